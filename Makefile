@@ -1,0 +1,84 @@
+# `make run` and `make test` do all the set-up on a fresh clone (Python 3.11, Node 20).
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+PORT ?= 8000
+E2E_PORT ?= 8765
+PY := .venv/bin/python
+VENV := .venv/.installed
+NODE := frontend/node_modules/.installed
+BUNDLE := frontend/webpack-stats.json
+MO := locale/zh_Hans/LC_MESSAGES/django.mo
+RESULTS := var/test-results
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) $(wildcard frontend/*.js frontend/*.ts frontend/*.json)
+
+.PHONY: run test install build migrate lint typecheck api-types-check pytest vitest e2e clean-results summary
+
+$(VENV): requirements.txt requirements-dev.txt
+	test -x $(PY) || python3 -m venv .venv
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+$(NODE): frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+.env:
+	python3 -c "import secrets; print('DJANGO_SECRET_KEY=' + secrets.token_urlsafe(50))" > $@
+
+$(BUNDLE): $(NODE) $(FRONTEND_SOURCES)
+	cd frontend && npm run --silent build
+
+$(MO): $(VENV) locale/zh_Hans/LC_MESSAGES/django.po
+	$(PY) manage.py compilemessages --ignore=.venv -v0
+
+install: $(VENV) $(NODE) .env
+build: install $(BUNDLE) $(MO)
+
+migrate: install $(MO)
+	$(PY) manage.py migrate --noinput -v0
+
+run: build migrate
+	$(PY) manage.py seed_demo
+	$(PY) scripts/serve.py --port $(PORT)
+
+# ---- tests: every suite writes JUnit XML into var/test-results; `summary` adds them up ----
+test: clean-results lint typecheck api-types-check pytest vitest build e2e summary
+
+clean-results:
+	rm -rf $(RESULTS) && mkdir -p $(RESULTS)
+
+lint: install
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+typecheck: install $(NODE)
+	$(PY) -m mypy apps config conftest.py
+	cd frontend && npm run --silent typecheck
+
+# The frontend's API types must match the live OpenAPI schema.
+api-types-check: install $(NODE)
+	$(PY) manage.py spectacular --file var/openapi.yaml --validate --fail-on-warn
+	cd frontend && npx openapi-typescript ../var/openapi.yaml -o ../var/schema.d.ts >/dev/null
+	diff -u frontend/src/api/schema.d.ts var/schema.d.ts || (echo "API types are stale: run 'make api-types'"; exit 1)
+
+api-types: install $(NODE)
+	$(PY) manage.py spectacular --file var/openapi.yaml --validate --fail-on-warn
+	cd frontend && npx openapi-typescript ../var/openapi.yaml -o src/api/schema.d.ts
+
+pytest: install $(MO)
+	$(PY) -m pytest -q --junitxml=$(RESULTS)/pytest.xml
+
+vitest: $(NODE)
+	cd frontend && npx vitest run --reporter=default --reporter=junit --outputFile.junit=../$(RESULTS)/vitest.xml
+
+# End-to-end in Chromium against a live server with a real worker, on its own database
+# (DATABASE_URL when set, as in CI; else a fresh SQLite file) and its own broker folder.
+e2e: build
+	rm -f var/e2e.sqlite3*
+	export DATABASE_URL="$${DATABASE_URL:-sqlite:///$(CURDIR)/var/e2e.sqlite3}" CELERY_FILESYSTEM_DIR=$(CURDIR)/var/e2e-broker; \
+	$(PY) manage.py migrate --noinput -v0 && $(PY) manage.py flush --noinput && $(PY) manage.py seed_demo >/dev/null && \
+	cd frontend && E2E_PORT=$(E2E_PORT) npx playwright test
+
+summary:
+	@$(PY) scripts/test_summary.py $(RESULTS)

@@ -1,0 +1,40 @@
+"""Reads for accounts: who an account string names, the profile, the menu."""
+
+from typing import Any
+
+from .menu import ALLOWED_PATHS, MENU, MenuRoute
+from .models import User
+from .validators import normalize_phone
+
+
+def user_by_account(account: str) -> User | None:
+    """The person an e-mail address, phone number or name refers to (case-insensitive)."""
+    if "@" in account:
+        return User.objects.filter(email__iexact=account).first()
+    phone = normalize_phone(account)
+    if phone is not None:
+        user = User.objects.filter(phone_number=phone).first()
+        if user is not None:
+            return user
+    return User.objects.filter(name__iexact=account).first()
+
+
+def user_profile(*, user: User) -> dict[str, Any]:
+    return {
+        "avatar_url": user.avatar.url if user.avatar else None,
+        "name": user.name,
+        "email": user.email,
+        "phone_number": user.phone_number,
+        # WeChat linking arrives with the accounts issue; until then nobody can be bound.
+        "wechat_bound": False,
+        "password_set": user.has_usable_password(),
+    }
+
+
+def _allowed_routes(routes: tuple[MenuRoute, ...], allowed: frozenset[str]) -> list[dict[str, Any]]:
+    return [route.as_dict(_allowed_routes(route.children, allowed)) for route in routes if route.path in allowed]
+
+
+def menu_for(*, user_type: str) -> list[dict[str, Any]]:
+    """The static menu cut down to the pages this user type may open (empty when none)."""
+    return _allowed_routes(MENU, ALLOWED_PATHS.get(user_type, frozenset()))

@@ -1,0 +1,14 @@
+import factory
+
+from apps.accounts.models import User
+
+PASSWORD = "Passw0rd2026"
+
+
+class UserFactory(factory.django.DjangoModelFactory[User]):
+    class Meta:
+        model = User
+
+    name = factory.Sequence(lambda n: f"person{n}")
+    email = factory.LazyAttribute(lambda u: f"{u.name}@example.com")
+    password = factory.django.Password(PASSWORD)

@@ -1,0 +1,248 @@
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+
+import pytest
+import time_machine
+from django.db import connection
+from rest_framework.test import APIClient
+
+from apps.accounts.models import AuthSession, SignInAttempt, User
+from apps.accounts.tests.factories import PASSWORD, UserFactory
+
+API = "/api/iam/v1"
+SIGNUP = {
+    "name": "newcomer",
+    "email": "NewComer@Example.com",
+    "password": "Kite7harbor9",
+    "confirm_password": "Kite7harbor9",
+    "agreement": True,
+}
+
+
+def login(client: APIClient, account: str, password: str = PASSWORD, ip: str = "10.0.0.1"):
+    return client.post(f"{API}/login/password", {"account": account, "password": password}, REMOTE_ADDR=ip)
+
+
+def assert_session(body: dict) -> None:
+    assert body["code"] == 200
+    session = body["data"]
+    assert set(session) == {"token", "refresh_token", "access_token_expire", "smeId", "userType"}
+    assert session["smeId"] == "user" and session["userType"] == "user"
+    assert session["access_token_expire"] - time.time() == pytest.approx(7200, abs=30)
+
+
+@pytest.mark.django_db
+class TestRegister:
+    def test_signs_up_and_answers_a_session(self, anon):
+        response = anon.post(f"{API}/register", SIGNUP, format="json")
+        assert response.status_code == 200, response.json()
+        assert_session(response.json())
+        user = User.objects.get(name="newcomer")
+        assert user.email == "newcomer@example.com"
+        assert user.check_password("Kite7harbor9")
+        token = response.json()["data"]["token"]
+        profile = anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {token}").json()["data"]
+        assert profile["name"] == "newcomer" and profile["password_set"] is True
+
+    @pytest.mark.parametrize(
+        ("change", "field"),
+        [
+            ({"name": "ab"}, "name"),
+            ({"name": "x" * 51}, "name"),
+            ({"name": "me@here"}, "name"),
+            ({"name": "13800000009"}, "name"),
+            ({"email": "not-an-email"}, "email"),
+            ({"email": "a" * 250 + "@x.com"}, "email"),
+            ({"email": ""}, "email"),
+            ({"password": "abcd12345", "confirm_password": "abcd12345"}, "password"),  # 9: below the sign-up 10
+            ({"password": "abcdefgh1234567", "confirm_password": "abcdefgh1234567"}, None),  # 15 is fine
+            ({"password": "abcdefgh12345678", "confirm_password": "abcdefgh12345678"}, "password"),
+            ({"password": "abcdefghijkl", "confirm_password": "abcdefghijkl"}, "password"),
+            ({"password": "123456789012", "confirm_password": "123456789012"}, "password"),
+            ({"password": "abcde12345", "confirm_password": "abcde12345"}, "password"),  # too common
+            ({"confirm_password": "Kite7harbor8"}, "confirm_password"),
+            ({"agreement": False}, "agreement"),
+        ],
+    )
+    def test_validation(self, anon, change, field):
+        response = anon.post(f"{API}/register", {**SIGNUP, **change}, format="json")
+        if field is None:
+            assert response.status_code == 200
+            return
+        body = response.json()
+        assert response.status_code == 400
+        assert body["code"] == 400 and body["error"] == "validation_error"
+        assert list(body["data"]) == [field]
+        assert User.objects.count() == 0
+
+    def test_passwords_dont_match_message(self, anon):
+        body = anon.post(f"{API}/register", {**SIGNUP, "confirm_password": "other12345"}, format="json").json()
+        assert body["data"]["confirm_password"] == ["Passwords don't match."]
+
+    def test_messages_follow_accept_language(self, anon):
+        body = anon.post(
+            f"{API}/register", {**SIGNUP, "confirm_password": "x"}, format="json", HTTP_ACCEPT_LANGUAGE="zh-CN"
+        ).json()
+        assert body["data"]["confirm_password"] == ["两次输入的密码不一致。"]
+        assert body["msg"] == "部分字段无效，请检查后重试。"  # noqa: RUF001
+
+    @pytest.mark.parametrize("change", [{"email": "TAKEN@example.com"}, {"name": "Taken"}])
+    def test_taken_name_or_email_is_refused_case_insensitively(self, anon, change):
+        UserFactory(name="taken", email="taken@example.com")
+        response = anon.post(f"{API}/register", {**SIGNUP, **change}, format="json")
+        assert response.status_code == 400
+        assert list(response.json()["data"]) == list(change)
+        assert User.objects.count() == 1
+
+    def test_missing_fields_and_bad_json(self, anon):
+        body = anon.post(f"{API}/register", {}, format="json").json()
+        assert set(body["data"]) == {"name", "email", "password", "confirm_password", "agreement"}
+        bad = anon.post(f"{API}/register", "{not json", content_type="application/json")
+        assert bad.status_code == 400 and bad.json()["error"] == "malformed_request"
+
+
+@pytest.mark.django_db
+class TestPasswordLogin:
+    @pytest.mark.parametrize("account", ["alice", "ALICE", "alice@example.com", "13800000001", "+86 138 0000 0001"])
+    def test_signs_in_with_name_email_or_phone(self, anon, account):
+        UserFactory(name="alice", email="alice@example.com", phone_number="+8613800000001")
+        response = login(anon, account)
+        assert response.status_code == 200
+        assert_session(response.json())
+        assert SignInAttempt.objects.filter(outcome="success").count() == 1
+
+    def test_wrong_password_and_unknown_account_answer_the_same(self, anon):
+        UserFactory(name="alice")
+        wrong = login(anon, "alice", "wrong-pass1")
+        unknown = login(anon, "nobody", "wrong-pass1")
+        assert wrong.status_code == unknown.status_code == 400
+        assert wrong.json() == unknown.json()
+        assert wrong.json()["error"] == "invalid_credentials"
+        assert wrong.json()["msg"] == "Account or password incorrect."
+
+    def test_inactive_user_cannot_sign_in(self, anon):
+        UserFactory(name="alice", is_active=False)
+        assert login(anon, "alice").json()["error"] == "invalid_credentials"
+
+    def test_account_locks_after_repeated_failures_and_cools_off(self, anon):
+        UserFactory(name="alice")
+        for _ in range(5):
+            assert login(anon, "alice", "bad-pass-01").status_code == 400
+        locked = login(anon, "alice")  # even the right password is refused while locked
+        assert locked.status_code == 429
+        assert locked.json()["error"] == "too_many_attempts"
+        assert 0 < locked.json()["data"]["retry_after"] <= 15 * 60 + 1
+        with time_machine.travel(timedelta(minutes=16)):
+            assert login(anon, "alice").status_code == 200
+
+    def test_lock_counts_the_person_whichever_account_string_is_used(self, anon):
+        UserFactory(name="alice", email="alice@example.com")
+        for account in ["alice", "alice@example.com", "ALICE", "alice", "Alice@Example.com"]:
+            login(anon, account, "bad-pass-01")
+        assert login(anon, "alice@example.com").status_code == 429
+
+    def test_locking_one_account_never_locks_another(self, anon):
+        UserFactory(name="alice")
+        UserFactory(name="bobby")
+        for _ in range(6):
+            login(anon, "alice", "bad-pass-01", ip="10.0.0.9")
+        assert login(anon, "alice", ip="10.0.0.9").status_code == 429
+        assert login(anon, "bobby", ip="10.0.0.9").status_code == 200
+
+    def test_address_locks_after_many_failures_across_accounts(self, anon):
+        UserFactory(name="bobby")
+        for n in range(20):
+            login(anon, f"guess{n}", "bad-pass-01", ip="10.0.0.66")
+        assert login(anon, "bobby", ip="10.0.0.66").status_code == 429
+        assert login(anon, "bobby", ip="10.0.0.67").status_code == 200
+
+    def test_success_resets_the_account_counter(self, anon):
+        UserFactory(name="alice")
+        for _ in range(4):
+            login(anon, "alice", "bad-pass-01")
+        assert login(anon, "alice").status_code == 200
+        for _ in range(4):
+            login(anon, "alice", "bad-pass-01")
+        assert login(anon, "alice").status_code == 200
+
+
+@pytest.mark.django_db
+class TestRefreshAndLogout:
+    def session(self, anon):
+        UserFactory(name="alice")
+        return login(anon, "alice").json()["data"]
+
+    def test_refresh_rotates_and_the_old_token_dies(self, anon):
+        first = self.session(anon)
+        response = anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {first['refresh_token']}")
+        assert response.status_code == 200
+        assert_session(response.json())
+        second = response.json()["data"]
+        assert second["refresh_token"] != first["refresh_token"]
+        again = anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {first['refresh_token']}")
+        assert again.status_code == 401 and again.json()["error"] == "token_invalid"
+        assert anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {second['refresh_token']}").status_code == 200
+
+    @pytest.mark.parametrize("header", ["", "Bearer", "Bearer garbage", "Token x"])
+    def test_refresh_refuses_missing_or_bad_tokens(self, anon, header):
+        response = anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=header)
+        assert response.status_code == 401 and response.json()["code"] == 401
+
+    def test_access_token_is_not_a_refresh_token_and_vice_versa(self, anon):
+        session = self.session(anon)
+        assert anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {session['token']}").status_code == 401
+        profile = anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {session['refresh_token']}")
+        assert profile.status_code == 401
+
+    def test_refresh_token_expires_after_its_lifetime(self, anon):
+        session = self.session(anon)
+        with time_machine.travel(timedelta(days=14, minutes=1)):
+            response = anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {session['refresh_token']}")
+        assert response.status_code == 401
+
+    def test_access_token_expires_after_two_hours(self, anon):
+        session = self.session(anon)
+        auth = {"HTTP_AUTHORIZATION": f"Bearer {session['token']}"}
+        with time_machine.travel(timedelta(minutes=119)):
+            assert anon.get(f"{API}/account/profile", **auth).status_code == 200
+        with time_machine.travel(timedelta(minutes=121)):
+            assert anon.get(f"{API}/account/profile", **auth).status_code == 401
+
+    def test_logout_revokes_refresh_and_access(self, anon):
+        session = self.session(anon)
+        response = anon.post(f"{API}/logout", {"refresh_token": session["refresh_token"]}, format="json")
+        assert response.status_code == 200 and response.json()["data"] is None
+        assert anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {session['refresh_token']}").status_code == 401
+        assert anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {session['token']}").status_code == 401
+        assert AuthSession.objects.get().revoked_at is not None
+
+    def test_logout_ends_only_that_session(self, anon):
+        first = self.session(anon)
+        second = login(anon, "alice").json()["data"]
+        anon.post(f"{API}/logout", {"refresh_token": first["refresh_token"]}, format="json")
+        assert anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {second['token']}").status_code == 200
+
+    def test_logout_with_a_bad_token(self, anon):
+        response = anon.post(f"{API}/logout", {"refresh_token": "nope"}, format="json")
+        assert response.status_code == 401
+
+
+@pytest.mark.django_db(transaction=True)
+def test_sixteen_concurrent_refreshes_of_one_token_exactly_one_succeeds():
+    UserFactory(name="alice")
+    refresh_token = login(APIClient(), "alice").json()["data"]["refresh_token"]
+    barrier = threading.Barrier(16)
+
+    def redeem(_n: int) -> int:
+        try:
+            barrier.wait()
+            return APIClient().get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {refresh_token}").status_code
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        statuses = list(pool.map(redeem, range(16)))
+    assert statuses.count(200) == 1
+    assert statuses.count(401) == 15

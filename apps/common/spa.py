@@ -1,0 +1,100 @@
+"""The pages the single-page app owns: Django serves the same shell for each of them."""
+
+import re
+
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+
+from .envelope import envelope
+from .errors import ERRORS
+
+_ID = r"[^/]+"
+PAGE_PATTERNS = [
+    # Public
+    "",
+    "app-store",
+    "app-store/more",
+    f"app-store/{_ID}",
+    f"app-store/{_ID}/config",
+    "app",
+    f"app/{_ID}",
+    "403",
+    "404",
+    "500",
+    "market",
+    "market/more",
+    "market/details",
+    "nearby",
+    "nearby/details",
+    "nearby/map",
+    "compony",
+    # Mobile
+    "m/market",
+    "m/market/more",
+    "m/market/details",
+    "m/nearby",
+    "m/nearby/details",
+    "m/download",
+    "m/compony",
+    # Authentication and account
+    "auth",
+    "auth/signin",
+    "auth/signup",
+    "auth/wechat/callback",
+    "wechat/link",
+    "check-email",
+    "email-verified",
+    "company-email",
+    "forget-password",
+    "reset-password",
+    "pc-web",
+    "iam/v1/sme/join",
+    # Signed-in layout
+    f"my-apps/ai-compute/{_ID}",
+    "my-orders",
+    "my-devices",
+    "demands-and-offers",
+    "on-demand/place-an-order",
+    # Menu
+    "devices",
+    "devices/link",
+    "devices/details",
+    "devices/zcloud/create",
+    f"devices/apps/{_ID}",
+    "company",
+    "company/allocate",
+    "company/history",
+    "friends",
+    "friends/tags",
+    "wallet",
+    "wallet/transactions",
+    "wallet/pay",
+    "account",
+    "account/username",
+    "account/password",
+    "messages",
+    "history",
+]
+_PAGES = re.compile("^/(?:" + "|".join(PAGE_PATTERNS) + ")/?$")
+
+
+def is_page(path: str) -> bool:
+    return bool(_PAGES.match(path))
+
+
+def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
+    status = 200 if is_page(request.path) else 404
+    return render(request, "spa.html", status=status)
+
+
+def api_not_found(request: HttpRequest, path: str = "") -> JsonResponse:
+    status, message = ERRORS["not_found"]
+    return JsonResponse(envelope(status=status, msg=str(message), error="not_found"), status=status)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """Django's last resort (faults outside DRF views): the envelope for the API, a page otherwise."""
+    status, message = ERRORS["server_error"]
+    if request.path.startswith("/api/"):
+        return JsonResponse(envelope(status=status, msg=str(message), error="server_error"), status=status)
+    return render(request, "500.html", {"message": message}, status=status)

@@ -1,0 +1,73 @@
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from apps.common.errors import ERRORS, ApplicationError
+
+
+def test_unknown_api_path_answers_404_envelope(client):
+    for path in ["/api/nope", "/api", "/api/iam/v1/nothing/here"]:
+        response = client.get(path)
+        assert response.status_code == 404
+        assert response.json() == {
+            "code": 404,
+            "msg": "The requested resource does not exist.",
+            "data": None,
+            "error": "not_found",
+        }
+
+
+def test_404_message_is_translated(client):
+    response = client.get("/api/nope", HTTP_ACCEPT_LANGUAGE="zh")
+    assert response.json()["msg"] == "请求的资源不存在。"
+
+
+@pytest.mark.django_db
+def test_wrong_method_answers_405_envelope(client):
+    response = client.get("/api/iam/v1/login/password")
+    assert response.status_code == 405 and response.json()["error"] == "method_not_allowed"
+
+
+def test_schema_and_docs_are_served(client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json")
+    assert schema.status_code == 200
+    paths = schema.json()["paths"]
+    assert "/api/iam/v1/login/password" in paths
+    ok = paths["/api/iam/v1/account/profile"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    assert set(ok["properties"]) == {"code", "msg", "data"}
+    assert client.get("/api/docs/").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "path", ["/", "/auth/signin", "/account", "/devices/apps/42", "/app-store/7/config", "/pc-web", "/m/market"]
+)
+def test_spa_pages_are_served(client, path):
+    response = client.get(path)
+    assert response.status_code == 200
+    assert b'<div id="root">' in response.content
+
+
+@pytest.mark.parametrize("path", ["/nowhere", "/devices/unknown/deep", "/accounts"])
+def test_unknown_pages_answer_404_with_the_spa(client, path):
+    response = client.get(path)
+    assert response.status_code == 404
+    assert b'<div id="root">' in response.content
+
+
+@pytest.mark.parametrize(("path", "target"), [("/m", "/m/market"), ("/front", "/market")])
+def test_redirects(client, path, target):
+    response = client.get(path)
+    assert response.status_code == 302 and response["Location"] == target
+
+
+def test_application_error_refuses_unknown_codes():
+    with pytest.raises(KeyError):
+        ApplicationError("no_such_code")
+
+
+def test_readme_catalogue_lists_every_error_code():
+    readme = (Path(settings.BASE_DIR) / "README.md").read_text()
+    listed = set(re.findall(r"^\| `([a-z_]+)` \| (\d{3}) \|", readme, re.M))
+    assert listed == {(code, str(status)) for code, (status, _msg) in ERRORS.items()}

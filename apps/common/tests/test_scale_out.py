@@ -1,0 +1,49 @@
+"""With REDIS_URL and DATABASE_URL set, the same code runs on Redis and PostgreSQL (CI does both)."""
+
+import asyncio
+
+import pytest
+from channels.layers import get_channel_layer
+from django.core.cache import caches
+from django.db import connection
+
+
+@pytest.mark.redis
+def test_redis_channel_layer_carries_messages_between_layer_instances():
+    from channels_redis.core import RedisChannelLayer
+    from django.conf import settings
+
+    async def roundtrip() -> dict:
+        sender = get_channel_layer()
+        receiver = RedisChannelLayer(hosts=[settings.REDIS_URL])  # as another process would have
+        channel = await receiver.new_channel()
+        await sender.send(channel, {"type": "stats.changed", "unread": 3})
+        message = await asyncio.wait_for(receiver.receive(channel), timeout=5)
+        await receiver.flush()
+        return message
+
+    assert asyncio.run(roundtrip()) == {"type": "stats.changed", "unread": 3}
+
+
+@pytest.mark.redis
+def test_cache_is_redis():
+    from django.core.cache.backends.redis import RedisCache
+
+    cache = caches["default"]
+    assert isinstance(cache, RedisCache)
+    cache.set("scale-out-probe", {"n": 42}, 30)
+    assert cache.get("scale-out-probe") == {"n": 42}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_case_insensitive_uniqueness_is_enforced_by_the_database():
+    from django.db import IntegrityError
+
+    from apps.accounts.models import User
+
+    User.objects.create(name="first", email="same@example.com")
+    with pytest.raises(IntegrityError):
+        User.objects.create(name="FIRST", email="other@example.com")
+    with pytest.raises(IntegrityError):
+        User.objects.create(name="second", email="SAME@example.com")
+    assert connection.vendor in {"sqlite", "postgresql"}

@@ -1,0 +1,16 @@
+from django.contrib import admin
+from django.urls import include, path, re_path
+from django.views.generic import RedirectView
+
+from apps.common.spa import api_not_found, spa_page
+
+urlpatterns = [
+    path("api/", include("config.api_urls")),
+    re_path(r"^api(?:/.*)?$", api_not_found),
+    path("admin/", admin.site.urls),
+    path("m", RedirectView.as_view(url="/m/market", query_string=True)),
+    path("front", RedirectView.as_view(url="/market", query_string=True)),
+    re_path(r"^(?!api(?:/|$)|admin(?:/|$)|static/|media/)(?P<path>.*)$", spa_page),
+]
+
+handler500 = "apps.common.spa.server_error"

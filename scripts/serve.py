@@ -1,0 +1,65 @@
+"""Start the web server (daphne), a Celery worker and Celery beat together; Ctrl-C stops all.
+
+Used by `make run` and by the end-to-end tests. If any of the three exits, the others are
+stopped too and this script exits with its status.
+"""
+
+import argparse
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
+    parser.add_argument("--port", default=os.environ.get("PORT", "8000"))
+    args = parser.parse_args()
+
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
+    concurrency = env.get("CELERY_CONCURRENCY", "2")
+    commands = {
+        "web": [str(BIN / "daphne"), "-b", args.host, "-p", str(args.port), "config.asgi:application"],
+        "worker": [str(BIN / "celery"), "-A", "config", "worker", "-l", "INFO", "-c", concurrency],
+        "beat": [str(BIN / "celery"), "-A", "config", "beat", "-l", "INFO"],
+    }
+    children = {name: subprocess.Popen(cmd, cwd=ROOT, env=env) for name, cmd in commands.items()}
+    print(f"Serving on http://{args.host}:{args.port}/ with a Celery worker and beat. Ctrl-C stops all.", flush=True)
+
+    stopping = False
+
+    def stop(_signum: int, _frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    status = 0
+    while not stopping:
+        exited = [(name, child.returncode) for name, child in children.items() if child.poll() is not None]
+        if exited:
+            name, status = exited[0]
+            print(f"{name} exited with status {status}; stopping the rest.", file=sys.stderr, flush=True)
+            break
+        time.sleep(0.5)
+    for child in children.values():
+        if child.poll() is None:
+            child.send_signal(signal.SIGTERM)
+    deadline = time.monotonic() + 10
+    for child in children.values():
+        try:
+            child.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            child.kill()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
