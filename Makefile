@@ -10,7 +10,7 @@ NODE := frontend/node_modules/.installed
 BUNDLE := frontend/webpack-stats.json
 MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
-FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) $(wildcard frontend/*.js frontend/*.ts frontend/*.json)
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/tsconfig.json frontend/package-lock.json
 
 .PHONY: run test install build migrate lint typecheck api-types-check pytest vitest e2e clean-results summary
 
@@ -51,6 +51,7 @@ clean-results:
 lint: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	cd frontend && npm run --silent format:check
 
 typecheck: install $(NODE)
 	$(PY) -m mypy apps config conftest.py

@@ -52,6 +52,14 @@ def open_session(persona: Persona) -> SessionTokens:
     return session_open(user=persona.user, client=TEST_CLIENT, user_type=persona.user_type, sme_id=persona.sme_id)
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
 @pytest.fixture
 def anon() -> APIClient:
     return APIClient()

@@ -3,6 +3,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from apps.common.errors import ApplicationError
@@ -27,6 +28,8 @@ def _client(request: HttpRequest) -> services.ClientInfo:
 class RegisterView(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "register"
 
     @extend_schema(request=RegisterSerializer, responses=SessionSerializer, operation_id="register")
     def post(self, request: Request) -> Response:

@@ -96,6 +96,18 @@ class TestRegister:
         assert list(response.json()["data"]) == list(change)
         assert User.objects.count() == 1
 
+    def test_sign_ups_are_rate_limited_per_address(self, anon, monkeypatch):
+        from rest_framework.throttling import ScopedRateThrottle
+
+        monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"register": "2/hour"})
+        for n in range(2):
+            anon.post(f"{API}/register", {**SIGNUP, "name": f"user{n}x", "email": f"u{n}@example.com"})
+        response = anon.post(f"{API}/register", SIGNUP, format="json")
+        assert response.status_code == 429
+        assert response.json()["error"] == "too_many_requests"
+        assert int(response["Retry-After"]) > 0
+        assert User.objects.count() == 2
+
     def test_missing_fields_and_bad_json(self, anon):
         body = anon.post(f"{API}/register", {}, format="json").json()
         assert set(body["data"]) == {"name", "email", "password", "confirm_password", "agreement"}

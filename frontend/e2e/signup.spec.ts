@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+import { storedSession, uniqueName } from './support';
+
+test('a new visitor signs up, stays signed in across a reload, signs out and is sent to sign-in', async ({
+  page,
+}) => {
+  const name = uniqueName('visitor');
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Z Compute/);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+
+  // The form checks the rules before anything is sent.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(
+    page.getByText('Please accept the Terms of Use and the Privacy Policy'),
+  ).toBeVisible();
+
+  await page.getByLabel('User name').fill(name);
+  await page.getByLabel('E-mail').fill(`${name}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Kite7harbor9');
+  await page.getByLabel('Confirm password').fill('Kite7harbor8');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm password').fill('Kite7harbor9');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  // The signed-in layout with the server menu for an individual user.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  const session = await storedSession(page);
+  expect(session?.userType).toBe('user');
+  expect(session?.smeId).toBe('user');
+
+  await page.goto('/account');
+  await expect(page.getByText(`${name}@example.com`)).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`${name}@example.com`)).toBeVisible();
+  await expect(page).toHaveTitle(/Account - Z Compute/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  expect(await storedSession(page)).toBeNull();
+  // The revoked refresh token no longer works on the server either.
+  const refresh = await page.request.get('/api/iam/v1/refresh', {
+    headers: { Authorization: `Bearer ${session?.refresh_token}` },
+  });
+  expect(refresh.status()).toBe(401);
+
+  await page.goto('/devices');
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fdevices$/);
+});
+
+test('the server refuses a taken e-mail and the form shows it on the field', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await page.getByLabel('User name').fill(uniqueName('dup'));
+  await page.getByLabel('E-mail').fill('alice@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill('Kite7harbor9');
+  await page.getByLabel('Confirm password').fill('Kite7harbor9');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('This e-mail address is already registered.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end journeys in Debian's Chromium against a live server (daphne + Celery worker +
+// beat from scripts/serve.py). `make e2e` prepares the database before this runs.
+const port = Number(process.env.E2E_PORT ?? 8765);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['junit', { outputFile: '../var/test-results/e2e.xml' }]],
+  outputDir: '../var/e2e-artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `../.venv/bin/python ../scripts/serve.py --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/api/schema/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

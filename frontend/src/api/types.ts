@@ -1,0 +1,44 @@
+/**
+ * Shapes of the backend API.
+ *
+ * Entities come from `schema.d.ts`, generated from the server's OpenAPI
+ * schema by `npm run gen:api` (`make api-types` at the repository root; CI
+ * fails when it is stale). Never edit `schema.d.ts` by hand. Only the generic
+ * envelope shapes, which OpenAPI cannot express as generics, are written here.
+ */
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+export type Session = Schemas['Session'];
+export type UserType = Session['userType'];
+export type Profile = Schemas['Profile'];
+export type MenuMeta = Schemas['MenuMeta'];
+export type MenuRoute = Schemas['MenuRoute'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type PasswordLoginRequest = Schemas['PasswordLoginRequest'];
+export type LogoutRequest = Schemas['LogoutRequest'];
+export type ErrorEnvelope = Schemas['ErrorEnvelope'];
+
+/** The envelope every JSON answer comes in. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  /** Stable snake_case machine code, present on failures. */
+  error?: string;
+}
+
+/** `data` of a failed answer with field errors: field name → messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Offset/limit page, the `data` of every list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** `data` of a 429 `too_many_attempts` answer. */
+export interface RetryAfter {
+  retry_after: number;
+}

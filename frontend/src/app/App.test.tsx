@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { sessionStore } from '@/api/session';
+import type { MenuRoute, Profile } from '@/api/types';
+import { setLocale } from '@/i18n/locale';
+import { renderApp } from '@/test/app';
+import { fail, makeSession, ok, type FetchCall } from '@/test/http';
+
+const route = (
+  path: string,
+  title: string,
+  icon: string,
+  children?: MenuRoute[],
+  isHide = false,
+): MenuRoute => ({
+  path,
+  name: title,
+  component: title,
+  meta: { icon, title, isHide, isLink: false },
+  ...(children ? { children } : {}),
+});
+
+/** The menu a plain user gets (spec section 2). */
+const USER_MENU: MenuRoute[] = [
+  route('/devices', 'MyDevices', 'DesktopOutlined', [
+    route('/devices/link', 'LinkDevice', '', undefined, true),
+    route('/devices/details', 'DeviceDetails', '', undefined, true),
+    route('/devices/zcloud/create', 'CreateCloud', '', undefined, true),
+  ]),
+  route('/friends', 'Friends', 'TeamOutlined', [
+    route('/friends/tags', 'Tags', '', undefined, true),
+  ]),
+  route('/wallet', 'Wallet', 'WalletOutlined', [
+    route('/wallet/transactions', 'OrderList', ''),
+    route('/wallet/pay', 'Deposit', ''),
+  ]),
+  route('/account', 'account', 'UserOutlined'),
+  route('/messages', 'Messages', 'MessageOutlined'),
+  route('/history', 'MyCompany', 'HistoryOutlined'),
+];
+
+const PROFILE: Profile = {
+  avatar_url: null,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone_number: null,
+  wechat_bound: true,
+  password_set: false,
+};
+
+function signedInApi(menu: MenuRoute[] = USER_MENU) {
+  return (url: string) => {
+    if (url.endsWith('/menu')) return ok(menu);
+    if (url.endsWith('/account/profile')) return ok(PROFILE);
+    if (url.endsWith('/logout')) return ok(null);
+    return fail(404, 'not_found', 'Not found');
+  };
+}
+
+const bodyOf = (call: FetchCall | undefined) => JSON.parse(String(call?.init.body)) as unknown;
+
+beforeEach(() => {
+  setLocale('en');
+});
+
+describe('navigation guard', () => {
+  it('sends a signed-out visitor to sign-in and keeps the wanted page', async () => {
+    const { router } = renderApp('/account?tab=1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(router.state.location.search).toBe('?redirect=%2Faccount%3Ftab%3D1');
+  });
+
+  it('an empty menu warns "No access", clears the token and returns to sign-in', async () => {
+    sessionStore.set(makeSession());
+    const { router, calls } = renderApp('/account', { api: signedInApi([]) });
+
+    const dialog = await screen.findByRole('dialog', { name: 'No access' });
+    expect(
+      within(dialog).getByText(
+        'You have no menu permission. Please contact the system administrator.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(sessionStore.get()).toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('/menu'))).toHaveLength(1);
+  });
+
+  it('shows the 404 screen for unknown paths and, once signed in, for menu pages not built yet', async () => {
+    const { router } = renderApp('/no/such/page', { api: signedInApi() });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+
+    await act(() => router.navigate('/devices'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fdevices');
+
+    sessionStore.set(makeSession());
+    await act(() => router.navigate('/devices'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/devices');
+  });
+
+  it('/auth forwards to /auth/signin with its query', async () => {
+    const { router } = renderApp('/auth?redirect=%2Faccount');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+  });
+
+  it('an offline browser goes to /500', async () => {
+    const { router } = renderApp('/', { env: { online: () => false } });
+    expect(await screen.findByRole('heading', { name: 'Network lost' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/500');
+  });
+
+  it('going offline later leads to /500, and "Try again" goes back', async () => {
+    let online = true;
+    const { router } = renderApp('/auth/signup', { env: { online: () => online } });
+    await screen.findByRole('heading', { name: 'Create your account' });
+
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Network lost' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fauth%2Fsignup');
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('?lang=zh switches the language on any page and remembers it', async () => {
+    renderApp('/auth/signin?lang=zh');
+    expect(await screen.findByRole('heading', { name: '欢迎回来' })).toBeInTheDocument();
+    expect(localStorage.getItem('zc.locale')).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    await waitFor(() => expect(document.title).toBe('登录 - Z 算力'));
+  });
+});
+
+describe('signed-in layout', () => {
+  it('builds the navigation from the menu, showing only built pages', async () => {
+    sessionStore.set(makeSession());
+    renderApp('/account', { api: signedInApi() });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    for (const hidden of ['My devices', 'Friends', 'Wallet', 'Messages', 'My companies']) {
+      expect(within(nav).queryByText(hidden)).toBeNull();
+    }
+    expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Account - Z Compute'));
+  });
+
+  it('signing out revokes the refresh token, clears the session and returns to sign-in', async () => {
+    sessionStore.set(makeSession({ refresh_token: 'rt-to-revoke' }));
+    const { router, calls } = renderApp('/account', { api: signedInApi() });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    const logout = calls.find((c) => c.url.endsWith('/logout'));
+    expect(logout?.init.method).toBe('POST');
+    expect(bodyOf(logout)).toEqual({ refresh_token: 'rt-to-revoke' });
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('a 401 from the API signs out and returns to sign-in with the page to come back to', async () => {
+    sessionStore.set(makeSession());
+    const { router } = renderApp('/account', {
+      api: (url) =>
+        url.endsWith('/menu') ? ok(USER_MENU) : fail(401, 'not_authenticated', 'Please sign in'),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+    expect(sessionStore.get()).toBeNull();
+  });
+});
+
+describe('sign-in', () => {
+  const SESSION = makeSession({ token: 'fresh' });
+
+  async function submit(account: string, password: string) {
+    await userEvent.type(await screen.findByLabelText('Account'), account);
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('stores the session and opens the page it was sent from', async () => {
+    const { router, calls } = renderApp('/auth/signin?redirect=%2Faccount', {
+      api: (url) => (url.endsWith('/login/password') ? ok(SESSION) : signedInApi()(url)),
+    });
+    await submit(' ada@example.com ', 'secret123');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(bodyOf(calls.find((c) => c.url.endsWith('/login/password')))).toEqual({
+      account: 'ada@example.com',
+      password: 'secret123',
+    });
+    expect(sessionStore.get()?.token).toBe('fresh');
+  });
+
+  it('shows the server message for wrong credentials', async () => {
+    renderApp('/auth/signin', {
+      api: () => fail(400, 'invalid_credentials', 'Wrong account or password'),
+    });
+    await submit('ada', 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('in PC mode hands the session to the host instead of navigating', async () => {
+    localStorage.setItem('zc.pcMode', '1');
+    const webview = { postMessage: vi.fn() };
+    window.chrome = { webview };
+    try {
+      const { router } = renderApp('/auth/signin', {
+        api: (url) => (url.endsWith('/login/password') ? ok(SESSION) : signedInApi()(url)),
+      });
+      await submit('ada', 'secret123');
+      await waitFor(() =>
+        expect(webview.postMessage).toHaveBeenCalledWith({
+          type: 'redirect',
+          path: '/account',
+          session: SESSION,
+        }),
+      );
+      expect(router.state.location.pathname).toBe('/auth/signin');
+    } finally {
+      delete window.chrome;
+    }
+  });
+});

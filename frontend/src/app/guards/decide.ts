@@ -1,0 +1,82 @@
+import { QUERY_PARAMS } from '@/constants';
+import type { MenuRoute } from '@/api/types';
+import { menuAllows } from '@/utils/menu';
+import { withQuery } from '@/utils/url';
+
+import { mobileRedirect } from './mobile';
+import {
+  APP_PATH,
+  FORBIDDEN_PATH,
+  NETWORK_ERROR_PATH,
+  SIGN_IN_PATH,
+  isProtectedPath,
+  isPublicPath,
+} from './paths';
+
+export interface GuardInput {
+  pathname: string;
+  /** Query string including `?`, or empty. */
+  search: string;
+  online: boolean;
+  userAgent: string;
+  hasToken: boolean;
+  /** The caller's menu, or null while not loaded. */
+  menu: readonly MenuRoute[] | null;
+  pcMode: boolean;
+  /** A page is registered for this path (so it is not the 404 screen). */
+  isRegistered: (pathname: string) => boolean;
+  /** The page at this path is granted by the server menu. */
+  isMenuPage: (pathname: string) => boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Fetch the menu, then decide again. */
+  | { kind: 'load-menu' }
+  /** Signed in but the menu is empty: warn, sign out, go to sign-in. */
+  | { kind: 'no-access' }
+  /** PC mode: tell the desktop host to open `path` (the page still renders). */
+  | { kind: 'host'; path: string };
+
+export function signInRedirect(wanted?: string): string {
+  return wanted && wanted !== '/'
+    ? withQuery(SIGN_IN_PATH, { [QUERY_PARAMS.redirect]: wanted })
+    : SIGN_IN_PATH;
+}
+
+/**
+ * The navigation rules of spec section 2 as one pure function, applied before
+ * every navigation (see `guardLoader`).
+ */
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { pathname, search } = input;
+  const wanted = `${pathname}${search}`;
+
+  if (!input.online && pathname !== NETWORK_ERROR_PATH) {
+    return {
+      kind: 'redirect',
+      to: withQuery(NETWORK_ERROR_PATH, { [QUERY_PARAMS.redirect]: wanted }),
+    };
+  }
+
+  const mobileTarget = mobileRedirect(input.userAgent, pathname);
+  if (mobileTarget && input.isRegistered(mobileTarget)) {
+    return { kind: 'redirect', to: mobileTarget };
+  }
+
+  if (input.pcMode && pathname === APP_PATH) return { kind: 'host', path: wanted };
+
+  if (isPublicPath(pathname)) return { kind: 'allow' };
+  // Unknown paths show the 404 screen to everyone; a spec page behind sign-in that is not
+  // built yet asks for sign-in first, then shows the 404 screen.
+  if (!input.isRegistered(pathname) && !isProtectedPath(pathname)) return { kind: 'allow' };
+
+  if (!input.hasToken) return { kind: 'redirect', to: signInRedirect(wanted) };
+  if (input.menu === null) return { kind: 'load-menu' };
+  if (input.menu.length === 0) return { kind: 'no-access' };
+  if (input.isMenuPage(pathname) && !menuAllows(input.menu, pathname)) {
+    return { kind: 'redirect', to: FORBIDDEN_PATH };
+  }
+  return { kind: 'allow' };
+}

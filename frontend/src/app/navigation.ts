@@ -1,0 +1,33 @@
+/**
+ * Navigation for code outside React components (API client, loaders).
+ * main.tsx connects it to the router.
+ */
+import type { createBrowserRouter } from 'react-router';
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+
+let router: Router | null = null;
+
+export function connectRouter(next: Router | null): void {
+  router = next;
+}
+
+export function navigateTo(to: string, options: NavigateOptions = {}): void {
+  if (router) void router.navigate(to, options);
+  else if (options.replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+
+/** Path and query of the current page. */
+export function currentPath(): string {
+  const { pathname, search } = router ? router.state.location : window.location;
+  return `${pathname}${search}`;
+}
+
+export function currentPathname(): string {
+  return router ? router.state.location.pathname : window.location.pathname;
+}

@@ -1,0 +1,98 @@
+/**
+ * The page registry: every page of the app, lazily loaded, in one table.
+ *
+ * - `layout` picks the frame: `bare` (full screen), `auth` (the sign-in card)
+ *   or `shell` (the signed-in layout with the server menu).
+ * - `menu: true` means the server menu grants the page: it shows in the
+ *   navigation and a caller whose menu lacks it is sent to /403.
+ * - A menu entry with no page here is hidden from the navigation and its
+ *   path shows the 404 screen. Later features add their pages here.
+ */
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { matchPath } from 'react-router';
+
+import { accountMessages } from '@/features/account/messages';
+import { signInMessages, signUpMessages } from '@/features/auth/messages';
+import { errorPageMessages } from '@/features/errors/messages';
+import { landingMessages } from '@/features/landing/messages';
+
+import { APP_PATH } from './guards/paths';
+
+export type PageLayout = 'bare' | 'auth' | 'shell';
+
+export interface PageDefinition {
+  /** react-router pattern (`:id` for parameters). */
+  path: string;
+  layout: PageLayout;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Shown as "<title> - <product>" in the browser tab. */
+  title?: MessageDescriptor;
+  menu?: boolean;
+}
+
+export const PAGES: readonly PageDefinition[] = [
+  {
+    path: '/',
+    layout: 'bare',
+    title: landingMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "landing" */ '@/features/landing/pages/LandingPage'),
+  },
+  {
+    path: '/auth/signin',
+    layout: 'auth',
+    title: signInMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignInPage'),
+  },
+  {
+    path: '/auth/signup',
+    layout: 'auth',
+    title: signUpMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignUpPage'),
+  },
+  {
+    path: '/403',
+    layout: 'bare',
+    title: errorPageMessages.forbiddenTitle,
+    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/ForbiddenPage'),
+  },
+  {
+    path: '/404',
+    layout: 'bare',
+    title: errorPageMessages.notFoundTitle,
+    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NotFoundPage'),
+  },
+  {
+    path: '/500',
+    layout: 'bare',
+    title: errorPageMessages.networkTitle,
+    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NetworkErrorPage'),
+  },
+  {
+    path: '/account',
+    layout: 'shell',
+    menu: true,
+    title: accountMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/ProfilePage'),
+  },
+];
+
+export function findPage(
+  pathname: string,
+  pages: readonly PageDefinition[] = PAGES,
+): PageDefinition | undefined {
+  return pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
+}
+
+export function isRegisteredPath(pathname: string): boolean {
+  return findPage(pathname) !== undefined;
+}
+
+export function isMenuPage(pathname: string): boolean {
+  return findPage(pathname)?.menu === true;
+}
+
+/** Where signing in leads by default: /app once it exists, the account page until then. */
+export function defaultHomePath(): string {
+  return isRegisteredPath(APP_PATH) ? APP_PATH : '/account';
+}

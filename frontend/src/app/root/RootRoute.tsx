@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+
+import { useDocumentTitle, useNavigationProgress, useOfflineRedirect } from './hooks';
+
+/** The root route: app-wide navigation effects around every page. */
+export function RootRoute() {
+  useNavigationProgress();
+  useDocumentTitle();
+  useOfflineRedirect();
+  return <Outlet />;
+}

@@ -1,0 +1,62 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+
+import { QUERY_PARAMS } from '@/constants';
+import { appMessages } from '@/i18n/messages';
+import { withQuery } from '@/utils/url';
+
+import { NETWORK_ERROR_PATH } from '../guards/paths';
+import { formatDocumentTitle } from './title';
+
+/** Route `handle` shape. */
+export interface RouteHandle {
+  title?: MessageDescriptor;
+}
+
+NProgress.configure({ minimum: 0.3, showSpinner: false });
+
+/** Thin progress bar at the top while a navigation loads (code and data). */
+export function useNavigationProgress(): void {
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (!busy) return;
+    NProgress.start();
+    return () => {
+      NProgress.done();
+    };
+  }, [busy]);
+}
+
+/** Keeps `document.title` as "<page title> - <product title>" in the current language. */
+export function useDocumentTitle(): void {
+  const intl = useIntl();
+  const matches = useMatches();
+  const descriptor = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
+  const page = descriptor ? intl.formatMessage(descriptor) : undefined;
+  const product = intl.formatMessage(appMessages.title);
+  useEffect(() => {
+    document.title = formatDocumentTitle(page, product);
+  }, [page, product]);
+}
+
+/** Going offline leads to /500, remembering the page for "Try again". */
+export function useOfflineRedirect(): void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const onOffline = () => {
+      if (pathname === NETWORK_ERROR_PATH) return;
+      navigate(withQuery(NETWORK_ERROR_PATH, { [QUERY_PARAMS.redirect]: `${pathname}${search}` }), {
+        replace: true,
+      });
+    };
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
+  }, [navigate, pathname, search]);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { validationMessages as m } from './messages';
+import {
+  LIMITS,
+  validateConfirmPassword,
+  validateEmail,
+  validateName,
+  validatePassword,
+} from './validators';
+
+const id = (problem: { message: { id?: string } } | null) => problem?.message.id ?? null;
+
+describe('validators', () => {
+  it('name: required, 3-50 characters (counting characters, not bytes)', () => {
+    expect(id(validateName(''))).toBe(m.nameRequired.id);
+    expect(id(validateName('   '))).toBe(m.nameRequired.id);
+    expect(id(validateName('ab'))).toBe(m.nameLength.id);
+    expect(validateName('abc')).toBeNull();
+    expect(validateName('张三丰')).toBeNull();
+    expect(validateName('x'.repeat(50))).toBeNull();
+    expect(validateName('x'.repeat(51))).toEqual({
+      message: m.nameLength,
+      values: { min: 3, max: 50 },
+    });
+  });
+
+  it('e-mail: required, at most 254, format', () => {
+    expect(id(validateEmail(undefined))).toBe(m.emailRequired.id);
+    expect(id(validateEmail('a@b'))).toBe(m.emailInvalid.id);
+    expect(id(validateEmail('a b@c.de'))).toBe(m.emailInvalid.id);
+    expect(validateEmail('a@b.cn')).toBeNull();
+    const longest = `${'a'.repeat(LIMITS.email.max - 5)}@b.cn`;
+    expect(longest).toHaveLength(254);
+    expect(validateEmail(longest)).toBeNull();
+    expect(id(validateEmail(`a${longest}`))).toBe(m.emailTooLong.id);
+  });
+
+  it('password: length bounds and at least one letter and one digit', () => {
+    expect(id(validatePassword(''))).toBe(m.passwordRequired.id);
+    expect(id(validatePassword('abc1234'))).toBe(m.passwordLength.id); // 7 < 8
+    expect(validatePassword('abc12345')).toBeNull();
+    expect(id(validatePassword('abcdefgh'))).toBe(m.passwordComposition.id);
+    expect(id(validatePassword('12345678'))).toBe(m.passwordComposition.id);
+    expect(id(validatePassword('abc1234567890123'))).toBe(m.passwordLength.id); // 16 > 15
+  });
+
+  it('sign-up password: 10-15', () => {
+    const rule = LIMITS.signUpPassword;
+    expect(validatePassword('abc123456', rule)).toEqual({
+      message: m.passwordLength,
+      values: { min: 10, max: 15 },
+    });
+    expect(validatePassword('abc1234567', rule)).toBeNull();
+  });
+
+  it('confirmation must match', () => {
+    expect(id(validateConfirmPassword('', 'abc'))).toBe(m.confirmRequired.id);
+    expect(id(validateConfirmPassword('abd', 'abc'))).toBe(m.passwordMismatch.id);
+    expect(validateConfirmPassword('abc', 'abc')).toBeNull();
+  });
+});

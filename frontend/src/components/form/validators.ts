@@ -1,0 +1,81 @@
+/**
+ * Field rules of spec section 5 as pure functions: each returns the problem
+ * (a message and its values) or null. `toRule` adapts one to an antd rule.
+ */
+import type { FormRule } from 'antd';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+
+import { validationMessages as m } from './messages';
+
+export const LIMITS = {
+  name: { min: 3, max: 50 },
+  email: { max: 254 },
+  password: { min: 8, max: 15 },
+  /** Sign-up asks for a longer password than the general rule. */
+  signUpPassword: { min: 10, max: 15 },
+} as const;
+
+export interface Problem {
+  message: MessageDescriptor;
+  values?: Record<string, string | number>;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Length in characters (code points), as the server counts it. */
+const length = (value: string) => [...value].length;
+
+export function validateName(value: string | undefined): Problem | null {
+  const name = (value ?? '').trim();
+  if (!name) return { message: m.nameRequired };
+  const { min, max } = LIMITS.name;
+  if (length(name) < min || length(name) > max)
+    return { message: m.nameLength, values: { min, max } };
+  return null;
+}
+
+export function validateEmail(value: string | undefined): Problem | null {
+  const email = (value ?? '').trim();
+  if (!email) return { message: m.emailRequired };
+  if (length(email) > LIMITS.email.max) return { message: m.emailTooLong };
+  if (!EMAIL_PATTERN.test(email)) return { message: m.emailInvalid };
+  return null;
+}
+
+export function validatePassword(
+  value: string | undefined,
+  { min, max }: { min: number; max: number } = LIMITS.password,
+): Problem | null {
+  const password = value ?? '';
+  if (!password) return { message: m.passwordRequired };
+  if (length(password) < min || length(password) > max) {
+    return { message: m.passwordLength, values: { min, max } };
+  }
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password))
+    return { message: m.passwordComposition };
+  return null;
+}
+
+export function validateConfirmPassword(
+  value: string | undefined,
+  password: string | undefined,
+): Problem | null {
+  if (!value) return { message: m.confirmRequired };
+  if (value !== password) return { message: m.passwordMismatch };
+  return null;
+}
+
+/** A rule object (not a rule-producing function). */
+export type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
+
+/** An antd form rule running `check` and showing its translated problem. */
+export function toRule<T>(intl: IntlShape, check: (value: T) => Problem | null): RuleObject {
+  return {
+    validator: (_rule, value: T) => {
+      const problem = check(value);
+      return problem
+        ? Promise.reject(new Error(intl.formatMessage(problem.message, problem.values)))
+        : Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Product-wide constants (spec section 9). Anything a feature needs to share
+ * lives here so the numbers are defined once.
+ */
+
+/** Keys under which the app keeps state in localStorage. */
+export const STORAGE_KEYS = {
+  /** JSON `Session` (token, refresh_token, access_token_expire, smeId, userType). */
+  session: 'zc.session',
+  /** E-mail of the signed-in account, as handed over by the desktop client. */
+  email: 'zc.email',
+  /** Interface language, `zh` or `en`. */
+  locale: 'zc.locale',
+  /** `"1"` while running inside the desktop client (set by /pc-web). */
+  pcMode: 'zc.pcMode',
+} as const;
+
+/** Query parameter names understood on every page or on specific entries. */
+export const QUERY_PARAMS = {
+  /** Where to go after sign-in (or after /pc-web, or to retry from /500). Same-origin path only. */
+  redirect: 'redirect',
+  /** `zh` or `en`: overrides and remembers the interface language. */
+  lang: 'lang',
+} as const;
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REFRESH_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** Refresh the session when this many seconds or fewer remain on the access token. */
+export const REFRESH_THRESHOLD_S = 3600;
+/** The loading overlay closes this long after the last counted request settles. */
+export const LOADING_CLOSE_DELAY_MS = 400;
+export const POLL_INTERVAL_MS = 1000;
+
+export const TOAST_DEFAULTS = { duration: 3, top: 16, type: 'info' } as const;
+export const NOTIFICATION_DEFAULTS = {
+  duration: 4.5,
+  top: 16,
+  gap: 16,
+  placement: 'topRight',
+} as const;
+/** antd `zIndexPopupBase`: modals, messages and notifications stack from here. */
+export const Z_INDEX_BASE = 2000;
+/** Counts above this show as "99+". */
+export const BADGE_MAX = 99;
+
+export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+
+/** Addresses of the legal documents; empty until the product provides them. */
+export const LEGAL_URLS = {
+  termsOfUse: '',
+  privacyPolicy: '',
+} as const;

@@ -1,0 +1,33 @@
+import { Card, Flex } from 'antd';
+import { Outlet } from 'react-router';
+
+import { Brand } from '@/components/Brand';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+
+/** Frame of /auth/*: brand and language switch above a centred card. */
+export default function AuthLayout() {
+  return (
+    <Flex vertical style={{ minHeight: '100vh' }}>
+      <Flex
+        component="header"
+        justify="space-between"
+        align="center"
+        style={{ padding: '16px 24px' }}
+      >
+        <Brand />
+        <LanguageSwitch />
+      </Flex>
+      <Flex
+        component="main"
+        flex={1}
+        justify="center"
+        align="flex-start"
+        style={{ padding: '5vh 16px 48px' }}
+      >
+        <Card style={{ width: '100%', maxWidth: 440 }}>
+          <Outlet />
+        </Card>
+      </Flex>
+    </Flex>
+  );
+}

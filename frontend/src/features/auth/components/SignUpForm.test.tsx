@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '@/api/session';
+import type { MenuRoute, Profile } from '@/api/types';
+import { setLocale } from '@/i18n/locale';
+import { renderApp, type RenderAppOptions } from '@/test/app';
+import { fail, makeSession, ok, type FetchCall } from '@/test/http';
+
+const user = userEvent.setup();
+
+const ACCOUNT_MENU: MenuRoute = {
+  path: '/account',
+  name: 'account',
+  component: 'account/index',
+  meta: { icon: 'UserOutlined', title: 'account', isHide: false, isLink: false },
+};
+const PROFILE: Profile = {
+  avatar_url: null,
+  name: '张三丰',
+  email: 'zs@example.com',
+  phone_number: null,
+  wechat_bound: false,
+  password_set: true,
+};
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+async function fill(
+  values: Partial<Record<'User name' | 'E-mail' | 'Password' | 'Confirm password', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(label));
+    await user.click(field(label));
+    await user.paste(value);
+  }
+}
+
+const submit = () => user.click(screen.getByRole('button', { name: 'Sign up' }));
+const agree = () => user.click(screen.getByRole('checkbox'));
+
+async function openSignUp(api?: RenderAppOptions['api']) {
+  const view = renderApp('/auth/signup', { api });
+  await screen.findByRole('heading', { name: 'Create your account' });
+  return view;
+}
+
+beforeEach(() => {
+  setLocale('en');
+});
+
+describe('sign-up form', () => {
+  it('asks for every field, and the agreement, before sending anything', async () => {
+    const { calls } = await openSignUp();
+    await submit();
+    for (const text of [
+      'Enter a user name',
+      'Enter your e-mail address',
+      'Enter a password',
+      'Enter the password again',
+      'Please accept the Terms of Use and the Privacy Policy',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('checks a short name, the e-mail format, password composition and confirmation', async () => {
+    await openSignUp();
+    await fill({
+      'User name': 'ab',
+      'E-mail': 'not-an-email',
+      Password: 'abcdefghij',
+      'Confirm password': 'abcdefghiX',
+    });
+    await submit();
+    expect(await screen.findByText('The user name must be 3-50 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(
+      screen.getByText('The password must contain at least one letter and one digit'),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The passwords don't match")).toBeInTheDocument();
+  });
+
+  it('checks a long name, a too-long e-mail and the 10-15 password length', async () => {
+    await openSignUp();
+    await fill({
+      'User name': 'x'.repeat(51),
+      'E-mail': `${'a'.repeat(250)}@b.cn`,
+      Password: 'abc12345',
+    });
+    await submit();
+    expect(await screen.findByText('The user name must be 3-50 characters')).toBeInTheDocument();
+    expect(screen.getByText('The e-mail address is too long')).toBeInTheDocument();
+    expect(screen.getByText('The password must be 10-15 characters')).toBeInTheDocument();
+  });
+
+  it('sends a valid form and signs in with the answer', async () => {
+    const session = makeSession({ token: 'new-user' });
+    const { calls, router } = await openSignUp((url) => {
+      if (url.endsWith('/register')) return ok(session);
+      if (url.endsWith('/menu')) return ok([ACCOUNT_MENU]);
+      if (url.endsWith('/account/profile')) return ok(PROFILE);
+      return fail(404, 'not_found', 'Not found');
+    });
+    await fill({
+      'User name': ' 张三丰 ',
+      'E-mail': 'zs@example.com',
+      Password: 'abcde12345',
+      'Confirm password': 'abcde12345',
+    });
+    await agree();
+    await submit();
+
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/register'))).toBe(true));
+    const register = calls.find((c) => c.url.endsWith('/register')) as FetchCall;
+    expect(JSON.parse(String(register.init.body))).toEqual({
+      name: '张三丰',
+      email: 'zs@example.com',
+      password: 'abcde12345',
+      confirm_password: 'abcde12345',
+      agreement: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(sessionStore.get()?.token).toBe('new-user');
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    const { router } = await openSignUp(() =>
+      fail(400, 'validation_error', 'Please correct the errors', {
+        email: ['This e-mail is already registered'],
+        name: ['This name is taken'],
+      }),
+    );
+    await fill({
+      'User name': 'taken',
+      'E-mail': 'dup@example.com',
+      Password: 'abcde12345',
+      'Confirm password': 'abcde12345',
+    });
+    await agree();
+    await submit();
+
+    expect(await screen.findByText('This e-mail is already registered')).toBeInTheDocument();
+    expect(screen.getByText('This name is taken')).toBeInTheDocument();
+    expect(screen.queryByText('Please correct the errors')).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/signup');
+  });
+
+  it('shows msg when the error is not about a field', async () => {
+    await openSignUp(() =>
+      fail(429, 'too_many_attempts', 'Too many attempts, wait 30 s', { retry_after: 30 }),
+    );
+    await fill({
+      'User name': 'someone',
+      'E-mail': 's@example.com',
+      Password: 'abcde12345',
+      'Confirm password': 'abcde12345',
+    });
+    await agree();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, wait 30 s');
+  });
+});

@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+
+import { SIGN_IN_PATH } from '@/app/guards/paths';
+
+import { SignUpForm } from '../components/SignUpForm';
+import { signUpMessages as m } from '../messages';
+
+/** /auth/signup */
+export default function SignUpPage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <FormattedMessage {...m.title} />
+      </Typography.Title>
+      <SignUpForm />
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        <FormattedMessage {...m.haveAccount} />{' '}
+        <Link to={{ pathname: SIGN_IN_PATH, search }}>
+          <FormattedMessage {...m.toSignIn} />
+        </Link>
+      </Typography.Paragraph>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+
+import { QUERY_PARAMS, STORAGE_KEYS } from '@/constants';
+import { readString, writeString } from '@/utils/storage';
+
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Spec rule: a language tag containing "zh" means Chinese, anything else English. */
+export function localeFromLanguageTag(tag: string | null | undefined): Locale {
+  return tag && tag.toLowerCase().includes('zh') ? 'zh' : 'en';
+}
+
+/** BCP 47 tag for `<html lang>` and Intl formatting. */
+export function languageTag(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : 'en';
+}
+
+/** `?lang=` wins, then the remembered choice, then the browser language. */
+export function resolveLocale(input: {
+  query: string | null;
+  stored: string | null;
+  browser: string | null | undefined;
+}): Locale {
+  if (isLocale(input.query)) return input.query;
+  if (isLocale(input.stored)) return input.stored;
+  return localeFromLanguageTag(input.browser);
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Locale = DEFAULT_LOCALE;
+
+export function getLocale(): Locale {
+  return current;
+}
+
+function apply(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(locale);
+  if (locale === current) return;
+  current = locale;
+  listeners.forEach((listener) => listener());
+}
+
+/** Switches the interface language, remembers the choice and updates `<html lang>`. */
+export function setLocale(locale: Locale): void {
+  writeString(STORAGE_KEYS.locale, locale);
+  apply(locale);
+}
+
+export function subscribeLocale(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Applies (and remembers) a valid `?lang=` from a query string. */
+export function applyLangParam(search: string | URLSearchParams): void {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const lang = params.get(QUERY_PARAMS.lang);
+  if (isLocale(lang)) setLocale(lang);
+}
+
+/**
+ * Picks the start-up language. Only an explicit choice (`?lang=` or the
+ * switch) is remembered; the browser language is re-read on each visit.
+ */
+export function initLocale(
+  search: string = window.location.search,
+  browser: string | undefined = navigator.language,
+): Locale {
+  const query = new URLSearchParams(search).get(QUERY_PARAMS.lang);
+  if (isLocale(query)) {
+    setLocale(query);
+    return query;
+  }
+  const locale = resolveLocale({ query: null, stored: readString(STORAGE_KEYS.locale), browser });
+  apply(locale);
+  return locale;
+}
+
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+}

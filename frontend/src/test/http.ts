@@ -1,0 +1,65 @@
+/** Helpers for tests that fake `fetch`. */
+import { vi } from 'vitest';
+
+import type { Session } from '@/api/types';
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function ok<T>(data: T): Response {
+  return jsonResponse({ code: 200, msg: 'ok', data });
+}
+
+export function fail(
+  code: number,
+  error: string,
+  msg: string,
+  data: unknown = null,
+  status: number = code,
+): Response {
+  return jsonResponse({ code, msg, error, data }, status);
+}
+
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    token: 'access-1',
+    refresh_token: 'refresh-1',
+    access_token_expire: Math.floor(Date.now() / 1000) + 2 * 3600,
+    smeId: 'user',
+    userType: 'user',
+    ...overrides,
+  };
+}
+
+export type FetchCall = { url: string; init: RequestInit };
+
+/** A fetch double answering through `handler`; calls are recorded. */
+export function fakeFetch(
+  handler: (url: string, init: RequestInit) => Response | Promise<Response>,
+) {
+  const calls: FetchCall[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init });
+    return handler(url, init);
+  });
+  return { fetch: fn as unknown as typeof fetch, calls };
+}
+
+export function headerOf(call: FetchCall | undefined, name: string): string | undefined {
+  const headers = (call?.init.headers ?? {}) as Record<string, string>;
+  return headers[name];
+}
+
+/** A fetch that hangs until its signal aborts, like a request that never answers. */
+export function hangingFetch(_url: string, init: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
+  });
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks matchMedia, which antd's responsive helpers need.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
+
+// jsdom lacks ResizeObserver, which antd's Tabs and overflow helpers need.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  // Assigned, not vi.stubGlobal: `unstubGlobals` would remove it after the first test.
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
