@@ -78,7 +78,11 @@ def _refresh_claims(refresh_token: str) -> SessionRefreshToken:
 
 def session_refresh(*, refresh_token: str) -> SessionTokens:
     """Trade a refresh token for a new pair. The conditional UPDATE lets exactly one of any
-    number of concurrent redemptions of the same token through; the rest answer 401."""
+    number of concurrent redemptions of the same token through; the rest answer 401.
+
+    Its WHERE must only name columns of the session row: with a join (say, on the user)
+    Django writes `WHERE id IN (subquery)`, and PostgreSQL re-checks a row it waited for
+    against the subquery's old snapshot, letting every waiter through."""
     token = _refresh_claims(refresh_token)
     now = timezone.now()
     new_jti = uuid.uuid4().hex
@@ -88,11 +92,12 @@ def session_refresh(*, refresh_token: str) -> SessionTokens:
             refresh_jti=token["jti"],
             revoked_at__isnull=True,
             expires_at__gt=now,
-            user__is_active=True,
         ).update(refresh_jti=new_jti, refreshed_at=now, expires_at=now + settings.REFRESH_TOKEN_LIFETIME)
         if claimed != 1:
             raise ApplicationError("token_invalid")
-        session = AuthSession.objects.get(id=token["sid"])
+        session = AuthSession.objects.select_related("user").get(id=token["sid"])
+        if not session.user.is_active:
+            raise ApplicationError("token_invalid")
     return _tokens_for(session)
 
 

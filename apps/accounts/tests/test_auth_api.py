@@ -242,7 +242,8 @@ class TestRefreshAndLogout:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_sixteen_concurrent_refreshes_of_one_token_exactly_one_succeeds():
+@pytest.mark.parametrize("round_", range(3))
+def test_sixteen_concurrent_refreshes_of_one_token_exactly_one_succeeds(round_):
     UserFactory(name="alice")
     refresh_token = login(APIClient(), "alice").json()["data"]["refresh_token"]
     barrier = threading.Barrier(16)
@@ -258,3 +259,11 @@ def test_sixteen_concurrent_refreshes_of_one_token_exactly_one_succeeds():
         statuses = list(pool.map(redeem, range(16)))
     assert statuses.count(200) == 1
     assert statuses.count(401) == 15
+
+
+@pytest.mark.django_db
+def test_refresh_refused_once_the_user_is_deactivated(anon):
+    user = UserFactory(name="alice")
+    refresh_token = login(anon, "alice").json()["data"]["refresh_token"]
+    User.objects.filter(pk=user.pk).update(is_active=False)
+    assert anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {refresh_token}").status_code == 401
