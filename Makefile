@@ -52,6 +52,7 @@ lint: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	cd frontend && npm run --silent format:check
+	$(PY) manage.py makemigrations --check --dry-run >/dev/null 2>&1 || (echo "Model changes without a migration: run manage.py makemigrations"; exit 1)
 
 typecheck: install $(NODE)
 	$(PY) -m mypy apps config conftest.py

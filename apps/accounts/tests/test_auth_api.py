@@ -263,7 +263,7 @@ def test_sixteen_concurrent_refreshes_of_one_token_exactly_one_succeeds(round_):
 
 @pytest.mark.django_db
 def test_refresh_refused_once_the_user_is_deactivated(anon):
-    user = UserFactory(name="alice")
+    user = UserFactory.create(name="alice")
     refresh_token = login(anon, "alice").json()["data"]["refresh_token"]
     User.objects.filter(pk=user.pk).update(is_active=False)
     assert anon.get(f"{API}/refresh", HTTP_AUTHORIZATION=f"Bearer {refresh_token}").status_code == 401
