@@ -7,7 +7,8 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from .models import AuthSession, SignInAttempt, SignInThrottle, User
+from .models import AuthSession, EmailToken, OutboundMessage, SignInAttempt, SignInThrottle, User, VerificationCode
+from .services import sign_in_ways
 
 
 class UserCreationForm(BaseUserCreationForm):
@@ -40,18 +41,22 @@ class UserAdmin(BaseUserAdmin):
     form = UserChangeForm
     add_form = UserCreationForm
     ordering = ("-date_joined",)
-    list_display = ("name", "email", "phone_number", "is_active", "is_staff", "date_joined", "last_login")
-    list_filter = ("is_active", "is_staff", "is_superuser", "date_joined")
+    list_display = ("name", "email", "email_verified", "phone_number", "is_active", "is_staff", "date_joined")
+    list_filter = ("is_active", "is_staff", "is_superuser", "email_verified", "date_joined")
     search_fields = ("name", "email", "phone_number")
-    readonly_fields = ("date_joined", "last_login")
+    readonly_fields = ("date_joined", "last_login", "linked_sign_in_methods")
     fieldsets = (
-        (None, {"fields": ("name", "password")}),
-        (_("Contact"), {"fields": ("email", "phone_number", "avatar")}),
+        (None, {"fields": ("name", "password", "linked_sign_in_methods")}),
+        (_("Contact"), {"fields": ("email", "email_verified", "phone_number", "avatar")}),
         (_("Permissions"), {"fields": ("is_active", "is_staff", "is_superuser", "groups", "user_permissions")}),
         (_("Dates"), {"fields": ("date_joined", "last_login")}),
     )
     add_fieldsets = ((None, {"classes": ("wide",), "fields": ("name", "email", "password1", "password2")}),)
     inlines = [AuthSessionInline]
+
+    @admin.display(description=_("Sign-in methods"))
+    def linked_sign_in_methods(self, obj: User) -> str:
+        return ", ".join(sorted(sign_in_ways(user=obj))) or "-"
 
 
 @admin.register(AuthSession)
@@ -102,3 +107,37 @@ class SignInThrottleAdmin(admin.ModelAdmin):
     def unlock(self, request: HttpRequest, queryset: QuerySet[SignInThrottle]) -> None:
         count, _rows = queryset.delete()
         self.message_user(request, _("%(count)d lock-outs lifted.") % {"count": count})
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+
+@admin.register(OutboundMessage)
+class OutboundMessageAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "channel", "to", "subject")
+    list_filter = ("channel", "created_at")
+    search_fields = ("to", "subject", "body")
+    date_hierarchy = "created_at"
+
+
+@admin.register(VerificationCode)
+class VerificationCodeAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "purpose", "target", "user", "attempts", "expires_at", "consumed_at", "ip")
+    list_filter = ("purpose",)
+    search_fields = ("target", "ip", "user__name")
+    exclude = ("code_hash",)
+    list_select_related = ("user",)
+
+
+@admin.register(EmailToken)
+class EmailTokenAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "purpose", "email", "user", "expires_at", "used_at")
+    list_filter = ("purpose",)
+    search_fields = ("email", "user__name")
+    exclude = ("token_hash",)
+    list_select_related = ("user",)

@@ -17,6 +17,8 @@ class ThrottleScope(models.TextChoices):
 
 class SignInMethod(models.TextChoices):
     PASSWORD = "password", _("Password")
+    SMS = "sms", _("SMS code")
+    WECHAT = "wechat", _("WeChat")
     REGISTER = "register", _("Sign-up")
 
 
@@ -24,3 +26,26 @@ class SignInOutcome(models.TextChoices):
     SUCCESS = "success", _("Success")
     BAD_CREDENTIALS = "bad_credentials", _("Wrong account or password")
     LOCKED = "locked", _("Locked out")
+
+
+class CodePurpose(models.TextChoices):
+    SMS_LOGIN = "sms_login", _("SMS sign-in")
+    LINK_MOBILE = "link_mobile", _("Link a phone")
+    LINK_EMAIL = "link_email", _("Link an e-mail address")
+
+
+class TokenPurpose(models.TextChoices):
+    VERIFY_EMAIL = "verify_email", _("Verify e-mail")
+    RESET_PASSWORD = "reset_password", _("Reset password")
+
+
+class MessageChannel(models.TextChoices):
+    SMS = "sms", _("SMS")
+    EMAIL = "email", _("E-mail")
+
+
+class SignInWay(models.TextChoices):
+    PASSWORD = "password", _("Password")
+    MOBILE = "mobile", _("Phone (SMS code)")
+    EMAIL = "email", _("E-mail")
+    WECHAT = "wechat", _("WeChat")

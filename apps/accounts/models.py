@@ -7,7 +7,16 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from .choices import PERSONAL_IDENTITY, SignInMethod, SignInOutcome, ThrottleScope, UserType
+from .choices import (
+    PERSONAL_IDENTITY,
+    CodePurpose,
+    MessageChannel,
+    SignInMethod,
+    SignInOutcome,
+    ThrottleScope,
+    TokenPurpose,
+    UserType,
+)
 
 
 class UserManager(BaseUserManager["User"]):
@@ -34,6 +43,7 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     name = models.CharField(_("name"), max_length=50, unique=True)
     email = models.EmailField(_("e-mail"), max_length=254, null=True, blank=True)
+    email_verified = models.BooleanField(_("e-mail verified"), default=False)
     phone_number = models.CharField(_("phone number"), max_length=20, null=True, blank=True, help_text=_("E.164"))
     avatar = models.ImageField(_("avatar"), upload_to="avatars/", blank=True)
     is_active = models.BooleanField(_("active"), default=True)
@@ -131,3 +141,62 @@ class SignInAttempt(models.Model):
 
     def __str__(self) -> str:
         return f"{self.account} {self.outcome}"
+
+
+class VerificationCode(models.Model):
+    """A 6-digit code sent by SMS or e-mail, stored only as a keyed hash."""
+
+    purpose = models.CharField(max_length=20, choices=CodePurpose.choices)
+    target = models.CharField(max_length=254, help_text=_("E.164 phone number or lower-case e-mail"))
+    user = models.ForeignKey(User, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    code_hash = models.CharField(max_length=64)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    ip = models.CharField(max_length=64, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField()
+    consumed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("verification code")
+        verbose_name_plural = _("verification codes")
+        indexes = [models.Index(fields=["purpose", "target", "-created_at"]), models.Index(fields=["ip", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.purpose} {self.target}"
+
+
+class EmailToken(models.Model):
+    """A single-use link token (e-mail verification, password reset), stored as a hash."""
+
+    purpose = models.CharField(max_length=20, choices=TokenPurpose.choices)
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="+")
+    email = models.EmailField(max_length=254)
+    token_hash = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("e-mail link")
+        verbose_name_plural = _("e-mail links")
+
+    def __str__(self) -> str:
+        return f"{self.purpose} {self.email}"
+
+
+class OutboundMessage(models.Model):
+    """Every SMS and e-mail the app sent, as staff and support see it (the outbox)."""
+
+    channel = models.CharField(max_length=10, choices=MessageChannel.choices)
+    to = models.CharField(max_length=254, db_index=True)
+    subject = models.CharField(max_length=200, blank=True)
+    body = models.TextField()
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    class Meta:
+        verbose_name = _("outbox message")
+        verbose_name_plural = _("outbox")
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.channel} to {self.to}"

@@ -2,9 +2,12 @@
 
 from typing import Any
 
+from allauth.socialaccount.models import SocialAccount
+
 from .menu import ALLOWED_PATHS, MENU, MenuRoute
 from .models import User
 from .validators import normalize_phone
+from .wechat import PROVIDER as WECHAT
 
 
 def user_by_account(account: str) -> User | None:
@@ -24,9 +27,9 @@ def user_profile(*, user: User) -> dict[str, Any]:
         "avatar_url": user.avatar.url if user.avatar else None,
         "name": user.name,
         "email": user.email,
+        "email_verified": user.email_verified,
         "phone_number": user.phone_number,
-        # WeChat linking arrives with the accounts issue; until then nobody can be bound.
-        "wechat_bound": False,
+        "wechat_bound": SocialAccount.objects.filter(user=user, provider=WECHAT).exists(),
         "password_set": user.has_usable_password(),
     }
 

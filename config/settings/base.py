@@ -33,6 +33,10 @@ INSTALLED_APPS = [
     "django_filters",
     "webpack_loader",
     "channels",
+    "allauth",
+    "allauth.account",
+    "allauth.socialaccount",
+    "allauth.socialaccount.providers.weixin",
     "apps.common",
     "apps.accounts",
 ]
@@ -46,6 +50,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
@@ -138,7 +143,10 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "apps.common.exceptions.envelope_exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": None,
-    "DEFAULT_THROTTLE_RATES": {"register": env("REGISTER_RATE", default="20/hour")},
+    "DEFAULT_THROTTLE_RATES": {
+        "register": env("REGISTER_RATE", default="20/hour"),
+        "email": env("EMAIL_SEND_RATE", default="10/hour"),
+    },
     "NUM_PROXIES": env.int("TRUSTED_PROXY_COUNT", default=0),
 }
 
@@ -201,7 +209,43 @@ CELERY_BEAT_SCHEDULE = {
     "accounts-purge-expired": {"task": "accounts.purge_expired", "schedule": 3600.0},
 }
 
-EMAIL_BACKEND = env("EMAIL_BACKEND", default="django.core.mail.backends.console.EmailBackend")
+EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")
+EMAIL_HOST = env("EMAIL_HOST", default="localhost")
+EMAIL_PORT = env.int("EMAIL_PORT", default=25)
+EMAIL_HOST_USER = env("EMAIL_HOST_USER", default="")
+EMAIL_HOST_PASSWORD = env("EMAIL_HOST_PASSWORD", default="")
+EMAIL_USE_TLS = env.bool("EMAIL_USE_TLS", default=False)
+SMS_BACKEND = env("SMS_BACKEND", default="apps.accounts.messaging.OutboxSmsBackend")
+# Codes sent by SMS or e-mail: 6 digits, valid 5 minutes, resend after 60 s, 5 tries each.
+VERIFICATION_CODE = {
+    "TTL": timedelta(seconds=env.int("CODE_TTL_SECONDS", default=300)),
+    "RESEND_AFTER": timedelta(seconds=env.int("CODE_RESEND_SECONDS", default=60)),
+    "MAX_TRIES": env.int("CODE_MAX_TRIES", default=5),
+    "PER_TARGET_PER_HOUR": env.int("CODE_PER_TARGET_PER_HOUR", default=10),
+    "PER_ADDRESS_PER_HOUR": env.int("CODE_PER_ADDRESS_PER_HOUR", default=30),
+}
+EMAIL_LINK_TTL = {
+    "verify_email": timedelta(days=env.int("VERIFY_EMAIL_LINK_DAYS", default=3)),
+    "reset_password": timedelta(minutes=env.int("RESET_PASSWORD_LINK_MINUTES", default=60)),
+}
+# WeChat sign-in (open platform web app); unset = the WeChat option is hidden.
+# The public address of the app, for links in e-mails and OAuth callbacks (default: the
+# address of the request).
+SITE_URL = env("SITE_URL", default="").rstrip("/")
+WECHAT_APP_ID = env("WECHAT_APP_ID", default="")
+WECHAT_APP_SECRET = env("WECHAT_APP_SECRET", default="")
+# django-allauth supplies the WeChat (weixin) OAuth exchange and keeps the links
+# (SocialAccount); sign-in itself is this app's API, so allauth's own pages are not mounted.
+AUTHENTICATION_BACKENDS = ["django.contrib.auth.backends.ModelBackend"]
+ACCOUNT_USER_MODEL_USERNAME_FIELD = "name"
+ACCOUNT_LOGIN_METHODS = {"username"}
+ACCOUNT_SIGNUP_FIELDS = ["username*", "email*", "password1*"]
+SOCIALACCOUNT_PROVIDERS = {
+    "weixin": {
+        "APP": {"client_id": WECHAT_APP_ID, "secret": WECHAT_APP_SECRET},
+        "SCOPE": ["snsapi_login"],
+    }
+}
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="Z Compute <no-reply@localhost>")
 
 LOGGING = {

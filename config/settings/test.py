@@ -8,7 +8,6 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 CELERY_TASK_ALWAYS_EAGER = True
 CELERY_BROKER_URL = "memory://"
 CELERY_BROKER_TRANSPORT_OPTIONS = {}
-EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 WEBPACK_LOADER = {"DEFAULT": {"LOADER_CLASS": "webpack_loader.loaders.FakeWebpackLoader"}}
 WHITENOISE_AUTOREFRESH = True
 SILENCED_SYSTEM_CHECKS = ["staticfiles.W004"]  # the bundle is built after the Python tests run

@@ -6,23 +6,47 @@ from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from ..validators import SIGNUP_PASSWORD_MIN, name_problems, password_problems
+from ..validators import PASSWORD_MIN, SIGNUP_PASSWORD_MIN, name_problems, normalize_phone, password_problems
 
 
-class RegisterSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=200, trim_whitespace=True)
-    email = serializers.EmailField(max_length=254)
-    password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
-    confirm_password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
-    agreement = serializers.BooleanField()
+class CodeField(serializers.RegexField):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(r"^\d{6}$", help_text="The 6-digit code that was sent.", **kwargs)
 
-    def validate_name(self, value: str) -> str:
+
+class NameField(serializers.CharField):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=200, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        value = super().to_internal_value(data)
         if problems := name_problems(value):
             raise serializers.ValidationError(problems)
         return value
 
+
+class PhoneField(serializers.CharField):
+    """A phone number in any common notation, answered in E.164 (+86 by default)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=32, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        phone = normalize_phone(super().to_internal_value(data))
+        if phone is None:
+            raise serializers.ValidationError(_("Enter a valid phone number."))
+        return phone
+
+
+class NewPasswordSerializer(serializers.Serializer):
+    """`password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15)."""
+
+    min_length = PASSWORD_MIN
+    password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
+    confirm_password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
+
     def validate_password(self, value: str) -> str:
-        if problems := password_problems(value, min_length=SIGNUP_PASSWORD_MIN):
+        if problems := password_problems(value, min_length=self.min_length):
             raise serializers.ValidationError(problems)
         try:
             password_validation.validate_password(value)
@@ -30,15 +54,102 @@ class RegisterSerializer(serializers.Serializer):
             raise serializers.ValidationError(list(exc.messages)) from exc
         return value
 
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if attrs["password"] != attrs["confirm_password"]:
+            raise serializers.ValidationError({"confirm_password": [_("Passwords don't match.")]})
+        return attrs
+
+
+class RegisterSerializer(NewPasswordSerializer):
+    min_length = SIGNUP_PASSWORD_MIN
+    name = NameField()
+    email = serializers.EmailField(max_length=254)
+    agreement = serializers.BooleanField()
+
     def validate_agreement(self, value: bool) -> bool:
         if not value:
             raise serializers.ValidationError(_("Please agree to the terms of use and the privacy policy."))
         return value
 
-    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        if attrs["password"] != attrs["confirm_password"]:
-            raise serializers.ValidationError({"confirm_password": [_("Passwords don't match.")]})
-        return attrs
+
+class SetPasswordSerializer(NewPasswordSerializer):
+    pass
+
+
+class ChangePasswordSerializer(NewPasswordSerializer):
+    current_password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
+
+
+class ResetPasswordSerializer(NewPasswordSerializer):
+    token = serializers.CharField(max_length=200)
+
+
+class PhoneSerializer(serializers.Serializer):
+    phone = PhoneField()
+
+
+class PhoneCodeSerializer(serializers.Serializer):
+    phone = PhoneField()
+    code = CodeField()
+
+
+class EmailSerializer(serializers.Serializer):
+    email = serializers.EmailField(max_length=254)
+
+    def validate_email(self, value: str) -> str:
+        return value.strip().lower()
+
+
+class EmailCodeSerializer(EmailSerializer):
+    code = CodeField()
+
+
+class CodeSentSerializer(serializers.Serializer):
+    resend_after = serializers.IntegerField(help_text="Seconds before another code may be asked for.")
+    expires_in = serializers.IntegerField(help_text="Seconds the code (or link) stays valid.")
+
+
+class TokenSerializer(serializers.Serializer):
+    token = serializers.CharField(max_length=200)
+
+
+class VerifiedEmailSerializer(serializers.Serializer):
+    email = serializers.EmailField()
+
+
+class WechatCodeSerializer(serializers.Serializer):
+    code = serializers.CharField(max_length=200)
+    state = serializers.CharField(max_length=500)
+
+
+class UrlSerializer(serializers.Serializer):
+    url = serializers.URLField()
+
+
+class WechatOptionSerializer(serializers.Serializer):
+    enabled = serializers.BooleanField()
+
+
+class AuthOptionsSerializer(serializers.Serializer):
+    wechat = WechatOptionSerializer()
+
+
+class ProfileInfoSerializer(serializers.Serializer):
+    name = NameField()
+
+
+class AvatarSerializer(serializers.Serializer):
+    avatar = serializers.FileField(help_text="JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.")
+
+
+class BlockerSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    message = serializers.CharField()
+
+
+class AccountCheckSerializer(serializers.Serializer):
+    deletable = serializers.BooleanField()
+    blockers = BlockerSerializer(many=True)
 
 
 class PasswordLoginSerializer(serializers.Serializer):
@@ -62,6 +173,7 @@ class ProfileSerializer(serializers.Serializer):
     avatar_url = serializers.CharField(allow_null=True)
     name = serializers.CharField()
     email = serializers.EmailField(allow_null=True)
+    email_verified = serializers.BooleanField()
     phone_number = serializers.CharField(allow_null=True)
     wechat_bound = serializers.BooleanField()
     password_set = serializers.BooleanField()

@@ -1,5 +1,11 @@
+from dataclasses import asdict
+from typing import Any
+
+from django.conf import settings
 from django.http import HttpRequest
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -9,20 +15,62 @@ from rest_framework.views import APIView
 from apps.common.errors import ApplicationError
 from apps.common.net import client_address
 
-from .. import selectors, services
+from .. import selectors, services, wechat
 from ..authentication import request_session
+from ..deletion import account_blockers
 from .serializers import (
+    AccountCheckSerializer,
+    AuthOptionsSerializer,
+    AvatarSerializer,
+    ChangePasswordSerializer,
+    CodeSentSerializer,
+    EmailCodeSerializer,
+    EmailSerializer,
     LogoutSerializer,
     MenuRouteSerializer,
     PasswordLoginSerializer,
+    PhoneCodeSerializer,
+    PhoneSerializer,
+    ProfileInfoSerializer,
     ProfileSerializer,
     RegisterSerializer,
+    ResetPasswordSerializer,
     SessionSerializer,
+    SetPasswordSerializer,
+    TokenSerializer,
+    UrlSerializer,
+    VerifiedEmailSerializer,
+    WechatCodeSerializer,
 )
+
+WECHAT_LOGIN_PATH = "/auth/wechat/callback"
+WECHAT_LINK_PATH = "/wechat/link"
 
 
 def _client(request: HttpRequest) -> services.ClientInfo:
     return services.ClientInfo(ip=client_address(request), user_agent=request.META.get("HTTP_USER_AGENT", ""))
+
+
+def _site(request: HttpRequest) -> str:
+    """The address people open the app at, for links in e-mails and OAuth callbacks."""
+    return settings.SITE_URL or request.build_absolute_uri("/").rstrip("/")
+
+
+def _valid(serializer_class: type[serializers.Serializer], request: Request) -> dict[str, Any]:
+    form = serializer_class(data=request.data)
+    form.is_valid(raise_exception=True)
+    return dict(form.validated_data)
+
+
+def _profile(request: Request) -> Response:
+    user = request_session(request).user
+    user.refresh_from_db()
+    return Response(ProfileSerializer(selectors.user_profile(user=user)).data)
+
+
+class PublicView(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes: list = []
 
 
 class RegisterView(APIView):
@@ -37,7 +85,11 @@ class RegisterView(APIView):
         form.is_valid(raise_exception=True)
         data = form.validated_data
         session = services.user_register(
-            name=data["name"], email=data["email"], password=data["password"], client=_client(request)
+            name=data["name"],
+            email=data["email"],
+            password=data["password"],
+            client=_client(request),
+            link_base=_site(request),
         )
         return Response(SessionSerializer(session).data)
 
@@ -101,3 +153,198 @@ class MenuView(APIView):
     @extend_schema(responses=MenuRouteSerializer(many=True), operation_id="menu")
     def get(self, request: Request) -> Response:
         return Response(selectors.menu_for(user_type=request_session(request).user_type))
+
+
+class AuthOptionsView(PublicView):
+    @extend_schema(responses=AuthOptionsSerializer, operation_id="auth_options")
+    def get(self, request: Request) -> Response:
+        return Response({"wechat": {"enabled": wechat.wechat_enabled()}})
+
+
+class SmsCodeSendView(PublicView):
+    @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="login_sms_send")
+    def post(self, request: Request) -> Response:
+        data = _valid(PhoneSerializer, request)
+        return Response(asdict(services.sms_login_code_send(phone=data["phone"], client=_client(request))))
+
+
+class SmsCodeVerifyView(PublicView):
+    @extend_schema(request=PhoneCodeSerializer, responses=SessionSerializer, operation_id="login_sms_verify")
+    def post(self, request: Request) -> Response:
+        data = _valid(PhoneCodeSerializer, request)
+        session = services.login_sms(phone=data["phone"], code=data["code"], client=_client(request))
+        return Response(SessionSerializer(session).data)
+
+
+class WechatLoginUrlView(PublicView):
+    @extend_schema(responses=UrlSerializer, operation_id="login_wechat_url")
+    def get(self, request: Request) -> Response:
+        url = wechat.wechat_authorize_url(
+            request=request, callback_url=_site(request) + WECHAT_LOGIN_PATH, purpose="login"
+        )
+        return Response({"url": url})
+
+
+class WechatLoginView(PublicView):
+    @extend_schema(request=WechatCodeSerializer, responses=SessionSerializer, operation_id="login_wechat")
+    def post(self, request: Request) -> Response:
+        data = _valid(WechatCodeSerializer, request)
+        identity = wechat.wechat_identity(
+            request=request,
+            code=data["code"],
+            state=data["state"],
+            callback_url=_site(request) + WECHAT_LOGIN_PATH,
+            purpose="login",
+        )
+        return Response(SessionSerializer(services.login_wechat(identity=identity, client=_client(request))).data)
+
+
+class EmailVerificationResendView(APIView):
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "email"
+
+    @extend_schema(request=None, responses=CodeSentSerializer, operation_id="register_email_resend")
+    def post(self, request: Request) -> Response:
+        sent = services.email_verification_resend(user=request_session(request).user, link_base=_site(request))
+        return Response(asdict(sent))
+
+
+class EmailVerifyView(PublicView):
+    @extend_schema(request=TokenSerializer, responses=VerifiedEmailSerializer, operation_id="register_email_verify")
+    def post(self, request: Request) -> Response:
+        user = services.email_verify(raw=_valid(TokenSerializer, request)["token"])
+        return Response({"email": user.email})
+
+
+class ForgetPasswordSendView(PublicView):
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "email"
+
+    @extend_schema(request=EmailSerializer, responses={200: None}, operation_id="forget_password_send")
+    def post(self, request: Request) -> Response:
+        services.password_reset_send(email=_valid(EmailSerializer, request)["email"], link_base=_site(request))
+        return Response(None)
+
+
+class ForgetPasswordVerifyView(PublicView):
+    @extend_schema(request=ResetPasswordSerializer, responses={200: None}, operation_id="forget_password_verify")
+    def post(self, request: Request) -> Response:
+        data = _valid(ResetPasswordSerializer, request)
+        services.password_reset(raw=data["token"], password=data["password"])
+        return Response(None)
+
+
+class SetPasswordView(APIView):
+    @extend_schema(request=SetPasswordSerializer, responses=ProfileSerializer, operation_id="account_set_password")
+    def post(self, request: Request) -> Response:
+        services.password_set(
+            user=request_session(request).user, password=_valid(SetPasswordSerializer, request)["password"]
+        )
+        return _profile(request)
+
+
+class ChangePasswordView(APIView):
+    @extend_schema(request=ChangePasswordSerializer, responses=ProfileSerializer, operation_id="account_password")
+    def put(self, request: Request) -> Response:
+        data = _valid(ChangePasswordSerializer, request)
+        services.password_change(
+            session=request_session(request), current_password=data["current_password"], password=data["password"]
+        )
+        return _profile(request)
+
+
+class ProfileInfoView(APIView):
+    @extend_schema(request=ProfileInfoSerializer, responses=ProfileSerializer, operation_id="account_profile_info")
+    def put(self, request: Request) -> Response:
+        services.profile_name_update(
+            user=request_session(request).user, name=_valid(ProfileInfoSerializer, request)["name"]
+        )
+        return _profile(request)
+
+
+class AvatarView(APIView):
+    parser_classes = [MultiPartParser, FormParser]
+
+    @extend_schema(
+        request={"multipart/form-data": AvatarSerializer}, responses=ProfileSerializer, operation_id="account_avatar"
+    )
+    def put(self, request: Request) -> Response:
+        services.avatar_update(user=request_session(request).user, upload=_valid(AvatarSerializer, request)["avatar"])
+        return _profile(request)
+
+
+class MobileLinkSendView(APIView):
+    @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="link_mobile_send")
+    def post(self, request: Request) -> Response:
+        phone = _valid(PhoneSerializer, request)["phone"]
+        sent = services.mobile_link_code_send(user=request_session(request).user, phone=phone, client=_client(request))
+        return Response(asdict(sent))
+
+
+class MobileLinkVerifyView(APIView):
+    @extend_schema(request=PhoneCodeSerializer, responses=ProfileSerializer, operation_id="link_mobile_verify")
+    def post(self, request: Request) -> Response:
+        data = _valid(PhoneCodeSerializer, request)
+        services.mobile_link(user=request_session(request).user, phone=data["phone"], code=data["code"])
+        return _profile(request)
+
+
+class EmailLinkSendView(APIView):
+    @extend_schema(request=EmailSerializer, responses=CodeSentSerializer, operation_id="link_email_send")
+    def post(self, request: Request) -> Response:
+        email = _valid(EmailSerializer, request)["email"]
+        sent = services.email_link_code_send(user=request_session(request).user, email=email, client=_client(request))
+        return Response(asdict(sent))
+
+
+class EmailLinkVerifyView(APIView):
+    @extend_schema(request=EmailCodeSerializer, responses=ProfileSerializer, operation_id="link_email_verify")
+    def post(self, request: Request) -> Response:
+        data = _valid(EmailCodeSerializer, request)
+        services.email_link(user=request_session(request).user, email=data["email"], code=data["code"])
+        return _profile(request)
+
+
+class WechatLinkView(APIView):
+    @extend_schema(responses=UrlSerializer, operation_id="link_wechat_url")
+    def get(self, request: Request) -> Response:
+        url = wechat.wechat_authorize_url(
+            request=request, callback_url=_site(request) + WECHAT_LINK_PATH, purpose="link"
+        )
+        return Response({"url": url})
+
+    @extend_schema(request=WechatCodeSerializer, responses=ProfileSerializer, operation_id="link_wechat")
+    def post(self, request: Request) -> Response:
+        data = _valid(WechatCodeSerializer, request)
+        identity = wechat.wechat_identity(
+            request=request,
+            code=data["code"],
+            state=data["state"],
+            callback_url=_site(request) + WECHAT_LINK_PATH,
+            purpose="link",
+        )
+        services.wechat_link(user=request_session(request).user, identity=identity)
+        return _profile(request)
+
+
+class UnlinkView(APIView):
+    way: str = ""
+
+    @extend_schema(request=None, responses=ProfileSerializer)
+    def post(self, request: Request) -> Response:
+        services.account_unlink(user=request_session(request).user, way=self.way)
+        return _profile(request)
+
+
+class AccountCheckView(APIView):
+    @extend_schema(request=None, responses=AccountCheckSerializer, operation_id="account_check")
+    def post(self, request: Request) -> Response:
+        blockers = account_blockers(user=request_session(request).user)
+        return Response({"deletable": not blockers, "blockers": [asdict(b) for b in blockers]})
+
+
+class AccountView(APIView):
+    @extend_schema(request=None, responses={200: None}, operation_id="account_delete")
+    def delete(self, request: Request) -> Response:
+        services.account_delete(user=request_session(request).user)
+        return Response(None)

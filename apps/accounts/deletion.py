@@ -1,0 +1,32 @@
+"""What stands in the way of deleting an account. Each feature that owns something a person
+must release first (devices, rentals, wallet debt, company memberships) registers a check
+from its AppConfig.ready(); `account_blockers` asks them all."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .models import User
+
+
+@dataclass(frozen=True)
+class Blocker:
+    code: str
+    message: str
+
+
+DeletionCheck = Callable[[User], Blocker | None]
+_checks: list[DeletionCheck] = []
+
+
+def register_deletion_check(check: DeletionCheck) -> DeletionCheck:
+    if check not in _checks:
+        _checks.append(check)
+    return check
+
+
+def unregister_deletion_check(check: DeletionCheck) -> None:
+    _checks.remove(check)
+
+
+def account_blockers(*, user: User) -> list[Blocker]:
+    return [blocker for check in _checks if (blocker := check(user)) is not None]

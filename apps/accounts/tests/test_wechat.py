@@ -1,0 +1,93 @@
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+import responses
+from allauth.socialaccount.models import SocialAccount
+
+from apps.accounts.models import User
+
+API = "/api/iam/v1"
+TOKEN_URL = "https://api.weixin.qq.com/sns/oauth2/access_token"
+PROFILE_URL = "https://api.weixin.qq.com/sns/userinfo"
+
+
+@pytest.fixture
+def wechat(settings):
+    settings.WECHAT_APP_ID, settings.WECHAT_APP_SECRET = "wx-app", "wx-secret"
+    settings.SOCIALACCOUNT_PROVIDERS = {"weixin": {"APP": {"client_id": "wx-app", "secret": "wx-secret"}}}
+    with responses.RequestsMock(assert_all_requests_are_fired=False) as mock:
+        for method in (responses.GET, responses.POST):
+            mock.add(
+                method,
+                TOKEN_URL,
+                json={"access_token": "AT", "expires_in": 7200, "openid": "OPENID-1", "unionid": "UNION-1"},
+            )
+        mock.add(responses.GET, PROFILE_URL, json={"openid": "OPENID-1", "unionid": "UNION-1", "nickname": "Wei"})
+        yield mock
+
+
+def state_of(url: str) -> str:
+    return parse_qs(urlsplit(url).query)["state"][0]
+
+
+@pytest.mark.django_db
+def test_options_and_errors_without_a_wechat_app(anon):
+    assert anon.get(f"{API}/auth/options").json()["data"] == {"wechat": {"enabled": False}}
+    for response in (
+        anon.get(f"{API}/login/wechat/url"),
+        anon.post(f"{API}/login/wechat", {"code": "c", "state": "s"}),
+    ):
+        assert response.status_code == 400 and response.json()["error"] == "wechat_not_configured"
+
+
+@pytest.mark.django_db
+def test_sign_in_creates_then_reuses_the_account(anon, wechat):
+    assert anon.get(f"{API}/auth/options").json()["data"] == {"wechat": {"enabled": True}}
+    url = anon.get(f"{API}/login/wechat/url").json()["data"]["url"]
+    assert url.startswith("https://open.weixin.qq.com/connect/qrconnect?")
+    query = parse_qs(urlsplit(url).query)
+    assert query["appid"] == ["wx-app"]
+    assert query["redirect_uri"] == ["http://testserver/auth/wechat/callback"]
+    first = anon.post(f"{API}/login/wechat", {"code": "CODE", "state": state_of(url)})
+    assert first.status_code == 200, first.json()
+    second = anon.post(f"{API}/login/wechat", {"code": "CODE2", "state": state_of(url)})
+    assert second.status_code == 200
+    assert User.objects.count() == 1
+    account = SocialAccount.objects.get()
+    assert account.uid == "UNION-1" and account.provider == "weixin"
+    token = second.json()["data"]["token"]
+    profile = anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {token}").json()["data"]
+    assert profile["wechat_bound"] is True and profile["password_set"] is False
+
+
+@pytest.mark.django_db
+def test_a_forged_or_mismatched_state_is_refused(anon, client_for, individual, wechat):
+    assert anon.post(f"{API}/login/wechat", {"code": "CODE", "state": "forged"}).json()["error"] == "wechat_failed"
+    link_url = client_for(individual).get(f"{API}/account/link/wechat").json()["data"]["url"]
+    response = anon.post(f"{API}/login/wechat", {"code": "CODE", "state": state_of(link_url)})
+    assert response.json()["error"] == "wechat_failed"
+    assert User.objects.filter(socialaccount__isnull=False).count() == 0
+
+
+@pytest.mark.django_db
+def test_wechat_refusing_the_code(anon, wechat):
+    wechat.replace(responses.POST, TOKEN_URL, json={"errcode": 40029, "errmsg": "invalid code"})
+    wechat.replace(responses.GET, TOKEN_URL, json={"errcode": 40029, "errmsg": "invalid code"})
+    url = anon.get(f"{API}/login/wechat/url").json()["data"]["url"]
+    response = anon.post(f"{API}/login/wechat", {"code": "BAD", "state": state_of(url)})
+    assert response.status_code == 400 and response.json()["error"] == "wechat_failed"
+    assert User.objects.count() == 0
+
+
+@pytest.mark.django_db
+def test_link_to_the_signed_in_account_and_refuse_someone_elses(client_for, individual, outsider, wechat):
+    api = client_for(individual)
+    url = api.get(f"{API}/account/link/wechat").json()["data"]["url"]
+    assert parse_qs(urlsplit(url).query)["redirect_uri"] == ["http://testserver/wechat/link"]
+    linked = api.post(f"{API}/account/link/wechat", {"code": "CODE", "state": state_of(url)})
+    assert linked.json()["data"]["wechat_bound"] is True
+    other = client_for(outsider)
+    other_url = other.get(f"{API}/account/link/wechat").json()["data"]["url"]
+    taken = other.post(f"{API}/account/link/wechat", {"code": "CODE", "state": state_of(other_url)})
+    assert taken.json()["error"] == "wechat_taken"
+    assert SocialAccount.objects.get().user == individual.user

@@ -1,0 +1,79 @@
+"""WeChat (weixin) OAuth through django-allauth's provider: the authorise address, and the
+exchange of the code WeChat sends back for the person's WeChat identity."""
+
+from dataclasses import dataclass
+from typing import Any
+
+from allauth.socialaccount.providers.oauth2.client import OAuth2Error
+from allauth.socialaccount.providers.weixin.client import WeixinOAuth2Client
+from allauth.socialaccount.providers.weixin.views import WeixinOAuth2Adapter
+from django.conf import settings
+from django.core import signing
+from django.http import HttpRequest
+from requests import RequestException
+
+from apps.common.errors import ApplicationError
+
+PROVIDER = "weixin"
+_STATE_SALT = "accounts.wechat.state"
+_STATE_MAX_AGE = 600
+_SCOPE = "snsapi_login"
+
+
+@dataclass(frozen=True)
+class WechatIdentity:
+    uid: str
+    extra_data: dict[str, Any]
+
+
+def wechat_enabled() -> bool:
+    return bool(settings.WECHAT_APP_ID and settings.WECHAT_APP_SECRET)
+
+
+def _require_enabled() -> None:
+    if not wechat_enabled():
+        raise ApplicationError("wechat_not_configured")
+
+
+def _client(request: HttpRequest, callback_url: str) -> tuple[WeixinOAuth2Adapter, WeixinOAuth2Client]:
+    adapter = WeixinOAuth2Adapter(request)
+    client = WeixinOAuth2Client(
+        request,
+        settings.WECHAT_APP_ID,
+        settings.WECHAT_APP_SECRET,
+        adapter.access_token_method,
+        adapter.access_token_url,
+        callback_url,
+    )
+    return adapter, client
+
+
+def wechat_authorize_url(*, request: HttpRequest, callback_url: str, purpose: str) -> str:
+    """Where to send the browser; `state` is signed and names the purpose (login or link)."""
+    _require_enabled()
+    _adapter, client = _client(request, callback_url)
+    client.state = signing.dumps({"purpose": purpose}, salt=_STATE_SALT)
+    return client.get_redirect_url(_adapter.authorize_url, [_SCOPE], {}) + "#wechat_redirect"
+
+
+def wechat_identity(*, request: HttpRequest, code: str, state: str, callback_url: str, purpose: str) -> WechatIdentity:
+    """Exchange the code for the WeChat identity (unionid when there is one, else openid)."""
+    _require_enabled()
+    try:
+        payload = signing.loads(state, salt=_STATE_SALT, max_age=_STATE_MAX_AGE)
+    except signing.BadSignature as exc:
+        raise ApplicationError("wechat_failed") from exc
+    if payload.get("purpose") != purpose:
+        raise ApplicationError("wechat_failed")
+    adapter, client = _client(request, callback_url)
+    try:
+        token_data = client.get_access_token(code)
+        token = adapter.parse_token(token_data)
+        login = adapter.complete_login(request, None, token, response=token_data)
+    except (OAuth2Error, RequestException, ValueError, KeyError) as exc:
+        raise ApplicationError("wechat_failed") from exc
+    extra = login.account.extra_data or {}
+    uid = extra.get("unionid") or extra.get("openid") or token_data.get("openid")
+    if not uid:
+        raise ApplicationError("wechat_failed")
+    return WechatIdentity(uid=str(uid), extra_data=extra)
