@@ -1,7 +1,9 @@
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
+from apps.common.media import media_file
 from apps.common.spa import api_not_found, spa_page
 
 urlpatterns = [
@@ -10,6 +12,10 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("m", RedirectView.as_view(url="/m/market", query_string=True)),
     path("front", RedirectView.as_view(url="/market", query_string=True)),
+]
+if settings.SERVE_MEDIA:
+    urlpatterns.append(re_path(r"^media/(?P<path>.+)$", media_file))
+urlpatterns += [
     re_path(r"^(?!api(?:/|$)|admin(?:/|$)|static/|media/)(?P<path>.*)$", spa_page),
 ]
 

@@ -120,6 +120,8 @@ STATIC_ROOT = VAR_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "frontend" / "dist"]
 MEDIA_URL = "/media/"
 MEDIA_ROOT = env.path("MEDIA_ROOT", default=str(VAR_DIR / "media"))
+# Uploads (avatars) served by the app itself; turn off where a proxy or object store serves MEDIA_URL.
+SERVE_MEDIA = env.bool("SERVE_MEDIA", default=True)
 
 WEBPACK_LOADER = {
     "DEFAULT": {

@@ -27,6 +27,10 @@ test('a new visitor signs up, stays signed in across a reload, signs out and is 
   await page.getByLabel('Confirm password').fill('Kite7harbor9');
   await page.getByRole('button', { name: 'Sign up' }).click();
 
+  // Signed in already; the verification link is on its way.
+  await expect(page).toHaveURL(/\/check-email\?/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
   // The signed-in layout with the server menu for an individual user.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();

@@ -1,4 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PYTHON = path.join(ROOT, '.venv', 'bin', 'python');
+const MANAGE = path.join(ROOT, 'manage.py');
 
 export const DEMO_PASSWORD = 'Demo2026pass';
 
@@ -25,4 +33,33 @@ export async function storedSession(page: Page): Promise<Session | null> {
 
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The newest SMS or e-mail sent to `to`, read from the outbox once the worker delivered it. */
+export async function outboxBody(to: string, after = ''): Promise<string> {
+  let body = '';
+  await expect
+    .poll(
+      () => {
+        body = execFileSync(PYTHON, [MANAGE, 'outbox', '--to', to, '--body'], {
+          encoding: 'utf8',
+        }).trim();
+        return body !== '' && body !== after;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return body;
+}
+
+export function sixDigits(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no code in ${text}`);
+  return match[1];
+}
+
+export function linkPath(text: string): string {
+  const match = /https?:\/\/[^/\s]+(\/\S+)/.exec(text);
+  if (!match) throw new Error(`no link in ${text}`);
+  return match[1];
 }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   locale: 'zc.locale',
   /** `"1"` while running inside the desktop client (set by /pc-web). */
   pcMode: 'zc.pcMode',
+  /** `?redirect=` of the sign-in page, kept while the browser is away at WeChat. */
+  wechatRedirect: 'zc.wechatRedirect',
 } as const;
 
 /** Query parameter names understood on every page or on specific entries. */
@@ -44,6 +46,13 @@ export const Z_INDEX_BASE = 2000;
 export const BADGE_MAX = 99;
 
 export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+/** Accepted avatar formats (spec section 5). */
+export const AVATAR_FORMATS = {
+  extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+} as const;
+/** Side in pixels of the square avatar the crop produces (smaller crops keep their size). */
+export const AVATAR_OUTPUT_SIZE = 512;
 
 /** Addresses of the legal documents; empty until the product provides them. */
 export const LEGAL_URLS = {

@@ -5,6 +5,7 @@ import pytest
 import time_machine
 from allauth.socialaccount.models import SocialAccount
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
 from PIL import Image
 
 from apps.accounts.deletion import Blocker, register_deletion_check, unregister_deletion_check
@@ -112,6 +113,8 @@ class TestAvatar:
         individual.user.refresh_from_db()
         with Image.open(individual.user.avatar.path) as stored:
             assert stored.format == "WEBP"
+        served = Client().get(url)
+        assert served.status_code == 200 and served["Content-Type"] == "image/webp"
 
     def test_large_images_are_scaled_down(self, client_for, individual, settings, tmp_path):
         settings.MEDIA_ROOT = tmp_path

@@ -74,6 +74,17 @@ describe('requests', () => {
     expect(headerOf(call, 'Content-Type')).toBe('application/json');
   });
 
+  it('sends a FormData body as multipart, letting the browser set the Content-Type', async () => {
+    const { client, calls } = setup(() => ok(null));
+    const form = new FormData();
+    form.append('avatar', new File(['x'], 'a.png', { type: 'image/png' }));
+    await client.put('/api/iam/v1/account/profile/avatar', form);
+
+    expect(calls[0]!.init.body).toBe(form);
+    expect(headerOf(calls[0], 'Content-Type')).toBeUndefined();
+    expect(headerOf(calls[0], 'Authorization')).toBe('Bearer access-1');
+  });
+
   it('sends no Authorization when signed out or with auth "none"', async () => {
     const signedOut = setup(() => ok(null), { session: null });
     await signedOut.client.get('/api/x');

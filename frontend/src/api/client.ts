@@ -43,7 +43,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as `multipart/form-data` when it is a `FormData` (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
   /** Counts towards the global loading overlay (default true). */
@@ -131,7 +131,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       Accept: 'application/json',
       'Accept-Language': deps.getLocale(),
     };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // The browser sets the multipart Content-Type itself, with its boundary.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const bearer =
       auth === 'access' ? session?.token : auth === 'refresh' ? session?.refresh_token : undefined;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -153,7 +155,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const response = await deps.fetch(buildUrl(baseUrl, path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: controller.signal,
         credentials: 'same-origin',
       });

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './types';
+import type { FieldErrors, RetryAfter } from './types';
 
 export interface ApiErrorBody<TData = unknown> {
   code: number;
@@ -68,4 +68,16 @@ export function isAbortError(error: unknown): boolean {
     'name' in error &&
     (error as { name: unknown }).name === 'AbortError'
   );
+}
+
+/**
+ * Seconds to wait before trying again, from a 429 answer's `data.retry_after`
+ * (`code_resend_too_soon`, `too_many_attempts`), else null.
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError)) return null;
+  const { data } = error;
+  if (data === null || typeof data !== 'object') return null;
+  const value = (data as Partial<RetryAfter>).retry_after;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }

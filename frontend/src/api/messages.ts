@@ -9,6 +9,10 @@ export const apiMessages = defineMessages({
     id: 'api.error.network',
     defaultMessage: 'Network error. Please try again later.',
   },
+  unexpected: {
+    id: 'api.error.unexpected',
+    defaultMessage: 'Something went wrong. Please try again later.',
+  },
   badResponse: {
     id: 'api.error.badResponse',
     defaultMessage: 'The server sent an unexpected answer. Please try again later.',

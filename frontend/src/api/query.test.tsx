@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { resetQueries, useApiQuery } from './query';
+import { invalidateQuery, resetQueries, setQueryData, useApiQuery } from './query';
 
 function Reader({ id, fetcher }: { id: string; fetcher: () => Promise<string> }) {
   const { data, loading, error } = useApiQuery('thing', fetcher);
@@ -41,5 +41,31 @@ describe('useApiQuery', () => {
   it('reports errors', async () => {
     render(<Reader id="a" fetcher={() => Promise.reject(new Error('nope'))} />);
     expect(await screen.findByText('error')).toBeInTheDocument();
+  });
+
+  it('setQueryData shows a new result to every reader without fetching', async () => {
+    const fetcher = vi.fn().mockResolvedValue('fetched');
+    render(
+      <>
+        <Reader id="a" fetcher={fetcher} />
+        <Reader id="b" fetcher={fetcher} />
+      </>,
+    );
+    expect(await screen.findAllByText('fetched')).toHaveLength(2);
+    act(() => setQueryData('thing', 'updated'));
+    expect(screen.getByTestId('a')).toHaveTextContent('updated');
+    expect(screen.getByTestId('b')).toHaveTextContent('updated');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('invalidateQuery refetches the key for mounted readers', async () => {
+    const fetcher = vi.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
+    render(<Reader id="a" fetcher={fetcher} />);
+    expect(await screen.findByText('first')).toBeInTheDocument();
+    act(() => invalidateQuery('other-key'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    act(() => invalidateQuery('thing'));
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

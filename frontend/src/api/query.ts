@@ -1,7 +1,9 @@
 /**
  * A small shared query cache for reads: components asking for the same key
- * share one request and one result, `reload()` refetches for all of them, and
- * `resetQueries()` forgets everything (sign-in, sign-out).
+ * share one request and one result, `reload()` refetches for all of them,
+ * `setQueryData()` stores a fresher answer (e.g. the profile a change returned),
+ * `invalidateQuery()` forgets one key and `resetQueries()` forgets everything
+ * (sign-in, sign-out).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
@@ -53,6 +55,24 @@ function run(key: string, fetcher: () => Promise<unknown>): Promise<void> {
       current.promise = null;
     });
   return current.promise;
+}
+
+/**
+ * Replaces the cached result of `key` (e.g. with the entity an update returned),
+ * so every reader shows it without a new request.
+ */
+export function setQueryData<T>(key: string, data: T): void {
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { state: IDLE, promise: null };
+    entries.set(key, entry);
+  }
+  setState(key, entry, { data, error: undefined, loading: entry.state.loading });
+}
+
+/** Forget the cached result of `key`; mounted readers fetch again, others on their next mount. */
+export function invalidateQuery(key: string): void {
+  if (entries.delete(key)) emit(key);
 }
 
 /** Forget all cached results; mounted readers fetch again. */

@@ -18,6 +18,26 @@ export type MenuRoute = Schemas['MenuRoute'];
 export type RegisterRequest = Schemas['RegisterRequest'];
 export type PasswordLoginRequest = Schemas['PasswordLoginRequest'];
 export type LogoutRequest = Schemas['LogoutRequest'];
+export type AuthOptions = Schemas['AuthOptions'];
+/** Where to send the browser (WeChat's authorisation page). */
+export type Url = Schemas['Url'];
+export type PhoneRequest = Schemas['PhoneRequest'];
+export type PhoneCodeRequest = Schemas['PhoneCodeRequest'];
+export type EmailRequest = Schemas['EmailRequest'];
+export type EmailCodeRequest = Schemas['EmailCodeRequest'];
+/** A code or link was sent: `resend_after` s before another, valid `expires_in` s. */
+export type CodeSent = Schemas['CodeSent'];
+export type WechatCodeRequest = Schemas['WechatCodeRequest'];
+/** A link's single-use token (e-mail verification). */
+export type TokenRequest = Schemas['TokenRequest'];
+export type VerifiedEmail = Schemas['VerifiedEmail'];
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+export type SetPasswordRequest = Schemas['SetPasswordRequest'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type ProfileInfoRequest = Schemas['ProfileInfoRequest'];
+export type AccountCheck = Schemas['AccountCheck'];
+/** Something that keeps the account from being deleted; `message` is translated. */
+export type Blocker = Schemas['Blocker'];
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
 
 /** The envelope every JSON answer comes in. */

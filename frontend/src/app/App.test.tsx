@@ -45,6 +45,7 @@ const PROFILE: Profile = {
   avatar_url: null,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
+  email_verified: true,
   phone_number: null,
   wechat_bound: true,
   password_set: false,

@@ -31,3 +31,8 @@ export function currentPath(): string {
 export function currentPathname(): string {
   return router ? router.state.location.pathname : window.location.pathname;
 }
+
+/** Leaves the app for another site (e.g. WeChat's authorisation page). */
+export function goToExternal(url: string): void {
+  window.location.assign(url);
+}

@@ -4,7 +4,8 @@
  * - `layout` picks the frame: `bare` (full screen), `auth` (the sign-in card)
  *   or `shell` (the signed-in layout with the server menu).
  * - `menu: true` means the server menu grants the page: it shows in the
- *   navigation and a caller whose menu lacks it is sent to /403.
+ *   navigation and a caller whose menu lacks it is sent to /403. A page the
+ *   menu does not list itself names the entry granting it in `menuParent`.
  * - A menu entry with no page here is hidden from the navigation and its
  *   path shows the 404 screen. Later features add their pages here.
  */
@@ -12,12 +13,25 @@ import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router';
 
-import { accountMessages } from '@/features/account/messages';
-import { signInMessages, signUpMessages } from '@/features/auth/messages';
+import {
+  accountMessages,
+  passwordMessages,
+  usernameMessages,
+  wechatLinkMessages,
+} from '@/features/account/messages';
+import {
+  checkEmailMessages,
+  emailVerifiedMessages,
+  forgotPasswordMessages,
+  resetPasswordMessages,
+  signInMessages,
+  signUpMessages,
+  wechatCallbackMessages,
+} from '@/features/auth/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { landingMessages } from '@/features/landing/messages';
 
-import { APP_PATH } from './guards/paths';
+import { ACCOUNT_PATH, APP_PATH } from './guards/paths';
 
 export type PageLayout = 'bare' | 'auth' | 'shell';
 
@@ -29,6 +43,11 @@ export interface PageDefinition {
   /** Shown as "<title> - <product>" in the browser tab. */
   title?: MessageDescriptor;
   menu?: boolean;
+  /**
+   * For a menu page the server menu does not list (e.g. /account/username): the
+   * menu entry that grants it, also highlighted in the navigation while it is open.
+   */
+  menuParent?: string;
 }
 
 export const PAGES: readonly PageDefinition[] = [
@@ -49,6 +68,43 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'auth',
     title: signUpMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignUpPage'),
+  },
+  {
+    path: '/auth/wechat/callback',
+    layout: 'auth',
+    title: wechatCallbackMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/WechatCallbackPage'),
+  },
+  {
+    path: '/check-email',
+    layout: 'auth',
+    title: checkEmailMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/CheckEmailPage'),
+  },
+  {
+    path: '/email-verified',
+    layout: 'auth',
+    title: emailVerifiedMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/EmailVerifiedPage'),
+  },
+  {
+    path: '/forget-password',
+    layout: 'auth',
+    title: forgotPasswordMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    layout: 'auth',
+    title: resetPasswordMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ResetPasswordPage'),
+  },
+  {
+    // Public in the route list, but the page itself asks for sign-in; light theme.
+    path: '/wechat/link',
+    layout: 'bare',
+    title: wechatLinkMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/WechatLinkPage'),
   },
   {
     path: '/403',
@@ -75,6 +131,22 @@ export const PAGES: readonly PageDefinition[] = [
     title: accountMessages.pageTitle,
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/ProfilePage'),
   },
+  {
+    path: '/account/username',
+    layout: 'shell',
+    menu: true,
+    menuParent: '/account',
+    title: usernameMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/UsernamePage'),
+  },
+  {
+    path: '/account/password',
+    layout: 'shell',
+    menu: true,
+    menuParent: '/account',
+    title: passwordMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/PasswordPage'),
+  },
 ];
 
 export function findPage(
@@ -88,11 +160,17 @@ export function isRegisteredPath(pathname: string): boolean {
   return findPage(pathname) !== undefined;
 }
 
-export function isMenuPage(pathname: string): boolean {
-  return findPage(pathname)?.menu === true;
+/**
+ * The server-menu path that must grant the page at `pathname`: its own path or
+ * its `menuParent`; null when the page is not a menu page.
+ */
+export function menuPathFor(pathname: string): string | null {
+  const page = findPage(pathname);
+  if (page?.menu !== true) return null;
+  return page.menuParent ?? pathname;
 }
 
 /** Where signing in leads by default: /app once it exists, the account page until then. */
 export function defaultHomePath(): string {
-  return isRegisteredPath(APP_PATH) ? APP_PATH : '/account';
+  return isRegisteredPath(APP_PATH) ? APP_PATH : ACCOUNT_PATH;
 }

@@ -1,5 +1,5 @@
 /** Renders the whole app (providers, guard, routes) in a memory router. */
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
@@ -37,4 +37,30 @@ export function renderApp(path: string, { api, env }: RenderAppOptions = {}) {
   setUnauthorizedHandler(handleUnauthorized);
   const view = render(<AppRoot router={router} />);
   return { ...view, router, calls: http.calls };
+}
+
+/**
+ * A text matcher for text split across elements (e.g. "sent to <strong>x</strong>"):
+ * the innermost element whose whole text is `text`.
+ */
+export function fullText(text: string) {
+  return (_content: string, node: Element | null): boolean =>
+    node?.textContent === text && ![...node.children].some((child) => child.textContent === text);
+}
+
+/**
+ * The open dialog with this title. (Under NODE_ENV=test antd gives every
+ * dialog the same title id, so two dialogs in the page share one name.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const open = screen
+      .getAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' })
+      .map((heading) => heading.closest<HTMLElement>('[role="dialog"]'))
+      .filter(
+        (dialog): dialog is HTMLElement => dialog !== null && dialog.style.display !== 'none',
+      );
+    if (open.length === 0) throw new Error(`No open dialog titled "${title}"`);
+    return open[open.length - 1]!;
+  });
 }

@@ -63,3 +63,34 @@ export function hangingFetch(_url: string, init: RequestInit): Promise<Response>
     );
   });
 }
+
+export type RouteHandler = (init: RequestInit, url: URL) => Response | Promise<Response>;
+
+/**
+ * An API double answering by route: keys are `"<METHOD> <path>"` with the path
+ * after `/api/iam/v1/` and without the query, e.g. `"POST login/password"`.
+ * Anything else answers 404 `not_found`.
+ */
+export function iamRoutes(table: Record<string, RouteHandler>) {
+  return (url: string, init: RequestInit): Response | Promise<Response> => {
+    const parsed = new URL(url, 'http://app.invalid');
+    const path = parsed.pathname.replace(/^\/api\/iam\/v1\//, '');
+    const handler = table[`${init.method ?? 'GET'} ${path}`];
+    return handler ? handler(init, parsed) : fail(404, 'not_found', `No route for ${path}`);
+  };
+}
+
+/** The JSON body a call sent. */
+export function bodyOf(call: FetchCall | undefined): unknown {
+  return JSON.parse(String(call?.init.body));
+}
+
+/** The calls made to `"<METHOD> <path>"` (path after `/api/iam/v1/`). */
+export function callsTo(calls: readonly FetchCall[], route: string): FetchCall[] {
+  const [method, path] = route.split(' ');
+  return calls.filter(
+    (call) =>
+      (call.init.method ?? 'GET') === method &&
+      new URL(call.url, 'http://app.invalid').pathname === `/api/iam/v1/${path}`,
+  );
+}

@@ -23,7 +23,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         for name, email, phone, staff, _role in PERSONAS:
             user = User.objects.filter(name__iexact=name).first() or User(name=name)
-            user.email, user.phone_number = email, phone
+            user.email, user.phone_number, user.email_verified = email, phone, True
             user.is_staff = user.is_superuser = staff
             user.is_active = True
             user.set_password(DEMO_PASSWORD)

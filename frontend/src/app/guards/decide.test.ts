@@ -26,7 +26,12 @@ const REGISTERED = [
   '/wallet',
   '/account/username',
 ];
-const MENU_PAGES = ['/account', '/wallet'];
+/** Menu pages and the menu entry granting each. */
+const MENU_PAGES: Record<string, string> = {
+  '/account': '/account',
+  '/wallet': '/wallet',
+  '/account/username': '/account',
+};
 
 function input(overrides: Partial<GuardInput> = {}): GuardInput {
   return {
@@ -38,7 +43,7 @@ function input(overrides: Partial<GuardInput> = {}): GuardInput {
     menu: USER_MENU,
     pcMode: false,
     isRegistered: (path) => REGISTERED.includes(path),
-    isMenuPage: (path) => MENU_PAGES.includes(path),
+    menuPathFor: (path) => MENU_PAGES[path] ?? null,
     ...overrides,
   };
 }
@@ -100,7 +105,20 @@ describe('decideNavigation', () => {
   });
 
   it('does not ask the menu about pages outside it', () => {
+    const notInMenu = () => null;
+    expect(
+      decideNavigation(
+        input({ pathname: '/account/username', menuPathFor: notInMenu, menu: [menuRoute('/x')] }),
+      ),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('grants a page through the menu entry it belongs to', () => {
+    // The server menu lists /account only; /account/username is granted with it.
     expect(decideNavigation(input({ pathname: '/account/username' }))).toEqual({ kind: 'allow' });
+    expect(
+      decideNavigation(input({ pathname: '/account/username', menu: [menuRoute('/devices')] })),
+    ).toEqual({ kind: 'redirect', to: '/403' });
   });
 
   it('grants menu pages that are hidden in the menu', () => {

@@ -25,8 +25,12 @@ export interface GuardInput {
   pcMode: boolean;
   /** A page is registered for this path (so it is not the 404 screen). */
   isRegistered: (pathname: string) => boolean;
-  /** The page at this path is granted by the server menu. */
-  isMenuPage: (pathname: string) => boolean;
+  /**
+   * The server-menu path that must grant the page at this path (its own, or the
+   * entry it belongs to, e.g. /account for /account/username), or null for pages
+   * the menu does not govern.
+   */
+  menuPathFor: (pathname: string) => string | null;
 }
 
 export type GuardDecision =
@@ -75,7 +79,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!input.hasToken) return { kind: 'redirect', to: signInRedirect(wanted) };
   if (input.menu === null) return { kind: 'load-menu' };
   if (input.menu.length === 0) return { kind: 'no-access' };
-  if (input.isMenuPage(pathname) && !menuAllows(input.menu, pathname)) {
+  const menuPath = input.menuPathFor(pathname);
+  if (menuPath !== null && !menuAllows(input.menu, menuPath)) {
     return { kind: 'redirect', to: FORBIDDEN_PATH };
   }
   return { kind: 'allow' };

@@ -13,7 +13,7 @@ import { endSession } from '../auth';
 import { isPcMode, postToHost } from '../host';
 import { guardMessages } from '../messages';
 import { loadMenu, menuStore } from '../menu/store';
-import { isMenuPage, isRegisteredPath } from '../pages';
+import { isRegisteredPath, menuPathFor } from '../pages';
 import { decideNavigation, signInRedirect, type GuardInput } from './decide';
 import { NETWORK_ERROR_PATH, SIGN_IN_PATH } from './paths';
 
@@ -60,7 +60,7 @@ export function createGuardLoader(env: GuardEnvironment = browserEnvironment) {
         menu: menuStore.get(),
         pcMode: isPcMode(),
         isRegistered: isRegisteredPath,
-        isMenuPage,
+        menuPathFor,
       };
       const decision = decideNavigation(input);
       switch (decision.kind) {

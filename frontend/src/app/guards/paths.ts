@@ -2,6 +2,11 @@ import { matchesPathPattern } from '@/utils/menu';
 
 export const SIGN_IN_PATH = '/auth/signin';
 export const SIGN_UP_PATH = '/auth/signup';
+export const CHECK_EMAIL_PATH = '/check-email';
+export const FORGOT_PASSWORD_PATH = '/forget-password';
+export const ACCOUNT_PATH = '/account';
+export const ACCOUNT_USERNAME_PATH = '/account/username';
+export const ACCOUNT_PASSWORD_PATH = '/account/password';
 export const FORBIDDEN_PATH = '/403';
 export const NOT_FOUND_PATH = '/404';
 export const NETWORK_ERROR_PATH = '/500';

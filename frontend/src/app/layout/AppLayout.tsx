@@ -16,7 +16,7 @@ import { useSignOut } from '@/features/auth/hooks';
 
 import { formatMenuTitle } from '../menu/messages';
 import { useMenu } from '../menu/store';
-import { defaultHomePath, isRegisteredPath } from '../pages';
+import { defaultHomePath, isRegisteredPath, menuPathFor } from '../pages';
 import { MenuIcon } from './icons';
 import { layoutMessages as m } from './messages';
 import { buildNavTree, navSelection, type NavNode } from './nav';
@@ -62,7 +62,8 @@ export default function AppLayout() {
   const nav = useMemo(() => buildNavTree(menu ?? [], isRegisteredPath), [menu]);
   const items = useMemo(() => toMenuItems(nav, intl), [nav, intl]);
   const { selectedKeys, openKeys } = useMemo(
-    () => navSelection(menu ?? [], nav, pathname),
+    // A page granted through its menu parent (/account/username) highlights the parent.
+    () => navSelection(menu ?? [], nav, menuPathFor(pathname) ?? pathname),
     [menu, nav, pathname],
   );
 

@@ -15,6 +15,10 @@ export const validationMessages = defineMessages({
     id: 'form.password.length',
     defaultMessage: 'The password must be {min}-{max} characters',
   }),
+  passwordHint: defineMessage<{ min: number; max: number }>({
+    id: 'form.password.hint',
+    defaultMessage: '{min}-{max} characters with at least one letter and one digit',
+  }),
   passwordComposition: {
     id: 'form.password.composition',
     defaultMessage: 'The password must contain at least one letter and one digit',
@@ -27,4 +31,40 @@ export const validationMessages = defineMessages({
     id: 'form.confirmPassword.mismatch',
     defaultMessage: "The passwords don't match",
   },
+  phoneRequired: { id: 'form.phone.required', defaultMessage: 'Enter your phone number' },
+  phoneInvalid: defineMessage<{ min: number; max: number }>({
+    id: 'form.phone.invalid',
+    defaultMessage: 'Enter a valid phone number: {min}-{max} digits, with an optional + in front',
+  }),
+  codeRequired: { id: 'form.code.required', defaultMessage: 'Enter the verification code' },
+  codeInvalid: defineMessage<{ length: number }>({
+    id: 'form.code.invalid',
+    defaultMessage: 'The verification code is {length} digits',
+  }),
+  avatarFormat: {
+    id: 'form.avatar.format',
+    defaultMessage: 'Choose a JPG, JPEG, PNG, WEBP or GIF image',
+  },
+  avatarTooBig: defineMessage<{ megabytes: number }>({
+    id: 'form.avatar.tooBig',
+    defaultMessage: 'The image must be at most {megabytes} MB',
+  }),
+});
+
+/** The "send a code" control shared by the SMS sign-in and the linking forms. */
+export const codeMessages = defineMessages({
+  label: { id: 'form.code.label', defaultMessage: 'Verification code' },
+  phoneLabel: { id: 'form.code.phone.label', defaultMessage: 'Phone number' },
+  phonePlaceholder: { id: 'form.code.phone.placeholder', defaultMessage: 'e.g. +8613800138000' },
+  emailLabel: { id: 'form.code.email.label', defaultMessage: 'E-mail' },
+  send: { id: 'form.code.send', defaultMessage: 'Send code' },
+  resendIn: defineMessage<{ seconds: number }>({
+    id: 'form.code.resendIn',
+    defaultMessage: 'Resend in {seconds} s',
+  }),
+  sent: defineMessage<{ minutes: number }>({
+    id: 'form.code.sent',
+    defaultMessage:
+      'Code sent. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
+  }),
 });

@@ -35,10 +35,23 @@ export function splitServerErrors(
 /**
  * Submitting a form to the API: `submit` runs the request, puts server field
  * errors on the fields and exposes the remaining message as `formError`.
+ * `showError` does the same for a failure of another request of the form
+ * (e.g. sending a verification code) without marking the form as submitting.
  */
 export function useServerErrors<Values>(form: FormInstance<Values>, fieldNames: readonly string[]) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  const showError = useCallback(
+    (error: unknown) => {
+      if (error instanceof NetworkError || isAbortError(error)) return;
+      if (!(error instanceof ApiError)) throw error;
+      const { fields, message } = splitServerErrors(error, fieldNames);
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      setFormError(message);
+    },
+    [form, fieldNames],
+  );
 
   const submit = useCallback(
     async (request: () => Promise<void>) => {
@@ -47,17 +60,15 @@ export function useServerErrors<Values>(form: FormInstance<Values>, fieldNames: 
       try {
         await request();
       } catch (error) {
-        if (error instanceof NetworkError || isAbortError(error)) return;
-        if (!(error instanceof ApiError)) throw error;
-        const { fields, message } = splitServerErrors(error, fieldNames);
-        if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-        setFormError(message);
+        showError(error);
       } finally {
         setSubmitting(false);
       }
     },
-    [form, fieldNames],
+    [showError],
   );
 
-  return { formError, submitting, submit, clearFormError: () => setFormError(null) };
+  const clearFormError = useCallback(() => setFormError(null), []);
+
+  return { formError, submitting, submit, showError, clearFormError };
 }

@@ -5,6 +5,8 @@
 import type { FormRule } from 'antd';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
+import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
+
 import { validationMessages as m } from './messages';
 
 export const LIMITS = {
@@ -13,6 +15,9 @@ export const LIMITS = {
   password: { min: 8, max: 15 },
   /** Sign-up asks for a longer password than the general rule. */
   signUpPassword: { min: 10, max: 15 },
+  /** Characters, a leading + included; the server normalises the number. */
+  phone: { min: 5, max: 20 },
+  code: { length: 6 },
 } as const;
 
 export interface Problem {
@@ -62,6 +67,45 @@ export function validateConfirmPassword(
 ): Problem | null {
   if (!value) return { message: m.confirmRequired };
   if (value !== password) return { message: m.passwordMismatch };
+  return null;
+}
+
+const PHONE_PATTERN = /^\+?\d+$/;
+
+export function validatePhone(value: string | undefined): Problem | null {
+  const phone = (value ?? '').trim();
+  if (!phone) return { message: m.phoneRequired };
+  const { min, max } = LIMITS.phone;
+  if (!PHONE_PATTERN.test(phone) || phone.length < min || phone.length > max) {
+    return { message: m.phoneInvalid, values: { min, max } };
+  }
+  return null;
+}
+
+/** A verification code sent by SMS or e-mail: exactly six digits. */
+export function validateCode(value: string | undefined): Problem | null {
+  const code = (value ?? '').trim();
+  if (!code) return { message: m.codeRequired };
+  const { length: digits } = LIMITS.code;
+  if (code.length !== digits || !/^\d+$/.test(code)) {
+    return { message: m.codeInvalid, values: { length: digits } };
+  }
+  return null;
+}
+
+/**
+ * An avatar must be a JPG, JPEG, PNG, WEBP or GIF image of at most 3 MB. The
+ * type decides; when the browser leaves it empty, the file name's extension does.
+ */
+export function validateAvatarFile(file: Pick<File, 'name' | 'type' | 'size'>): Problem | null {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const accepted = file.type
+    ? (AVATAR_FORMATS.mimeTypes as readonly string[]).includes(file.type)
+    : (AVATAR_FORMATS.extensions as readonly string[]).includes(extension);
+  if (!accepted) return { message: m.avatarFormat };
+  if (file.size > AVATAR_MAX_BYTES) {
+    return { message: m.avatarTooBig, values: { megabytes: AVATAR_MAX_BYTES / 1024 ** 2 } };
+  }
   return null;
 }
 

@@ -1,7 +1,87 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { Profile } from '@/api/types';
+import type {
+  AccountCheck,
+  ChangePasswordRequest,
+  CodeSent,
+  EmailCodeRequest,
+  EmailRequest,
+  PhoneCodeRequest,
+  PhoneRequest,
+  Profile,
+  ProfileInfoRequest,
+  SetPasswordRequest,
+  Url,
+  WechatCodeRequest,
+} from '@/api/types';
+
+const ACCOUNT = `${API_PREFIX.iam}/account`;
+
+/** A sign-in method as the link and unlink paths name it. */
+export type SignInMethod = 'email' | 'mobile' | 'wechat';
 
 export function fetchProfile(): Promise<Profile> {
   // Pages render their own loading state, so no global overlay.
-  return api.get<Profile>(`${API_PREFIX.iam}/account/profile`, { loading: false });
+  return api.get<Profile>(`${ACCOUNT}/profile`, { loading: false });
+}
+
+export function updateProfileInfo(body: ProfileInfoRequest): Promise<Profile> {
+  return api.put<Profile>(`${ACCOUNT}/profile/info`, body);
+}
+
+/** Uploads the avatar as multipart field `avatar`. */
+export function uploadAvatar(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append('avatar', file);
+  return api.put<Profile>(`${ACCOUNT}/profile/avatar`, form);
+}
+
+/** Changes the password; the server signs the other sessions out. */
+export function changePassword(body: ChangePasswordRequest): Promise<Profile> {
+  return api.put<Profile>(`${ACCOUNT}/password`, body);
+}
+
+/** Sets a first password (accounts created by SMS or WeChat have none). */
+export function setPassword(body: SetPasswordRequest): Promise<Profile> {
+  return api.post<Profile>(`${ACCOUNT}/set-password`, body);
+}
+
+export function sendLinkSmsCode(body: PhoneRequest): Promise<CodeSent> {
+  return api.post<CodeSent>(`${ACCOUNT}/link/mobile/sms-code/send`, body);
+}
+
+export function linkPhone(body: PhoneCodeRequest): Promise<Profile> {
+  return api.post<Profile>(`${ACCOUNT}/link/mobile/sms-code/verify`, body);
+}
+
+export function sendLinkEmailCode(body: EmailRequest): Promise<CodeSent> {
+  return api.post<CodeSent>(`${ACCOUNT}/link/email/code/send`, body);
+}
+
+export function linkEmail(body: EmailCodeRequest): Promise<Profile> {
+  return api.post<Profile>(`${ACCOUNT}/link/email/code/verify`, body);
+}
+
+/** The WeChat page that asks the user to confirm linking. */
+export function fetchWechatLinkUrl(): Promise<Url> {
+  return api.get<Url>(`${ACCOUNT}/link/wechat`);
+}
+
+/** Links the WeChat account WeChat sent back to /wechat/link; the page shows its own state. */
+export function linkWechat(body: WechatCodeRequest): Promise<Profile> {
+  return api.post<Profile>(`${ACCOUNT}/link/wechat`, body, { loading: false });
+}
+
+/** Refused (409 `last_sign_in_method`) when it is the last way to sign in. */
+export function unlinkSignInMethod(method: SignInMethod): Promise<Profile> {
+  return api.post<Profile>(`${ACCOUNT}/unlink/${method}`);
+}
+
+/** Whether the account may be deleted, and what stands in the way. */
+export function checkAccountDeletion(): Promise<AccountCheck> {
+  return api.post<AccountCheck>(`${ACCOUNT}/check`, undefined, { loading: false });
+}
+
+/** Refused (409 `account_not_deletable`, `data.blockers`) while something stands in the way. */
+export function deleteAccount(): Promise<null> {
+  return api.delete<null>(ACCOUNT);
 }

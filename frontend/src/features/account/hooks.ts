@@ -1,4 +1,4 @@
-import { useApiQuery, type QueryResult } from '@/api/query';
+import { setQueryData, useApiQuery, type QueryResult } from '@/api/query';
 import { useSession } from '@/api/session';
 import type { Profile } from '@/api/types';
 
@@ -10,4 +10,9 @@ export const PROFILE_QUERY_KEY = 'account/profile';
 export function useProfile(): QueryResult<Profile> {
   const session = useSession();
   return useApiQuery(session ? PROFILE_QUERY_KEY : null, fetchProfile);
+}
+
+/** Shows the profile an account change answered with, everywhere it is read. */
+export function storeProfile(profile: Profile): void {
+  setQueryData(PROFILE_QUERY_KEY, profile);
 }

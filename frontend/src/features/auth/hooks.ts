@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { sessionStore } from '@/api/session';
-import type { Session } from '@/api/types';
+import { useApiQuery, type QueryResult } from '@/api/query';
+import { sessionStore, useSession } from '@/api/session';
+import type { AuthOptions, Session } from '@/api/types';
 import { beginSession, endSession } from '@/app/auth';
 import { SIGN_IN_PATH } from '@/app/guards/paths';
 import { isPcMode, postToHost } from '@/app/host';
 import { defaultHomePath } from '@/app/pages';
 import { QUERY_PARAMS } from '@/constants';
-import { safeRedirectPath } from '@/utils/url';
+import { safeRedirectPath, withQuery } from '@/utils/url';
 
-import { logout } from './api';
+import { fetchAuthOptions, logout } from './api';
 
 /** The page to open after signing in: `?redirect=` if safe and not an auth page. */
 export function signInTarget(redirectParam: string | null, fallback: string): string {
@@ -19,16 +20,16 @@ export function signInTarget(redirectParam: string | null, fallback: string): st
 }
 
 /**
- * Stores a new session and leaves the sign-in/sign-up page: to `?redirect=`
- * or the default home, or in PC mode hands over to the desktop host.
+ * Leaves the auth pages for the app: to the `redirect` path (by default this
+ * page's `?redirect=`) if safe, else the default home; in PC mode the desktop
+ * host is asked to open it instead.
  */
-export function useCompleteSignIn(): (session: Session) => void {
+function useContinueToApp(): (session: Session, redirect?: string | null) => void {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return useCallback(
-    (session: Session) => {
-      beginSession(session);
-      const target = signInTarget(params.get(QUERY_PARAMS.redirect), defaultHomePath());
+    (session: Session, redirect: string | null = params.get(QUERY_PARAMS.redirect)) => {
+      const target = signInTarget(redirect, defaultHomePath());
       if (isPcMode()) {
         postToHost({ type: 'redirect', path: target, session });
         return;
@@ -37,6 +38,37 @@ export function useCompleteSignIn(): (session: Session) => void {
     },
     [navigate, params],
   );
+}
+
+/** Stores a new session and continues to the app (see `useContinueToApp`). */
+export function useCompleteSignIn(): (session: Session, redirect?: string | null) => void {
+  const continueToApp = useContinueToApp();
+  return useCallback(
+    (session: Session, redirect?: string | null) => {
+      beginSession(session);
+      continueToApp(session, redirect);
+    },
+    [continueToApp],
+  );
+}
+
+/**
+ * "Continue" on the e-mail pages: into the app when signed in (see
+ * `useContinueToApp`), else to sign-in, keeping `?redirect=`.
+ */
+export function useContinue(): () => void {
+  const session = useSession();
+  const continueToApp = useContinueToApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return useCallback(() => {
+    if (session) {
+      continueToApp(session);
+      return;
+    }
+    const redirect = params.get(QUERY_PARAMS.redirect);
+    navigate(withQuery(SIGN_IN_PATH, { [QUERY_PARAMS.redirect]: redirect }));
+  }, [session, continueToApp, navigate, params]);
 }
 
 /** Signs out on the server (best effort), forgets the session and goes to sign-in. */
@@ -53,4 +85,9 @@ export function useSignOut(): () => Promise<void> {
       navigate(SIGN_IN_PATH, { replace: true });
     }
   }, [navigate]);
+}
+
+/** Which optional sign-in methods (WeChat) the server offers. */
+export function useAuthOptions(): QueryResult<AuthOptions> {
+  return useApiQuery('auth/options', fetchAuthOptions);
 }

@@ -1,48 +1,107 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
-import type { MenuRoute, Profile } from '@/api/types';
+import type { Profile } from '@/api/types';
+import { goToExternal } from '@/app/navigation';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
-import { fail, makeSession, ok } from '@/test/http';
+import { findDialog, renderApp } from '@/test/app';
+import { MEMBER_MENU, makeProfile } from '@/test/fixtures';
+import {
+  bodyOf,
+  callsTo,
+  fail,
+  iamRoutes,
+  makeSession,
+  ok,
+  type FetchCall,
+  type RouteHandler,
+} from '@/test/http';
 
-const MENU: MenuRoute[] = [
-  {
-    path: '/account',
-    name: 'account',
-    component: 'account',
-    meta: { icon: 'UserOutlined', title: 'account', isHide: false, isLink: false },
-  },
-];
+// jsdom decodes no images and has no canvas: the crop itself is covered by avatarCrop.test.ts.
+vi.mock('../avatarCrop', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../avatarCrop')>()),
+  loadImage: vi.fn(() => Promise.resolve({ width: 400, height: 300 })),
+  drawCrop: vi.fn(),
+  cropToFile: vi.fn(() => Promise.resolve(new File(['square'], 'me.png', { type: 'image/png' }))),
+}));
 
-const PROFILE: Profile = {
-  avatar_url: 'https://cdn.example/a.png',
-  name: 'Grace Hopper',
-  email: 'grace@example.com',
-  phone_number: null,
-  wechat_bound: true,
-  password_set: false,
-};
+vi.mock('@/app/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/app/navigation')>()),
+  goToExternal: vi.fn(),
+}));
+
+// `applyAccept: false`: a browser's file dialog can still pick any file.
+const user = userEvent.setup({ applyAccept: false });
+
+function accountApi(profile: Profile, extra: Record<string, RouteHandler> = {}) {
+  return iamRoutes({
+    'GET menu': () => ok(MEMBER_MENU),
+    'GET account/profile': () => ok(profile),
+    'GET auth/options': () => ok({ wechat: { enabled: true } }),
+    ...extra,
+  });
+}
+
+async function openAccount(profile: Profile, extra: Record<string, RouteHandler> = {}) {
+  const view = renderApp('/account', { api: accountApi(profile, extra) });
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { name: 'Sign-in methods' });
+  return { ...view, main };
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
 
 beforeEach(() => {
   setLocale('en');
   sessionStore.set(makeSession());
+  vi.mocked(goToExternal).mockClear();
 });
 
-describe('/account', () => {
-  it('shows the profile', async () => {
-    renderApp('/account', { api: (url) => (url.endsWith('/menu') ? ok(MENU) : ok(PROFILE)) });
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByText('grace@example.com')).toBeInTheDocument();
-    expect(within(main).getByText('Grace Hopper')).toBeInTheDocument();
-    expect(within(main).getByText('Not provided')).toBeInTheDocument(); // phone
-    expect(within(main).getByText('Bound')).toBeInTheDocument(); // WeChat
-    expect(within(main).getByText('Not set')).toBeInTheDocument(); // password
+describe('/account profile', () => {
+  it('shows the avatar, name, password state and every sign-in method', async () => {
+    const { main } = await openAccount(
+      makeProfile({
+        avatar_url: 'https://cdn.example/a.png',
+        email_verified: false,
+        phone_number: '+8613800138000',
+        wechat_bound: true,
+        password_set: false,
+      }),
+    );
     expect(within(main).getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute(
       'src',
       'https://cdn.example/a.png',
+    );
+    expect(within(group('User name')).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(group('User name')).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/account/username',
+    );
+    expect(within(group('Password')).getByText('Not set')).toBeInTheDocument();
+    expect(within(group('Password')).getByRole('button', { name: 'Set a password' })).toBeVisible();
+
+    const email = group('E-mail');
+    expect(within(email).getByText('grace@example.com')).toBeInTheDocument();
+    expect(within(email).getByText('Not verified')).toBeInTheDocument();
+    expect(within(email).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/check-email?email=grace%40example.com&redirect=%2Faccount',
+    );
+    expect(within(group('Phone number')).getByText('+8613800138000')).toBeInTheDocument();
+    expect(within(group('WeChat')).getByText('Linked')).toBeInTheDocument();
+    for (const method of ['E-mail', 'Phone number', 'WeChat']) {
+      expect(within(group(method)).getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
+    }
+  });
+
+  it('links to the password change when a password is set', async () => {
+    await openAccount(makeProfile({ password_set: true }));
+    expect(within(group('Password')).getByText('Set')).toBeInTheDocument();
+    expect(within(group('Password')).getByRole('link', { name: 'Change' })).toHaveAttribute(
+      'href',
+      '/account/password',
     );
   });
 
@@ -50,14 +109,15 @@ describe('/account', () => {
     let profileCalls = 0;
     let answerFirst: (response: Response) => void = () => {};
     renderApp('/account', {
-      api: (url) => {
-        if (url.endsWith('/menu')) return ok(MENU);
-        profileCalls += 1;
-        if (profileCalls > 1) return ok(PROFILE);
-        return new Promise<Response>((resolve) => {
-          answerFirst = resolve;
-        });
-      },
+      api: accountApi(makeProfile(), {
+        'GET account/profile': () => {
+          profileCalls += 1;
+          if (profileCalls > 1) return ok(makeProfile());
+          return new Promise<Response>((resolve) => {
+            answerFirst = resolve;
+          });
+        },
+      }),
     });
     const main = await screen.findByRole('main');
     expect(main.querySelector('[aria-busy="true"] .ant-skeleton')).not.toBeNull();
@@ -66,8 +126,252 @@ describe('/account', () => {
     expect(await within(main).findByText('Your profile could not be loaded')).toBeInTheDocument();
     expect(within(main).getByText('Server trouble')).toBeInTheDocument();
 
-    await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+    await user.click(within(main).getByRole('button', { name: 'Try again' }));
     expect(await within(main).findByText('grace@example.com')).toBeInTheDocument();
     expect(profileCalls).toBe(2);
+  });
+
+  it('sets a first password in a dialog', async () => {
+    const { calls } = await openAccount(makeProfile({ password_set: false }), {
+      'POST account/set-password': () => ok(makeProfile({ password_set: true })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Set a password' }));
+    const dialog = await findDialog('Set a password');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'abc1');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(
+      await within(dialog).findByText('The password must be 8-15 characters'),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Password', { selector: 'input' }));
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'abcd1234');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'abcd1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+
+    expect(await within(group('Password')).findByText('Set')).toBeInTheDocument();
+    expect(bodyOf(callsTo(calls, 'POST account/set-password')[0])).toEqual({
+      password: 'abcd1234',
+      confirm_password: 'abcd1234',
+    });
+  });
+});
+
+describe('avatar', () => {
+  const fileInput = (main: HTMLElement) =>
+    main.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+  it('refuses a file over 3 MB or of another format without sending it', async () => {
+    const { main, calls } = await openAccount(makeProfile());
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 3 * 1024 * 1024 + 1 });
+    await user.upload(fileInput(main), big);
+    expect(await within(main).findByRole('alert')).toHaveTextContent(
+      'The image must be at most 3 MB',
+    );
+
+    await user.upload(fileInput(main), new File(['x'], 'scan.bmp', { type: 'image/bmp' }));
+    expect(await within(main).findByRole('alert')).toHaveTextContent(
+      'Choose a JPG, JPEG, PNG, WEBP or GIF image',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(calls, 'PUT account/profile/avatar')).toHaveLength(0);
+  });
+
+  it('crops an accepted picture in a dialog, then uploads the square as multipart "avatar"', async () => {
+    const { main, calls } = await openAccount(makeProfile(), {
+      'PUT account/profile/avatar': () =>
+        ok(makeProfile({ avatar_url: 'https://cdn.example/new.png' })),
+    });
+    await user.upload(fileInput(main), new File(['photo'], 'me.jpg', { type: 'image/jpeg' }));
+
+    const dialog = await findDialog('Crop your avatar');
+    expect(within(dialog).getByRole('img', { name: 'Avatar preview' })).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save avatar' });
+    await waitFor(() => expect(save).toBeEnabled()); // the picture is decoded
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(within(main).getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute(
+        'src',
+        'https://cdn.example/new.png',
+      ),
+    );
+    const [upload] = callsTo(calls, 'PUT account/profile/avatar') as [FetchCall];
+    const sent = (upload.init.body as FormData).get('avatar') as File;
+    expect(sent).toBeInstanceOf(File);
+    expect([sent.name, sent.type, sent.size]).toEqual(['me.png', 'image/png', 'square'.length]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's reason in the dialog", async () => {
+    const { main } = await openAccount(makeProfile(), {
+      'PUT account/profile/avatar': () =>
+        fail(400, 'validation_error', 'Please check the fields', {
+          avatar: ['The file is not a valid image.'],
+        }),
+    });
+    await user.upload(fileInput(main), new File(['?'], 'odd.png', { type: 'image/png' }));
+    const dialog = await findDialog('Crop your avatar');
+    const save = within(dialog).getByRole('button', { name: 'Save avatar' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file is not a valid image.',
+    );
+  });
+});
+
+describe('linked sign-in methods', () => {
+  it('links a phone number with an SMS code', async () => {
+    const { calls } = await openAccount(makeProfile(), {
+      'POST account/link/mobile/sms-code/send': () => ok({ resend_after: 60, expires_in: 300 }),
+      'POST account/link/mobile/sms-code/verify': () =>
+        ok(makeProfile({ phone_number: '+8613900139000' })),
+    });
+    await user.click(within(group('Phone number')).getByRole('button', { name: 'Link' }));
+    const dialog = await findDialog('Link a phone number');
+    await user.type(within(dialog).getByLabelText('Phone number'), '+8613900139000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Link this number' }));
+
+    expect(await within(group('Phone number')).findByText('+8613900139000')).toBeInTheDocument();
+    expect(bodyOf(callsTo(calls, 'POST account/link/mobile/sms-code/verify')[0])).toEqual({
+      phone: '+8613900139000',
+      code: '123456',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('links an e-mail address and shows an address taken by another account', async () => {
+    await openAccount(makeProfile({ email: null, email_verified: false }), {
+      'POST account/link/email/code/send': () => ok({ resend_after: 60, expires_in: 600 }),
+      'POST account/link/email/code/verify': () =>
+        fail(400, 'email_taken', 'Another account already uses this address.'),
+    });
+    expect(within(group('E-mail')).getByText('Not linked')).toBeInTheDocument();
+    await user.click(within(group('E-mail')).getByRole('button', { name: 'Link' }));
+    const dialog = await findDialog('Link an e-mail address');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'taken@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Link this address' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Another account already uses this address.',
+    );
+  });
+
+  it('unlinks only after confirmation', async () => {
+    const { calls } = await openAccount(makeProfile({ phone_number: '+8613800138000' }), {
+      'POST account/unlink/mobile': () => ok(makeProfile({ phone_number: null })),
+    });
+    await user.click(within(group('Phone number')).getByRole('button', { name: 'Unlink' }));
+    let dialog = await findDialog('Unlink your phone number?');
+    expect(dialog).toHaveTextContent('You will no longer be able to sign in with +8613800138000.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'POST account/unlink/mobile')).toHaveLength(0);
+
+    await user.click(within(group('Phone number')).getByRole('button', { name: 'Unlink' }));
+    dialog = await findDialog('Unlink your phone number?');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await within(group('Phone number')).findByText('Not linked')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST account/unlink/mobile')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal to unlink the last way to sign in", async () => {
+    await openAccount(makeProfile({ email: null, wechat_bound: true, password_set: false }), {
+      'POST account/unlink/wechat': () =>
+        fail(409, 'last_sign_in_method', 'This is your only way to sign in; link another first.'),
+    });
+    await user.click(within(group('WeChat')).getByRole('button', { name: 'Unlink' }));
+    const dialog = await findDialog('Unlink WeChat?');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is your only way to sign in; link another first.',
+    );
+    expect(within(group('WeChat')).getByText('Linked')).toBeInTheDocument();
+  });
+
+  it('sends the browser to WeChat to link it, when the server offers WeChat', async () => {
+    await openAccount(makeProfile({ wechat_bound: false }), {
+      'GET account/link/wechat': () => ok({ url: 'https://open.weixin.qq.com/link?s=1' }),
+    });
+    await user.click(await within(group('WeChat')).findByRole('button', { name: 'Link' }));
+    await waitFor(() =>
+      expect(goToExternal).toHaveBeenCalledWith('https://open.weixin.qq.com/link?s=1'),
+    );
+  });
+
+  it('offers no WeChat link when the server has WeChat turned off', async () => {
+    const { calls } = await openAccount(makeProfile({ wechat_bound: false }), {
+      'GET auth/options': () => ok({ wechat: { enabled: false } }),
+    });
+    await waitFor(() => expect(callsTo(calls, 'GET auth/options')).toHaveLength(1));
+    expect(within(group('WeChat')).getByText('Not linked')).toBeInTheDocument();
+    expect(within(group('WeChat')).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('deleting the account', () => {
+  it('lists what stands in the way', async () => {
+    const { calls } = await openAccount(makeProfile(), {
+      'POST account/check': () =>
+        ok({
+          deletable: false,
+          blockers: [
+            { code: 'devices_linked', message: 'Unlink your 2 devices.' },
+            { code: 'companies_joined', message: 'Leave the company Acme.' },
+          ],
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await findDialog('Your account cannot be deleted yet');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unlink your 2 devices.', 'Leave the company Acme.']);
+    expect(callsTo(calls, 'DELETE account')).toHaveLength(0);
+  });
+
+  it('asks for the user name, then deletes, ends the session and goes home', async () => {
+    const { calls, router } = await openAccount(makeProfile(), {
+      'POST account/check': () => ok({ deletable: true, blockers: [] }),
+      'DELETE account': () => ok(null),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await findDialog('Delete your account?');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Your user name'), 'Grace');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Your user name'), ' Hopper');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo(calls, 'DELETE account')).toHaveLength(1);
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('shows the blockers the server found at the last moment', async () => {
+    await openAccount(makeProfile(), {
+      'POST account/check': () => ok({ deletable: true, blockers: [] }),
+      'DELETE account': () =>
+        fail(409, 'account_not_deletable', 'The account cannot be deleted yet.', {
+          blockers: [{ code: 'debt', message: 'Settle your balance of -12 coins.' }],
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await findDialog('Delete your account?');
+    await user.type(within(dialog).getByLabelText('Your user name'), 'Grace Hopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    const blocked = await findDialog('Your account cannot be deleted yet');
+    expect(within(blocked).getByText('Settle your balance of -12 coins.')).toBeInTheDocument();
+    expect(sessionStore.get()).not.toBeNull();
   });
 });

@@ -1,46 +1,28 @@
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
-import { ApiError } from '@/api/errors';
-
+import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { ProfileCard } from '../components/ProfileCard';
-import { useProfile } from '../hooks';
+import { SignInMethodsCard } from '../components/SignInMethodsCard';
+import { WithProfile } from '../components/WithProfile';
 import { accountMessages as m } from '../messages';
 
-/** /account: the signed-in user's profile. */
+/** /account: profile, sign-in methods and account deletion. */
 export default function ProfilePage() {
-  const { data, error, loading, reload } = useProfile();
-
-  let body;
-  if (data) {
-    body = <ProfileCard profile={data} />;
-  } else if (error && !loading) {
-    body = (
-      <Result
-        status="warning"
-        title={<FormattedMessage {...m.loadError} />}
-        subTitle={error instanceof ApiError ? error.msg : undefined}
-        extra={
-          <Button type="primary" onClick={() => void reload()}>
-            <FormattedMessage {...m.retry} />
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <Card>
-        <Skeleton avatar={{ size: 96 }} active paragraph={{ rows: 4 }} />
-      </Card>
-    );
-  }
-
   return (
     <>
       <Typography.Title level={2}>
-        <FormattedMessage {...m.profileTitle} />
+        <FormattedMessage {...m.pageTitle} />
       </Typography.Title>
-      <div aria-busy={loading}>{body}</div>
+      <WithProfile>
+        {(profile) => (
+          <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+            <ProfileCard profile={profile} />
+            <SignInMethodsCard profile={profile} />
+            <DeleteAccountCard profile={profile} />
+          </Flex>
+        )}
+      </WithProfile>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import type { MenuRoute, Profile } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
-import { renderApp, type RenderAppOptions } from '@/test/app';
+import { fullText, renderApp, type RenderAppOptions } from '@/test/app';
 import { fail, makeSession, ok, type FetchCall } from '@/test/http';
 
 const user = userEvent.setup();
@@ -20,6 +20,7 @@ const PROFILE: Profile = {
   avatar_url: null,
   name: '张三丰',
   email: 'zs@example.com',
+  email_verified: false,
   phone_number: null,
   wechat_bound: false,
   password_set: true,
@@ -96,7 +97,7 @@ describe('sign-up form', () => {
     expect(screen.getByText('The password must be 10-15 characters')).toBeInTheDocument();
   });
 
-  it('sends a valid form and signs in with the answer', async () => {
+  it('sends a valid form, signs in with the answer and asks to check the e-mail', async () => {
     const session = makeSession({ token: 'new-user' });
     const { calls, router } = await openSignUp((url) => {
       if (url.endsWith('/register')) return ok(session);
@@ -122,8 +123,17 @@ describe('sign-up form', () => {
       confirm_password: 'abcde12345',
       agreement: true,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(
+      await screen.findByText(
+        fullText('We sent a verification link to zs@example.com. Open it to verify your address.'),
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/check-email');
+    expect(router.state.location.search).toBe('?email=zs%40example.com');
     expect(sessionStore.get()?.token).toBe('new-user');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
 
   it("puts the server's field errors on the fields", async () => {

@@ -1,21 +1,18 @@
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import type { RegisterRequest } from '@/api/types';
+import { beginSession } from '@/app/auth';
+import { CHECK_EMAIL_PATH } from '@/app/guards/paths';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';
-import {
-  LIMITS,
-  toRule,
-  validateConfirmPassword,
-  validateEmail,
-  validateName,
-  validatePassword,
-} from '@/components/form/validators';
-import { LEGAL_URLS } from '@/constants';
+import { LIMITS, toRule, validateEmail, validateName } from '@/components/form/validators';
+import { LEGAL_URLS, QUERY_PARAMS } from '@/constants';
+import { withQuery } from '@/utils/url';
 
 import { register } from '../api';
-import { useCompleteSignIn } from '../hooks';
 import { signUpMessages as m } from '../messages';
 
 const FIELDS = ['name', 'email', 'password', 'confirm_password', 'agreement'] as const;
@@ -34,13 +31,20 @@ export function SignUpForm() {
   const intl = useIntl();
   const [form] = Form.useForm<RegisterRequest>();
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-  const completeSignIn = useCompleteSignIn();
-  const { min, max } = LIMITS.signUpPassword;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
 
+  // Signed in at once; the app opens from /check-email (with `?redirect=` passed on).
   const onFinish = (values: RegisterRequest) =>
     submit(async () => {
-      completeSignIn(
-        await register({ ...values, name: values.name.trim(), email: values.email.trim() }),
+      const email = values.email.trim();
+      beginSession(await register({ ...values, name: values.name.trim(), email }));
+      navigate(
+        withQuery(CHECK_EMAIL_PATH, {
+          email,
+          [QUERY_PARAMS.redirect]: params.get(QUERY_PARAMS.redirect),
+        }),
+        { replace: true },
       );
     });
 
@@ -69,27 +73,11 @@ export function SignUpForm() {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={intl.formatMessage(m.passwordLabel)}
-        extra={intl.formatMessage(m.passwordHint, { min, max })}
-        rules={[toRule(intl, (value: string | undefined) => validatePassword(value, { min, max }))]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm_password"
-        label={intl.formatMessage(m.confirmLabel)}
-        dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) =>
-            toRule(intl, (value: string | undefined) =>
-              validateConfirmPassword(value, getFieldValue('password') as string | undefined),
-            ),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        passwordLabel={intl.formatMessage(m.passwordLabel)}
+        confirmLabel={intl.formatMessage(m.confirmLabel)}
+        limits={LIMITS.signUpPassword}
+      />
       <Form.Item
         name="agreement"
         valuePropName="checked"

@@ -1,37 +1,51 @@
-import { Tabs, Typography } from 'antd';
+import { Flex, Tabs, Typography, type TabsProps } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
-import { SIGN_UP_PATH } from '@/app/guards/paths';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/app/guards/paths';
 
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
+import { SmsSignInForm } from '../components/SmsSignInForm';
+import { WechatSignIn } from '../components/WechatSignIn';
+import { useAuthOptions } from '../hooks';
 import { signInMessages as m } from '../messages';
 
-/** /auth/signin. Sign-in methods are tabs; SMS, WeChat and e-mail come later. */
+/** /auth/signin: one tab per sign-in method; WeChat only when the server offers it. */
 export default function SignInPage() {
   const intl = useIntl();
   const { search } = useLocation();
+  const options = useAuthOptions();
+
+  const items: TabsProps['items'] = [
+    { key: 'password', label: intl.formatMessage(m.passwordTab), children: <PasswordSignInForm /> },
+    { key: 'sms', label: intl.formatMessage(m.smsTab), children: <SmsSignInForm /> },
+  ];
+  if (options.data?.wechat.enabled) {
+    items.push({
+      key: 'wechat',
+      label: intl.formatMessage(m.wechatTab),
+      children: <WechatSignIn />,
+    });
+  }
+
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         <FormattedMessage {...m.title} />
       </Typography.Title>
-      <Tabs
-        defaultActiveKey="password"
-        items={[
-          {
-            key: 'password',
-            label: intl.formatMessage(m.passwordTab),
-            children: <PasswordSignInForm />,
-          },
-        ]}
-      />
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        <FormattedMessage {...m.noAccount} />{' '}
-        <Link to={{ pathname: SIGN_UP_PATH, search }}>
-          <FormattedMessage {...m.toSignUp} />
+      {/* Only the active method is in the page, so its fields and button are the only ones. */}
+      <Tabs defaultActiveKey="password" destroyOnHidden items={items} />
+      <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+        <Link to={FORGOT_PASSWORD_PATH}>
+          <FormattedMessage {...m.forgotPassword} />
         </Link>
-      </Typography.Paragraph>
+        <Typography.Text>
+          <FormattedMessage {...m.noAccount} />{' '}
+          <Link to={{ pathname: SIGN_UP_PATH, search }}>
+            <FormattedMessage {...m.toSignUp} />
+          </Link>
+        </Typography.Text>
+      </Flex>
     </>
   );
 }

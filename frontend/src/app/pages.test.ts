@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+import { defaultHomePath, menuPathFor } from './pages';
+
+describe('page registry', () => {
+  it('names the menu entry that grants each menu page', () => {
+    expect(menuPathFor('/account')).toBe('/account');
+    // The server menu lists /account only; its sub-pages come with it.
+    expect(menuPathFor('/account/username')).toBe('/account');
+    expect(menuPathFor('/account/password')).toBe('/account');
+  });
+
+  it('leaves public and unknown pages outside the menu', () => {
+    for (const path of ['/', '/auth/signin', '/check-email', '/wechat/link', '/nope']) {
+      expect(menuPathFor(path)).toBeNull();
+    }
+  });
+
+  it('opens the account page after sign-in until /app exists', () => {
+    expect(defaultHomePath()).toBe('/account');
+  });
+});

@@ -1,0 +1,56 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, Upload, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { toast } from '@/components/feedback';
+import { validateAvatarFile } from '@/components/form/validators';
+import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
+
+import { uploadAvatar } from '../api';
+import { storeProfile } from '../hooks';
+import { avatarMessages as m } from '../messages';
+import { AvatarCropModal } from './AvatarCropModal';
+
+const ACCEPT = [
+  ...AVATAR_FORMATS.extensions.map((extension) => `.${extension}`),
+  ...AVATAR_FORMATS.mimeTypes,
+].join(',');
+
+/** "Change avatar": checks the file, crops it to a square, uploads it. */
+export function AvatarUpload() {
+  const intl = useIntl();
+  const [picked, setPicked] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The file is only checked and kept here; the crop dialog uploads the square.
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const found = validateAvatarFile(file);
+    setProblem(found && intl.formatMessage(found.message, found.values));
+    if (!found) setPicked(file);
+    return Upload.LIST_IGNORE;
+  };
+
+  const save = async (cropped: File) => {
+    storeProfile(await uploadAvatar(cropped));
+    setPicked(null);
+    toast(intl.formatMessage(m.saved), 'success');
+  };
+
+  return (
+    <Flex vertical align="center" gap={4} style={{ maxWidth: 200, textAlign: 'center' }}>
+      <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
+        <Button icon={<UploadOutlined aria-hidden />}>{intl.formatMessage(m.change)}</Button>
+      </Upload>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {intl.formatMessage(m.formats, { megabytes: AVATAR_MAX_BYTES / 1024 ** 2 })}
+      </Typography.Text>
+      {problem && (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      )}
+      <AvatarCropModal file={picked} onCancel={() => setPicked(null)} onSave={save} />
+    </Flex>
+  );
+}

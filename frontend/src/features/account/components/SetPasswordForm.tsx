@@ -1,0 +1,48 @@
+import { Alert, Button, Form } from 'antd';
+import { useIntl } from 'react-intl';
+
+import type { SetPasswordRequest } from '@/api/types';
+import { toast } from '@/components/feedback';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
+import { useServerErrors } from '@/components/form/serverErrors';
+
+import { setPassword } from '../api';
+import { storeProfile } from '../hooks';
+import { setPasswordMessages as m } from '../messages';
+
+const FIELDS = ['password', 'confirm_password'] as const;
+
+/** A first password for an account that has none (created by SMS code or WeChat). */
+export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
+  const intl = useIntl();
+  const [form] = Form.useForm<SetPasswordRequest>();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+
+  const onFinish = (values: SetPasswordRequest) =>
+    submit(async () => {
+      storeProfile(await setPassword(values));
+      toast(intl.formatMessage(m.done), 'success');
+      onDone?.();
+    });
+
+  return (
+    <Form
+      form={form}
+      name="set-password"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      disabled={submitting}
+    >
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      <NewPasswordFields
+        passwordLabel={intl.formatMessage(m.passwordLabel)}
+        confirmLabel={intl.formatMessage(m.confirmLabel)}
+        autoFocus
+      />
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        {intl.formatMessage(m.submit)}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+
+import type { ChangePasswordRequest } from '@/api/types';
+import { ACCOUNT_PATH } from '@/app/guards/paths';
+import { toast } from '@/components/feedback';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
+import { useServerErrors } from '@/components/form/serverErrors';
+
+import { changePassword } from '../api';
+import { SetPasswordForm } from '../components/SetPasswordForm';
+import { WithProfile } from '../components/WithProfile';
+import { storeProfile, useProfile } from '../hooks';
+import { accountMessages, passwordMessages as m, setPasswordMessages } from '../messages';
+
+const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
+
+/** /account/password: change the password, or set a first one when there is none. */
+export default function PasswordPage() {
+  const navigate = useNavigate();
+  const hasNoPassword = useProfile().data?.password_set === false;
+  return (
+    <>
+      <Typography.Title level={2}>
+        <FormattedMessage {...(hasNoPassword ? setPasswordMessages.title : m.pageTitle)} />
+      </Typography.Title>
+      <WithProfile>
+        {(profile) => (
+          <Card style={{ maxWidth: 480 }}>
+            {profile.password_set ? (
+              <ChangePasswordForm />
+            ) : (
+              <>
+                <Alert
+                  type="info"
+                  showIcon
+                  title={<FormattedMessage {...setPasswordMessages.intro} />}
+                  style={{ marginBottom: 16 }}
+                />
+                <SetPasswordForm onDone={() => navigate(ACCOUNT_PATH)} />
+              </>
+            )}
+          </Card>
+        )}
+      </WithProfile>
+    </>
+  );
+}
+
+function ChangePasswordForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ChangePasswordRequest>();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+
+  const onFinish = (values: ChangePasswordRequest) =>
+    submit(async () => {
+      storeProfile(await changePassword(values));
+      toast(intl.formatMessage(m.done), 'success');
+      navigate(ACCOUNT_PATH);
+    });
+
+  return (
+    <Form
+      form={form}
+      name="change-password"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      disabled={submitting}
+    >
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="current_password"
+        label={intl.formatMessage(m.currentLabel)}
+        rules={[{ required: true, message: intl.formatMessage(m.currentRequired) }]}
+      >
+        <Input.Password autoComplete="current-password" autoFocus />
+      </Form.Item>
+      <NewPasswordFields
+        passwordLabel={intl.formatMessage(m.newLabel)}
+        confirmLabel={intl.formatMessage(m.confirmLabel)}
+      />
+      <Space>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+        <Link to={ACCOUNT_PATH}>{intl.formatMessage(accountMessages.cancel)}</Link>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+
+import type { Profile, ProfileInfoRequest } from '@/api/types';
+import { ACCOUNT_PATH } from '@/app/guards/paths';
+import { toast } from '@/components/feedback';
+import { useServerErrors } from '@/components/form/serverErrors';
+import { toRule, validateName } from '@/components/form/validators';
+
+import { updateProfileInfo } from '../api';
+import { WithProfile } from '../components/WithProfile';
+import { storeProfile } from '../hooks';
+import { accountMessages, usernameMessages as m } from '../messages';
+
+const FIELDS = ['name'] as const;
+
+/** /account/username */
+export default function UsernamePage() {
+  return (
+    <>
+      <Typography.Title level={2}>
+        <FormattedMessage {...m.pageTitle} />
+      </Typography.Title>
+      <WithProfile>{(profile) => <UsernameForm profile={profile} />}</WithProfile>
+    </>
+  );
+}
+
+function UsernameForm({ profile }: { profile: Profile }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ProfileInfoRequest>();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+
+  const onFinish = (values: ProfileInfoRequest) =>
+    submit(async () => {
+      storeProfile(await updateProfileInfo({ name: values.name.trim() }));
+      toast(intl.formatMessage(m.done), 'success');
+      navigate(ACCOUNT_PATH);
+    });
+
+  return (
+    <Card style={{ maxWidth: 480 }}>
+      <Form
+        form={form}
+        name="username"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ name: profile.name }}
+        onFinish={onFinish}
+        disabled={submitting}
+      >
+        {formError && (
+          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+        )}
+        <Form.Item
+          name="name"
+          label={intl.formatMessage(m.label)}
+          rules={[toRule(intl, validateName)]}
+        >
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+          <Link to={ACCOUNT_PATH}>{intl.formatMessage(accountMessages.cancel)}</Link>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

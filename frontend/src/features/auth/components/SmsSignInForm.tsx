@@ -1,0 +1,29 @@
+import { Typography } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { CodeForm } from '@/components/form/CodeForm';
+
+import { loginWithSmsCode, sendLoginSmsCode } from '../api';
+import { useCompleteSignIn } from '../hooks';
+import { signInMessages as m } from '../messages';
+
+/** The "SMS code" tab: phone number, code, sign in (creating the account on first use). */
+export function SmsSignInForm() {
+  const intl = useIntl();
+  const completeSignIn = useCompleteSignIn();
+  return (
+    <>
+      <CodeForm
+        name="sms-signin"
+        channel="phone"
+        autoFocus
+        send={(phone) => sendLoginSmsCode({ phone })}
+        verify={async (phone, code) => completeSignIn(await loginWithSmsCode({ phone, code }))}
+        submitLabel={intl.formatMessage(m.submit)}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        {intl.formatMessage(m.smsHint)}
+      </Typography.Paragraph>
+    </>
+  );
+}

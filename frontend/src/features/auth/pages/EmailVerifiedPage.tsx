@@ -1,0 +1,99 @@
+import { Button, Flex, Result } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+
+import { errorText } from '@/api/errorText';
+import { invalidateQuery } from '@/api/query';
+import { useSession } from '@/api/session';
+import { useRequestOnce } from '@/api/useRequestOnce';
+import { signInRedirect } from '@/app/guards/decide';
+import { CHECK_EMAIL_PATH } from '@/app/guards/paths';
+import { PendingState } from '@/components/PendingState';
+import { Heading } from '@/components/Heading';
+import { PROFILE_QUERY_KEY } from '@/features/account/hooks';
+
+import { verifyEmail } from '../api';
+import { ResendVerificationButton } from '../components/ResendVerificationButton';
+import { useContinue } from '../hooks';
+import { emailVerifiedMessages as m } from '../messages';
+
+/** /email-verified?token=…: the verification link of the e-mail sent at sign-up. */
+export default function EmailVerifiedPage() {
+  const intl = useIntl();
+  const token = useSearchParams()[0].get('token');
+  return token ? (
+    <VerifyEmail token={token} />
+  ) : (
+    <VerificationFailed reason={intl.formatMessage(m.missingToken)} />
+  );
+}
+
+function VerifyEmail({ token }: { token: string }) {
+  const onContinue = useContinue();
+  const result = useRequestOnce(async () => {
+    const verified = await verifyEmail({ token });
+    invalidateQuery(PROFILE_QUERY_KEY); // `email_verified` changed
+    return verified;
+  });
+
+  switch (result.status) {
+    case 'pending':
+      return (
+        <PendingState>
+          <FormattedMessage {...m.verifying} />
+        </PendingState>
+      );
+    case 'error':
+      return <VerificationFailed reason={errorText(result.error)} />;
+    case 'success':
+      return (
+        <Result
+          status="success"
+          title={
+            <Heading level={3}>
+              <FormattedMessage {...m.successTitle} />
+            </Heading>
+          }
+          subTitle={
+            <FormattedMessage {...m.successDescription} values={{ email: result.data.email }} />
+          }
+          extra={
+            <Button type="primary" onClick={onContinue}>
+              <FormattedMessage {...m.continue} />
+            </Button>
+          }
+        />
+      );
+  }
+}
+
+/** A bad, expired or used link: a new one can be sent when signed in. */
+function VerificationFailed({ reason }: { reason: string }) {
+  const session = useSession();
+  const onContinue = useContinue();
+  return (
+    <Result
+      status="error"
+      title={
+        <Heading level={3}>
+          <FormattedMessage {...m.failedTitle} />
+        </Heading>
+      }
+      subTitle={reason}
+      extra={
+        session ? (
+          <Flex vertical gap={12}>
+            <ResendVerificationButton />
+            <Button type="primary" block onClick={onContinue}>
+              <FormattedMessage {...m.continue} />
+            </Button>
+          </Flex>
+        ) : (
+          <Link to={signInRedirect(CHECK_EMAIL_PATH)}>
+            <FormattedMessage {...m.signInToResend} />
+          </Link>
+        )
+      }
+    />
+  );
+}

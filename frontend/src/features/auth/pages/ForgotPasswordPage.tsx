@@ -1,0 +1,90 @@
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import type { EmailRequest } from '@/api/types';
+import { SIGN_IN_PATH } from '@/app/guards/paths';
+import { Heading } from '@/components/Heading';
+import { useServerErrors } from '@/components/form/serverErrors';
+import { toRule, validateEmail } from '@/components/form/validators';
+
+import { sendPasswordResetEmail } from '../api';
+import { forgotPasswordMessages as m } from '../messages';
+
+const FIELDS = ['email'] as const;
+
+/** /forget-password: asks for a reset link by e-mail. */
+export default function ForgotPasswordPage() {
+  const intl = useIntl();
+  const [form] = Form.useForm<EmailRequest>();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onFinish = (values: EmailRequest) =>
+    submit(async () => {
+      const email = values.email.trim();
+      await sendPasswordResetEmail({ email });
+      setSentTo(email);
+    });
+
+  const backToSignIn = (
+    <Link to={SIGN_IN_PATH}>
+      <FormattedMessage {...m.backToSignIn} />
+    </Link>
+  );
+
+  if (sentTo) {
+    // The server answers the same whether or not an account uses the address.
+    return (
+      <Result
+        status="success"
+        title={
+          <Heading level={3}>
+            <FormattedMessage {...m.sentTitle} />
+          </Heading>
+        }
+        subTitle={
+          <FormattedMessage {...m.sent} values={{ email: <strong key="email">{sentTo}</strong> }} />
+        }
+        extra={backToSignIn}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <FormattedMessage {...m.title} />
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage {...m.intro} />
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        name="forgot-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={submitting}
+      >
+        {formError && (
+          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+        )}
+        <Form.Item
+          name="email"
+          label={intl.formatMessage(m.emailLabel)}
+          rules={[toRule(intl, validateEmail)]}
+        >
+          <Input type="email" autoComplete="email" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          <FormattedMessage {...m.submit} />
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        {backToSignIn}
+      </Typography.Paragraph>
+    </>
+  );
+}
