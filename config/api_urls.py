@@ -5,4 +5,5 @@ urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("iam/v1/", include("apps.accounts.api.urls")),
+    path("iam/v1/", include("apps.notifications.api.urls")),
 ]

@@ -7,4 +7,6 @@ django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter  # noqa: E402  (Django must be set up first)
 
-application = ProtocolTypeRouter({"http": django_asgi_app})
+from apps.notifications.stream import with_stats_stream  # noqa: E402
+
+application = ProtocolTypeRouter({"http": with_stats_stream(django_asgi_app)})

@@ -15,6 +15,21 @@ def request_session(request: Request) -> AuthSession:
     return request.auth
 
 
+def session_for_access_token(raw: str | bytes) -> tuple[AuthSession, int] | None:
+    """The open session an access token belongs to, with the token's expiry (epoch s);
+    None for a bad, expired or revoked token."""
+    try:
+        token: Any = SessionAccessToken(raw)  # type: ignore[arg-type]
+    except TokenError:
+        return None
+    session = (
+        AuthSession.objects.select_related("user")
+        .filter(id=token.get("sid"), revoked_at__isnull=True, user__is_active=True)
+        .first()
+    )
+    return (session, int(token["exp"])) if session is not None else None
+
+
 class SessionTokenAuthentication(JWTAuthentication):
     """Bearer access token whose session is still open: `request.user` is the person and
     `request.auth` the AuthSession (user type and identity). A revoked session's access
@@ -27,15 +42,8 @@ class SessionTokenAuthentication(JWTAuthentication):
         raw = self.get_raw_token(header)
         if raw is None:
             return None
-        try:
-            token: Any = SessionAccessToken(raw)  # type: ignore[arg-type]
-        except TokenError as exc:
-            raise AuthenticationFailed() from exc
-        session = (
-            AuthSession.objects.select_related("user")
-            .filter(id=token.get("sid"), revoked_at__isnull=True, user__is_active=True)
-            .first()
-        )
-        if session is None:
+        found = session_for_access_token(raw)
+        if found is None:
             raise AuthenticationFailed()
+        session, _expires = found
         return session.user, session

@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "allauth.socialaccount.providers.weixin",
     "apps.common",
     "apps.accounts",
+    "apps.notifications",
 ]
 
 MIDDLEWARE = [
@@ -209,7 +210,16 @@ CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
 CELERY_BEAT_SCHEDULE_FILENAME = str(_BROKER_DIR / "celerybeat-schedule")
 CELERY_BEAT_SCHEDULE = {
     "accounts-purge-expired": {"task": "accounts.purge_expired", "schedule": 3600.0},
+    "notifications-purge-stream-events": {"task": "notifications.purge_stream_events", "schedule": 600.0},
 }
+
+# Live notification stats (server-sent events). With Redis the channel layer carries changes
+# between processes; the embedded default relays them through the database, each server
+# process polling for new stream events this often.
+STREAM_RELAY = env("STREAM_RELAY", default="channel_layer" if REDIS_URL else "database")
+STREAM_POLL_SECONDS = env.float("STREAM_POLL_SECONDS", default=0.25)
+STREAM_HEARTBEAT_SECONDS = env.float("STREAM_HEARTBEAT_SECONDS", default=15.0)
+STREAM_EVENT_KEEP_MINUTES = env.int("STREAM_EVENT_KEEP_MINUTES", default=10)
 
 EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")
 EMAIL_HOST = env("EMAIL_HOST", default="localhost")

@@ -405,6 +405,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/notifications/{notification_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["notifications_read"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["notifications_read_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/notifications/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's notification figures. Individuals may ask for `Accept: text/event-stream` on the same path to receive them live as server-sent events. */
+        get: operations["notifications_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/refresh": {
         parameters: {
             query?: never;
@@ -517,6 +582,10 @@ export interface components {
             /** @description The session's current or an earlier refresh token. */
             refresh_token: string;
         };
+        MarkedRead: {
+            /** @description How many notifications were unread and are now read */
+            marked: number;
+        };
         MenuMeta: {
             icon: string;
             /** @description A title key the client translates. */
@@ -530,6 +599,33 @@ export interface components {
             component: string;
             meta: components["schemas"]["MenuMeta"];
             children?: components["schemas"]["MenuRoute"][];
+        };
+        Notification: {
+            id: number;
+            /**
+             * @description * `announcement` - Announcement
+             *     * `friend_request` - Friend request
+             *     * `friend_accepted` - Friend request accepted
+             *     * `friend_declined` - Friend request declined
+             * @enum {string}
+             */
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined";
+            title: string;
+            body: string;
+            /** @description A path in the app the notification is about; may be empty */
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NotificationStats: {
+            total: number;
+            read: number;
+            unread: number;
+            /** @description The 3 newest notifications, for the header's preview */
+            recent: components["schemas"]["Notification"][];
+            pending_friend_requests_exists: boolean;
+            member_records_unread: number;
         };
         PasswordLoginRequest: {
             /** @description E-mail address, phone number or name. */
@@ -1548,6 +1644,145 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["MenuRoute"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notifications_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description * `all` - All
+                 *     * `unread` - Unread
+                 *     * `read` - Read
+                 */
+                filter?: "all" | "unread" | "read";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notifications_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notification_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notifications_read_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["MarkedRead"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notifications_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["NotificationStats"];
                     };
                 };
             };

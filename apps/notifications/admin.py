@@ -1,0 +1,43 @@
+from django.contrib import admin
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from .kinds import rendered, request_language
+from .models import Notification
+from .services import stats_changed
+
+
+class ReadListFilter(admin.SimpleListFilter):
+    title = _("read")
+    parameter_name = "read"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple[str, str]]:
+        return [("yes", str(_("Read"))), ("no", str(_("Unread")))]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Notification]) -> QuerySet[Notification]:
+        if self.value() in ("yes", "no"):
+            return queryset.filter(read_at__isnull=self.value() == "no")
+        return queryset
+
+
+@admin.register(Notification)
+class NotificationAdmin(admin.ModelAdmin):
+    list_display = ("created_at", "recipient", "kind", "headline", "read_at")
+    list_filter = ("kind", ReadListFilter, "created_at")
+    search_fields = ("recipient__name", "recipient__email", "recipient__phone_number")
+    list_select_related = ("recipient",)
+    raw_id_fields = ("recipient",)
+    date_hierarchy = "created_at"
+    actions = ("mark_read",)
+
+    @admin.display(description=_("title"))
+    def headline(self, notification: Notification) -> str:
+        return rendered(notification, language=request_language())["title"]
+
+    @admin.action(description=_("Mark selected notifications as read"))
+    def mark_read(self, request: HttpRequest, queryset: QuerySet[Notification]) -> None:
+        recipients = list(queryset.filter(read_at__isnull=True).values_list("recipient_id", flat=True).distinct())
+        queryset.filter(read_at__isnull=True).update(read_at=timezone.now())
+        stats_changed(user_ids=recipients)

@@ -1,0 +1,30 @@
+from rest_framework import serializers
+
+from ..choices import NotificationKind, ReadFilter
+
+
+class NotificationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    kind = serializers.ChoiceField(choices=NotificationKind.choices)
+    title = serializers.CharField()
+    body = serializers.CharField()
+    link = serializers.CharField(help_text="A path in the app the notification is about; may be empty")
+    read = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+
+
+class NotificationStatsSerializer(serializers.Serializer):
+    total = serializers.IntegerField()
+    read = serializers.IntegerField()
+    unread = serializers.IntegerField()
+    recent = NotificationSerializer(many=True, help_text="The 3 newest notifications, for the header's preview")
+    pending_friend_requests_exists = serializers.BooleanField()
+    member_records_unread = serializers.IntegerField()
+
+
+class NotificationFilterSerializer(serializers.Serializer):
+    filter = serializers.ChoiceField(choices=ReadFilter.choices, default=ReadFilter.ALL)
+
+
+class MarkedReadSerializer(serializers.Serializer):
+    marked = serializers.IntegerField(help_text="How many notifications were unread and are now read")

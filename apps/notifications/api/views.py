@@ -1,0 +1,62 @@
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.authentication import request_session
+from apps.common.pagination import OffsetPagination
+
+from .. import selectors, services
+from ..kinds import rendered, request_language
+from .serializers import (
+    MarkedReadSerializer,
+    NotificationFilterSerializer,
+    NotificationSerializer,
+    NotificationStatsSerializer,
+)
+
+
+class NotificationStatsView(APIView):
+    @extend_schema(
+        responses=NotificationStatsSerializer,
+        operation_id="notifications_stats",
+        description="The caller's notification figures. Individuals may ask for "
+        "`Accept: text/event-stream` on the same path to receive them live as server-sent events.",
+    )
+    def get(self, request: Request) -> Response:
+        stats = selectors.notification_stats(user=request_session(request).user, language=request_language())
+        return Response(NotificationStatsSerializer(stats).data)
+
+
+class NotificationListView(APIView):
+    @extend_schema(
+        parameters=[NotificationFilterSerializer, OpenApiParameter("offset", int), OpenApiParameter("limit", int)],
+        responses=NotificationSerializer(many=True),
+        operation_id="notifications_list",
+    )
+    def get(self, request: Request) -> Response:
+        query = NotificationFilterSerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        notifications = selectors.notification_list(
+            user=request_session(request).user, read_filter=query.validated_data["filter"]
+        )
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(notifications, request, view=self) or []
+        language = request_language()
+        items = [rendered(item, language=language) for item in page]
+        return paginator.get_paginated_response(list(NotificationSerializer(items, many=True).data))
+
+
+class NotificationReadView(APIView):
+    @extend_schema(request=None, responses=NotificationSerializer, operation_id="notifications_read")
+    def put(self, request: Request, notification_id: int) -> Response:
+        notification = services.notification_mark_read(
+            user=request_session(request).user, notification_id=notification_id
+        )
+        return Response(NotificationSerializer(rendered(notification, language=request_language())).data)
+
+
+class NotificationReadAllView(APIView):
+    @extend_schema(request=None, responses=MarkedReadSerializer, operation_id="notifications_read_all")
+    def post(self, request: Request) -> Response:
+        return Response({"marked": services.notification_mark_all_read(user=request_session(request).user)})

@@ -1,0 +1,15 @@
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class NotificationKind(models.TextChoices):
+    ANNOUNCEMENT = "announcement", _("Announcement")
+    FRIEND_REQUEST = "friend_request", _("Friend request")
+    FRIEND_ACCEPTED = "friend_accepted", _("Friend request accepted")
+    FRIEND_DECLINED = "friend_declined", _("Friend request declined")
+
+
+class ReadFilter(models.TextChoices):
+    ALL = "all", _("All")
+    UNREAD = "unread", _("Unread")
+    READ = "read", _("Read")

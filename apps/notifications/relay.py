@@ -1,0 +1,206 @@
+"""Carries "this person's stats changed" from whichever process made the change (a request,
+the Celery worker, beat) to the server processes holding that person's streams.
+
+Each change is a `StreamEvent` row; its id is the event id the streams send. How the rows
+reach the streams depends on the channel layer:
+
+- `STREAM_RELAY = "channel_layer"` (Redis): the publisher sends the event to the person's
+  group; every server process holding one of their streams is in that group with one
+  channel of its own, and fans the event out to its local streams.
+- `STREAM_RELAY = "database"` (the embedded default, whose in-memory channel layer does not
+  cross processes): one task per server process follows the table and fans out locally.
+
+Either way a process computes the new stats once per person and change, not once per
+stream, and each stream keeps only the newest stats it has not sent yet.
+"""
+
+import asyncio
+import logging
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+from django.conf import settings
+
+from apps.accounts.models import User
+
+from .models import StreamEvent
+from .selectors import notification_stats_by_language
+
+logger = logging.getLogger(__name__)
+
+# Re-read this many ids behind the newest seen: ids taken by transactions that committed
+# late (PostgreSQL sequences are not commit-ordered) are still picked up.
+LOOKBACK = 100
+BATCH = 1000
+
+
+def group_name(user_id: int) -> str:
+    return f"notification-stats.{user_id}"
+
+
+def relay_publish(*, events: Iterable[tuple[int, int]]) -> None:
+    """Sends (event id, user id) pairs to the people's groups when the channel layer crosses
+    processes; with the database relay the rows themselves are the message."""
+    if settings.STREAM_RELAY != "channel_layer":
+        return
+    layer = get_channel_layer()
+    assert layer is not None
+
+    async def send_all() -> None:
+        for event_id, user_id in events:
+            await layer.group_send(group_name(user_id), {"type": "stats.changed", "id": event_id, "user_id": user_id})
+
+    async_to_sync(send_all)()
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """One open stream: the newest stats waiting to be sent, and the id last sent."""
+
+    user_id: int
+    language: str
+    last_id: int = 0
+    pending: tuple[int, dict[str, Any]] | None = None
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def offer(self, event_id: int, stats: dict[str, Any]) -> None:
+        if event_id > self.last_id and (self.pending is None or event_id > self.pending[0]):
+            self.pending = (event_id, stats)
+            self.wake.set()
+
+    def take(self) -> tuple[int, dict[str, Any]] | None:
+        """The stats to send next, if any; marks them sent."""
+        self.wake.clear()
+        pending, self.pending = self.pending, None
+        if pending is None or pending[0] <= self.last_id:
+            return None
+        self.last_id = pending[0]
+        return pending
+
+
+@database_sync_to_async
+def _stats_for(user_id: int, languages: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    from .api.serializers import NotificationStatsSerializer
+
+    by_language = notification_stats_by_language(user=User(id=user_id), languages=languages)
+    return {language: NotificationStatsSerializer(stats).data for language, stats in by_language.items()}
+
+
+@database_sync_to_async
+def _newest_event_id() -> int:
+    return StreamEvent.objects.order_by("-id").values_list("id", flat=True).first() or 0
+
+
+@database_sync_to_async
+def _events_after(position: int) -> list[tuple[int, int]]:
+    rows = StreamEvent.objects.filter(id__gt=position).order_by("id").values_list("id", "user_id")
+    return list(rows[:BATCH])
+
+
+class StreamHub:
+    """The streams this server process holds, by person, and the one task that feeds them."""
+
+    def __init__(self) -> None:
+        self._reset()
+
+    def _reset(self) -> None:
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.subscribers: dict[int, set[Subscriber]] = {}
+        self.follower: asyncio.Task[None] | None = None
+        self.channel_name: str | None = None
+
+    @property
+    def stream_count(self) -> int:
+        return sum(len(subscribers) for subscribers in self.subscribers.values())
+
+    async def subscribe(self, *, user_id: int, language: str) -> Subscriber:
+        if self.loop is not asyncio.get_running_loop():  # a new event loop (tests, restarts)
+            self._reset()
+            self.loop = asyncio.get_running_loop()
+        subscriber = Subscriber(user_id=user_id, language=language)
+        first_of_person = user_id not in self.subscribers
+        self.subscribers.setdefault(user_id, set()).add(subscriber)
+        if settings.STREAM_RELAY == "channel_layer":
+            await self._join_group(user_id, first_of_person)
+        elif self.follower is None or self.follower.done():
+            # Start from the newest event now, before the stream reads its first stats:
+            # anything published later reaches it.
+            start = await _newest_event_id()
+            if self.follower is None or self.follower.done():
+                self.follower = asyncio.ensure_future(self._follow_database(start))
+        return subscriber
+
+    async def unsubscribe(self, subscriber: Subscriber) -> None:
+        subscribers = self.subscribers.get(subscriber.user_id, set())
+        subscribers.discard(subscriber)
+        if subscribers:
+            return
+        self.subscribers.pop(subscriber.user_id, None)
+        if settings.STREAM_RELAY == "channel_layer" and self.channel_name:
+            layer = get_channel_layer()
+            assert layer is not None
+            await layer.group_discard(group_name(subscriber.user_id), self.channel_name)
+        if not self.subscribers and self.follower is not None:
+            self.follower.cancel()
+            self.follower = None
+            self.channel_name = None
+
+    async def _join_group(self, user_id: int, first_of_person: bool) -> None:
+        layer = get_channel_layer()
+        assert layer is not None
+        if self.follower is None or self.follower.done():
+            self.channel_name = await layer.new_channel("notification-stats.")
+            self.follower = asyncio.ensure_future(self._follow_channel_layer(self.channel_name))
+            first_of_person = True
+        assert self.channel_name is not None
+        if first_of_person:
+            await layer.group_add(group_name(user_id), self.channel_name)
+
+    async def dispatch(self, changes: dict[int, int]) -> None:
+        """Computes each changed person's stats once and offers them to their streams."""
+        for user_id, event_id in changes.items():
+            subscribers = self.subscribers.get(user_id)
+            if not subscribers:
+                continue
+            languages = tuple(sorted({subscriber.language for subscriber in subscribers}))
+            stats = await _stats_for(user_id, languages)
+            for subscriber in list(subscribers):
+                subscriber.offer(event_id, stats[subscriber.language])
+
+    async def _follow_channel_layer(self, channel_name: str) -> None:
+        layer = get_channel_layer()
+        assert layer is not None
+        while True:
+            message = await layer.receive(channel_name)
+            try:
+                await self.dispatch({int(message["user_id"]): int(message["id"])})
+            except Exception:  # a failed read must not end every stream of the process
+                logger.exception("stream relay: dispatch failed")
+
+    async def _follow_database(self, start: int) -> None:
+        position = start
+        seen: deque[int] = deque(maxlen=BATCH + LOOKBACK)
+        while True:
+            try:
+                after = await _events_after(position - LOOKBACK)
+                rows = [row for row in after if row[0] > start and row[0] not in seen]
+            except Exception:
+                logger.exception("stream relay: reading events failed")
+                rows = []
+            if rows:
+                seen.extend(event_id for event_id, _user in rows)
+                position = max(position, rows[-1][0])
+                changes: dict[int, int] = {}
+                for event_id, user_id in rows:
+                    changes[user_id] = max(event_id, changes.get(user_id, 0))
+                await self.dispatch(changes)
+            if len(rows) < BATCH:
+                await asyncio.sleep(settings.STREAM_POLL_SECONDS)
+
+
+hub = StreamHub()

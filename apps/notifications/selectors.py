@@ -1,0 +1,54 @@
+"""Reads for notifications, always scoped to the caller."""
+
+from typing import Any
+
+from django.db.models import Count, Q, QuerySet
+
+from apps.accounts.models import User
+
+from .choices import ReadFilter
+from .kinds import rendered
+from .models import Notification, StreamEvent
+
+PREVIEW_LIMIT = 3
+STREAM_LANGUAGES = ("en", "zh")
+
+
+def notifications_of(*, user: User) -> QuerySet[Notification]:
+    return Notification.objects.filter(recipient=user)
+
+
+def notification_list(*, user: User, read_filter: str = ReadFilter.ALL) -> QuerySet[Notification]:
+    inbox = notifications_of(user=user)
+    if read_filter == ReadFilter.UNREAD:
+        return inbox.filter(read_at__isnull=True)
+    if read_filter == ReadFilter.READ:
+        return inbox.filter(read_at__isnull=False)
+    return inbox
+
+
+def notification_stats_by_language(*, user: User, languages: tuple[str, ...] = STREAM_LANGUAGES) -> dict[str, Any]:
+    """The stats in each of `languages` from one set of queries (the counts and the preview
+    are the same; only the preview's wording differs)."""
+    from .stats import extra_stats
+
+    counts = notifications_of(user=user).aggregate(total=Count("id"), unread=Count("id", filter=Q(read_at=None)))
+    recent = list(notifications_of(user=user)[:PREVIEW_LIMIT])
+    shared = {
+        "total": counts["total"],
+        "read": counts["total"] - counts["unread"],
+        "unread": counts["unread"],
+        **extra_stats(user),
+    }
+    return {
+        language: {**shared, "recent": [rendered(item, language=language) for item in recent]} for language in languages
+    }
+
+
+def notification_stats(*, user: User, language: str) -> dict[str, Any]:
+    return notification_stats_by_language(user=user, languages=(language,))[language]
+
+
+def stream_position(*, user_id: int) -> int:
+    """The id of the newest stream event for this person (0 if none): the stream's event id."""
+    return StreamEvent.objects.filter(user_id=user_id).order_by("-id").values_list("id", flat=True).first() or 0

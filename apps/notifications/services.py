@@ -1,0 +1,85 @@
+"""Writes for notifications. `notify` is the one way every feature tells a person something;
+stats changes reach the person's open streams after the transaction commits."""
+
+from collections.abc import Iterable
+from datetime import timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+
+from .choices import NotificationKind
+from .models import Notification, StreamEvent
+from .selectors import notifications_of
+
+
+def stats_changed(*, user_ids: Iterable[int]) -> None:
+    """Tell the people's open streams, once the surrounding transaction has committed, that
+    their stats changed (new or read notifications, friend requests, member records…)."""
+    ids = sorted(set(user_ids))
+    if ids:
+        transaction.on_commit(lambda: stream_events_publish(user_ids=ids))
+
+
+def stream_events_publish(*, user_ids: list[int]) -> list[StreamEvent]:
+    from .relay import relay_publish
+
+    # SQLite and PostgreSQL both return the new ids from a bulk insert.
+    events = StreamEvent.objects.bulk_create([StreamEvent(user_id=user_id) for user_id in user_ids])
+    relay_publish(events=[(event.id, event.user_id) for event in events])
+    return events
+
+
+@transaction.atomic
+def notify(
+    *,
+    recipients: Iterable[User],
+    kind: str,
+    params: dict[str, Any] | None = None,
+    title: dict[str, str] | None = None,
+    body: dict[str, str] | None = None,
+    link: str = "",
+) -> list[Notification]:
+    """Writes one notification per recipient. Kinds with a template take `params`; an
+    announcement takes `title` and `body` per language."""
+    if kind not in NotificationKind.values:
+        raise ValueError(f"unknown notification kind {kind!r}")
+    created = Notification.objects.bulk_create(
+        [
+            Notification(
+                recipient=recipient, kind=kind, params=params or {}, title=title or {}, body=body or {}, link=link
+            )
+            for recipient in recipients
+        ],
+        batch_size=500,
+    )
+    stats_changed(user_ids=[item.recipient_id for item in created])
+    return created
+
+
+@transaction.atomic
+def notification_mark_read(*, user: User, notification_id: int) -> Notification:
+    notification = notifications_of(user=user).select_for_update().filter(id=notification_id).first()
+    if notification is None:
+        raise ApplicationError("not_found")
+    if notification.read_at is None:
+        notification.read_at = timezone.now()
+        notification.save(update_fields=["read_at"])
+        stats_changed(user_ids=[user.id])
+    return notification
+
+
+@transaction.atomic
+def notification_mark_all_read(*, user: User) -> int:
+    changed = notifications_of(user=user).filter(read_at__isnull=True).update(read_at=timezone.now())
+    if changed:
+        stats_changed(user_ids=[user.id])
+    return changed
+
+
+def stream_events_purge(*, older_than: timedelta) -> int:
+    deleted, _ = StreamEvent.objects.filter(created_at__lt=timezone.now() - older_than).delete()
+    return deleted

@@ -1,0 +1,174 @@
+"""The live notification stats: `GET /api/iam/v1/notifications/stats` with
+`Accept: text/event-stream` streams the caller's stats as server-sent events.
+
+Only signed-in individuals (user type `user`) may open it. The first event carries
+`retry: 1000` and the current stats (also on a reconnect with `Last-Event-ID`); every event
+has an `id:` (the newest stream event of the person); a comment line every
+`STREAM_HEARTBEAT_SECONDS` keeps proxies from closing an idle stream. The stream ends when
+its access token expires, so the client reconnects with a fresh one.
+"""
+
+import asyncio
+import json
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+from channels.db import database_sync_to_async
+from django.conf import settings
+from django.utils import translation
+
+from apps.accounts.authentication import session_for_access_token
+from apps.accounts.choices import UserType
+from apps.accounts.models import User
+from apps.common.envelope import envelope
+from apps.common.errors import ERRORS
+
+from .relay import Subscriber, hub
+from .selectors import notification_stats, stream_position
+
+STATS_PATH = "/api/iam/v1/notifications/stats"
+FIRST_RETRY_MS = 1000
+
+Scope = dict[str, Any]
+Receive = Callable[[], Awaitable[Mapping[str, Any]]]
+Send = Callable[[Mapping[str, Any]], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+def _header(scope: Scope, name: bytes) -> str:
+    for key, value in scope.get("headers", []):
+        if key.lower() == name:
+            return value.decode("latin-1")
+    return ""
+
+
+def wants_stats_stream(scope: Scope) -> bool:
+    return (
+        scope["type"] == "http"
+        and scope.get("method") == "GET"
+        and scope.get("path") == STATS_PATH
+        and "text/event-stream" in _header(scope, b"accept")
+    )
+
+
+def _language(scope: Scope) -> str:
+    return "zh" if _header(scope, b"accept-language").strip().lower().startswith("zh") else "en"
+
+
+def sse_event(*, event_id: int, data: dict[str, Any], retry: int | None = None) -> bytes:
+    lines = [f"retry: {retry}"] if retry is not None else []
+    lines += [f"id: {event_id}", "data: " + json.dumps(data, ensure_ascii=False, separators=(",", ":"))]
+    return ("\n".join(lines) + "\n\n").encode()
+
+
+async def _refuse(send: Send, code: str, language: str) -> None:
+    status, message = ERRORS[code]
+    with translation.override("zh-hans" if language == "zh" else "en"):
+        body = json.dumps(envelope(status=status, msg=str(message), error=code)).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if status == 401:
+        headers.append((b"www-authenticate", b'Bearer realm="api"'))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+@database_sync_to_async
+def _authenticate(authorization: str) -> tuple[str | None, int, int]:
+    """(refusal code or None, user id, token expiry)."""
+    scheme, _sep, raw = authorization.partition(" ")
+    if scheme != "Bearer" or not raw.strip():
+        return "not_authenticated", 0, 0
+    found = session_for_access_token(raw.strip())
+    if found is None:
+        return "token_invalid", 0, 0
+    session, expires = found
+    if session.user_type != UserType.USER:
+        return "permission_denied", 0, 0
+    return None, session.user_id, expires
+
+
+@database_sync_to_async
+def _first_event(user_id: int, language: str) -> tuple[int, dict[str, Any]]:
+    from .api.serializers import NotificationStatsSerializer
+
+    position = stream_position(user_id=user_id)
+    stats = notification_stats(user=User(id=user_id), language=language)
+    return position, dict(NotificationStatsSerializer(stats).data)
+
+
+async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
+    language = _language(scope)
+    refusal, user_id, expires = await _authenticate(_header(scope, b"authorization"))
+    if refusal:
+        await _refuse(send, refusal, language)
+        return
+    subscriber = await hub.subscribe(user_id=user_id, language=language)
+    try:
+        position, stats = await _first_event(user_id, language)
+        subscriber.last_id = position
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 200,
+                "headers": [
+                    (b"content-type", b"text/event-stream; charset=utf-8"),
+                    (b"cache-control", b"no-cache"),
+                    (b"x-accel-buffering", b"no"),
+                ],
+            }
+        )
+        await _send(send, sse_event(event_id=position, data=stats, retry=FIRST_RETRY_MS))
+        await _pump(subscriber, receive, send, expires_at=expires)
+    finally:
+        await hub.unsubscribe(subscriber)
+
+
+async def _send(send: Send, chunk: bytes) -> None:
+    await send({"type": "http.response.body", "body": chunk, "more_body": True})
+
+
+async def _pump(subscriber: Subscriber, receive: Receive, send: Send, *, expires_at: int) -> None:
+    """Sends new stats as they come and heartbeats in between, until the client goes away
+    or the access token expires."""
+    gone = asyncio.ensure_future(_disconnected(receive))
+    try:
+        while not gone.done():
+            remaining = expires_at - time.time()
+            if remaining <= 0:
+                break
+            woken = asyncio.ensure_future(subscriber.wake.wait())
+            done, _pending = await asyncio.wait(
+                {gone, woken},
+                timeout=min(settings.STREAM_HEARTBEAT_SECONDS, remaining),
+                return_when=asyncio.FIRST_COMPLETED,
+            )
+            woken.cancel()
+            if gone in done:
+                break
+            update = subscriber.take()
+            if update is not None:
+                await _send(send, sse_event(event_id=update[0], data=update[1]))
+            elif not done and time.time() < expires_at:
+                await _send(send, b": keep-alive\n\n")
+        if not gone.done():
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+    finally:
+        gone.cancel()
+
+
+async def _disconnected(receive: Receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
+
+
+def with_stats_stream(django_app: ASGIApp) -> ASGIApp:
+    """Routes stream requests to `stats_stream` and everything else to Django."""
+
+    async def app(scope: Scope, receive: Receive, send: Send) -> None:
+        if wants_stats_stream(scope):
+            await stats_stream(scope, receive, send)
+        else:
+            await django_app(scope, receive, send)
+
+    return app

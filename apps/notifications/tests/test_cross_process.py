@@ -1,0 +1,123 @@
+"""Two real server processes (daphne, on loopback): a change made through one reaches a
+stream held by the other, over Redis (CI) and over the embedded database relay."""
+
+import json
+import os
+import queue
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+import requests
+from django.conf import settings
+from django.db import connection
+
+from apps.accounts.choices import UserType
+from apps.accounts.services import ClientInfo, session_open
+from apps.accounts.tests.factories import UserFactory
+from apps.notifications.choices import NotificationKind
+from apps.notifications.services import notify
+
+STATS = "/api/iam/v1/notifications/stats"
+START_TIMEOUT = 60
+DELIVERY_TIMEOUT = 10
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def database_url() -> str:
+    db = connection.settings_dict
+    if db["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{Path(db['NAME']).resolve()}"
+    return f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
+
+
+@contextmanager
+def server(relay: str, token: str) -> Iterator[str]:
+    port = free_port()
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+        "DATABASE_URL": database_url(),
+        "STREAM_RELAY": relay,
+        "STREAM_POLL_SECONDS": "0.1",
+    }
+    if relay == "database":
+        env.pop("REDIS_URL", None)  # the in-memory channel layer, which cannot cross processes
+    process = subprocess.Popen(
+        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
+        cwd=settings.BASE_DIR,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            try:
+                if requests.get(base + STATS, headers={"Authorization": f"Bearer {token}"}, timeout=2).ok:
+                    break
+            except requests.ConnectionError:
+                pass
+            assert process.poll() is None, "the server process ended"
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.2)
+        yield base
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def follow(base: str, token: str, into: "queue.Queue[dict]", stop: threading.Event) -> None:
+    headers = {"Accept": "text/event-stream", "Authorization": f"Bearer {token}"}
+    try:
+        with requests.get(base + STATS, headers=headers, stream=True, timeout=(5, 30)) as response:
+            assert response.headers["Content-Type"].startswith("text/event-stream")
+            for line in response.iter_lines():
+                if line.startswith(b"data: "):
+                    into.put(json.loads(line.removeprefix(b"data: ")))
+    except requests.RequestException:
+        if not stop.is_set():  # ended by the test stopping the server: expected
+            raise
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("relay", [pytest.param("channel_layer", marks=pytest.mark.redis), "database"])
+def test_a_change_through_one_process_reaches_a_stream_held_by_another(relay):
+    user = UserFactory.create()
+    token = session_open(
+        user=user, client=ClientInfo(ip="127.0.0.1", user_agent="pytest"), user_type=UserType.USER, sme_id="user"
+    ).token
+    first, second = notify(
+        recipients=[user, user], kind=NotificationKind.ANNOUNCEMENT, title={"en": "a"}, body={"en": "b"}
+    )
+    events: queue.Queue[dict] = queue.Queue()
+    stop = threading.Event()
+    with server(relay, token) as holder, server(relay, token) as writer:
+        reader = threading.Thread(target=follow, args=(holder, token, events, stop), daemon=True)
+        reader.start()
+        assert events.get(timeout=DELIVERY_TIMEOUT)["unread"] == 2
+        response = requests.put(
+            f"{writer}/api/iam/v1/notifications/{first.id}/read",
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=10,
+        )
+        assert response.status_code == 200
+        assert events.get(timeout=DELIVERY_TIMEOUT)["unread"] == 1
+        # A change from outside any server process (a Celery worker, a command) arrives too.
+        notify(recipients=[user], kind=NotificationKind.ANNOUNCEMENT, title={"en": "from a worker"})
+        latest = events.get(timeout=DELIVERY_TIMEOUT)
+        assert latest["unread"] == 2 and latest["recent"][0]["title"] == "from a worker"
+        stop.set()
+    assert second.id
