@@ -110,6 +110,7 @@ class StreamHub:
 
     def _reset(self) -> None:
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.lock = asyncio.Lock()
         self.subscribers: dict[int, set[Subscriber]] = {}
         self.follower: asyncio.Task[None] | None = None
         self.channel_name: str | None = None
@@ -123,43 +124,39 @@ class StreamHub:
             self._reset()
             self.loop = asyncio.get_running_loop()
         subscriber = Subscriber(user_id=user_id, language=language)
-        first_of_person = user_id not in self.subscribers
-        self.subscribers.setdefault(user_id, set()).add(subscriber)
-        if settings.STREAM_RELAY == "channel_layer":
-            await self._join_group(user_id, first_of_person)
-        elif self.follower is None or self.follower.done():
-            # Start from the newest event now, before the stream reads its first stats:
-            # anything published later reaches it.
-            start = await _newest_event_id()
-            if self.follower is None or self.follower.done():
-                self.follower = asyncio.ensure_future(self._follow_database(start))
+        async with self.lock:
+            first_of_person = user_id not in self.subscribers
+            self.subscribers.setdefault(user_id, set()).add(subscriber)
+            if settings.STREAM_RELAY == "channel_layer":
+                layer = get_channel_layer()
+                assert layer is not None
+                if self.channel_name is None:
+                    # One channel per process, kept for the process's life; it joins the
+                    # group of each person with a stream here.
+                    self.channel_name = await layer.new_channel("notification-stats")
+                    self.follower = asyncio.ensure_future(self._follow_channel_layer(self.channel_name))
+                if first_of_person:
+                    await layer.group_add(group_name(user_id), self.channel_name)
+            elif self.follower is None or self.follower.done():
+                # Start from the newest event now, before the stream reads its first stats:
+                # anything published later reaches it.
+                self.follower = asyncio.ensure_future(self._follow_database(await _newest_event_id()))
         return subscriber
 
     async def unsubscribe(self, subscriber: Subscriber) -> None:
-        subscribers = self.subscribers.get(subscriber.user_id, set())
-        subscribers.discard(subscriber)
-        if subscribers:
-            return
-        self.subscribers.pop(subscriber.user_id, None)
-        if settings.STREAM_RELAY == "channel_layer" and self.channel_name:
-            layer = get_channel_layer()
-            assert layer is not None
-            await layer.group_discard(group_name(subscriber.user_id), self.channel_name)
-        if not self.subscribers and self.follower is not None:
-            self.follower.cancel()
-            self.follower = None
-            self.channel_name = None
-
-    async def _join_group(self, user_id: int, first_of_person: bool) -> None:
-        layer = get_channel_layer()
-        assert layer is not None
-        if self.follower is None or self.follower.done():
-            self.channel_name = await layer.new_channel("notification-stats.")
-            self.follower = asyncio.ensure_future(self._follow_channel_layer(self.channel_name))
-            first_of_person = True
-        assert self.channel_name is not None
-        if first_of_person:
-            await layer.group_add(group_name(user_id), self.channel_name)
+        async with self.lock:
+            subscribers = self.subscribers.get(subscriber.user_id, set())
+            subscribers.discard(subscriber)
+            if subscribers:
+                return
+            self.subscribers.pop(subscriber.user_id, None)
+            if settings.STREAM_RELAY == "channel_layer":
+                layer = get_channel_layer()
+                if layer is not None and self.channel_name:
+                    await layer.group_discard(group_name(subscriber.user_id), self.channel_name)
+            elif not self.subscribers and self.follower is not None:
+                self.follower.cancel()  # nobody to feed: stop polling until the next stream
+                self.follower = None
 
     async def dispatch(self, changes: dict[int, int]) -> None:
         """Computes each changed person's stats once and offers them to their streams."""
@@ -176,11 +173,14 @@ class StreamHub:
         layer = get_channel_layer()
         assert layer is not None
         while True:
-            message = await layer.receive(channel_name)
             try:
+                message = await layer.receive(channel_name)
                 await self.dispatch({int(message["user_id"]): int(message["id"])})
-            except Exception:  # a failed read must not end every stream of the process
-                logger.exception("stream relay: dispatch failed")
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a lost connection or a failed read must not end every stream here
+                logger.exception("stream relay: receiving or dispatching an event failed")
+                await asyncio.sleep(1)
 
     async def _follow_database(self, start: int) -> None:
         position = start

@@ -35,6 +35,11 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
+/** Runs a management command, as support staff would on the server. */
+export function manage(...args: string[]): string {
+  return execFileSync(PYTHON, [MANAGE, ...args], { encoding: 'utf8' });
+}
+
 /** The newest SMS or e-mail sent to `to`, read from the outbox once the worker delivered it. */
 export async function outboxBody(to: string, after = ''): Promise<string> {
   let body = '';
@@ -62,4 +67,22 @@ export function linkPath(text: string): string {
   const match = /https?:\/\/[^/\s]+(\/\S+)/.exec(text);
   if (!match) throw new Error(`no link in ${text}`);
   return match[1];
+}
+
+export async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto('/auth/signup');
+  await page.getByLabel('User name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/check-email/);
+}
+
+export async function signInWithPassword(page: Page, account: string, password: string) {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Account').fill(account);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

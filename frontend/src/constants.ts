@@ -33,6 +33,13 @@ export const REFRESH_THRESHOLD_S = 3600;
 export const LOADING_CLOSE_DELAY_MS = 400;
 export const POLL_INTERVAL_MS = 1000;
 
+/** Event streams (spec section 9): pause before reconnecting after a failure. */
+export const STREAM_RETRY_INTERVAL_MS = 3000;
+/** Event streams: reconnections in a row before giving up (a successful open resets the count). */
+export const STREAM_MAX_RETRIES = 5;
+/** Event streams: how many of the latest messages are kept. */
+export const STREAM_KEEP_MESSAGES = 10;
+
 export const TOAST_DEFAULTS = { duration: 3, top: 16, type: 'info' } as const;
 export const NOTIFICATION_DEFAULTS = {
   duration: 4.5,

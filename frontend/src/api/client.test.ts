@@ -336,3 +336,104 @@ describe('session refresh', () => {
     expect(refreshes()).toBe(3);
   });
 });
+
+describe('openStream', () => {
+  const eventStream = () =>
+    new Response('data: {}\n\n', { headers: { 'Content-Type': 'text/event-stream' } });
+
+  it('sends the bearer token, language and Accept: text/event-stream, and hands back the unread response', async () => {
+    const { client, calls, loading } = setup(eventStream, { locale: 'zh' });
+    const pending = client.openStream('/api/iam/v1/notifications/stats', {
+      headers: { 'Last-Event-ID': '7' },
+    });
+    expect(loading.isVisible()).toBe(false); // not counted by the overlay
+    const response = await pending;
+
+    expect(response.bodyUsed).toBe(false);
+    await expect(response.text()).resolves.toBe('data: {}\n\n');
+    const [call] = calls;
+    expect(call!.url).toBe('/api/iam/v1/notifications/stats');
+    expect(call!.init.method).toBe('GET');
+    expect(call!.init.body).toBeUndefined();
+    expect(headerOf(call, 'Accept')).toBe('text/event-stream');
+    expect(headerOf(call, 'Authorization')).toBe('Bearer access-1');
+    expect(headerOf(call, 'Accept-Language')).toBe('zh');
+    expect(headerOf(call, 'Last-Event-ID')).toBe('7');
+    expect(headerOf(call, 'Content-Type')).toBeUndefined();
+  });
+
+  it('sends a method, query and JSON body', async () => {
+    const { client, calls } = setup(eventStream);
+    await client.openStream('/api/x', { method: 'POST', query: { a: 1 }, body: { since: 2 } });
+    expect(calls[0]!.url).toBe('/api/x?a=1');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"since":2}');
+    expect(headerOf(calls[0], 'Content-Type')).toBe('application/json');
+  });
+
+  it('has no timeout: the request stays open past 30 s', async () => {
+    const { client, notify, calls } = setup(hangingFetch);
+    let settled = false;
+    void client.openStream('/api/x').finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    expect(calls).toHaveLength(1);
+    expect(settled).toBe(false);
+    expect((calls[0]!.init.signal as AbortSignal | undefined)?.aborted ?? false).toBe(false);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired access token first', async () => {
+    const refreshed = makeSession({ token: 'access-2', refresh_token: 'refresh-2' });
+    const { client, calls } = setup(
+      (url) => (url === REFRESH_PATH ? ok(refreshed) : eventStream()),
+      { session: makeSession({ access_token_expire: nowS - 60 }) },
+    );
+    await client.openStream('/api/x');
+    expect(calls.map((c) => c.url)).toEqual([REFRESH_PATH, '/api/x']);
+    expect(headerOf(calls[1], 'Authorization')).toBe('Bearer access-2');
+  });
+
+  it('HTTP 401 clears the session, hands over to sign-in and still resolves', async () => {
+    const { client, store, onUnauthorized } = setup(() =>
+      fail(401, 'not_authenticated', 'Signed out'),
+    );
+    const response = await client.openStream('/api/x');
+    expect(response.status).toBe(401);
+    expect(store.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other failures to the caller', async () => {
+    const { client, store, onUnauthorized, notify } = setup(
+      () => new Response('busy', { status: 503, statusText: 'Service Unavailable' }),
+    );
+    const response = await client.openStream('/api/x');
+    expect(response.status).toBe(503);
+    expect(response.statusText).toBe('Service Unavailable');
+    expect(store.get()).not.toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a network failure rejects with NetworkError, without a notice', async () => {
+    const { client, notify } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await client.openStream('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).reason).toBe('network');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('the caller aborting rejects quietly with the abort error', async () => {
+    const { client, notify } = setup(hangingFetch);
+    const controller = new AbortController();
+    const result = client
+      .openStream('/api/x', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    expect(((await result) as Error).name).toBe('AbortError');
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

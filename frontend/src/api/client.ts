@@ -10,7 +10,9 @@
  * - counted requests drive the global loading overlay;
  * - the session is refreshed when 3600 s or less remain (hourly, at start, when the tab
  *   becomes visible) and before a request whose access token has already expired;
- *   concurrent callers share one refresh.
+ *   concurrent callers share one refresh;
+ * - `openStream` opens a long-lived response (server-sent events) with the same headers and
+ *   401 rule, but hands back the raw `Response`: no timeout, no loading overlay, no notice.
  */
 import { REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_S, REQUEST_TIMEOUT_MS } from '@/constants';
 import { getLocale, type Locale } from '@/i18n/locale';
@@ -56,6 +58,18 @@ export interface RequestOptions {
 export type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
 export type WriteOptions = Omit<RequestOptions, 'method' | 'body'>;
 
+/** Options of `openStream`: a request whose answer is read as it arrives (event stream). */
+export interface StreamRequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** Added to (and overriding) the defaults: `Accept: text/event-stream`, language, bearer. */
+  headers?: Record<string, string>;
+  /** Sent as JSON, or as `multipart/form-data` when it is a `FormData`. */
+  body?: unknown;
+  /** Aborting it cancels the request and the body being read. */
+  signal?: AbortSignal;
+}
+
 export interface ApiClientDeps {
   fetch: typeof fetch;
   session: SessionStore;
@@ -79,6 +93,15 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T>;
   delete<T>(path: string, options?: ReadOptions): Promise<T>;
+  /**
+   * Sends a request with the bearer token and language (refreshing an expired access token
+   * first) and resolves with the raw `Response` as soon as its headers arrive, without reading
+   * the body: for event streams. Not counted by the loading overlay and without the request
+   * timeout. An HTTP 401 clears the session and calls `onUnauthorized`, then still resolves.
+   * Rejects with `NetworkError('network')` (without a notice) when no answer comes, and with
+   * the caller's abort error when `signal` aborts.
+   */
+  openStream(path: string, options?: StreamRequestOptions): Promise<Response>;
   /** Exchanges the refresh token for a new session; concurrent calls share one request. */
   refreshSession(): Promise<Session | null>;
   /** Refreshes when `REFRESH_THRESHOLD_S` or less remain. Never rejects. */
@@ -224,17 +247,50 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshInFlight;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** e.g. a laptop waking from sleep: refresh first to get a fresh token instead of a 401. */
+  function accessTokenExpired(auth: RequestOptions['auth'] = 'access'): boolean {
     const session = deps.session.get();
-    if (
-      (options.auth ?? 'access') === 'access' &&
-      session &&
-      secondsLeft(session) <= EXPIRY_MARGIN_S
-    ) {
-      // e.g. a laptop waking from sleep: get a fresh token instead of a 401.
-      await refreshSession();
-    }
+    return auth === 'access' && session !== null && secondsLeft(session) <= EXPIRY_MARGIN_S;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    if (accessTokenExpired(options.auth)) await refreshSession();
     return send<T>(path, options);
+  }
+
+  async function openStream(path: string, options: StreamRequestOptions = {}): Promise<Response> {
+    const { method = 'GET', query, body, signal } = options;
+    if (accessTokenExpired()) {
+      await refreshSession();
+      signal?.throwIfAborted();
+    }
+    const token = deps.session.get()?.token;
+    const multipart = body instanceof FormData;
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream',
+      'Accept-Language': deps.getLocale(),
+    };
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    Object.assign(headers, options.headers);
+
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(baseUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // No notice: a stream reconnects by itself and shows its own state.
+      throw new NetworkError('network', { cause: error });
+    }
+    if (response.status === UNAUTHORIZED) handleUnauthorized();
+    return response;
   }
 
   async function checkRefresh(): Promise<void> {
@@ -267,6 +323,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    openStream,
     refreshSession,
     checkRefresh,
     startRefreshSchedule,

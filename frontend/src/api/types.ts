@@ -39,6 +39,10 @@ export type AccountCheck = Schemas['AccountCheck'];
 /** Something that keeps the account from being deleted; `message` is translated. */
 export type Blocker = Schemas['Blocker'];
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
+export type NotificationItem = Schemas['Notification'];
+/** Counts, the 3 newest items (`recent`), pending friend requests, unread member records. */
+export type NotificationStats = Schemas['NotificationStats'];
+export type MarkedRead = Schemas['MarkedRead'];
 
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {

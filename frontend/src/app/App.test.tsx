@@ -150,7 +150,11 @@ describe('signed-in layout', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
-    for (const hidden of ['My devices', 'Friends', 'Wallet', 'Messages', 'My companies']) {
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    for (const hidden of ['My devices', 'Friends', 'Wallet', 'My companies']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);

@@ -30,8 +30,9 @@ import {
 } from '@/features/auth/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { landingMessages } from '@/features/landing/messages';
+import { notificationMessages } from '@/features/notifications/messages';
 
-import { ACCOUNT_PATH, APP_PATH } from './guards/paths';
+import { ACCOUNT_PATH, APP_PATH, MESSAGES_PATH } from './guards/paths';
 
 export type PageLayout = 'bare' | 'auth' | 'shell';
 
@@ -146,6 +147,14 @@ export const PAGES: readonly PageDefinition[] = [
     menuParent: '/account',
     title: passwordMessages.pageTitle,
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/PasswordPage'),
+  },
+  {
+    path: MESSAGES_PATH,
+    layout: 'shell',
+    menu: true,
+    title: notificationMessages.pageTitle,
+    load: () =>
+      import(/* webpackChunkName: "notifications" */ '@/features/notifications/pages/MessagesPage'),
   },
 ];
 

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy page chunks and antd take longer than the default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers need.
 if (!window.matchMedia) {

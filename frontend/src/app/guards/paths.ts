@@ -12,6 +12,7 @@ export const NOT_FOUND_PATH = '/404';
 export const NETWORK_ERROR_PATH = '/500';
 export const PC_WEB_PATH = '/pc-web';
 export const APP_PATH = '/app';
+export const MESSAGES_PATH = '/messages';
 export const MOBILE_HOME_PATH = '/m/market';
 
 /** Spec section 2: the routes anyone may open without signing in. */

@@ -10,9 +10,11 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { Brand } from '@/components/Brand';
+import { useSession } from '@/api/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useProfile } from '@/features/account/hooks';
 import { useSignOut } from '@/features/auth/hooks';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 import { formatMenuTitle } from '../menu/messages';
 import { useMenu } from '../menu/store';
@@ -52,6 +54,7 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const menu = useMenu();
   const profile = useProfile();
+  const session = useSession();
   const signOut = useSignOut();
   const [collapsed, setCollapsed] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -111,6 +114,8 @@ export default function AppLayout() {
             />
             <Flex align="center" gap={12} style={{ marginInlineStart: 'auto' }}>
               <LanguageSwitch />
+              {/* The inbox and its live stream are the individual's (spec: /messages). */}
+              {session?.userType === 'user' && <NotificationBell />}
               {name && (
                 <Flex align="center" gap={8}>
                   <Avatar

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+import { manage, signUp, uniqueName } from './support';
+
+test('an announcement sent from the server reaches the open page live, then is read', async ({
+  page,
+}) => {
+  const name = uniqueName('reader');
+  const email = `${name}@example.com`;
+  await signUp(page, name, email, 'Kite7harbor9');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Support staff announce something from another process; no reload here.
+  manage('notify', '--to', email, '--title', 'Maintenance tonight', '--body', 'Back by 02:00.');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  await bell.click();
+  const preview = page.getByRole('tooltip');
+  await expect(preview.getByText('Maintenance tonight')).toBeVisible();
+  await preview.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('main').getByText('Back by 02:00.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('1 message marked as read')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.getByText('Unread (0)').click();
+  await expect(page.getByText('You have read everything')).toBeVisible();
+});

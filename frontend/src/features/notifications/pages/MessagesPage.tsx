@@ -1,0 +1,162 @@
+import { Button, Card, Empty, Flex, List, Pagination, Result, Segmented, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+
+import { errorText } from '@/api/errorText';
+import { useApiQuery } from '@/api/query';
+import type { NotificationItem } from '@/api/types';
+import { Heading } from '@/components/Heading';
+
+import { fetchNotifications, type ReadFilter } from '../api';
+import { NotificationText } from '../components/NotificationText';
+import { useMarkRead, useNotificationStats } from '../hooks';
+import { notificationMessages as m } from '../messages';
+
+const PAGE_SIZE = 10;
+const FILTERS: readonly ReadFilter[] = ['all', 'unread', 'read'];
+
+function readFilter(value: string | null): ReadFilter {
+  return FILTERS.includes(value as ReadFilter) ? (value as ReadFilter) : 'all';
+}
+
+/** /messages: every notification, filtered by read state, a page at a time. */
+export default function MessagesPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params.get('filter'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const offset = (page - 1) * PAGE_SIZE;
+  const stats = useNotificationStats();
+  const { markOne, markAll } = useMarkRead();
+  const [busy, setBusy] = useState<number | 'all' | null>(null);
+  const list = useApiQuery(`notifications?filter=${filter}&offset=${offset}`, () =>
+    fetchNotifications({ filter, offset, limit: PAGE_SIZE }),
+  );
+  const unread = stats.data?.unread ?? 0;
+
+  // New or newly read notifications (pushed live, or read elsewhere) refresh the page.
+  const signature = stats.data && `${stats.data.total}/${stats.data.unread}`;
+  const seen = useRef(signature);
+  const { reload } = list;
+  useEffect(() => {
+    if (signature && seen.current && signature !== seen.current) void reload();
+    seen.current = signature ?? seen.current;
+  }, [signature, reload]);
+
+  const show = (next: { filter?: ReadFilter; page?: number }) => {
+    const query = new URLSearchParams(params);
+    query.set('filter', next.filter ?? filter);
+    query.set('page', String(next.page ?? 1));
+    setParams(query);
+  };
+
+  const act = async (key: number | 'all', action: () => Promise<unknown>) => {
+    setBusy(key);
+    try {
+      await action();
+      await reload();
+    } catch {
+      // the client already announced the failure
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const renderItem = (item: NotificationItem) => (
+    <List.Item
+      actions={[
+        !item.read && (
+          <Button
+            key="read"
+            size="small"
+            loading={busy === item.id}
+            onClick={() => void act(item.id, () => markOne(item.id))}
+          >
+            {intl.formatMessage(m.markRead)}
+          </Button>
+        ),
+        item.link && (
+          <Link
+            key="open"
+            to={item.link}
+            onClick={() => !item.read && void markOne(item.id).catch(() => {})}
+          >
+            {intl.formatMessage(m.open)}
+          </Link>
+        ),
+      ].filter(Boolean)}
+    >
+      <NotificationText item={item} />
+    </List.Item>
+  );
+
+  const empty = { all: m.emptyAll, unread: m.emptyUnread, read: m.emptyRead }[filter];
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+      <Flex align="center" justify="space-between" wrap gap={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          <FormattedMessage {...m.pageTitle} />
+        </Typography.Title>
+        <Button
+          disabled={unread === 0}
+          loading={busy === 'all'}
+          onClick={() => void act('all', markAll)}
+        >
+          {intl.formatMessage(m.markAllRead)}
+        </Button>
+      </Flex>
+      <Card>
+        <Flex vertical gap={12}>
+          <Segmented<ReadFilter>
+            aria-label={intl.formatMessage(m.filterLabel)}
+            value={filter}
+            onChange={(value) => show({ filter: value })}
+            options={[
+              { value: 'all', label: intl.formatMessage(m.filterAll) },
+              { value: 'unread', label: intl.formatMessage(m.filterUnread, { count: unread }) },
+              { value: 'read', label: intl.formatMessage(m.filterRead) },
+            ]}
+          />
+          {list.error && !list.data ? (
+            <Result
+              status="warning"
+              title={<Heading level={3}>{intl.formatMessage(m.loadError)}</Heading>}
+              subTitle={errorText(list.error)}
+              extra={
+                <Button type="primary" onClick={() => void reload()}>
+                  {intl.formatMessage(m.retry)}
+                </Button>
+              }
+            />
+          ) : (
+            <List
+              loading={list.loading && !list.data}
+              dataSource={list.data?.items ?? []}
+              renderItem={renderItem}
+              locale={{
+                emptyText: (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={intl.formatMessage(empty)}
+                  />
+                ),
+              }}
+            />
+          )}
+          {(list.data?.total ?? 0) > PAGE_SIZE && (
+            <Pagination
+              align="end"
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={list.data?.total ?? 0}
+              showSizeChanger={false}
+              onChange={(next) => show({ page: next })}
+            />
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
