@@ -69,7 +69,9 @@ class FriendRequestFilterSerializer(serializers.Serializer):
 
 class FriendRequestSendSerializer(serializers.Serializer):
     account = serializers.CharField(max_length=254, help_text="E-mail address, phone number or user name.")
-    message = serializers.CharField(max_length=MESSAGE_MAX, required=False, allow_blank=True, default="")
+    message = serializers.CharField(
+        max_length=MESSAGE_MAX, required=False, allow_blank=True, help_text="An optional note, at most 100 characters."
+    )
 
 
 class FriendRequestSentSerializer(serializers.Serializer):

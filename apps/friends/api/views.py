@@ -72,7 +72,7 @@ class FriendRequestListView(FriendsView):
     def post(self, request: Request) -> Response:
         data = _valid(FriendRequestSendSerializer, request.data)
         user = self.caller(request)
-        result = services.friend_request_send(user=user, account=data["account"], message=data["message"])
+        result = services.friend_request_send(user=user, account=data["account"], message=data.get("message", ""))
         answer = {"outcome": result.outcome, "request": friend_request_item(result.request, viewer=user)}
         return Response(FriendRequestSentSerializer(answer).data)
 
