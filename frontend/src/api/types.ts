@@ -39,6 +39,17 @@ export type AccountCheck = Schemas['AccountCheck'];
 /** Something that keeps the account from being deleted; `message` is translated. */
 export type Blocker = Schemas['Blocker'];
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
+/** A friend as the caller keeps them: `id` is the caller's side of the friendship. */
+export type Friend = Schemas['Friend'];
+export type FriendPerson = Schemas['FriendPerson'];
+export type FriendRequestItem = Schemas['FriendRequestItem'];
+export type FriendRequestDirection = FriendRequestItem['direction'];
+export type FriendRequestSendRequest = Schemas['FriendRequestSendRequest'];
+export type FriendRequestSent = Schemas['FriendRequestSent'];
+export type FriendUpdateRequest = Schemas['FriendUpdateRequest'];
+export type FriendTag = Schemas['FriendTag'];
+export type FriendTagCreateRequest = Schemas['FriendTagCreateRequest'];
+export type FriendTagUpdateRequest = Schemas['FriendTagUpdateRequest'];
 
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {

@@ -150,7 +150,9 @@ describe('signed-in layout', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
-    for (const hidden of ['My devices', 'Friends', 'Wallet', 'Messages', 'My companies']) {
+    expect(within(nav).getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
+    // A hidden child of the menu (/friends/tags) is not a navigation entry of its own.
+    for (const hidden of ['My devices', 'Tags', 'Wallet', 'Messages', 'My companies']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
