@@ -6,4 +6,5 @@ urlpatterns = [
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("iam/v1/", include("apps.accounts.api.urls")),
     path("iam/v1/", include("apps.notifications.api.urls")),
+    path("iam/v1/", include("apps.friends.api.urls")),
 ]

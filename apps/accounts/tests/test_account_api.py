@@ -118,7 +118,7 @@ def test_server_fault_answers_500_envelope_without_internals(client_for, individ
 def test_seed_demo_is_idempotent_and_personas_sign_in(anon, capsys):
     call_command("seed_demo")
     call_command("seed_demo")
-    assert User.objects.count() == 4
+    assert User.objects.count() == 5
     assert "alice@demo.local" in capsys.readouterr().out
     from apps.accounts.management.commands.seed_demo import DEMO_PASSWORD
 

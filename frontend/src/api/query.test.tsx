@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { invalidateQuery, resetQueries, setQueryData, useApiQuery } from './query';
+import {
+  invalidateQueries,
+  invalidateQuery,
+  resetQueries,
+  setQueryData,
+  useApiQuery,
+} from './query';
 
 function Reader({ id, fetcher }: { id: string; fetcher: () => Promise<string> }) {
   const { data, loading, error } = useApiQuery('thing', fetcher);
@@ -65,6 +71,17 @@ describe('useApiQuery', () => {
     act(() => invalidateQuery('other-key'));
     expect(fetcher).toHaveBeenCalledTimes(1);
     act(() => invalidateQuery('thing'));
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('invalidateQueries refetches every key with the prefix', async () => {
+    const fetcher = vi.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
+    render(<Reader id="a" fetcher={fetcher} />);
+    expect(await screen.findByText('first')).toBeInTheDocument();
+    act(() => invalidateQueries('other'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    act(() => invalidateQueries('th'));
     expect(await screen.findByText('second')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(2);
   });

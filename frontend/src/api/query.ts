@@ -75,6 +75,16 @@ export function invalidateQuery(key: string): void {
   if (entries.delete(key)) emit(key);
 }
 
+/**
+ * Forget the cached results of every key starting with `prefix` (e.g. all pages and
+ * filters of one list after a change); mounted readers fetch again.
+ */
+export function invalidateQueries(prefix: string): void {
+  const keys = [...entries.keys()].filter((key) => key.startsWith(prefix));
+  keys.forEach((key) => entries.delete(key));
+  keys.forEach(emit);
+}
+
 /** Forget all cached results; mounted readers fetch again. */
 export function resetQueries(): void {
   const keys = [...entries.keys()];

@@ -292,6 +292,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's friends, newest first. */
+        get: operations["friends_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/friends/{friendship_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Sets the caller's alias for the friend and the caller's tags on them. */
+        put: operations["friends_update"];
+        post?: never;
+        /** @description Ends the friendship for both people. */
+        delete: operations["friends_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/friends/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's friend requests, newest first (default: both directions, pending only). */
+        get: operations["friend_requests_list"];
+        put?: never;
+        /** @description Asks someone to be friends. If they have already asked the caller, their request is accepted instead (`outcome: accepted`). */
+        post: operations["friend_requests_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/friends/requests/{request_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Only the recipient; makes the two friends. */
+        post: operations["friend_requests_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/friends/requests/{request_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Only the sender, while the request is pending. */
+        post: operations["friend_requests_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/friends/requests/{request_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Only the recipient; the sender may not ask again for 7 days. */
+        post: operations["friend_requests_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/friends/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's tags by name. */
+        get: operations["friend_tags_list"];
+        put?: never;
+        /** @description Friends are for individuals: a company owner or member gets 403. */
+        post: operations["friend_tags_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/friends/tags/{tag_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Renames the tag and/or sets which friends carry it. */
+        put: operations["friend_tags_update"];
+        post?: never;
+        /** @description Friends are for individuals: a company owner or member gets 403. */
+        delete: operations["friend_tags_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/login/mobile/sms-code/send": {
         parameters: {
             query?: never;
@@ -577,6 +717,94 @@ export interface components {
         EmailRequest: {
             /** Format: email */
             email: string;
+        };
+        Friend: {
+            /** @description The caller's side of the friendship (use it in friends/{id}) */
+            id: number;
+            friend: components["schemas"]["FriendPerson"];
+            /** @description The caller's name for the friend; may be empty */
+            alias: string;
+            /** @description The caller's tags on this friend */
+            tags: components["schemas"]["FriendTagRef"][];
+            /** Format: date-time */
+            since: string;
+        };
+        FriendPerson: {
+            id: number;
+            name: string;
+            avatar_url: string | null;
+        };
+        FriendRequestItem: {
+            id: number;
+            /**
+             * @description incoming: sent to the caller; outgoing: sent by the caller
+             *
+             *     * `incoming` - Incoming
+             *     * `outgoing` - Outgoing
+             * @enum {string}
+             */
+            direction: "incoming" | "outgoing";
+            /**
+             * @description * `pending` - Pending
+             *     * `accepted` - Accepted
+             *     * `declined` - Declined
+             *     * `cancelled` - Cancelled
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined" | "cancelled";
+            /** @description The other person: the sender of an incoming request, else the recipient */
+            person: components["schemas"]["FriendPerson"];
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        FriendRequestSendRequest: {
+            /** @description E-mail address, phone number or user name. */
+            account: string;
+            /** @description An optional note, at most 100 characters. */
+            message?: string;
+        };
+        FriendRequestSent: {
+            /**
+             * @description sent: a new request waits for their answer; accepted: they had asked you already, so their request was accepted and you are friends now
+             *
+             *     * `sent` - Request sent
+             *     * `accepted` - Their request accepted
+             * @enum {string}
+             */
+            outcome: "sent" | "accepted";
+            request: components["schemas"]["FriendRequestItem"];
+        };
+        FriendTag: {
+            id: number;
+            name: string;
+            friend_count: number;
+            /** @description Friend (friendship) ids */
+            friend_ids: number[];
+        };
+        FriendTagCreateRequest: {
+            /** @description 1-20 characters, unique per person (any case) */
+            name: string;
+            /** @description The caller's friends (ids from GET friends) to carry the tag; replaces */
+            friend_ids?: number[];
+        };
+        FriendTagRef: {
+            id: number;
+            name: string;
+        };
+        FriendTagUpdateRequest: {
+            /** @description 1-20 characters; left out: kept */
+            name?: string;
+            /** @description The caller's friends (ids from GET friends) to carry the tag; replaces */
+            friend_ids?: number[];
+        };
+        FriendUpdateRequest: {
+            /** @description 3-50 characters; empty or null clears it. Left out: unchanged. */
+            alias?: string | null;
+            /** @description The caller's own tags; replaces */
+            tag_ids?: number[];
         };
         LogoutRequest: {
             /** @description The session's current or an earlier refresh token. */
@@ -1378,6 +1606,455 @@ export interface operations {
                 "application/x-www-form-urlencoded": components["schemas"]["ResetPasswordRequest"];
             };
         };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friends_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Part of the name or alias */
+                search?: string;
+                /** @description Only friends with this tag of the caller's */
+                tag?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Friend"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friends_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                friendship_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FriendUpdateRequest"];
+                "multipart/form-data": components["schemas"]["FriendUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["FriendUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Friend"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friends_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                friendship_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_requests_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Both directions when left out
+                 *
+                 *     * `incoming` - Incoming
+                 *     * `outgoing` - Outgoing
+                 */
+                direction?: "incoming" | "outgoing";
+                limit?: number;
+                offset?: number;
+                /**
+                 * @description * `pending` - Pending
+                 *     * `all` - All
+                 */
+                status?: "pending" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendRequestItem"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_requests_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendRequestSendRequest"];
+                "multipart/form-data": components["schemas"]["FriendRequestSendRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["FriendRequestSendRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendRequestSent"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_requests_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendRequestItem"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_requests_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendRequestItem"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_requests_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendRequestItem"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_tags_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendTag"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_tags_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendTagCreateRequest"];
+                "multipart/form-data": components["schemas"]["FriendTagCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["FriendTagCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendTag"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_tags_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FriendTagUpdateRequest"];
+                "multipart/form-data": components["schemas"]["FriendTagUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["FriendTagUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FriendTag"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    friend_tags_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description No response body */
             200: {

@@ -43,6 +43,17 @@ export type NotificationItem = Schemas['Notification'];
 /** Counts, the 3 newest items (`recent`), pending friend requests, unread member records. */
 export type NotificationStats = Schemas['NotificationStats'];
 export type MarkedRead = Schemas['MarkedRead'];
+/** A friend as the caller keeps them: `id` is the caller's side of the friendship. */
+export type Friend = Schemas['Friend'];
+export type FriendPerson = Schemas['FriendPerson'];
+export type FriendRequestItem = Schemas['FriendRequestItem'];
+export type FriendRequestDirection = FriendRequestItem['direction'];
+export type FriendRequestSendRequest = Schemas['FriendRequestSendRequest'];
+export type FriendRequestSent = Schemas['FriendRequestSent'];
+export type FriendUpdateRequest = Schemas['FriendUpdateRequest'];
+export type FriendTag = Schemas['FriendTag'];
+export type FriendTagCreateRequest = Schemas['FriendTagCreateRequest'];
+export type FriendTagUpdateRequest = Schemas['FriendTagUpdateRequest'];
 
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {

@@ -154,7 +154,9 @@ describe('signed-in layout', () => {
       'href',
       '/messages',
     );
-    for (const hidden of ['My devices', 'Friends', 'Wallet', 'My companies']) {
+    expect(within(nav).getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
+    // A hidden child of the menu (/friends/tags) is not a navigation entry of its own.
+    for (const hidden of ['My devices', 'Tags', 'Wallet', 'My companies']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);

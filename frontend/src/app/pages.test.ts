@@ -8,6 +8,9 @@ describe('page registry', () => {
     // The server menu lists /account only; its sub-pages come with it.
     expect(menuPathFor('/account/username')).toBe('/account');
     expect(menuPathFor('/account/password')).toBe('/account');
+    expect(menuPathFor('/friends')).toBe('/friends');
+    // The menu lists /friends/tags hidden but grants it through /friends.
+    expect(menuPathFor('/friends/tags')).toBe('/friends');
   });
 
   it('leaves public and unknown pages outside the menu', () => {

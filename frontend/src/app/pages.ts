@@ -29,6 +29,7 @@ import {
   wechatCallbackMessages,
 } from '@/features/auth/messages';
 import { errorPageMessages } from '@/features/errors/messages';
+import { friendsMessages, tagsMessages } from '@/features/friends/messages';
 import { landingMessages } from '@/features/landing/messages';
 import { notificationMessages } from '@/features/notifications/messages';
 
@@ -155,6 +156,22 @@ export const PAGES: readonly PageDefinition[] = [
     title: notificationMessages.pageTitle,
     load: () =>
       import(/* webpackChunkName: "notifications" */ '@/features/notifications/pages/MessagesPage'),
+  },
+  {
+    path: '/friends',
+    layout: 'shell',
+    menu: true,
+    title: friendsMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/FriendsPage'),
+  },
+  {
+    // The server menu lists /friends/tags as a hidden child but does not grant it itself.
+    path: '/friends/tags',
+    layout: 'shell',
+    menu: true,
+    menuParent: '/friends',
+    title: tagsMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
   },
 ];
 

@@ -1,0 +1,210 @@
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.authentication import request_session
+from apps.accounts.models import User
+from apps.common.pagination import OffsetPagination
+from apps.common.permissions import IndividualsOnly
+
+from .. import selectors, services
+from .serializers import (
+    FriendFilterSerializer,
+    FriendRequestFilterSerializer,
+    FriendRequestItemSerializer,
+    FriendRequestSendSerializer,
+    FriendRequestSentSerializer,
+    FriendSerializer,
+    FriendTagCreateSerializer,
+    FriendTagSerializer,
+    FriendTagUpdateSerializer,
+    FriendUpdateSerializer,
+    friend_item,
+    friend_request_item,
+    tag_item,
+)
+
+PAGING = [OpenApiParameter("offset", int), OpenApiParameter("limit", int)]
+
+
+def _valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+    form = serializer_class(data=data)
+    form.is_valid(raise_exception=True)
+    return dict(form.validated_data)
+
+
+class FriendsView(APIView):
+    """Friends are for individuals: a company owner or member gets 403."""
+
+    permission_classes = [IndividualsOnly]
+
+    def caller(self, request: Request) -> User:
+        return request_session(request).user
+
+
+class FriendRequestListView(FriendsView):
+    @extend_schema(
+        parameters=[FriendRequestFilterSerializer, *PAGING],
+        responses=FriendRequestItemSerializer(many=True),
+        operation_id="friend_requests_list",
+        description="The caller's friend requests, newest first (default: both directions, pending only).",
+    )
+    def get(self, request: Request) -> Response:
+        query = _valid(FriendRequestFilterSerializer, request.query_params)
+        user = self.caller(request)
+        requests = selectors.friend_request_list(user=user, direction=query.get("direction"), status=query["status"])
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(requests, request, view=self) or []
+        items = [friend_request_item(item, viewer=user) for item in page]
+        return paginator.get_paginated_response(list(FriendRequestItemSerializer(items, many=True).data))
+
+    @extend_schema(
+        request=FriendRequestSendSerializer,
+        responses=FriendRequestSentSerializer,
+        operation_id="friend_requests_send",
+        description="Asks someone to be friends. If they have already asked the caller, their request is "
+        "accepted instead (`outcome: accepted`).",
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(FriendRequestSendSerializer, request.data)
+        user = self.caller(request)
+        result = services.friend_request_send(user=user, account=data["account"], message=data.get("message", ""))
+        answer = {"outcome": result.outcome, "request": friend_request_item(result.request, viewer=user)}
+        return Response(FriendRequestSentSerializer(answer).data)
+
+
+class FriendRequestMoveView(FriendsView):
+    """POST friends/requests/{id}/accept|decline|cancel; `move` is set in urls.py."""
+
+    move: Any = None
+
+    def post(self, request: Request, request_id: int) -> Response:
+        user = self.caller(request)
+        moved = self.move(user=user, request_id=request_id)
+        return Response(FriendRequestItemSerializer(friend_request_item(moved, viewer=user)).data)
+
+
+class FriendRequestAcceptView(FriendRequestMoveView):
+    move = staticmethod(services.friend_request_accept)
+
+    @extend_schema(
+        request=None,
+        responses=FriendRequestItemSerializer,
+        operation_id="friend_requests_accept",
+        description="Only the recipient; makes the two friends.",
+    )
+    def post(self, request: Request, request_id: int) -> Response:
+        return super().post(request, request_id)
+
+
+class FriendRequestDeclineView(FriendRequestMoveView):
+    move = staticmethod(services.friend_request_decline)
+
+    @extend_schema(
+        request=None,
+        responses=FriendRequestItemSerializer,
+        operation_id="friend_requests_decline",
+        description="Only the recipient; the sender may not ask again for 7 days.",
+    )
+    def post(self, request: Request, request_id: int) -> Response:
+        return super().post(request, request_id)
+
+
+class FriendRequestCancelView(FriendRequestMoveView):
+    move = staticmethod(services.friend_request_cancel)
+
+    @extend_schema(
+        request=None,
+        responses=FriendRequestItemSerializer,
+        operation_id="friend_requests_cancel",
+        description="Only the sender, while the request is pending.",
+    )
+    def post(self, request: Request, request_id: int) -> Response:
+        return super().post(request, request_id)
+
+
+class FriendListView(FriendsView):
+    @extend_schema(
+        parameters=[FriendFilterSerializer, *PAGING],
+        responses=FriendSerializer(many=True),
+        operation_id="friends_list",
+        description="The caller's friends, newest first.",
+    )
+    def get(self, request: Request) -> Response:
+        query = _valid(FriendFilterSerializer, request.query_params)
+        friends = selectors.friend_list(user=self.caller(request), search=query["search"], tag_id=query.get("tag"))
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(friends, request, view=self) or []
+        return paginator.get_paginated_response(
+            list(FriendSerializer([friend_item(item) for item in page], many=True).data)
+        )
+
+
+class FriendDetailView(FriendsView):
+    @extend_schema(
+        request=FriendUpdateSerializer,
+        responses=FriendSerializer,
+        operation_id="friends_update",
+        description="Sets the caller's alias for the friend and the caller's tags on them.",
+    )
+    def put(self, request: Request, friendship_id: int) -> Response:
+        data = _valid(FriendUpdateSerializer, request.data)
+        user = self.caller(request)
+        services.friendship_update(
+            user=user, friendship_id=friendship_id, alias=data.get("alias"), tag_ids=data.get("tag_ids")
+        )
+        friendship = selectors.friend_list(user=user).get(id=friendship_id)
+        return Response(FriendSerializer(friend_item(friendship)).data)
+
+    @extend_schema(
+        request=None,
+        responses={200: None},
+        operation_id="friends_remove",
+        description="Ends the friendship for both people.",
+    )
+    def delete(self, request: Request, friendship_id: int) -> Response:
+        services.friendship_remove(user=self.caller(request), friendship_id=friendship_id)
+        return Response(None)
+
+
+class FriendTagListView(FriendsView):
+    @extend_schema(
+        parameters=PAGING,
+        responses=FriendTagSerializer(many=True),
+        operation_id="friend_tags_list",
+        description="The caller's tags by name.",
+    )
+    def get(self, request: Request) -> Response:
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(selectors.tag_list(user=self.caller(request)), request, view=self) or []
+        return paginator.get_paginated_response(list(FriendTagSerializer([tag_item(t) for t in page], many=True).data))
+
+    @extend_schema(request=FriendTagCreateSerializer, responses=FriendTagSerializer, operation_id="friend_tags_create")
+    def post(self, request: Request) -> Response:
+        data = _valid(FriendTagCreateSerializer, request.data)
+        user = self.caller(request)
+        tag = services.tag_create(user=user, name=data["name"], friend_ids=data.get("friend_ids"))
+        return Response(FriendTagSerializer(tag_item(selectors.tag_list(user=user).get(id=tag.id))).data)
+
+
+class FriendTagDetailView(FriendsView):
+    @extend_schema(
+        request=FriendTagUpdateSerializer,
+        responses=FriendTagSerializer,
+        operation_id="friend_tags_update",
+        description="Renames the tag and/or sets which friends carry it.",
+    )
+    def put(self, request: Request, tag_id: int) -> Response:
+        data = _valid(FriendTagUpdateSerializer, request.data)
+        user = self.caller(request)
+        services.tag_update(user=user, tag_id=tag_id, name=data.get("name"), friend_ids=data.get("friend_ids"))
+        return Response(FriendTagSerializer(tag_item(selectors.tag_list(user=user).get(id=tag_id))).data)
+
+    @extend_schema(request=None, responses={200: None}, operation_id="friend_tags_delete")
+    def delete(self, request: Request, tag_id: int) -> Response:
+        services.tag_delete(user=self.caller(request), tag_id=tag_id)
+        return Response(None)

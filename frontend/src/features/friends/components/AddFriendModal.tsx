@@ -1,0 +1,96 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useIntl } from 'react-intl';
+
+import type { FriendRequestSendRequest } from '@/api/types';
+import { toast } from '@/components/feedback';
+import { useServerErrors } from '@/components/form/serverErrors';
+import { toRule } from '@/components/form/validators';
+
+import { sendFriendRequest } from '../api';
+import { friendsChanged } from '../hooks';
+import { addFriendMessages as m, friendsMessages } from '../messages';
+import { FRIEND_LIMITS, validateAccount, validateRequestMessage } from '../validators';
+
+const FIELDS = ['account', 'message'] as const;
+
+export interface AddFriendModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Sends a friend request to an e-mail address, phone number or user name.
+ * The server's refusals (unknown person, already friends, asked too often…)
+ * show on the form.
+ */
+export function AddFriendModal({ open, onClose }: AddFriendModalProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<FriendRequestSendRequest>();
+  const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
+
+  const close = () => {
+    clearFormError();
+    onClose();
+  };
+
+  const onFinish = (values: FriendRequestSendRequest) =>
+    submit(async () => {
+      const answer = await sendFriendRequest({
+        account: values.account.trim(),
+        message: (values.message ?? '').trim(),
+      });
+      const name = answer.request.person.name;
+      toast(
+        intl.formatMessage(answer.outcome === 'accepted' ? m.accepted : m.sent, { name }),
+        'success',
+      );
+      friendsChanged();
+      close();
+    });
+
+  return (
+    <Modal
+      open={open}
+      title={intl.formatMessage(m.title)}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={intl.formatMessage(m.submit)}
+      cancelText={intl.formatMessage(friendsMessages.cancel)}
+      confirmLoading={submitting}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name="add-friend"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={submitting}
+        preserve={false}
+      >
+        {formError && (
+          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+        )}
+        <Form.Item
+          name="account"
+          label={intl.formatMessage(m.accountLabel)}
+          rules={[toRule(intl, validateAccount)]}
+        >
+          <Input autoFocus autoComplete="off" maxLength={254} />
+        </Form.Item>
+        <Form.Item
+          name="message"
+          label={intl.formatMessage(m.messageLabel)}
+          rules={[toRule(intl, validateRequestMessage)]}
+        >
+          <Input.TextArea
+            rows={3}
+            showCount
+            maxLength={FRIEND_LIMITS.message.max}
+            placeholder={intl.formatMessage(m.messagePlaceholder)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { App, Button, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import type { Friend } from '@/api/types';
+import { notifyError, toast } from '@/components/feedback';
+
+import { removeFriend } from '../api';
+import { displayName, friendsChanged, PAGE_SIZE, useFriends, useTags } from '../hooks';
+import { friendsMessages as m } from '../messages';
+import { EditFriendModal } from './EditFriendModal';
+import { FriendAvatar } from './FriendAvatar';
+import { LoadError } from './LoadError';
+
+/** The caller's friends: search, tag filter, alias and tags, edit and remove. */
+export function FriendsTab() {
+  const intl = useIntl();
+  const { modal } = App.useApp();
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Friend | null>(null);
+  const friends = useFriends({ search, tag, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const tags = useTags();
+
+  const confirmRemove = (friend: Friend) => {
+    modal.confirm({
+      title: intl.formatMessage(m.removeTitle, { name: displayName(friend) }),
+      content: intl.formatMessage(m.removeContent),
+      okText: intl.formatMessage(m.remove),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage(m.cancel),
+      onOk: async () => {
+        try {
+          await removeFriend(friend.id);
+          toast(intl.formatMessage(m.removed), 'success');
+          friendsChanged();
+        } catch (failure) {
+          if (failure instanceof ApiError) notifyError(failure.msg);
+          else if (!(failure instanceof NetworkError)) throw failure;
+        }
+      },
+    });
+  };
+
+  const columns: ColumnsType<Friend> = [
+    {
+      key: 'friend',
+      render: (_value, friend) => (
+        <Space>
+          <FriendAvatar person={friend.friend} />
+          <Flex vertical>
+            <Typography.Text strong>{displayName(friend)}</Typography.Text>
+            {friend.alias && (
+              <Typography.Text type="secondary">{friend.friend.name}</Typography.Text>
+            )}
+          </Flex>
+        </Space>
+      ),
+    },
+    {
+      key: 'tags',
+      render: (_value, friend) => (
+        <Space size={[4, 4]} wrap>
+          {friend.tags.map((item) => (
+            <Tag key={item.id}>{item.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      key: 'since',
+      responsive: ['md'],
+      render: (_value, friend) => (
+        <Typography.Text type="secondary">
+          {intl.formatMessage(m.since, { date: new Date(friend.since) })}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'actions',
+      align: 'end',
+      render: (_value, friend) => (
+        <Space>
+          <Button onClick={() => setEditing(friend)}>{intl.formatMessage(m.edit)}</Button>
+          <Button danger onClick={() => confirmRemove(friend)}>
+            {intl.formatMessage(m.remove)}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const filtered = search !== '' || tag !== undefined;
+
+  return (
+    <>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          aria-label={intl.formatMessage(m.searchPlaceholder)}
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+          style={{ maxWidth: 320 }}
+        />
+        <Select
+          allowClear
+          aria-label={intl.formatMessage(m.tagFilter)}
+          placeholder={intl.formatMessage(m.tagFilter)}
+          value={tag}
+          onChange={(value: number | undefined) => {
+            setTag(value);
+            setPage(1);
+          }}
+          options={(tags.data?.items ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          style={{ minWidth: 180 }}
+        />
+      </Flex>
+      {friends.error && !friends.loading && !friends.data ? (
+        <LoadError error={friends.error} onRetry={() => void friends.reload()} />
+      ) : (
+        <Table<Friend>
+          rowKey="id"
+          showHeader={false}
+          columns={columns}
+          dataSource={friends.data?.items ?? []}
+          loading={friends.loading}
+          locale={{
+            emptyText: <Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />,
+          }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: friends.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <EditFriendModal friend={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { App, Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import type { FriendTag } from '@/api/types';
+import { FRIENDS_PATH } from '@/app/guards/paths';
+import { notifyError, toast } from '@/components/feedback';
+
+import { deleteTag } from '../api';
+import { LoadError } from '../components/LoadError';
+import { TagModal } from '../components/TagModal';
+import { friendsChanged, PAGE_SIZE, useTags } from '../hooks';
+import { tagsMessages as m, friendsMessages } from '../messages';
+
+type Editing = { tag: FriendTag | null } | null;
+
+/** /friends/tags: create, rename, assign and delete the caller's tags. */
+export default function TagsPage() {
+  const intl = useIntl();
+  const { modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const tags = useTags({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+
+  const confirmDelete = (tag: FriendTag) => {
+    modal.confirm({
+      title: intl.formatMessage(m.deleteTitle, { name: tag.name }),
+      content: intl.formatMessage(m.deleteContent),
+      okText: intl.formatMessage(m.delete),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage(friendsMessages.cancel),
+      onOk: async () => {
+        try {
+          await deleteTag(tag.id);
+          toast(intl.formatMessage(m.deleted), 'success');
+        } catch (failure) {
+          if (failure instanceof ApiError) notifyError(failure.msg);
+          else if (!(failure instanceof NetworkError)) throw failure;
+        }
+        friendsChanged();
+      },
+    });
+  };
+
+  const columns: ColumnsType<FriendTag> = [
+    {
+      key: 'name',
+      render: (_value, tag) => <Typography.Text strong>{tag.name}</Typography.Text>,
+    },
+    {
+      key: 'count',
+      render: (_value, tag) => (
+        <Typography.Text type="secondary">
+          {intl.formatMessage(m.friendCount, { count: tag.friend_count })}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'actions',
+      align: 'end',
+      render: (_value, tag) => (
+        <Space>
+          <Button onClick={() => setEditing({ tag })}>{intl.formatMessage(m.edit)}</Button>
+          <Button danger onClick={() => confirmDelete(tag)}>
+            {intl.formatMessage(m.delete)}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2}>
+          <FormattedMessage {...m.pageTitle} />
+        </Typography.Title>
+        <Space>
+          <Link to={FRIENDS_PATH}>{intl.formatMessage(m.back)}</Link>
+          <Button type="primary" onClick={() => setEditing({ tag: null })}>
+            {intl.formatMessage(m.create)}
+          </Button>
+        </Space>
+      </Flex>
+      {tags.error && !tags.loading && !tags.data ? (
+        <LoadError error={tags.error} onRetry={() => void tags.reload()} />
+      ) : (
+        <Table<FriendTag>
+          rowKey="id"
+          showHeader={false}
+          columns={columns}
+          dataSource={tags.data?.items ?? []}
+          loading={tags.loading}
+          locale={{ emptyText: <Empty description={intl.formatMessage(m.empty)} /> }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: tags.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <TagModal
+        open={editing !== null}
+        tag={editing?.tag ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}
