@@ -3,10 +3,12 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
+from apps.common.health import health
 from apps.common.media import media_file
 from apps.common.spa import api_not_found, spa_page
 
 urlpatterns = [
+    path("api/health", health),
     path("api/", include("config.api_urls")),
     re_path(r"^api(?:/.*)?$", api_not_found),
     path("admin/", admin.site.urls),

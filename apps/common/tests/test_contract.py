@@ -71,3 +71,9 @@ def test_readme_catalogue_lists_every_error_code():
     readme = (Path(settings.BASE_DIR) / "README.md").read_text()
     listed = set(re.findall(r"^\| `([a-z_]+)` \| (\d{3}) \|", readme, re.M))
     assert listed == {(code, str(status)) for code, (status, _msg) in ERRORS.items()}
+
+
+def test_health_answers_without_sign_in_or_database(client):
+    response = client.get("/api/health")  # no django_db mark: any query would fail the test
+    assert response.status_code == 200
+    assert response.json() == {"code": 200, "msg": "OK", "data": {"status": "ok"}}
