@@ -1,6 +1,7 @@
 import { invalidateQueries, useApiQuery, type QueryResult } from '@/api/query';
 import { useSession } from '@/api/session';
 import type { Friend, FriendRequestItem, FriendTag, Page } from '@/api/types';
+import { useNotificationsChanged } from '@/features/notifications/hooks';
 
 import {
   fetchFriendRequests,
@@ -55,4 +56,12 @@ export function friendsChanged(): void {
 /** What a friend is called by the caller: the alias when there is one. */
 export function displayName(friend: Friend): string {
   return friend.alias || friend.friend.name;
+}
+
+/**
+ * Reloads the shown friends, requests and tags when the person's notifications change
+ * (a request arrived or was answered elsewhere): the stats stream says so live.
+ */
+export function useFriendsFollowNotifications(): void {
+  useNotificationsChanged(friendsChanged);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 import { setQueryData, useApiQuery, type QueryResult } from '@/api/query';
@@ -56,4 +56,24 @@ export function useMarkRead() {
     return marked;
   }, [intl]);
   return { markOne, markAll };
+}
+
+/**
+ * Calls `onChange` whenever the person's notification figures change after the first
+ * reading (something arrived, was read, a friend request came or went), so a page can
+ * re-read what it shows.
+ */
+export function useNotificationsChanged(onChange: () => void): void {
+  const stats = useNotificationStats().data;
+  const signature =
+    stats && [stats.total, stats.unread, stats.pending_friend_requests_exists].join('/');
+  const seen = useRef(signature);
+  const callback = useRef(onChange);
+  useLayoutEffect(() => {
+    callback.current = onChange;
+  });
+  useEffect(() => {
+    if (signature && seen.current && signature !== seen.current) callback.current();
+    seen.current = signature ?? seen.current;
+  }, [signature]);
 }

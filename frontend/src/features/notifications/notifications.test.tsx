@@ -226,6 +226,21 @@ describe('/messages', () => {
     expect(offsets.at(-1)).toBe('10');
   });
 
+  it('reloads the list when new stats are pushed', async () => {
+    const stream = statsStream();
+    let items = [item(1)];
+    open('/messages', {
+      'GET notifications/stats': statsRoute(stream, () => stats(1)),
+      'GET notifications': () => ok({ items, total: items.length }),
+    });
+    expect(await screen.findByText('Title 1')).toBeVisible();
+    await waitFor(() => expect(stream.opened).toBeGreaterThan(0));
+    act(() => stream.push(1, stats(1, [item(1)])));
+    items = [item(2), item(1)];
+    act(() => stream.push(2, stats(2, items)));
+    expect(await screen.findByText('Title 2')).toBeVisible();
+  });
+
   it('shows why the list failed, with a way to try again', async () => {
     let attempts = 0;
     open('/messages', {

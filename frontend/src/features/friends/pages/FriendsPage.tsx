@@ -8,7 +8,7 @@ import { FRIEND_TAGS_PATH } from '@/app/guards/paths';
 import { AddFriendModal } from '../components/AddFriendModal';
 import { FriendsTab } from '../components/FriendsTab';
 import { RequestsTab } from '../components/RequestsTab';
-import { PAGE_SIZE, useFriendRequests } from '../hooks';
+import { PAGE_SIZE, useFriendRequests, useFriendsFollowNotifications } from '../hooks';
 import { friendsMessages as m } from '../messages';
 
 /** `?tab=requests` opens the requests (notifications link there). */
@@ -23,6 +23,7 @@ export default function FriendsPage() {
   const tab: TabKey = params.get(TAB_PARAM) === 'requests' ? 'requests' : 'friends';
   // The first page of received requests, shared with the requests tab.
   const incoming = useFriendRequests({ direction: 'incoming', offset: 0, limit: PAGE_SIZE });
+  useFriendsFollowNotifications();
 
   const selectTab = (key: string) => {
     setParams(

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Flex, List, Pagination, Result, Segmented, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
@@ -10,7 +10,7 @@ import { Heading } from '@/components/Heading';
 
 import { fetchNotifications, type ReadFilter } from '../api';
 import { NotificationText } from '../components/NotificationText';
-import { useMarkRead, useNotificationStats } from '../hooks';
+import { useMarkRead, useNotificationStats, useNotificationsChanged } from '../hooks';
 import { notificationMessages as m } from '../messages';
 
 const PAGE_SIZE = 10;
@@ -35,14 +35,9 @@ export default function MessagesPage() {
   );
   const unread = stats.data?.unread ?? 0;
 
-  // New or newly read notifications (pushed live, or read elsewhere) refresh the page.
-  const signature = stats.data && `${stats.data.total}/${stats.data.unread}`;
-  const seen = useRef(signature);
   const { reload } = list;
-  useEffect(() => {
-    if (signature && seen.current && signature !== seen.current) void reload();
-    seen.current = signature ?? seen.current;
-  }, [signature, reload]);
+  // New or newly read notifications (pushed live, or read elsewhere) refresh the page.
+  useNotificationsChanged(() => void reload());
 
   const show = (next: { filter?: ReadFilter; page?: number }) => {
     const query = new URLSearchParams(params);
