@@ -369,8 +369,8 @@ def device_bind(*, user: User, code: str) -> Device:
     """Binds a box or server group to the caller by its device ID. A malformed ID, a wrong
     check character, an unknown device and someone else's device all answer the same
     `device_id_invalid`, so IDs cannot be probed."""
-    canonical = device_ids.normalise(code)
-    if canonical is None or not device_ids.is_valid(canonical):
+    canonical = device_ids.normalise(code[:64])
+    if len(code) > 64 or canonical is None or not device_ids.is_valid(canonical):
         raise _invalid_device_id()
     device = Device.objects.select_for_update().filter(device_id=canonical).exclude(kind=DeviceKind.ZCLOUD).first()
     if device is None:

@@ -228,7 +228,7 @@ class DeviceFilterSerializer(serializers.Serializer):
 
 
 class DeviceBindSerializer(serializers.Serializer):
-    device_id = serializers.CharField(max_length=40, help_text="XXXX-XXXX-XXXX; case, spaces and dashes are free")
+    device_id = serializers.CharField(allow_blank=True, help_text="XXXX-XXXX-XXXX; case, spaces and dashes are free")
 
 
 class DeviceNameField(serializers.CharField):
