@@ -135,7 +135,7 @@ class TestHeartbeat:
         assert device.usage == {"cpu": 12.5, "memory": 40.0, "disk": 70.0, "gpu": 3.0}
         assert (device.lng, device.lat) == (121.47, 31.23)
         assert device.cpu_cores == 64 and device.tier == "high"
-        assert timezone.now() - device.last_seen_at < timedelta(seconds=5)
+        assert device.last_seen_at is not None and timezone.now() - device.last_seen_at < timedelta(seconds=5)
 
     @pytest.mark.parametrize(
         "body",

@@ -12,6 +12,14 @@ from apps.devices.services import POWER, TRANSITIONS, allowed_actions, device_tr
 from .helpers import API, GIB, first_plan, make_command, make_device
 
 
+def make_persona():
+    from apps.accounts.choices import UserType
+    from apps.accounts.tests.factories import UserFactory
+    from conftest import Persona
+
+    return Persona(UserFactory.create(), UserType.USER)
+
+
 def refused(response, status, error):
     assert response.status_code == status, response.json()
     assert response.json()["code"] == status and response.json()["error"] == error
@@ -125,21 +133,19 @@ class TestBind:
         device = make_device(individual.user)
         refused(self.bind(client_for(individual), device.device_id), 409, "device_already_yours")
 
-    def test_attempts_are_throttled(self, client_for, individual, settings):
+    def test_attempts_are_throttled(self, client_for, individual):
+        from unittest import mock
+
         from rest_framework.throttling import ScopedRateThrottle
 
         rates = {**ScopedRateThrottle.THROTTLE_RATES, "device_bind": "3/hour"}
-        settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": rates}
-        ScopedRateThrottle.THROTTLE_RATES = rates
-        try:
+        with mock.patch.object(ScopedRateThrottle, "THROTTLE_RATES", rates):
             api = client_for(individual)
             for _ in range(3):
                 refused(self.bind(api, device_ids.generate()), 400, "device_id_invalid")
             refused(self.bind(api, make_device(None).device_id), 429, "too_many_requests")
-        finally:
-            from rest_framework.settings import api_settings
-
-            ScopedRateThrottle.THROTTLE_RATES = api_settings.DEFAULT_THROTTLE_RATES
+            # Another person has their own allowance.
+            refused(self.bind(client_for(make_persona()), device_ids.generate()), 400, "device_id_invalid")
 
 
 @pytest.mark.django_db
