@@ -526,6 +526,15 @@ def zcloud_keepalive() -> int:
     alive = Device.objects.filter(kind=DeviceKind.ZCLOUD).exclude(status__in=[S.CREATING, S.DELETING])
     touched = alive.update(last_seen_at=now)
     for device_id in alive.filter(status=S.OFFLINE).values_list("id", flat=True):
-        with transaction.atomic():
-            device_transition(device_id=device_id, to_status=S.ONLINE, reason="cloud provider heartbeat")
+        zcloud_back_online(device_id=device_id)
     return touched
+
+
+@transaction.atomic
+def zcloud_back_online(*, device_id: int) -> bool:
+    """A Z-CLOUD machine marked offline while its provider still runs it comes back online."""
+    device = Device.objects.select_for_update().filter(id=device_id, kind=DeviceKind.ZCLOUD).first()
+    if device is None or device.status != S.OFFLINE:
+        return False
+    device_transition(device_id=device.id, to_status=S.ONLINE, reason="cloud provider heartbeat")
+    return True

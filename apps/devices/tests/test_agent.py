@@ -69,6 +69,14 @@ class TestRegister:
         new = old | {"HTTP_X_DEVICE_SECRET": second["device_secret"]}
         assert anon.post(f"{API}/agent/heartbeat", {}, format="json", **new).status_code == 200
 
+    def test_registering_again_brings_an_offline_box_back(self, anon, token):
+        register(anon)
+        Device.objects.update(status=DeviceStatus.OFFLINE)
+        register(anon)
+        device = Device.objects.get()
+        assert device.status == DeviceStatus.ONLINE
+        assert device.status_changes.order_by("-id")[0].reason == "registered again by the agent"
+
     def test_server_group_totals_are_the_sums(self, anon, token):
         servers = [
             {"name": "a", "cpu_cores": 16, "memory_bytes": 32 * GIB, "disk_bytes": GIB, "gpus": []},
