@@ -7,4 +7,5 @@ urlpatterns = [
     path("iam/v1/", include("apps.accounts.api.urls")),
     path("iam/v1/", include("apps.notifications.api.urls")),
     path("iam/v1/", include("apps.friends.api.urls")),
+    path("cim/v1/", include("apps.devices.api.urls")),
 ]

@@ -19,9 +19,19 @@ ERRORS: dict[str, tuple[int, Promise]] = {
     "wechat_not_configured": (400, _("WeChat sign-in is not available.")),
     "wechat_failed": (400, _("WeChat sign-in failed; please try again.")),
     "friend_request_to_self": (400, _("You cannot send a friend request to yourself.")),
+    "device_id_invalid": (400, _("Invalid device ID")),
     "not_authenticated": (401, _("Please sign in first.")),
     "token_invalid": (401, _("Your session has expired; please sign in again.")),
+    "registration_token_invalid": (401, _("The registration token is wrong or registration is disabled.")),
+    "device_secret_invalid": (401, _("The device ID or device secret is wrong.")),
     "permission_denied": (403, _("You do not have permission to do this.")),
+    "member_not_allowed": (
+        403,
+        _(
+            "Members have no permission to manage devices, install apps or rent apps; "
+            "please contact your administrator."
+        ),
+    ),
     "not_found": (404, _("The requested resource does not exist.")),
     "user_not_found": (404, _("No one has this e-mail address, phone number or user name.")),
     "method_not_allowed": (405, _("This method is not allowed here.")),
@@ -31,6 +41,9 @@ ERRORS: dict[str, tuple[int, Promise]] = {
     "already_friends": (409, _("You are already friends.")),
     "friend_request_pending": (409, _("You have already sent this person a friend request; wait for their answer.")),
     "transition_not_allowed": (409, _("This can no longer be done; the item has changed meanwhile.")),
+    "device_already_yours": (409, _("This device is already bound to your account.")),
+    "zcloud_not_unbindable": (409, _("A Z-CLOUD device cannot be unbound; delete it instead.")),
+    "command_finished": (409, _("This command has already finished.")),
     "unsupported_media_type": (415, _("This content type is not supported.")),
     "too_many_attempts": (429, _("Too many failed attempts; please try again later.")),
     "too_many_requests": (429, _("Too many requests; please slow down and try again later.")),

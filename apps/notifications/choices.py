@@ -7,6 +7,7 @@ class NotificationKind(models.TextChoices):
     FRIEND_REQUEST = "friend_request", _("Friend request")
     FRIEND_ACCEPTED = "friend_accepted", _("Friend request accepted")
     FRIEND_DECLINED = "friend_declined", _("Friend request declined")
+    DEVICE_OFFLINE = "device_offline", _("Device offline")
 
 
 class ReadFilter(models.TextChoices):

@@ -30,6 +30,10 @@ TEMPLATES: dict[str, Template] = {
     NotificationKind.FRIEND_DECLINED: Template(
         _("Friend request declined"), _("{name} declined your friend request."), "/friends?tab=requests"
     ),
+    # The link names the device: notify(..., link="/devices/details?id=<id>").
+    NotificationKind.DEVICE_OFFLINE: Template(
+        _("Device offline"), _("{name} went offline; check its power and network."), "/devices"
+    ),
 }
 
 

@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "apps.accounts",
     "apps.notifications",
     "apps.friends",
+    "apps.devices",
 ]
 
 MIDDLEWARE = [
@@ -150,6 +151,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "register": env("REGISTER_RATE", default="20/hour"),
         "email": env("EMAIL_SEND_RATE", default="10/hour"),
+        "device_bind": env("DEVICE_BIND_RATE", default="20/hour"),
     },
     "NUM_PROXIES": env.int("TRUSTED_PROXY_COUNT", default=0),
 }
@@ -212,6 +214,8 @@ CELERY_BEAT_SCHEDULE_FILENAME = str(_BROKER_DIR / "celerybeat-schedule")
 CELERY_BEAT_SCHEDULE = {
     "accounts-purge-expired": {"task": "accounts.purge_expired", "schedule": 3600.0},
     "notifications-purge-stream-events": {"task": "notifications.purge_stream_events", "schedule": 600.0},
+    "devices-detect-offline": {"task": "devices.detect_offline", "schedule": 30.0},
+    "devices-expire-commands": {"task": "devices.expire_commands", "schedule": 30.0},
 }
 
 # Live notification stats (server-sent events). With Redis the channel layer carries changes
@@ -221,6 +225,17 @@ STREAM_RELAY = env("STREAM_RELAY", default="channel_layer" if REDIS_URL else "da
 STREAM_POLL_SECONDS = env.float("STREAM_POLL_SECONDS", default=0.25)
 STREAM_HEARTBEAT_SECONDS = env.float("STREAM_HEARTBEAT_SECONDS", default=15.0)
 STREAM_EVENT_KEEP_MINUTES = env.int("STREAM_EVENT_KEEP_MINUTES", default=10)
+
+# Devices. Agents register with this shared token (empty: registration is refused), then
+# heartbeat every DEVICE_HEARTBEAT_SECONDS; three missed heartbeats mark a device offline.
+AGENT_REGISTRATION_TOKEN = env("AGENT_REGISTRATION_TOKEN", default="")
+DEVICE_HEARTBEAT_SECONDS = env.int("DEVICE_HEARTBEAT_SECONDS", default=30)
+# A command not answered this long after it was queued expires and its move fails back.
+DEVICE_COMMAND_TIMEOUT_SECONDS = env.int("DEVICE_COMMAND_TIMEOUT_SECONDS", default=120)
+# Dotted path of the Z-CLOUD provider (apps.devices.cloud.CloudProvider); the local one
+# answers after CLOUD_LOCAL_DELAY_SECONDS.
+CLOUD_PROVIDER = env("CLOUD_PROVIDER", default="apps.devices.cloud.LocalCloudProvider")
+CLOUD_LOCAL_DELAY_SECONDS = env.float("CLOUD_LOCAL_DELAY_SECONDS", default=3.0)
 
 EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")
 EMAIL_HOST = env("EMAIL_HOST", default="localhost")

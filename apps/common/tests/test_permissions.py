@@ -27,3 +27,17 @@ def test_user_type_in_makes_a_class_per_set_of_types():
     }
     assert allowed == {"admin", "member"}
     assert owners_and_members.user_types == frozenset({"admin", "member"})
+
+
+def test_individuals_and_owners_tell_members_to_ask_their_administrator():
+    import pytest
+
+    from apps.common.errors import ApplicationError
+    from apps.common.permissions import IndividualsAndOwners
+
+    assert IndividualsAndOwners().has_permission(request_as("user"), None)
+    assert IndividualsAndOwners().has_permission(request_as("admin"), None)
+    assert not IndividualsAndOwners().has_permission(request_as(None), None)
+    with pytest.raises(ApplicationError) as refused:
+        IndividualsAndOwners().has_permission(request_as("member"), None)
+    assert refused.value.code == "member_not_allowed" and refused.value.status == 403

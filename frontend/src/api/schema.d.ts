@@ -4,6 +4,177 @@
  */
 
 export interface paths {
+    "/api/cim/v1/agent/commands/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The agent's answer to one of its device's commands; completes the device's move. */
+        post: operations["agent_command_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/agent/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A sign of life with usage, location and optionally the spec; answers the pending commands (each delivered once). */
+        post: operations["agent_heartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/agent/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Registers a box or server group with the shared registration token. The same serial again keeps its device ID and gets a new secret (the old one stops working). */
+        post: operations["agent_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's devices, newest first. */
+        get: operations["devices_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of the caller's devices with its latest 20 status changes. */
+        get: operations["devices_retrieve"];
+        /** @description Renames the device and/or sets its location (null clears it). */
+        put: operations["devices_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices/{id}/power": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description start, stop, restart or (Z-CLOUD only) delete. Refused moves answer 409 `transition_not_allowed` with `data.status` and `data.allowed` (the actions allowed now). After a delete completes, the device is gone (404). */
+        post: operations["devices_power"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices/{id}/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Releases a box or server group (its name and location are reset, open commands cancelled). Z-CLOUD devices are deleted instead (409 `zcloud_not_unbindable`). */
+        post: operations["devices_unbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Binds a box or server group by its device ID. Any ID that cannot be bound answers the same 400 `device_id_invalid`; attempts are rate-limited per person (`DEVICE_BIND_RATE`). */
+        post: operations["devices_bind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices/zcloud": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done. */
+        post: operations["devices_zcloud_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The Z-CLOUD plans on offer, cheapest first. */
+        get: operations["plans_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/account": {
         parameters: {
             query?: never;
@@ -682,6 +853,82 @@ export interface components {
             deletable: boolean;
             blockers: components["schemas"]["Blocker"][];
         };
+        AgentAppStatusRequest: {
+            id: number;
+            status: string;
+        };
+        AgentCommand: {
+            id: number;
+            /** @description start, stop, restart, delete, install, … */
+            type: string;
+            app_id: number | null;
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        AgentCommandResultRequest: {
+            success: boolean;
+            /** @default  */
+            detail: string;
+        };
+        AgentCommandStatus: {
+            id: number;
+            status: string;
+        };
+        AgentHeartbeatAnswer: {
+            /** @description Pending commands, each delivered once */
+            commands: components["schemas"]["AgentCommand"][];
+            heartbeat_interval: number;
+        };
+        AgentHeartbeatRequest: {
+            /**
+             * @description * `online` - Online
+             *     * `stopped` - Stopped
+             *     * `failed` - Failed
+             *     * `starting` - Starting
+             *     * `stopping` - Stopping
+             *     * `restarting` - Restarting
+             *     * `unknown` - Unknown
+             * @default online
+             * @enum {string}
+             */
+            status: "online" | "stopped" | "failed" | "starting" | "stopping" | "restarting" | "unknown";
+            resources?: components["schemas"]["AgentResourcesRequest"];
+            usage?: components["schemas"]["DeviceUsageRequest"];
+            location?: components["schemas"]["DeviceLocationRequest"] | null;
+            /** @description Accepted, not stored yet */
+            apps?: components["schemas"]["AgentAppStatusRequest"][];
+        };
+        AgentRegisterRequest: {
+            registration_token: string;
+            serial: string;
+            /**
+             * @description * `zbox` - Z-BOX
+             *     * `pbox` - P-BOX
+             *     * `server_group` - Server group
+             * @enum {string}
+             */
+            kind: "zbox" | "pbox" | "server_group";
+            resources: components["schemas"]["AgentResourcesRequest"];
+        };
+        AgentRegistered: {
+            /** @description The public device ID (XXXX-XXXX-XXXX) its owner binds with */
+            device_id: string;
+            /** @description Send it as X-Device-Secret; shown only now */
+            device_secret: string;
+            /** @description Seconds between heartbeats */
+            heartbeat_interval: number;
+        };
+        AgentResourcesRequest: {
+            cpu_cores?: number;
+            /** Format: int64 */
+            memory_bytes?: number;
+            /** Format: int64 */
+            disk_bytes?: number;
+            gpus?: components["schemas"]["DeviceGpuRequest"][];
+            /** @description Server groups only: their machines; the group's totals are then the sums. */
+            servers?: components["schemas"]["DeviceServerRequest"][];
+        };
         AuthOptions: {
             wechat: components["schemas"]["WechatOption"];
         };
@@ -707,6 +954,247 @@ export interface components {
             resend_after: number;
             /** @description Seconds the code (or link) stays valid. */
             expires_in: number;
+        };
+        Device: {
+            /** @description Use it in devices/{id} */
+            id: number;
+            /** @description The public device ID, XXXX-XXXX-XXXX */
+            device_id: string;
+            name: string;
+            /**
+             * @description * `zbox` - Z-BOX
+             *     * `pbox` - P-BOX
+             *     * `zcloud` - Z-CLOUD
+             *     * `server_group` - Server group
+             * @enum {string}
+             */
+            kind: "zbox" | "pbox" | "zcloud" | "server_group";
+            /**
+             * @description * `online` - Online
+             *     * `offline` - Offline
+             *     * `creating` - Creating
+             *     * `starting` - Starting
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `deleting` - Deleting
+             *     * `failed` - Failed
+             *     * `unknown` - Unknown
+             * @enum {string}
+             */
+            status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+            /**
+             * @description * `high` - High performance
+             *     * `standard` - Standard
+             *     * `basic` - Basic
+             * @enum {string}
+             */
+            tier: "high" | "standard" | "basic";
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            gpus: components["schemas"]["DeviceGpu"][];
+            usage: components["schemas"]["DeviceUsage"] | null;
+            location: components["schemas"]["DeviceLocation"] | null;
+            /** Format: date-time */
+            last_seen_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Z-CLOUD only */
+            plan: components["schemas"]["DevicePlanRef"] | null;
+            /** @description Server groups only */
+            servers: components["schemas"]["DeviceServer"][];
+            /** @description Power actions allowed now */
+            allowed_actions: ("start" | "stop" | "restart" | "delete")[];
+        };
+        DeviceBindRequest: {
+            /** @description XXXX-XXXX-XXXX; case, spaces and dashes are free */
+            device_id: string;
+        };
+        DeviceDetail: {
+            /** @description Use it in devices/{id} */
+            id: number;
+            /** @description The public device ID, XXXX-XXXX-XXXX */
+            device_id: string;
+            name: string;
+            /**
+             * @description * `zbox` - Z-BOX
+             *     * `pbox` - P-BOX
+             *     * `zcloud` - Z-CLOUD
+             *     * `server_group` - Server group
+             * @enum {string}
+             */
+            kind: "zbox" | "pbox" | "zcloud" | "server_group";
+            /**
+             * @description * `online` - Online
+             *     * `offline` - Offline
+             *     * `creating` - Creating
+             *     * `starting` - Starting
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `deleting` - Deleting
+             *     * `failed` - Failed
+             *     * `unknown` - Unknown
+             * @enum {string}
+             */
+            status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+            /**
+             * @description * `high` - High performance
+             *     * `standard` - Standard
+             *     * `basic` - Basic
+             * @enum {string}
+             */
+            tier: "high" | "standard" | "basic";
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            gpus: components["schemas"]["DeviceGpu"][];
+            usage: components["schemas"]["DeviceUsage"] | null;
+            location: components["schemas"]["DeviceLocation"] | null;
+            /** Format: date-time */
+            last_seen_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Z-CLOUD only */
+            plan: components["schemas"]["DevicePlanRef"] | null;
+            /** @description Server groups only */
+            servers: components["schemas"]["DeviceServer"][];
+            /** @description Power actions allowed now */
+            allowed_actions: ("start" | "stop" | "restart" | "delete")[];
+            /** @description The latest 20 status changes, newest first */
+            history: components["schemas"]["DeviceHistoryItem"][];
+        };
+        DeviceGpu: {
+            name: string;
+            /** @description true: a passed-through GPU; false: a virtual GPU */
+            passthrough: boolean;
+            /**
+             * Format: int64
+             * @description Video memory in bytes
+             */
+            vram_bytes: number;
+        };
+        DeviceGpuRequest: {
+            name: string;
+            /** @description true: a passed-through GPU; false: a virtual GPU */
+            passthrough: boolean;
+            /**
+             * Format: int64
+             * @description Video memory in bytes
+             */
+            vram_bytes: number;
+        };
+        DeviceHistoryItem: {
+            /**
+             * @description * `online` - Online
+             *     * `offline` - Offline
+             *     * `creating` - Creating
+             *     * `starting` - Starting
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `deleting` - Deleting
+             *     * `failed` - Failed
+             *     * `unknown` - Unknown
+             * @enum {string|null}
+             */
+            old_status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown" | null;
+            /**
+             * @description * `online` - Online
+             *     * `offline` - Offline
+             *     * `creating` - Creating
+             *     * `starting` - Starting
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `deleting` - Deleting
+             *     * `failed` - Failed
+             *     * `unknown` - Unknown
+             * @enum {string}
+             */
+            new_status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+            reason: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DeviceLocation: {
+            /** Format: double */
+            lng: number;
+            /** Format: double */
+            lat: number;
+        };
+        DeviceLocationRequest: {
+            /** Format: double */
+            lng: number;
+            /** Format: double */
+            lat: number;
+        };
+        DevicePlanRef: {
+            id: number;
+            name: string;
+            /** Format: decimal */
+            price_per_hour: string;
+        };
+        DevicePowerRequest: {
+            /**
+             * @description * `start` - Start
+             *     * `stop` - Stop
+             *     * `restart` - Restart
+             *     * `delete` - Delete
+             * @enum {string}
+             */
+            action: "start" | "stop" | "restart" | "delete";
+        };
+        DeviceServer: {
+            name: string;
+            cpu_cores: number;
+            /** Format: int64 */
+            memory_bytes: number;
+            /** Format: int64 */
+            disk_bytes: number;
+            gpus: components["schemas"]["DeviceGpu"][];
+        };
+        DeviceServerRequest: {
+            name: string;
+            cpu_cores: number;
+            /** Format: int64 */
+            memory_bytes: number;
+            /** Format: int64 */
+            disk_bytes: number;
+            gpus: components["schemas"]["DeviceGpuRequest"][];
+        };
+        DeviceUpdateRequest: {
+            /** @description 1-50 characters; left out: unchanged */
+            name?: string;
+            /** @description null clears it; left out: kept */
+            location?: components["schemas"]["DeviceLocationRequest"] | null;
+        };
+        DeviceUsage: {
+            /**
+             * Format: double
+             * @description Percent
+             */
+            cpu: number;
+            /** Format: double */
+            memory: number;
+            /** Format: double */
+            disk: number;
+            /** Format: double */
+            gpu?: number | null;
+        };
+        DeviceUsageRequest: {
+            /**
+             * Format: double
+             * @description Percent
+             */
+            cpu: number;
+            /** Format: double */
+            memory: number;
+            /** Format: double */
+            disk: number;
+            /** Format: double */
+            gpu?: number | null;
         };
         EmailCodeRequest: {
             /** Format: email */
@@ -835,9 +1323,10 @@ export interface components {
              *     * `friend_request` - Friend request
              *     * `friend_accepted` - Friend request accepted
              *     * `friend_declined` - Friend request declined
+             *     * `device_offline` - Device offline
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -867,6 +1356,20 @@ export interface components {
         };
         PhoneRequest: {
             phone: string;
+        };
+        Plan: {
+            id: number;
+            name: string;
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            bandwidth_mbps: number;
+            gpu_memory_bytes: number;
+            /**
+             * Format: decimal
+             * @description Coins per hour
+             */
+            price_per_hour: string;
         };
         Profile: {
             avatar_url: string | null;
@@ -935,6 +1438,11 @@ export interface components {
         WechatOption: {
             enabled: boolean;
         };
+        ZcloudCreateRequest: {
+            plan_id: number;
+            /** @description 1-50 characters */
+            name: string;
+        };
         ErrorEnvelope: {
             /** @description Equal to the HTTP status. */
             code: number;
@@ -956,6 +1464,455 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    agent_command_result: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device ID */
+                "X-Device-Id": string;
+                /** @description The secret from agent/register */
+                "X-Device-Secret": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentCommandResultRequest"];
+                "multipart/form-data": components["schemas"]["AgentCommandResultRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AgentCommandResultRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AgentCommandStatus"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    agent_heartbeat: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device ID */
+                "X-Device-Id": string;
+                /** @description The secret from agent/register */
+                "X-Device-Secret": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AgentHeartbeatRequest"];
+                "multipart/form-data": components["schemas"]["AgentHeartbeatRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AgentHeartbeatRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AgentHeartbeatAnswer"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    agent_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentRegisterRequest"];
+                "multipart/form-data": components["schemas"]["AgentRegisterRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AgentRegisterRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AgentRegistered"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description * `zbox` - Z-BOX
+                 *     * `pbox` - P-BOX
+                 *     * `zcloud` - Z-CLOUD
+                 *     * `server_group` - Server group
+                 */
+                kind?: "zbox" | "pbox" | "zcloud" | "server_group";
+                limit?: number;
+                offset?: number;
+                /** @description Part of the name or device ID */
+                search?: string;
+                /**
+                 * @description * `online` - Online
+                 *     * `offline` - Offline
+                 *     * `creating` - Creating
+                 *     * `starting` - Starting
+                 *     * `stopping` - Stopping
+                 *     * `stopped` - Stopped
+                 *     * `restarting` - Restarting
+                 *     * `deleting` - Deleting
+                 *     * `failed` - Failed
+                 *     * `unknown` - Unknown
+                 */
+                status?: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+                /**
+                 * @description * `high` - High performance
+                 *     * `standard` - Standard
+                 *     * `basic` - Basic
+                 */
+                tier?: "high" | "standard" | "basic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Device"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DeviceDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeviceUpdateRequest"];
+                "multipart/form-data": components["schemas"]["DeviceUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_power: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevicePowerRequest"];
+                "multipart/form-data": components["schemas"]["DevicePowerRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DevicePowerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_unbind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_bind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceBindRequest"];
+                "multipart/form-data": components["schemas"]["DeviceBindRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceBindRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_zcloud_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZcloudCreateRequest"];
+                "multipart/form-data": components["schemas"]["ZcloudCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ZcloudCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    plans_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Plan"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     account_delete: {
         parameters: {
             query?: never;

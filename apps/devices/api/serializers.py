@@ -1,0 +1,261 @@
+from typing import Any
+
+from django.utils.translation import gettext as _
+from rest_framework import serializers
+
+from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
+from ..models import NAME_MAX, Device
+from ..resources import (
+    GPU_NAME_MAX,
+    MAX_CPU_CORES,
+    MAX_DISK_BYTES,
+    MAX_GPUS,
+    MAX_MEMORY_BYTES,
+    MAX_SERVERS,
+    MAX_VRAM_BYTES,
+)
+from ..selectors import device_history
+from ..services import allowed_actions
+
+
+def device_item(device: Device) -> dict[str, Any]:
+    plan = device.plan
+    return {
+        "id": device.id,
+        "device_id": device.device_id,
+        "name": device.name,
+        "kind": device.kind,
+        "status": device.status,
+        "tier": device.tier,
+        "cpu_cores": device.cpu_cores,
+        "memory_bytes": device.memory_bytes,
+        "disk_bytes": device.disk_bytes,
+        "gpus": device.gpus,
+        "usage": device.usage,
+        "location": {"lng": device.lng, "lat": device.lat}
+        if device.lng is not None and device.lat is not None
+        else None,
+        "last_seen_at": device.last_seen_at,
+        "created_at": device.created_at,
+        "plan": {"id": plan.id, "name": plan.name, "price_per_hour": plan.price_per_hour} if plan else None,
+        "servers": [
+            {
+                "name": server.name,
+                "cpu_cores": server.cpu_cores,
+                "memory_bytes": server.memory_bytes,
+                "disk_bytes": server.disk_bytes,
+                "gpus": server.gpus,
+            }
+            for server in device.servers.all()
+        ],
+        "allowed_actions": allowed_actions(device),
+    }
+
+
+def device_detail(device: Device) -> dict[str, Any]:
+    history = [
+        {
+            "old_status": change.old_status or None,
+            "new_status": change.new_status,
+            "reason": change.reason,
+            "created_at": change.created_at,
+        }
+        for change in device_history(device=device)
+    ]
+    return device_item(device) | {"history": history}
+
+
+# --- shared shapes -----------------------------------------------------------------------
+
+
+class DeviceGpuSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=GPU_NAME_MAX)
+    passthrough = serializers.BooleanField(help_text="true: a passed-through GPU; false: a virtual GPU")
+    vram_bytes = serializers.IntegerField(min_value=0, max_value=MAX_VRAM_BYTES, help_text="Video memory in bytes")
+
+
+class DeviceServerSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)
+    cpu_cores = serializers.IntegerField(min_value=0, max_value=MAX_CPU_CORES)
+    memory_bytes = serializers.IntegerField(min_value=0, max_value=MAX_MEMORY_BYTES)
+    disk_bytes = serializers.IntegerField(min_value=0, max_value=MAX_DISK_BYTES)
+    gpus = serializers.ListField(child=DeviceGpuSerializer(), max_length=MAX_GPUS)
+
+
+class DeviceUsageSerializer(serializers.Serializer):
+    cpu = serializers.FloatField(min_value=0, max_value=100, help_text="Percent")
+    memory = serializers.FloatField(min_value=0, max_value=100)
+    disk = serializers.FloatField(min_value=0, max_value=100)
+    gpu = serializers.FloatField(min_value=0, max_value=100, required=False, allow_null=True, default=None)
+
+
+class DeviceLocationSerializer(serializers.Serializer):
+    lng = serializers.FloatField(min_value=-180, max_value=180)
+    lat = serializers.FloatField(min_value=-90, max_value=90)
+
+
+# --- the agent protocol ------------------------------------------------------------------
+
+
+class AgentResourcesSerializer(serializers.Serializer):
+    cpu_cores = serializers.IntegerField(min_value=0, max_value=MAX_CPU_CORES, required=False)
+    memory_bytes = serializers.IntegerField(min_value=0, max_value=MAX_MEMORY_BYTES, required=False)
+    disk_bytes = serializers.IntegerField(min_value=0, max_value=MAX_DISK_BYTES, required=False)
+    gpus = serializers.ListField(child=DeviceGpuSerializer(), max_length=MAX_GPUS, required=False)
+    servers = serializers.ListField(
+        child=DeviceServerSerializer(),
+        required=False,
+        min_length=1,
+        max_length=MAX_SERVERS,
+        help_text="Server groups only: their machines; the group's totals are then the sums.",
+    )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if not attrs.get("servers"):
+            missing = [key for key in ("cpu_cores", "memory_bytes", "disk_bytes") if key not in attrs]
+            if missing:
+                raise serializers.ValidationError({key: [_("This field is required.")] for key in missing})
+        attrs.setdefault("gpus", [])
+        return attrs
+
+
+class AgentRegisterSerializer(serializers.Serializer):
+    registration_token = serializers.CharField(max_length=200, allow_blank=True, trim_whitespace=False)
+    serial = serializers.CharField(max_length=100)
+    kind = serializers.ChoiceField(choices=[(kind.value, kind.label) for kind in AGENT_KINDS])
+    resources = AgentResourcesSerializer()
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if attrs["resources"].get("servers") and attrs["kind"] != DeviceKind.SERVER_GROUP:
+            raise serializers.ValidationError({"resources": {"servers": [_("Only a server group has servers.")]}})
+        return attrs
+
+
+class AgentRegisteredSerializer(serializers.Serializer):
+    device_id = serializers.CharField(help_text="The public device ID (XXXX-XXXX-XXXX) its owner binds with")
+    device_secret = serializers.CharField(help_text="Send it as X-Device-Secret; shown only now")
+    heartbeat_interval = serializers.IntegerField(help_text="Seconds between heartbeats")
+
+
+class AgentAppStatusSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    status = serializers.CharField(max_length=40)
+
+
+class AgentHeartbeatSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(
+        choices=[(status.value, status.label) for status in REPORTABLE_STATUSES], default=DeviceStatus.ONLINE
+    )
+    resources = AgentResourcesSerializer(required=False)
+    usage = DeviceUsageSerializer(required=False)
+    location = DeviceLocationSerializer(required=False, allow_null=True)
+    apps = serializers.ListField(
+        child=AgentAppStatusSerializer(), required=False, max_length=1000, help_text="Accepted, not stored yet"
+    )
+
+
+class AgentCommandSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    type = serializers.CharField(help_text="start, stop, restart, delete, install, …")
+    app_id = serializers.IntegerField(allow_null=True)
+    payload = serializers.DictField()
+
+
+class AgentHeartbeatAnswerSerializer(serializers.Serializer):
+    commands = AgentCommandSerializer(many=True, help_text="Pending commands, each delivered once")
+    heartbeat_interval = serializers.IntegerField()
+
+
+class AgentCommandResultSerializer(serializers.Serializer):
+    success = serializers.BooleanField()
+    detail = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
+
+
+class AgentCommandStatusSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    status = serializers.CharField()
+
+
+# --- owners ------------------------------------------------------------------------------
+
+
+class DevicePlanRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2)
+
+
+class DeviceSerializer(serializers.Serializer):
+    id = serializers.IntegerField(help_text="Use it in devices/{id}")
+    device_id = serializers.CharField(help_text="The public device ID, XXXX-XXXX-XXXX")
+    name = serializers.CharField()
+    kind = serializers.ChoiceField(choices=DeviceKind.choices)
+    status = serializers.ChoiceField(choices=DeviceStatus.choices)
+    tier = serializers.ChoiceField(choices=DeviceTier.choices)
+    cpu_cores = serializers.IntegerField()
+    memory_bytes = serializers.IntegerField()
+    disk_bytes = serializers.IntegerField()
+    gpus = DeviceGpuSerializer(many=True)
+    usage = DeviceUsageSerializer(allow_null=True)
+    location = DeviceLocationSerializer(allow_null=True)
+    last_seen_at = serializers.DateTimeField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    plan = DevicePlanRefSerializer(allow_null=True, help_text="Z-CLOUD only")
+    servers = DeviceServerSerializer(many=True, help_text="Server groups only")
+    allowed_actions = serializers.ListField(
+        child=serializers.ChoiceField(choices=PowerAction.choices), help_text="Power actions allowed now"
+    )
+
+
+class DeviceHistoryItemSerializer(serializers.Serializer):
+    old_status = serializers.ChoiceField(choices=DeviceStatus.choices, allow_null=True)
+    new_status = serializers.ChoiceField(choices=DeviceStatus.choices)
+    reason = serializers.CharField(allow_blank=True)
+    created_at = serializers.DateTimeField()
+
+
+class DeviceDetailSerializer(DeviceSerializer):
+    history = DeviceHistoryItemSerializer(many=True, help_text="The latest 20 status changes, newest first")
+
+
+class DeviceFilterSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=DeviceKind.choices, required=False)
+    status = serializers.ChoiceField(choices=DeviceStatus.choices, required=False)
+    tier = serializers.ChoiceField(choices=DeviceTier.choices, required=False)
+    search = serializers.CharField(
+        max_length=100, required=False, allow_blank=True, default="", help_text="Part of the name or device ID"
+    )
+
+
+class DeviceBindSerializer(serializers.Serializer):
+    device_id = serializers.CharField(allow_blank=True, help_text="XXXX-XXXX-XXXX; case, spaces and dashes are free")
+
+
+class DeviceNameField(serializers.CharField):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(min_length=1, max_length=NAME_MAX, **kwargs)
+
+
+class DeviceUpdateSerializer(serializers.Serializer):
+    name = DeviceNameField(required=False, help_text="1-50 characters; left out: unchanged")
+    location = DeviceLocationSerializer(required=False, allow_null=True, help_text="null clears it; left out: kept")
+
+
+class DevicePowerSerializer(serializers.Serializer):
+    action = serializers.ChoiceField(choices=PowerAction.choices)
+
+
+class ZcloudCreateSerializer(serializers.Serializer):
+    plan_id = serializers.IntegerField()
+    name = DeviceNameField(help_text="1-50 characters")
+
+
+class PlanSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    cpu_cores = serializers.IntegerField()
+    memory_bytes = serializers.IntegerField()
+    disk_bytes = serializers.IntegerField()
+    bandwidth_mbps = serializers.IntegerField()
+    gpu_memory_bytes = serializers.IntegerField()
+    price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")

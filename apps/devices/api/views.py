@@ -1,0 +1,276 @@
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.views import APIView
+
+from apps.accounts.authentication import request_session
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+from apps.common.pagination import OffsetPagination
+from apps.common.permissions import IndividualsAndOwners
+
+from .. import selectors, services
+from ..models import Device
+from .serializers import (
+    AgentCommandResultSerializer,
+    AgentCommandStatusSerializer,
+    AgentHeartbeatAnswerSerializer,
+    AgentHeartbeatSerializer,
+    AgentRegisteredSerializer,
+    AgentRegisterSerializer,
+    DeviceBindSerializer,
+    DeviceDetailSerializer,
+    DeviceFilterSerializer,
+    DevicePowerSerializer,
+    DeviceSerializer,
+    DeviceUpdateSerializer,
+    PlanSerializer,
+    ZcloudCreateSerializer,
+    device_detail,
+    device_item,
+)
+
+PAGING = [OpenApiParameter("offset", int), OpenApiParameter("limit", int)]
+AGENT_HEADERS = [
+    OpenApiParameter("X-Device-Id", str, OpenApiParameter.HEADER, required=True, description="The device ID"),
+    OpenApiParameter(
+        "X-Device-Secret", str, OpenApiParameter.HEADER, required=True, description="The secret from agent/register"
+    ),
+]
+
+
+def _valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+    form = serializer_class(data=data)
+    form.is_valid(raise_exception=True)
+    return dict(form.validated_data)
+
+
+# --- the agent protocol: no user sign-in ----------------------------------------------
+
+
+class AgentView(APIView):
+    """Called by device agents: no user sign-in; the device authenticates with its ID and
+    secret headers (registration with the shared token)."""
+
+    authentication_classes: list[Any] = []
+    permission_classes = [AllowAny]
+
+    def device(self, request: Request) -> Device:
+        device = selectors.device_by_credentials(
+            device_id=request.headers.get("X-Device-Id", "").strip(),
+            secret=request.headers.get("X-Device-Secret", ""),
+        )
+        if device is None:
+            raise ApplicationError("device_secret_invalid")
+        return device
+
+
+class AgentRegisterView(AgentView):
+    @extend_schema(
+        request=AgentRegisterSerializer,
+        responses=AgentRegisteredSerializer,
+        operation_id="agent_register",
+        auth=[],
+        description="Registers a box or server group with the shared registration token. The same serial again "
+        "keeps its device ID and gets a new secret (the old one stops working).",
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(AgentRegisterSerializer, request.data)
+        registration = services.device_register(
+            token=data["registration_token"], serial=data["serial"], kind=data["kind"], resources=data["resources"]
+        )
+        answer = {
+            "device_id": registration.device.device_id,
+            "device_secret": registration.secret,
+            "heartbeat_interval": registration.device.heartbeat_interval,
+        }
+        return Response(AgentRegisteredSerializer(answer).data)
+
+
+class AgentHeartbeatView(AgentView):
+    @extend_schema(
+        parameters=AGENT_HEADERS,
+        request=AgentHeartbeatSerializer,
+        responses=AgentHeartbeatAnswerSerializer,
+        operation_id="agent_heartbeat",
+        auth=[],
+        description="A sign of life with usage, location and optionally the spec; answers the pending commands "
+        "(each delivered once).",
+    )
+    def post(self, request: Request) -> Response:
+        device = self.device(request)
+        data = _valid(AgentHeartbeatSerializer, request.data)
+        answer = services.device_heartbeat(
+            device=device,
+            status=data["status"],
+            resources=data.get("resources"),
+            usage=data.get("usage"),
+            location=data.get("location"),
+        )
+        commands = [
+            {"id": command.id, "type": command.type, "app_id": command.app_id, "payload": command.payload}
+            for command in answer.commands
+        ]
+        body = {"commands": commands, "heartbeat_interval": answer.heartbeat_interval}
+        return Response(AgentHeartbeatAnswerSerializer(body).data)
+
+
+class AgentCommandResultView(AgentView):
+    @extend_schema(
+        parameters=AGENT_HEADERS,
+        request=AgentCommandResultSerializer,
+        responses=AgentCommandStatusSerializer,
+        operation_id="agent_command_result",
+        auth=[],
+        description="The agent's answer to one of its device's commands; completes the device's move.",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        device = self.device(request)
+        data = _valid(AgentCommandResultSerializer, request.data)
+        command = services.command_result(device=device, command_id=id, success=data["success"], detail=data["detail"])
+        return Response(AgentCommandStatusSerializer({"id": command.id, "status": command.status}).data)
+
+
+# --- owners --------------------------------------------------------------------------------
+
+
+class DevicesView(APIView):
+    """Devices are for individuals and company owners; a member gets 403 `member_not_allowed`."""
+
+    permission_classes = [IndividualsAndOwners]
+
+    def caller(self, request: Request) -> User:
+        return request_session(request).user
+
+    def answer(self, request: Request, device_id: int) -> Response:
+        device = selectors.device_list(user=self.caller(request)).get(id=device_id)
+        return Response(DeviceSerializer(device_item(device)).data)
+
+
+class DeviceListView(DevicesView):
+    @extend_schema(
+        parameters=[DeviceFilterSerializer, *PAGING],
+        responses=DeviceSerializer(many=True),
+        operation_id="devices_list",
+        description="The caller's devices, newest first.",
+    )
+    def get(self, request: Request) -> Response:
+        query = _valid(DeviceFilterSerializer, request.query_params)
+        devices = selectors.device_list(
+            user=self.caller(request),
+            kind=query.get("kind"),
+            status=query.get("status"),
+            tier=query.get("tier"),
+            search=query["search"],
+        )
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(devices, request, view=self) or []
+        return paginator.get_paginated_response(list(DeviceSerializer([device_item(d) for d in page], many=True).data))
+
+
+class DeviceDetailView(DevicesView):
+    @extend_schema(
+        responses=DeviceDetailSerializer,
+        operation_id="devices_retrieve",
+        description="One of the caller's devices with its latest 20 status changes.",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        device = selectors.device_list(user=self.caller(request)).filter(id=id).first()
+        if device is None:
+            raise ApplicationError("not_found")
+        return Response(DeviceDetailSerializer(device_detail(device)).data)
+
+    @extend_schema(
+        request=DeviceUpdateSerializer,
+        responses=DeviceSerializer,
+        operation_id="devices_update",
+        description="Renames the device and/or sets its location (null clears it).",
+    )
+    def put(self, request: Request, id: int) -> Response:
+        data = _valid(DeviceUpdateSerializer, request.data)
+        services.device_update(
+            user=self.caller(request),
+            device_id=id,
+            name=data.get("name"),
+            location=data.get("location"),
+            clear_location="location" in data and data["location"] is None,
+        )
+        return self.answer(request, id)
+
+
+class DeviceBindView(DevicesView):
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "device_bind"
+
+    @extend_schema(
+        request=DeviceBindSerializer,
+        responses=DeviceSerializer,
+        operation_id="devices_bind",
+        description="Binds a box or server group by its device ID. Any ID that cannot be bound answers the same "
+        "400 `device_id_invalid`; attempts are rate-limited per person (`DEVICE_BIND_RATE`).",
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(DeviceBindSerializer, request.data)
+        device = services.device_bind(user=self.caller(request), code=data["device_id"])
+        return self.answer(request, device.id)
+
+
+class DeviceUnbindView(DevicesView):
+    @extend_schema(
+        request=None,
+        responses={200: None},
+        operation_id="devices_unbind",
+        description="Releases a box or server group (its name and location are reset, open commands cancelled). "
+        "Z-CLOUD devices are deleted instead (409 `zcloud_not_unbindable`).",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        services.device_unbind(user=self.caller(request), device_id=id)
+        return Response(None)
+
+
+class DevicePowerView(DevicesView):
+    @extend_schema(
+        request=DevicePowerSerializer,
+        responses=DeviceSerializer,
+        operation_id="devices_power",
+        description="start, stop, restart or (Z-CLOUD only) delete. Refused moves answer 409 "
+        "`transition_not_allowed` with `data.status` and `data.allowed` (the actions allowed now). After a "
+        "delete completes, the device is gone (404).",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        data = _valid(DevicePowerSerializer, request.data)
+        device = services.device_power(user=self.caller(request), device_id=id, action=data["action"])
+        found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
+        return Response(DeviceSerializer(device_item(found or device)).data)
+
+
+class ZcloudCreateView(DevicesView):
+    @extend_schema(
+        request=ZcloudCreateSerializer,
+        responses=DeviceSerializer,
+        operation_id="devices_zcloud_create",
+        description="Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done.",
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(ZcloudCreateSerializer, request.data)
+        device = services.zcloud_create(user=self.caller(request), plan_id=data["plan_id"], name=data["name"])
+        found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
+        return Response(DeviceSerializer(device_item(found or device)).data)
+
+
+class PlanListView(DevicesView):
+    @extend_schema(
+        parameters=PAGING,
+        responses=PlanSerializer(many=True),
+        operation_id="plans_list",
+        description="The Z-CLOUD plans on offer, cheapest first.",
+    )
+    def get(self, request: Request) -> Response:
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(selectors.plans_active(), request, view=self) or []
+        return paginator.get_paginated_response(list(PlanSerializer(page, many=True).data))

@@ -1,0 +1,164 @@
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from .choices import CommandStatus, CommandType, DeviceKind, DeviceStatus, DeviceTier
+
+NAME_MAX = 50
+
+
+def default_heartbeat_interval() -> int:
+    return settings.DEVICE_HEARTBEAT_SECONDS
+
+
+class Plan(models.Model):
+    """A Z-CLOUD machine size with its hourly price, managed by staff in the admin."""
+
+    name = models.CharField(_("name"), max_length=50)
+    cpu_cores = models.PositiveIntegerField(_("CPU cores"))
+    memory_bytes = models.BigIntegerField(_("memory (bytes)"))
+    disk_bytes = models.BigIntegerField(_("disk (bytes)"))
+    bandwidth_mbps = models.PositiveIntegerField(_("bandwidth (Mbit/s)"))
+    gpu_memory_bytes = models.BigIntegerField(_("GPU memory (bytes)"), default=0)
+    price_per_hour = models.DecimalField(_("price per hour (coins)"), max_digits=12, decimal_places=2)
+    active = models.BooleanField(_("active"), default=True, help_text=_("Only active plans can be chosen."))
+
+    class Meta:
+        verbose_name = _("plan")
+        verbose_name_plural = _("plans")
+        ordering = ["price_per_hour", "id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Device(models.Model):
+    """A compute device: a box (Z-BOX, P-BOX) or server group with an agent that registers
+    and heartbeats, or a Z-CLOUD machine run by the cloud provider. Its status is a state
+    machine (see `services.TRANSITIONS`); `owner` is empty while no one has bound it."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="devices",
+        verbose_name=_("owner"),
+    )
+    device_id = models.CharField(_("device ID"), max_length=14, unique=True)
+    kind = models.CharField(_("kind"), max_length=20, choices=DeviceKind.choices)
+    name = models.CharField(_("name"), max_length=NAME_MAX)
+    status = models.CharField(_("status"), max_length=20, choices=DeviceStatus.choices, default=DeviceStatus.UNKNOWN)
+    cpu_cores = models.PositiveIntegerField(_("CPU cores"), default=0)
+    memory_bytes = models.BigIntegerField(_("memory (bytes)"), default=0)
+    disk_bytes = models.BigIntegerField(_("disk (bytes)"), default=0)
+    gpus = models.JSONField(_("GPUs"), default=list, blank=True, help_text=_("[{name, passthrough, vram_bytes}]"))
+    tier = models.CharField(_("tier"), max_length=20, choices=DeviceTier.choices, default=DeviceTier.BASIC)
+    last_seen_at = models.DateTimeField(_("last seen"), null=True, blank=True)
+    lng = models.FloatField(_("longitude"), null=True, blank=True)
+    lat = models.FloatField(_("latitude"), null=True, blank=True)
+    usage = models.JSONField(_("usage (%)"), null=True, blank=True, help_text=_("{cpu, memory, disk, gpu}"))
+    serial = models.CharField(_("serial number"), max_length=100, unique=True, null=True, blank=True)
+    secret_hash = models.CharField(_("secret hash"), max_length=64, blank=True, editable=False)
+    plan = models.ForeignKey(
+        Plan, on_delete=models.PROTECT, null=True, blank=True, related_name="devices", verbose_name=_("plan")
+    )
+    heartbeat_interval = models.PositiveIntegerField(_("heartbeat interval (s)"), default=default_heartbeat_interval)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now, db_index=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("device")
+        verbose_name_plural = _("devices")
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["owner", "kind", "status"], name="device_owner_kind_status"),
+            models.Index(fields=["status", "last_seen_at"], name="device_liveness"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.device_id} {self.name}"
+
+
+class DeviceServer(models.Model):
+    """One machine of a server group; the group's own resources are the sums."""
+
+    device = models.ForeignKey(Device, on_delete=models.CASCADE, related_name="servers", verbose_name=_("device"))
+    name = models.CharField(_("name"), max_length=100)
+    cpu_cores = models.PositiveIntegerField(_("CPU cores"), default=0)
+    memory_bytes = models.BigIntegerField(_("memory (bytes)"), default=0)
+    disk_bytes = models.BigIntegerField(_("disk (bytes)"), default=0)
+    gpus = models.JSONField(_("GPUs"), default=list, blank=True)
+
+    class Meta:
+        verbose_name = _("server")
+        verbose_name_plural = _("servers")
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class DeviceStatusChange(models.Model):
+    """The log of a device's status: old and new, who (none for the agent or the system),
+    why and when."""
+
+    device = models.ForeignKey(
+        Device, on_delete=models.CASCADE, related_name="status_changes", verbose_name=_("device")
+    )
+    old_status = models.CharField(_("old status"), max_length=20, choices=DeviceStatus.choices, blank=True)
+    new_status = models.CharField(_("new status"), max_length=20, choices=DeviceStatus.choices)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("actor"),
+    )
+    reason = models.CharField(_("reason"), max_length=300, blank=True)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now)
+
+    class Meta:
+        verbose_name = _("device status change")
+        verbose_name_plural = _("device status changes")
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.old_status or '-'} → {self.new_status}"
+
+
+class AgentCommand(models.Model):
+    """Work for a device's agent (or, for Z-CLOUD, the cloud provider): delivered once in a
+    heartbeat answer, finished by the agent's result or expired past its deadline."""
+
+    device = models.ForeignKey(Device, on_delete=models.CASCADE, related_name="commands", verbose_name=_("device"))
+    type = models.CharField(_("type"), max_length=30, choices=CommandType.choices)
+    app_id = models.IntegerField(_("app id"), null=True, blank=True)
+    payload = models.JSONField(_("payload"), default=dict, blank=True)
+    status = models.CharField(_("status"), max_length=20, choices=CommandStatus.choices, default=CommandStatus.PENDING)
+    from_status = models.CharField(
+        _("device status before"),
+        max_length=20,
+        choices=DeviceStatus.choices,
+        blank=True,
+        help_text=_("Where the device goes back to when the command fails or expires."),
+    )
+    detail = models.TextField(_("detail"), blank=True)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now)
+    sent_at = models.DateTimeField(_("sent at"), null=True, blank=True)
+    finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
+    deadline = models.DateTimeField(_("deadline"))
+
+    class Meta:
+        verbose_name = _("agent command")
+        verbose_name_plural = _("agent commands")
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["device", "status"], name="agent_command_queue"),
+            models.Index(fields=["status", "deadline"], name="agent_command_expiry"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.type} → {self.device_id} ({self.status})"

@@ -1,0 +1,67 @@
+"""Reads for devices and plans, scoped to the caller: another person's device is simply not
+there (404). Agents are found by their device ID and secret."""
+
+import hashlib
+import hmac
+
+from django.db.models import Prefetch, Q, QuerySet
+
+from apps.accounts.models import User
+
+from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
+
+HISTORY_SIZE = 20
+_NO_SECRET = hashlib.sha256(b"no such device").hexdigest()
+
+
+def secret_hash(secret: str) -> str:
+    """How a device secret is kept: its SHA-256 (the secret itself is 256 random bits)."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def devices_of(*, user: User) -> QuerySet[Device]:
+    return Device.objects.filter(owner=user)
+
+
+def device_list(
+    *, user: User, kind: str | None = None, status: str | None = None, tier: str | None = None, search: str = ""
+) -> QuerySet[Device]:
+    """The person's devices, newest first; `search` looks in the name and the device ID."""
+    devices = devices_of(user=user)
+    if kind:
+        devices = devices.filter(kind=kind)
+    if status:
+        devices = devices.filter(status=status)
+    if tier:
+        devices = devices.filter(tier=tier)
+    if search:
+        devices = devices.filter(Q(name__icontains=search) | Q(device_id__icontains=search))
+    return devices.select_related("plan").prefetch_related(
+        Prefetch("servers", queryset=DeviceServer.objects.order_by("id"))
+    )
+
+
+def device_history(*, device: Device) -> list[DeviceStatusChange]:
+    """The device's latest status changes, newest first."""
+    return list(device.status_changes.order_by("-created_at", "-id")[:HISTORY_SIZE])
+
+
+def device_by_credentials(*, device_id: str, secret: str) -> Device | None:
+    """The agent's device when `secret` is its current secret (compared in constant time)."""
+    device = Device.objects.filter(device_id=device_id).exclude(secret_hash="").first() if device_id else None
+    expected = device.secret_hash if device is not None else _NO_SECRET
+    if not hmac.compare_digest(expected, secret_hash(secret or "")) or device is None:
+        return None
+    return device
+
+
+def pending_commands(*, device: Device) -> QuerySet[AgentCommand]:
+    return device.commands.filter(status="pending").order_by("id")
+
+
+def plans_active() -> QuerySet[Plan]:
+    return Plan.objects.filter(active=True)
+
+
+def devices_owned_exist(user: User) -> bool:
+    return Device.objects.filter(owner=user).exists()

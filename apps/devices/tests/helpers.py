@@ -1,0 +1,65 @@
+from datetime import timedelta
+from typing import Any
+
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.devices import device_id as device_ids
+from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
+from apps.devices.models import AgentCommand, Device, Plan
+from apps.devices.selectors import secret_hash
+from apps.devices.services import device_register
+
+API = "/api/cim/v1"
+TOKEN = "test-registration-token"
+GIB = 1024**3
+
+RESOURCES: dict[str, Any] = {
+    "cpu_cores": 8,
+    "memory_bytes": 16 * GIB,
+    "disk_bytes": 512 * GIB,
+    "gpus": [{"name": "RTX 4090", "passthrough": True, "vram_bytes": 24 * GIB}],
+}
+
+
+def make_device(
+    owner: User | None = None,
+    *,
+    kind: str = DeviceKind.ZBOX,
+    status: str = DeviceStatus.ONLINE,
+    secret: str = "s3cret",
+    **fields: Any,
+) -> Device:
+    """A device written directly (its agent's secret is `secret`)."""
+    fields.setdefault("last_seen_at", timezone.now())
+    return Device.objects.create(
+        owner=owner,
+        kind=kind,
+        status=status,
+        device_id=device_ids.generate(),
+        name=fields.pop("name", "My box"),
+        serial=fields.pop("serial", None) if kind == DeviceKind.ZCLOUD else fields.pop("serial", device_ids.generate()),
+        secret_hash=secret_hash(secret) if kind != DeviceKind.ZCLOUD else "",
+        cpu_cores=fields.pop("cpu_cores", 4),
+        memory_bytes=fields.pop("memory_bytes", 8 * GIB),
+        disk_bytes=fields.pop("disk_bytes", 100 * GIB),
+        **fields,
+    )
+
+
+def make_command(device: Device, *, type: str = "stop", status: str = CommandStatus.PENDING, **fields: Any):
+    fields.setdefault("deadline", timezone.now() + timedelta(seconds=120))
+    return AgentCommand.objects.create(device=device, type=type, status=status, **fields)
+
+
+def agent_headers(device: Device, secret: str = "s3cret") -> dict[str, str]:
+    return {"HTTP_X_DEVICE_ID": device.device_id, "HTTP_X_DEVICE_SECRET": secret}
+
+
+def registered(settings, **resources: Any):
+    settings.AGENT_REGISTRATION_TOKEN = TOKEN
+    return device_register(token=TOKEN, serial="SN-1", kind=DeviceKind.ZBOX, resources=RESOURCES | resources)
+
+
+def first_plan() -> Plan:
+    return Plan.objects.filter(active=True).order_by("price_per_hour").first()  # type: ignore[return-value]
