@@ -12,7 +12,7 @@ MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/tsconfig.json frontend/package-lock.json
 
-.PHONY: run test install build migrate lint typecheck api-types-check pytest vitest e2e clean-results summary
+.PHONY: run test install agent-token build migrate lint typecheck api-types-check pytest vitest e2e clean-results summary
 
 $(VENV): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv .venv
@@ -26,13 +26,17 @@ $(NODE): frontend/package.json frontend/package-lock.json
 .env:
 	python3 -c "import secrets; print('DJANGO_SECRET_KEY=' + secrets.token_urlsafe(50))" > $@
 
+# Device agents (and the simulator) register with this; older .env files get one too.
+agent-token: .env
+	@grep -q '^AGENT_REGISTRATION_TOKEN=.' .env || python3 -c "import secrets; print('AGENT_REGISTRATION_TOKEN=' + secrets.token_urlsafe(24))" >> .env
+
 $(BUNDLE): $(NODE) $(FRONTEND_SOURCES)
 	cd frontend && npm run --silent build
 
 $(MO): $(VENV) locale/zh_Hans/LC_MESSAGES/django.po
 	$(PY) manage.py compilemessages --ignore=.venv -v0
 
-install: $(VENV) $(NODE) .env
+install: $(VENV) $(NODE) .env agent-token
 build: install $(BUNDLE) $(MO)
 
 migrate: install $(MO)
@@ -40,7 +44,7 @@ migrate: install $(MO)
 
 run: build migrate
 	$(PY) manage.py seed_demo
-	$(PY) scripts/serve.py --port $(PORT)
+	$(PY) scripts/serve.py --port $(PORT) --simulate 2 --simulate-owner alice@demo.local
 
 # ---- tests: every suite writes JUnit XML into var/test-results; `summary` adds them up ----
 test: clean-results lint typecheck api-types-check pytest vitest build e2e summary

@@ -1,6 +1,8 @@
 """Start the web server (daphne), a Celery worker and Celery beat together; Ctrl-C stops all.
+With `--simulate N` a few virtual device agents run beside them (`manage.py simulate_devices`),
+so the device pages are alive in the demo.
 
-Used by `make run` and by the end-to-end tests. If any of the three exits, the others are
+Used by `make run` and by the end-to-end tests. If any of them exits, the others are
 stopped too and this script exits with its status.
 """
 
@@ -20,6 +22,8 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
     parser.add_argument("--port", default=os.environ.get("PORT", "8000"))
+    parser.add_argument("--simulate", type=int, default=0, help="run this many virtual device agents")
+    parser.add_argument("--simulate-owner", help="bind the virtual devices to this account")
     args = parser.parse_args()
 
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -30,6 +34,17 @@ def main() -> int:
         "worker": [str(BIN / "celery"), "-A", "config", "worker", "-l", "INFO", "-c", concurrency],
         "beat": [str(BIN / "celery"), "-A", "config", "beat", "-l", "INFO"],
     }
+    if args.simulate:
+        commands["devices"] = [
+            sys.executable,
+            "manage.py",
+            "simulate_devices",
+            "--count",
+            str(args.simulate),
+            "--base-url",
+            f"http://127.0.0.1:{args.port}",
+            *(["--owner", args.simulate_owner] if args.simulate_owner else []),
+        ]
     children = {name: subprocess.Popen(cmd, cwd=ROOT, env=env) for name, cmd in commands.items()}
     print(f"Serving on http://{args.host}:{args.port}/ with a Celery worker and beat. Ctrl-C stops all.", flush=True)
 

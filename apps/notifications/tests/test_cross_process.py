@@ -2,81 +2,28 @@
 stream held by the other, over Redis (CI) and over the embedded database relay."""
 
 import json
-import os
 import queue
-import socket
-import subprocess
-import sys
 import threading
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 import requests
-from django.conf import settings
-from django.db import connection
 
 from apps.accounts.choices import UserType
 from apps.accounts.services import ClientInfo, session_open
 from apps.accounts.tests.factories import UserFactory
+from apps.common.testing import live_server
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
 STATS = "/api/iam/v1/notifications/stats"
-START_TIMEOUT = 60
 DELIVERY_TIMEOUT = 10
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def database_url() -> str:
-    db = connection.settings_dict
-    if db["ENGINE"].endswith("sqlite3"):
-        return f"sqlite:///{Path(db['NAME']).resolve()}"
-    return f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
-
-
-@contextmanager
-def server(relay: str, token: str) -> Iterator[str]:
-    port = free_port()
-    env = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.settings.test",
-        "DATABASE_URL": database_url(),
-        "STREAM_RELAY": relay,
-        "STREAM_POLL_SECONDS": "0.1",
-    }
-    if relay == "database":
-        env.pop("REDIS_URL", None)  # the in-memory channel layer, which cannot cross processes
-    process = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
-        cwd=settings.BASE_DIR,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+def server(relay: str):
+    # Without Redis, the in-memory channel layer, which cannot cross processes.
+    return live_server(
+        {"STREAM_RELAY": relay, "STREAM_POLL_SECONDS": "0.1", **({"REDIS_URL": None} if relay == "database" else {})}
     )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            try:
-                if requests.get(base + STATS, headers={"Authorization": f"Bearer {token}"}, timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                pass
-            assert process.poll() is None, "the server process ended"
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.2)
-        yield base
-    finally:
-        process.terminate()
-        process.wait(10)
 
 
 def follow(base: str, token: str, into: "queue.Queue[dict]", stop: threading.Event) -> None:
@@ -104,7 +51,7 @@ def test_a_change_through_one_process_reaches_a_stream_held_by_another(relay):
     )
     events: queue.Queue[dict] = queue.Queue()
     stop = threading.Event()
-    with server(relay, token) as holder, server(relay, token) as writer:
+    with server(relay) as holder, server(relay) as writer:
         reader = threading.Thread(target=follow, args=(holder, token, events, stop), daemon=True)
         reader.start()
         assert events.get(timeout=DELIVERY_TIMEOUT)["unread"] == 2

@@ -1,0 +1,180 @@
+"""Virtual device agents: N boxes that register, heartbeat and answer commands over the real
+agent API (HTTP), as boxes in people's homes would."""
+
+import asyncio
+import random
+import signal
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import requests
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from apps.accounts.selectors import user_by_account
+from apps.common.errors import ApplicationError
+
+from ...services import device_bind
+
+GIB = 1024**3
+GPU_MODELS = [("NVIDIA RTX 4090", 24), ("NVIDIA RTX 4070", 12), ("NVIDIA A10", 24), ("NVIDIA T4", 16)]
+# What a successful command leaves the box in (the server's table decides what it shows meanwhile).
+AFTER = {"start": "online", "restart": "online", "stop": "stopped"}
+STARTUP_WAIT = 60.0
+
+
+@dataclass
+class Box:
+    serial: str
+    kind: str
+    resources: dict[str, Any]
+    status: str = "online"
+    device_id: str = ""
+    secret: str = ""
+    interval: float = 30.0
+    usage: dict[str, float] = field(default_factory=lambda: {"cpu": 10.0, "memory": 30.0, "disk": 40.0, "gpu": 0.0})
+    location: dict[str, float] | None = None
+
+    def drift(self, rng: random.Random) -> None:
+        """Usage moves a little each beat, as a real machine's would."""
+        for key, value in self.usage.items():
+            step = rng.uniform(-8, 8) if self.status == "online" else -value
+            self.usage[key] = round(min(100.0, max(0.0, value + step)), 1)
+
+
+def box_resources(rng: random.Random) -> dict[str, Any]:
+    gpus = []
+    for _ in range(rng.choice([0, 1, 1, 2])):
+        name, vram = rng.choice(GPU_MODELS)
+        gpus.append({"name": name, "passthrough": rng.random() < 0.7, "vram_bytes": vram * GIB})
+    return {
+        "cpu_cores": rng.choice([4, 8, 16, 32]),
+        "memory_bytes": rng.choice([16, 32, 64, 128]) * GIB,
+        "disk_bytes": rng.choice([512, 1024, 2048]) * GIB,
+        "gpus": gpus,
+    }
+
+
+class Command(BaseCommand):
+    help = "Run N virtual device agents against the agent API (register, heartbeat, answer commands)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--count", type=int, default=3, help="how many boxes (1-500)")
+        parser.add_argument("--base-url", default="http://127.0.0.1:8000", help="where the app listens")
+        parser.add_argument("--prefix", default="sim", help="serials are <prefix>-<n>; the same serials re-register")
+        parser.add_argument("--owner", help="bind the boxes to this account (e-mail, phone or name)")
+        parser.add_argument("--interval", type=float, help="seconds between heartbeats (default: the server's)")
+        parser.add_argument("--failure-rate", type=float, default=0.05, help="share of commands that fail")
+        parser.add_argument("--duration", type=float, help="stop after this many seconds (default: Ctrl-C)")
+        parser.add_argument("--seed", type=int, default=7, help="random seed for resources and delays")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if not 1 <= options["count"] <= 500:
+            raise CommandError("--count must be between 1 and 500.")
+        token = settings.AGENT_REGISTRATION_TOKEN
+        if not token:
+            raise CommandError("Set AGENT_REGISTRATION_TOKEN (in .env) so boxes may register.")
+        rng = random.Random(options["seed"])  # noqa: S311 (a simulation, not a secret)
+        boxes = [
+            Box(
+                serial=f"{options['prefix']}-{n}",
+                kind=rng.choice(["zbox", "zbox", "pbox"]),
+                resources=box_resources(rng),
+            )
+            for n in range(1, options["count"] + 1)
+        ]
+        self.base = options["base_url"].rstrip("/") + "/api/cim/v1/agent"
+        self.session = requests.Session()
+        self.answering: set[asyncio.Future[None]] = set()
+        for box in boxes:
+            self._register(box, token, options["interval"])
+            self.stdout.write(f"{box.device_id}  {box.serial}  {box.kind}  {len(box.resources['gpus'])} GPU(s)")
+        if options["owner"]:
+            self._bind(boxes, options["owner"])
+        self.stdout.flush()
+        asyncio.run(self._run(boxes, rng, options["failure_rate"], options["duration"]))
+
+    def _register(self, box: Box, token: str, interval: float | None) -> None:
+        deadline = time.monotonic() + STARTUP_WAIT
+        while True:  # the server may still be starting (make run starts both together)
+            try:
+                self.session.get(self.base.removesuffix("/cim/v1/agent") + "/health", timeout=2)
+                break
+            except requests.ConnectionError:
+                if time.monotonic() > deadline:
+                    raise CommandError(f"No server answers at {self.base}.") from None
+                time.sleep(0.5)
+        answer = self._post(
+            "register",
+            {"registration_token": token, "serial": box.serial, "kind": box.kind, "resources": box.resources},
+        )
+        box.device_id, box.secret = answer["device_id"], answer["device_secret"]
+        box.interval = interval or float(answer.get("heartbeat_interval", 30))
+
+    def _bind(self, boxes: list[Box], account: str) -> None:
+        """Binds the boxes as their owner would (already theirs from an earlier run: fine)."""
+        owner = user_by_account(account)
+        if owner is None:
+            raise CommandError(f"No account matches {account!r}.")
+        for box in boxes:
+            try:
+                device_bind(user=owner, code=box.device_id)
+            except ApplicationError as refusal:
+                if refusal.code != "device_already_yours":
+                    raise CommandError(f"{box.device_id}: {refusal.message}") from refusal
+        self.stdout.write(f"Bound {len(boxes)} box(es) to {owner.name}.")
+
+    def _post(self, path: str, body: dict[str, Any], box: Box | None = None) -> dict[str, Any]:
+        headers = {"X-Device-Id": box.device_id, "X-Device-Secret": box.secret} if box else {}
+        response = self.session.post(f"{self.base}/{path}", json=body, headers=headers, timeout=10)
+        payload = response.json()
+        if response.status_code != 200:
+            raise CommandError(f"{path}: {response.status_code} {payload.get('error')} {payload.get('msg')}")
+        return payload["data"]
+
+    async def _run(self, boxes: list[Box], rng: random.Random, failure_rate: float, duration: float | None) -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        if threading.current_thread() is threading.main_thread():  # signals reach only the main thread
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(signum, stop.set)
+        ends_at = time.monotonic() + duration if duration else None
+        workers = [asyncio.ensure_future(self._live(box, rng, failure_rate, stop)) for box in boxes]
+        while not stop.is_set() and (ends_at is None or time.monotonic() < ends_at):
+            await asyncio.sleep(0.2)
+        stop.set()
+        for worker in workers:
+            worker.cancel()
+        await asyncio.gather(*workers, return_exceptions=True)
+
+    async def _live(self, box: Box, rng: random.Random, failure_rate: float, stop: asyncio.Event) -> None:
+        # Spread the first beats so N boxes do not arrive at once.
+        await asyncio.sleep(rng.uniform(0, min(box.interval, 2.0)))
+        while not stop.is_set():
+            box.drift(rng)
+            body = {"status": box.status, "usage": box.usage}
+            try:
+                answer = await asyncio.to_thread(self._post, "heartbeat", body, box)
+            except (requests.RequestException, CommandError) as exc:
+                self.stderr.write(f"{box.serial}: heartbeat failed: {exc}")
+            else:
+                for command in answer.get("commands", []):
+                    task = asyncio.ensure_future(self._answer(box, command, rng, failure_rate))
+                    self.answering.add(task)
+                    task.add_done_callback(self.answering.discard)
+            await asyncio.sleep(box.interval)
+
+    async def _answer(self, box: Box, command: dict[str, Any], rng: random.Random, failure_rate: float) -> None:
+        await asyncio.sleep(rng.uniform(1.0, 4.0))  # a box takes a moment to stop or start
+        success = rng.random() >= failure_rate
+        if success and command["type"] in AFTER:
+            box.status = AFTER[command["type"]]
+        detail = "done" if success else f"{command['type']} failed on the box (simulated)"
+        try:
+            await asyncio.to_thread(
+                self._post, f"commands/{command['id']}/result", {"success": success, "detail": detail}, box
+            )
+        except (requests.RequestException, CommandError) as exc:
+            self.stderr.write(f"{box.serial}: result of command {command['id']} failed: {exc}")

@@ -1,0 +1,68 @@
+"""The device simulator against a real server process, over HTTP, as `make run` uses it."""
+
+import threading
+import time
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from apps.accounts.tests.factories import UserFactory
+from apps.common.testing import live_server
+from apps.devices.models import AgentCommand, Device
+from apps.devices.services import device_power
+
+TOKEN = "simulator-test-token"
+
+
+def wait_until(condition, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.2)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_boxes_register_bind_heartbeat_and_answer_commands(settings):
+    settings.AGENT_REGISTRATION_TOKEN = TOKEN
+    owner = UserFactory.create(name="simowner")
+    with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
+        run = threading.Thread(
+            target=call_command,
+            args=["simulate_devices"],
+            kwargs={
+                "count": 2,
+                "base_url": base,
+                "prefix": "simtest",
+                "owner": owner.email,
+                "interval": 0.5,
+                "failure_rate": 0.0,
+                "duration": 12,
+            },
+        )
+        run.start()
+
+        def beating() -> bool:  # both bound, and each has reported its usage
+            boxes = list(Device.objects.filter(owner=owner))
+            return len(boxes) == 2 and all(box.usage for box in boxes)
+
+        wait_until(beating)
+        boxes = Device.objects.filter(owner=owner).order_by("serial")
+        assert [box.serial for box in boxes] == ["simtest-1", "simtest-2"]
+
+        device_power(user=owner, device_id=boxes[0].id, action="stop")
+        wait_until(lambda: Device.objects.get(id=boxes[0].id).status == "stopped")
+        assert AgentCommand.objects.get(device=boxes[0]).status == "succeeded"
+        run.join(30)
+    assert not run.is_alive()
+
+
+def test_refuses_without_a_registration_token(settings):
+    settings.AGENT_REGISTRATION_TOKEN = ""
+    with pytest.raises(CommandError, match="AGENT_REGISTRATION_TOKEN"):
+        call_command("simulate_devices", "--count", "1")
+
+
+def test_refuses_a_silly_count(settings):
+    settings.AGENT_REGISTRATION_TOKEN = TOKEN
+    with pytest.raises(CommandError, match="--count"):
+        call_command("simulate_devices", "--count", "0")
