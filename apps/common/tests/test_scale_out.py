@@ -26,6 +26,26 @@ def test_redis_channel_layer_carries_messages_between_layer_instances():
 
 
 @pytest.mark.redis
+def test_an_idle_receive_outlasts_redis_socket_timeout():
+    """channels_redis blocks 5 s per read; the layer must not give up before a message comes."""
+
+    async def late_message() -> dict:
+        layer = get_channel_layer()
+        channel = await layer.new_channel()
+
+        async def send_later() -> None:
+            await asyncio.sleep(7)
+            await layer.send(channel, {"type": "stats.changed", "id": 1})
+
+        sender = asyncio.ensure_future(send_later())
+        message = await asyncio.wait_for(layer.receive(channel), timeout=15)
+        await sender
+        return message
+
+    assert asyncio.run(late_message()) == {"type": "stats.changed", "id": 1}
+
+
+@pytest.mark.redis
 def test_cache_is_redis():
     from django.core.cache.backends.redis import RedisCache
 
