@@ -94,14 +94,14 @@ describe('navigation guard', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no/such/page');
 
-    await act(() => router.navigate('/devices'));
+    await act(() => router.navigate('/wallet'));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Fdevices');
+    expect(router.state.location.search).toBe('?redirect=%2Fwallet');
 
     sessionStore.set(makeSession());
-    await act(() => router.navigate('/devices'));
+    await act(() => router.navigate('/wallet'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/devices');
+    expect(router.state.location.pathname).toBe('/wallet');
   });
 
   it('/auth forwards to /auth/signin with its query', async () => {
@@ -155,8 +155,12 @@ describe('signed-in layout', () => {
       '/messages',
     );
     expect(within(nav).getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
-    // A hidden child of the menu (/friends/tags) is not a navigation entry of its own.
-    for (const hidden of ['My devices', 'Tags', 'Wallet', 'My companies']) {
+    expect(within(nav).getByRole('link', { name: 'My devices' })).toHaveAttribute(
+      'href',
+      '/devices',
+    );
+    // Hidden children of the menu (/friends/tags, /devices/link…) are not navigation entries.
+    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'Wallet', 'My companies']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);

@@ -11,6 +11,11 @@ describe('page registry', () => {
     expect(menuPathFor('/friends')).toBe('/friends');
     // The menu lists /friends/tags hidden but grants it through /friends.
     expect(menuPathFor('/friends/tags')).toBe('/friends');
+    expect(menuPathFor('/devices')).toBe('/devices');
+    // The menu lists and grants the device sub-pages itself (hidden children of /devices).
+    expect(menuPathFor('/devices/link')).toBe('/devices/link');
+    expect(menuPathFor('/devices/details')).toBe('/devices/details');
+    expect(menuPathFor('/devices/zcloud/create')).toBe('/devices/zcloud/create');
   });
 
   it('leaves public and unknown pages outside the menu', () => {

@@ -28,12 +28,26 @@ import {
   signUpMessages,
   wechatCallbackMessages,
 } from '@/features/auth/messages';
+import {
+  detailsMessages,
+  devicesMessages,
+  linkMessages,
+  zcloudMessages,
+} from '@/features/devices/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { friendsMessages, tagsMessages } from '@/features/friends/messages';
 import { landingMessages } from '@/features/landing/messages';
 import { notificationMessages } from '@/features/notifications/messages';
 
-import { ACCOUNT_PATH, APP_PATH, MESSAGES_PATH } from './guards/paths';
+import {
+  ACCOUNT_PATH,
+  APP_PATH,
+  DEVICE_DETAILS_PATH,
+  DEVICE_LINK_PATH,
+  DEVICES_PATH,
+  MESSAGES_PATH,
+  ZCLOUD_CREATE_PATH,
+} from './guards/paths';
 
 export type PageLayout = 'bare' | 'auth' | 'shell';
 
@@ -156,6 +170,38 @@ export const PAGES: readonly PageDefinition[] = [
     title: notificationMessages.pageTitle,
     load: () =>
       import(/* webpackChunkName: "notifications" */ '@/features/notifications/pages/MessagesPage'),
+  },
+  {
+    path: DEVICES_PATH,
+    layout: 'shell',
+    menu: true,
+    title: devicesMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
+  },
+  // The server menu lists the next three as hidden children of /devices and grants each of
+  // them itself (user and admin menus), so the guard checks their own paths.
+  {
+    path: DEVICE_LINK_PATH,
+    layout: 'shell',
+    menu: true,
+    title: linkMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/LinkDevicePage'),
+  },
+  {
+    path: DEVICE_DETAILS_PATH,
+    layout: 'shell',
+    menu: true,
+    title: detailsMessages.pageTitle,
+    load: () =>
+      import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DeviceDetailsPage'),
+  },
+  {
+    path: ZCLOUD_CREATE_PATH,
+    layout: 'shell',
+    menu: true,
+    title: zcloudMessages.pageTitle,
+    load: () =>
+      import(/* webpackChunkName: "devices" */ '@/features/devices/pages/CreateCloudPage'),
   },
   {
     path: '/friends',

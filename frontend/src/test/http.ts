@@ -1,6 +1,7 @@
 /** Helpers for tests that fake `fetch`. */
 import { vi } from 'vitest';
 
+import { API_PREFIX } from '@/api/client';
 import type { Session } from '@/api/types';
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -65,6 +66,30 @@ export function hangingFetch(_url: string, init: RequestInit): Promise<Response>
 }
 
 export type RouteHandler = (init: RequestInit, url: URL) => Response | Promise<Response>;
+export type ApiHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+const notFound = (path: string) => fail(404, 'not_found', `No route for ${path}`);
+
+/**
+ * An API double answering by route under one prefix: keys are `"<METHOD> <path>"` with the
+ * path after `<prefix>/` and without the query. A call outside the prefix goes to `others`;
+ * an unknown route answers 404 `not_found`.
+ */
+export function prefixRoutes(
+  prefix: string,
+  table: Record<string, RouteHandler>,
+  others?: ApiHandler,
+): ApiHandler {
+  return (url, init) => {
+    const parsed = new URL(url, 'http://app.invalid');
+    if (!parsed.pathname.startsWith(`${prefix}/`)) {
+      return others ? others(url, init) : notFound(parsed.pathname);
+    }
+    const path = parsed.pathname.slice(prefix.length + 1);
+    const handler = table[`${init.method ?? 'GET'} ${path}`];
+    return handler ? handler(init, parsed) : notFound(path);
+  };
+}
 
 /**
  * An API double answering by route: keys are `"<METHOD> <path>"` with the path
@@ -72,12 +97,15 @@ export type RouteHandler = (init: RequestInit, url: URL) => Response | Promise<R
  * Anything else answers 404 `not_found`.
  */
 export function iamRoutes(table: Record<string, RouteHandler>) {
-  return (url: string, init: RequestInit): Response | Promise<Response> => {
-    const parsed = new URL(url, 'http://app.invalid');
-    const path = parsed.pathname.replace(/^\/api\/iam\/v1\//, '');
-    const handler = table[`${init.method ?? 'GET'} ${path}`];
-    return handler ? handler(init, parsed) : fail(404, 'not_found', `No route for ${path}`);
-  };
+  return prefixRoutes(API_PREFIX.iam, table);
+}
+
+/**
+ * The same for the device API: keys with the path after `/api/cim/v1/`, e.g.
+ * `"GET devices/5"`; calls to other APIs (menu, profile) go to `others`.
+ */
+export function cimRoutes(table: Record<string, RouteHandler>, others?: ApiHandler) {
+  return prefixRoutes(API_PREFIX.cim, table, others);
 }
 
 /** The JSON body a call sent. */
@@ -85,12 +113,21 @@ export function bodyOf(call: FetchCall | undefined): unknown {
   return JSON.parse(String(call?.init.body));
 }
 
-/** The calls made to `"<METHOD> <path>"` (path after `/api/iam/v1/`). */
-export function callsTo(calls: readonly FetchCall[], route: string): FetchCall[] {
+/** The calls made to `"<METHOD> <path>"` (path after `prefix/`, by default `/api/iam/v1/`). */
+export function callsTo(
+  calls: readonly FetchCall[],
+  route: string,
+  prefix: string = API_PREFIX.iam,
+): FetchCall[] {
   const [method, path] = route.split(' ');
   return calls.filter(
     (call) =>
       (call.init.method ?? 'GET') === method &&
-      new URL(call.url, 'http://app.invalid').pathname === `/api/iam/v1/${path}`,
+      new URL(call.url, 'http://app.invalid').pathname === `${prefix}/${path}`,
   );
+}
+
+/** The calls made to `"<METHOD> <path>"` of the device API (path after `/api/cim/v1/`). */
+export function cimCallsTo(calls: readonly FetchCall[], route: string): FetchCall[] {
+  return callsTo(calls, route, API_PREFIX.cim);
 }

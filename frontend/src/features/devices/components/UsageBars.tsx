@@ -1,0 +1,52 @@
+import { Flex, Progress, Typography } from 'antd';
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+
+import { devicesMessages as m } from '../messages';
+import type { DeviceUsage } from '../types';
+
+export const USAGE_METRICS: readonly { key: keyof DeviceUsage; label: MessageDescriptor }[] = [
+  { key: 'cpu', label: m.usageCpu },
+  { key: 'memory', label: m.usageMemory },
+  { key: 'disk', label: m.usageDisk },
+  { key: 'gpu', label: m.usageGpu },
+];
+
+/** A percentage clamped to 0-100 with at most one decimal. */
+export function percent(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
+}
+
+function colorOf(value: number): string | undefined {
+  if (value >= 90) return '#ff4d4f';
+  if (value >= 70) return '#faad14';
+  return undefined;
+}
+
+/** CPU, memory, disk and GPU usage as bars. */
+export function UsageBars({ usage }: { usage: DeviceUsage }) {
+  const intl = useIntl();
+  return (
+    <Flex vertical gap={0}>
+      {USAGE_METRICS.map(({ key, label }) => {
+        const value = percent(usage[key]);
+        const name = intl.formatMessage(label);
+        return (
+          <Flex key={key} align="center" gap={8}>
+            <Typography.Text type="secondary" style={{ width: 64, flex: 'none' }}>
+              {name}
+            </Typography.Text>
+            <Progress
+              percent={value}
+              size="small"
+              strokeColor={colorOf(value)}
+              aria-label={intl.formatMessage(m.usageValue, { label: name, percent: value })}
+              style={{ margin: 0, flex: 1 }}
+            />
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '@/api/session';
+import { setLocale } from '@/i18n/locale';
+import { renderApp } from '@/test/app';
+import { bodyOf, cimCallsTo, fail, makeSession, ok } from '@/test/http';
+
+import { devicesApi, makeDetail, makeDevice, makePlan, page } from './testData';
+
+const user = userEvent.setup();
+const GIB = 1024 ** 3;
+
+beforeEach(() => {
+  setLocale('en');
+  sessionStore.set(makeSession());
+});
+
+const PLANS = [
+  makePlan(),
+  makePlan({
+    id: 2,
+    name: 'GPU 16C',
+    cpu_cores: 16,
+    memory_bytes: 64 * GIB,
+    disk_bytes: 1024 * GIB,
+    bandwidth_mbps: 1000,
+    gpu_memory_bytes: 24 * GIB,
+    price_per_hour: '12.00',
+  }),
+];
+
+describe('/devices/zcloud/create', () => {
+  it('sends the plan and name, then follows the device until it is online', async () => {
+    const statuses = ['creating', 'online'] as const;
+    let reads = 0;
+    const { calls, router } = renderApp('/devices/zcloud/create', {
+      api: devicesApi({
+        'GET plans': () => ok(page(PLANS)),
+        'POST devices/zcloud': () =>
+          ok(makeDevice({ id: 9, kind: 'zcloud', name: 'Render', status: 'creating' })),
+        'GET devices/9': () => {
+          const status = statuses[Math.min(reads, statuses.length - 1)];
+          reads += 1;
+          return ok(makeDetail({ id: 9, kind: 'zcloud', name: 'Render', status }));
+        },
+      }),
+    });
+    expect(await screen.findByLabelText('GPU 16C')).toBeInTheDocument();
+    for (const text of [
+      '16 cores',
+      '64.00 GB',
+      '1.00 TB',
+      '1,000 Mbps',
+      '24.00 GB',
+      '12.00 coins / hour',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('1.50 coins / hour')).toBeInTheDocument();
+    expect(screen.getByText('No GPU')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Create', { selector: 'button *' }));
+    expect(await screen.findByText('Choose a plan')).toBeInTheDocument();
+    expect(screen.getByText('Enter a name')).toBeInTheDocument();
+    expect(cimCallsTo(calls, 'POST devices/zcloud')).toHaveLength(0);
+
+    await user.click(screen.getByText('GPU 16C'));
+    await user.type(screen.getByLabelText('Name'), ' Render ');
+    await user.click(screen.getByText('Create', { selector: 'button *' }));
+    expect(await screen.findByText('Creating Render…')).toBeInTheDocument();
+    expect(bodyOf(cimCallsTo(calls, 'POST devices/zcloud')[0])).toEqual({
+      plan_id: 2,
+      name: 'Render',
+    });
+
+    // The next read (a few seconds later) finds it online.
+    expect(await screen.findByText('Render is online', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    await user.click(screen.getByText('Open details', { selector: 'button *' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
+    expect(router.state.location.pathname).toBe('/devices/details');
+  }, 20_000);
+
+  it('shows the server refusal of a member', async () => {
+    renderApp('/devices/zcloud/create', {
+      api: devicesApi({
+        'GET plans': () =>
+          fail(403, 'member_not_allowed', 'Company members cannot manage devices.'),
+      }),
+    });
+    expect(await screen.findByText('Company members cannot manage devices.')).toBeInTheDocument();
+  });
+});

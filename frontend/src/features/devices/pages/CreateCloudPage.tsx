@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Result,
+  Skeleton,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+
+import { DEVICES_PATH } from '@/app/guards/paths';
+import { useServerErrors } from '@/components/form/serverErrors';
+import { toRule } from '@/components/form/validators';
+
+import { createZcloud } from '../api';
+import { StatusTag } from '../components/labels';
+import { LoadFailure, MemberRefusal } from '../components/LoadFailure';
+import { PlanPicker } from '../components/PlanPicker';
+import {
+  DETAIL_POLL_MS,
+  devicesChanged,
+  isMemberRefusal,
+  useDevice,
+  usePlans,
+  useVisiblePolling,
+} from '../hooks';
+import { devicesMessages, zcloudMessages as m } from '../messages';
+import { deviceDetailsPath } from '../paths';
+import type { Device, DeviceStatus } from '../types';
+import { DEVICE_LIMITS, validateDeviceName } from '../validators';
+
+const FIELDS = ['plan_id', 'name'] as const;
+/** While the new device is in one of these, the page keeps following it. */
+const COMING_UP: ReadonlySet<DeviceStatus> = new Set(['creating', 'starting', 'restarting']);
+
+interface Values {
+  plan_id: number;
+  name: string;
+}
+
+/** /devices/zcloud/create: pick a plan and a name, then follow the device until it is online. */
+export default function CreateCloudPage() {
+  const [created, setCreated] = useState<Device | null>(null);
+  return (
+    <>
+      <Typography.Title level={2}>
+        <FormattedMessage {...m.pageTitle} />
+      </Typography.Title>
+      {created ? <Following created={created} /> : <CreateForm onCreated={setCreated} />}
+    </>
+  );
+}
+
+function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
+  const intl = useIntl();
+  const plans = usePlans();
+  const [form] = Form.useForm<Values>();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+  const [memberRefusal, setMemberRefusal] = useState<string | null>(null);
+
+  const onFinish = (values: Values) =>
+    submit(async () => {
+      try {
+        const device = await createZcloud({ plan_id: values.plan_id, name: values.name.trim() });
+        devicesChanged();
+        onCreated(device);
+      } catch (error) {
+        if (isMemberRefusal(error)) setMemberRefusal(error.msg);
+        else throw error;
+      }
+    });
+
+  if (memberRefusal !== null) return <MemberRefusal message={memberRefusal} />;
+  if (!plans.data) {
+    if (plans.error && !plans.loading) {
+      return (
+        <LoadFailure
+          error={plans.error}
+          onRetry={() => void plans.reload()}
+          title={<FormattedMessage {...m.plansError} />}
+        />
+      );
+    }
+    return (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  if (plans.data.items.length === 0) {
+    return (
+      <Empty description={intl.formatMessage(m.noPlans)}>
+        <Link to={DEVICES_PATH}>{intl.formatMessage(devicesMessages.back)}</Link>
+      </Empty>
+    );
+  }
+
+  return (
+    <Form
+      form={form}
+      name="create-zcloud"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      disabled={submitting}
+    >
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="plan_id"
+        label={intl.formatMessage(m.choosePlan)}
+        rules={[{ required: true, message: intl.formatMessage(m.planRequired) }]}
+      >
+        <PlanPicker plans={plans.data.items} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={intl.formatMessage(devicesMessages.nameLabel)}
+        rules={[toRule(intl, validateDeviceName)]}
+        style={{ maxWidth: 420 }}
+      >
+        <Input
+          autoComplete="off"
+          maxLength={DEVICE_LIMITS.name.max + 10}
+          placeholder={intl.formatMessage(m.namePlaceholder)}
+        />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+        <Link to={DEVICES_PATH}>{intl.formatMessage(devicesMessages.back)}</Link>
+      </Space>
+    </Form>
+  );
+}
+
+/** The new device coming up: its status, read again every few seconds until it settles. */
+function Following({ created }: { created: Device }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const detail = useDevice(created.id);
+  const device = detail.data ?? created;
+  const comingUp = COMING_UP.has(device.status);
+  useVisiblePolling(() => detail.reload(), DETAIL_POLL_MS, comingUp);
+  const name = device.name;
+
+  const openDetails = (
+    <Button type="primary" key="open" onClick={() => navigate(deviceDetailsPath(device.id))}>
+      {intl.formatMessage(m.openDetails)}
+    </Button>
+  );
+  const back = (
+    <Link key="back" to={DEVICES_PATH}>
+      {intl.formatMessage(devicesMessages.back)}
+    </Link>
+  );
+
+  if (comingUp) {
+    return (
+      <Result
+        icon={<Spin size="large" />}
+        title={intl.formatMessage(m.creating, { name })}
+        subTitle={
+          <Flex vertical align="center" gap={8}>
+            <StatusTag status={device.status} />
+            {intl.formatMessage(m.creatingText)}
+          </Flex>
+        }
+        extra={[back]}
+      />
+    );
+  }
+  if (device.status === 'online') {
+    return (
+      <Result
+        status="success"
+        title={intl.formatMessage(m.online, { name })}
+        subTitle={intl.formatMessage(m.onlineText)}
+        extra={[openDetails, back]}
+      />
+    );
+  }
+  return (
+    <Result
+      status={device.status === 'failed' ? 'error' : 'info'}
+      title={intl.formatMessage(device.status === 'failed' ? m.failed : m.settled, { name })}
+      subTitle={<StatusTag status={device.status} />}
+      extra={[openDetails, back]}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/app/guards/paths';
+
+import { DeviceCard } from '../components/DeviceCard';
+import {
+  DEVICE_KINDS,
+  DEVICE_STATUSES,
+  DEVICE_TIERS,
+  kindLabel,
+  statusLabel,
+  tierLabel,
+} from '../components/labels';
+import { LoadFailure } from '../components/LoadFailure';
+import { isMemberRefusal, LIST_POLL_MS, PAGE_SIZE, useDevices, useVisiblePolling } from '../hooks';
+import { devicesMessages as m } from '../messages';
+import type { DeviceKind, DeviceStatus, DeviceTier } from '../types';
+
+const GRID = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
+
+/** /devices: the person's devices as cards, with filters, paging and live statuses. */
+export default function DevicesPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<DeviceKind | undefined>();
+  const [status, setStatus] = useState<DeviceStatus | undefined>();
+  const [tier, setTier] = useState<DeviceTier | undefined>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const devices = useDevices({
+    kind,
+    status,
+    tier,
+    search,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  // Statuses change on their own (boxes go offline, cloud devices come up).
+  // A member's refusal will not change by asking again.
+  useVisiblePolling(() => devices.reload(), LIST_POLL_MS, !isMemberRefusal(devices.error));
+
+  const filter =
+    <T,>(set: (value: T | undefined) => void) =>
+    (value: T | undefined) => {
+      set(value);
+      setPage(1);
+    };
+  const filtered =
+    kind !== undefined || status !== undefined || tier !== undefined || search !== '';
+  const data = devices.data;
+
+  const actions = (
+    <Space wrap>
+      <Button onClick={() => navigate(DEVICE_LINK_PATH)}>{intl.formatMessage(m.bind)}</Button>
+      <Button type="primary" onClick={() => navigate(ZCLOUD_CREATE_PATH)}>
+        {intl.formatMessage(m.createCloud)}
+      </Button>
+    </Space>
+  );
+
+  let body;
+  if (!data && devices.error && !devices.loading) {
+    body = <LoadFailure error={devices.error} onRetry={() => void devices.reload()} />;
+  } else if (!data) {
+    body = (
+      <Row gutter={[16, 16]} aria-busy="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Col key={index} {...GRID}>
+            <Card size="small">
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  } else if (data.items.length === 0) {
+    body = filtered ? (
+      <Empty description={intl.formatMessage(m.noMatch)} />
+    ) : (
+      <Empty description={intl.formatMessage(m.empty)}>{actions}</Empty>
+    );
+  } else {
+    body = (
+      <>
+        <Row gutter={[16, 16]}>
+          {data.items.map((device) => (
+            <Col key={device.id} {...GRID}>
+              <DeviceCard device={device} />
+            </Col>
+          ))}
+        </Row>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary">
+            {intl.formatMessage(m.total, { count: data.total })}
+          </Typography.Text>
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            hideOnSinglePage
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        </Flex>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2}>
+          <FormattedMessage {...m.pageTitle} />
+        </Typography.Title>
+        {actions}
+      </Flex>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          aria-label={intl.formatMessage(m.searchPlaceholder)}
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+          style={{ maxWidth: 280 }}
+        />
+        <Select<DeviceKind>
+          allowClear
+          aria-label={intl.formatMessage(m.kindFilter)}
+          placeholder={intl.formatMessage(m.kindFilter)}
+          value={kind}
+          onChange={filter(setKind)}
+          options={DEVICE_KINDS.map((value) => ({ value, label: kindLabel(intl, value) }))}
+          style={{ minWidth: 140 }}
+        />
+        <Select<DeviceStatus>
+          allowClear
+          aria-label={intl.formatMessage(m.statusFilter)}
+          placeholder={intl.formatMessage(m.statusFilter)}
+          value={status}
+          onChange={filter(setStatus)}
+          options={DEVICE_STATUSES.map((value) => ({ value, label: statusLabel(intl, value) }))}
+          style={{ minWidth: 140 }}
+        />
+        <Select<DeviceTier>
+          allowClear
+          aria-label={intl.formatMessage(m.tierFilter)}
+          placeholder={intl.formatMessage(m.tierFilter)}
+          value={tier}
+          onChange={filter(setTier)}
+          options={DEVICE_TIERS.map((value) => ({ value, label: tierLabel(intl, value) }))}
+          style={{ minWidth: 120 }}
+        />
+      </Flex>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+
+import { ApiError, NetworkError, isAbortError } from '@/api/errors';
+import { DEVICES_PATH } from '@/app/guards/paths';
+import { toast } from '@/components/feedback';
+
+import { bindDevice } from '../api';
+import { MemberRefusal } from '../components/LoadFailure';
+import { isValidDeviceId, normaliseDeviceId } from '../deviceId';
+import { devicesChanged, isMemberRefusal } from '../hooks';
+import { devicesMessages, linkMessages as m } from '../messages';
+import { deviceDetailsPath } from '../paths';
+
+interface Values {
+  device_id: string;
+}
+
+/** /devices/link: bind a box by its device ID, checked here before the server sees it. */
+export default function LinkDevicePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+  const [memberRefusal, setMemberRefusal] = useState<string | null>(null);
+
+  const onFinish = async (values: Values) => {
+    const deviceId = normaliseDeviceId(values.device_id);
+    if (deviceId === null) return; // the rule has already said so
+    setSubmitting(true);
+    try {
+      const device = await bindDevice({ device_id: deviceId });
+      // Not stored as its detail: the details page reads it with its status history.
+      devicesChanged();
+      toast(intl.formatMessage(m.done, { name: device.name }), 'success');
+      navigate(deviceDetailsPath(device.id));
+    } catch (error) {
+      if (error instanceof NetworkError || isAbortError(error)) return;
+      if (!(error instanceof ApiError)) throw error;
+      if (isMemberRefusal(error)) {
+        setMemberRefusal(error.msg);
+        return;
+      }
+      // Every refusal (invalid ID, already bound, asked too often…) belongs to the one field.
+      const errors = error.fieldErrors?.device_id ?? [error.msg];
+      form.setFields([{ name: 'device_id', errors }]);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>
+        <FormattedMessage {...m.pageTitle} />
+      </Typography.Title>
+      {memberRefusal !== null ? (
+        <MemberRefusal message={memberRefusal} />
+      ) : (
+        <Card style={{ maxWidth: 520 }}>
+          <Typography.Paragraph type="secondary">
+            {intl.formatMessage(m.intro)}
+          </Typography.Paragraph>
+          <Form
+            form={form}
+            name="bind-device"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => void onFinish(values)}
+            disabled={submitting}
+          >
+            <Form.Item
+              name="device_id"
+              label={intl.formatMessage(m.label)}
+              extra={intl.formatMessage(m.help)}
+              validateTrigger="onBlur"
+              rules={[
+                {
+                  validator: (_rule, value: string | undefined) => {
+                    const text = (value ?? '').trim();
+                    if (!text) return Promise.reject(new Error(intl.formatMessage(m.required)));
+                    return isValidDeviceId(text)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(intl.formatMessage(m.invalid)));
+                  },
+                },
+              ]}
+            >
+              <Input
+                autoFocus
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={24}
+                placeholder="XXXX-XXXX-XXXX"
+                style={{ fontFamily: 'monospace', textTransform: 'uppercase' }}
+              />
+            </Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {intl.formatMessage(m.submit)}
+              </Button>
+              <Link to={DEVICES_PATH}>{intl.formatMessage(devicesMessages.back)}</Link>
+            </Space>
+          </Form>
+        </Card>
+      )}
+    </>
+  );
+}
