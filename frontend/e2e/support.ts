@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,4 +85,43 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await page.getByLabel('Account').fill(account);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Starts virtual device agents against the server under test (`manage.py simulate_devices`)
+ * and answers with the device IDs they print once registered, and a way to stop them.
+ */
+export async function simulateDevices(
+  count: number,
+  prefix: string,
+): Promise<{ deviceIds: string[]; stop: () => void }> {
+  const port = process.env.E2E_PORT ?? '8765';
+  const child: ChildProcess = spawn(
+    PYTHON,
+    [
+      MANAGE,
+      'simulate_devices',
+      ...['--count', String(count), '--prefix', prefix, '--interval', '1'],
+      ...['--failure-rate', '0', '--duration', '110', '--base-url', `http://127.0.0.1:${port}`],
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const deviceIds: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the simulator printed no device IDs')),
+      30_000,
+    );
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+      for (const match of text.matchAll(/^([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\s/gm)) {
+        deviceIds.push(match[1]);
+      }
+      if (deviceIds.length >= count) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the simulator exited with ${code}`)));
+  });
+  return { deviceIds, stop: () => child.kill('SIGTERM') };
 }

@@ -10,7 +10,8 @@ from django.test import Client
 from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
-from apps.devices.models import AgentCommand, Device
+from apps.devices.models import AgentCommand, Device, Plan
+from apps.devices.plans import DEFAULT_PLANS
 
 from .helpers import first_plan, make_command, make_device
 
@@ -137,3 +138,11 @@ def test_seed_demo_gives_alice_a_zbox_and_bob_a_server_group():
     assert group.kind == "server_group" and group.servers.count() == 2
     assert group.cpu_cores == sum(group.servers.values_list("cpu_cores", flat=True))
     assert Device.objects.count() == 2
+
+
+@pytest.mark.django_db
+def test_seed_demo_puts_the_default_plans_back_after_a_flush():
+    Plan.objects.all().delete()  # as `manage.py flush` leaves it
+    call_command("seed_demo", stdout=StringIO())
+    call_command("seed_demo", stdout=StringIO())
+    assert sorted(Plan.objects.values_list("name", flat=True)) == sorted(plan[0] for plan in DEFAULT_PLANS)

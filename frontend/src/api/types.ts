@@ -43,6 +43,21 @@ export type NotificationItem = Schemas['Notification'];
 /** Counts, the 3 newest items (`recent`), pending friend requests, unread member records. */
 export type NotificationStats = Schemas['NotificationStats'];
 export type MarkedRead = Schemas['MarkedRead'];
+export type Device = Schemas['Device'];
+/** A device with its latest status changes (`history`). */
+export type DeviceDetail = Schemas['DeviceDetail'];
+export type DeviceGpu = Schemas['DeviceGpu'];
+/** Percentages (0-100) of the last measurement; `gpu` is absent without a GPU. */
+export type DeviceUsage = Schemas['DeviceUsage'];
+export type DeviceLocation = Schemas['DeviceLocation'];
+export type DeviceServer = Schemas['DeviceServer'];
+export type DeviceHistoryItem = Schemas['DeviceHistoryItem'];
+export type DeviceBindRequest = Schemas['DeviceBindRequest'];
+export type DeviceUpdateRequest = Schemas['DeviceUpdateRequest'];
+export type DevicePowerRequest = Schemas['DevicePowerRequest'];
+/** A Z-CLOUD plan; `price_per_hour` is coins, a decimal string. */
+export type Plan = Schemas['Plan'];
+export type ZcloudCreateRequest = Schemas['ZcloudCreateRequest'];
 /** A friend as the caller keeps them: `id` is the caller's side of the friendship. */
 export type Friend = Schemas['Friend'];
 export type FriendPerson = Schemas['FriendPerson'];

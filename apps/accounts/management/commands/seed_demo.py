@@ -52,15 +52,17 @@ class Command(BaseCommand):
             FriendRequest.objects.create(sender=carol, recipient=alice, message="Hi alice, it's carol from work.")
 
     def seed_devices(self) -> None:
-        """alice has a bound Z-BOX with a GPU, online; bob a server group of two servers. Plans
-        come from the devices data migration."""
+        """alice has a bound Z-BOX with a GPU, online; bob a server group of two servers; the
+        default Z-CLOUD plans exist (also after a database flush)."""
         from django.utils import timezone
 
         from apps.devices import device_id as device_ids
         from apps.devices.choices import DeviceKind, DeviceStatus
         from apps.devices.models import Device, DeviceServer
+        from apps.devices.plans import plans_ensure_defaults
         from apps.devices.resources import device_tier
 
+        plans_ensure_defaults()
         gib = 1024**3
         gpu = {"name": "NVIDIA RTX 4090", "passthrough": True, "vram_bytes": 24 * gib}
         servers = [

@@ -13,8 +13,9 @@ export const USAGE_METRICS: readonly { key: keyof DeviceUsage; label: MessageDes
 ];
 
 /** A percentage clamped to 0-100 with at most one decimal. */
-export function percent(value: number): number {
-  if (!Number.isFinite(value)) return 0;
+/** A reading as a percentage with one decimal, 0-100; a missing reading is 0. */
+export function percent(value: number | null | undefined): number {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 0;
   return Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
 }
 
@@ -29,7 +30,8 @@ export function UsageBars({ usage }: { usage: DeviceUsage }) {
   const intl = useIntl();
   return (
     <Flex vertical gap={0}>
-      {USAGE_METRICS.map(({ key, label }) => {
+      {/* No GPU, no GPU reading. */}
+      {USAGE_METRICS.filter(({ key }) => usage[key] != null).map(({ key, label }) => {
         const value = percent(usage[key]);
         const name = intl.formatMessage(label);
         return (

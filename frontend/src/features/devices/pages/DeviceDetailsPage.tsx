@@ -249,23 +249,25 @@ function LiveUsage({ device, samples }: { device: DeviceDetail; samples: UsageSa
         <Typography.Text type="secondary">{intl.formatMessage(m.usageWaiting)}</Typography.Text>
       ) : (
         <Row gutter={[16, 16]}>
-          {USAGE_METRICS.map(({ key, label }) => {
-            const name = intl.formatMessage(label);
-            const current = percent(samples.at(-1)![key]);
-            const text = intl.formatMessage(devicesMessages.usageValue, {
-              label: name,
-              percent: current,
-            });
-            return (
-              <Col key={key} xs={24} sm={12}>
-                <Flex justify="space-between">
-                  <Typography.Text type="secondary">{name}</Typography.Text>
-                  <Typography.Text strong>{`${current}%`}</Typography.Text>
-                </Flex>
-                <Sparkline values={samples.map((sample) => sample[key])} label={text} />
-              </Col>
-            );
-          })}
+          {USAGE_METRICS.filter(({ key }) => samples.at(-1)?.[key] != null).map(
+            ({ key, label }) => {
+              const name = intl.formatMessage(label);
+              const current = percent(samples.at(-1)?.[key]);
+              const text = intl.formatMessage(devicesMessages.usageValue, {
+                label: name,
+                percent: current,
+              });
+              return (
+                <Col key={key} xs={24} sm={12}>
+                  <Flex justify="space-between">
+                    <Typography.Text type="secondary">{name}</Typography.Text>
+                    <Typography.Text strong>{`${current}%`}</Typography.Text>
+                  </Flex>
+                  <Sparkline values={samples.map((sample) => percent(sample[key]))} label={text} />
+                </Col>
+              );
+            },
+          )}
         </Row>
       )}
     </Card>
@@ -288,8 +290,12 @@ function History({ device }: { device: DeviceDetail }) {
             content: (
               <Flex vertical gap={2}>
                 <Space size={4} wrap>
-                  <StatusTag status={change.old_status} />
-                  <span aria-hidden>→</span>
+                  {change.old_status && (
+                    <>
+                      <StatusTag status={change.old_status} />
+                      <span aria-hidden>→</span>
+                    </>
+                  )}
                   <StatusTag status={change.new_status} />
                 </Space>
                 {change.reason && <Typography.Text>{change.reason}</Typography.Text>}
