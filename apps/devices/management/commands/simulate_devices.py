@@ -34,8 +34,12 @@ class Box:
     device_id: str = ""
     secret: str = ""
     interval: float = 30.0
-    usage: dict[str, float] = field(default_factory=lambda: {"cpu": 10.0, "memory": 30.0, "disk": 40.0, "gpu": 0.0})
+    usage: dict[str, float] = field(default_factory=lambda: {"cpu": 10.0, "memory": 30.0, "disk": 40.0})
     location: dict[str, float] | None = None
+
+    def __post_init__(self) -> None:
+        if self.resources["gpus"]:  # only a box with a GPU reports GPU usage
+            self.usage["gpu"] = 0.0
 
     def drift(self, rng: random.Random) -> None:
         """Usage moves a little each beat, as a real machine's would."""
