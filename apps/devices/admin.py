@@ -5,18 +5,23 @@ from django.utils.translation import gettext_lazy as _
 
 from . import services
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
+from .reasons import reason_text
 
 
 class DeviceStatusChangeInline(admin.TabularInline):
     model = DeviceStatusChange
     extra = 0
     can_delete = False
-    fields = ("created_at", "old_status", "new_status", "actor", "reason")
+    fields = ("created_at", "old_status", "new_status", "actor", "why")
     readonly_fields = fields
     ordering = ("-created_at", "-id")
 
     def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
+
+    @admin.display(description=_("reason"))
+    def why(self, change: DeviceStatusChange) -> str:
+        return reason_text(change.reason, change.reason_params)
 
 
 class DeviceServerInline(admin.TabularInline):
@@ -67,7 +72,7 @@ class DeviceAdmin(admin.ModelAdmin):
     def mark_offline(self, request: HttpRequest, queryset: QuerySet[Device]) -> None:
         actor = request.user if request.user.is_authenticated else None
         marked = sum(
-            services.device_mark_offline(device_id=device_id, actor=actor, reason="marked offline by staff")
+            services.device_mark_offline(device_id=device_id, actor=actor, reason="staff_offline")
             for device_id in queryset.values_list("id", flat=True)
         )
         self.message_user(request, _("%(count)d devices marked offline.") % {"count": marked})

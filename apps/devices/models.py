@@ -117,7 +117,8 @@ class DeviceStatusChange(models.Model):
         related_name="+",
         verbose_name=_("actor"),
     )
-    reason = models.CharField(_("reason"), max_length=300, blank=True)
+    reason = models.CharField(_("reason"), max_length=300, blank=True, help_text=_("a reason key, or free text"))
+    reason_params = models.JSONField(_("reason parameters"), default=dict, blank=True)
     created_at = models.DateTimeField(_("created at"), default=timezone.now)
 
     class Meta:

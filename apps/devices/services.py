@@ -77,7 +77,14 @@ def allowed_actions(device: Device) -> list[str]:
 
 
 @transaction.atomic
-def device_transition(*, device_id: int, to_status: str, actor: User | None = None, reason: str = "") -> Device:
+def device_transition(
+    *,
+    device_id: int,
+    to_status: str,
+    actor: User | None = None,
+    reason: str = "",
+    reason_params: dict[str, Any] | None = None,
+) -> Device:
     """The one way a device changes status: locks the row, refuses a move the table does
     not allow (409 `transition_not_allowed`, `data: {status, allowed}` with the power
     actions allowed now), logs it and saves."""
@@ -87,16 +94,28 @@ def device_transition(*, device_id: int, to_status: str, actor: User | None = No
             "transition_not_allowed", data={"status": device.status, "allowed": allowed_actions(device)}
         )
     DeviceStatusChange.objects.create(
-        device=device, old_status=device.status, new_status=to_status, actor=actor, reason=reason[:300]
+        device=device,
+        old_status=device.status,
+        new_status=to_status,
+        actor=actor,
+        reason=reason[:300],
+        reason_params=reason_params or {},
     )
     device.status = to_status
     device.save(update_fields=["status", "updated_at"])
     return device
 
 
-def _log_created(device: Device, *, actor: User | None, reason: str) -> None:
+def _log_created(
+    device: Device, *, actor: User | None, reason: str, reason_params: dict[str, Any] | None = None
+) -> None:
     DeviceStatusChange.objects.create(
-        device=device, old_status="", new_status=device.status, actor=actor, reason=reason
+        device=device,
+        old_status="",
+        new_status=device.status,
+        actor=actor,
+        reason=reason,
+        reason_params=reason_params or {},
     )
 
 
@@ -188,7 +207,7 @@ def device_register(*, token: str, serial: str, kind: str, resources: Mapping[st
             device = Device.objects.select_for_update().get(serial=serial)
         else:
             device = fresh
-            _log_created(device, actor=None, reason="registered by the agent")
+            _log_created(device, actor=None, reason="registered")
     device.kind = kind
     device.secret_hash = secret_hash(secret)
     device.heartbeat_interval = settings.DEVICE_HEARTBEAT_SECONDS
@@ -196,7 +215,7 @@ def device_register(*, token: str, serial: str, kind: str, resources: Mapping[st
     servers = _apply_resources(device, resources)
     device.save()
     if device.status in (S.OFFLINE, S.UNKNOWN):
-        device = device_transition(device_id=device.id, to_status=S.ONLINE, reason="registered again by the agent")
+        device = device_transition(device_id=device.id, to_status=S.ONLINE, reason="registered_again")
     _save_servers(device, servers)
     return Registration(device=device, secret=secret)
 
@@ -234,7 +253,7 @@ def device_heartbeat(
     if busy:
         busy = device.commands.filter(status__in=OPEN_COMMAND_STATUSES).exists()
     if status != device.status and not busy and status in allowed_moves(device):
-        device = device_transition(device_id=device.id, to_status=status, reason="reported by the agent")
+        device = device_transition(device_id=device.id, to_status=status, reason="reported")
 
     commands = list(pending_commands(device=device))
     AgentCommand.objects.filter(id__in=[command.id for command in commands]).update(
@@ -253,10 +272,20 @@ def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str) -> No
         device.delete()
         return
     if succeeded:
-        device_transition(device_id=device.id, to_status=DONE[moving_to], reason=f"{command.type}: done")
+        device_transition(
+            device_id=device.id,
+            to_status=DONE[moving_to],
+            reason="command_done",
+            reason_params={"action": command.type},
+        )
         return
     back = command.from_status if command.from_status in allowed_moves(device) else S.FAILED
-    device_transition(device_id=device.id, to_status=back, reason=f"{command.type} failed: {detail}")
+    device_transition(
+        device_id=device.id,
+        to_status=back,
+        reason="command_expired" if command.status == CommandStatus.EXPIRED else "command_failed",
+        reason_params={"action": command.type, "detail": detail},
+    )
 
 
 def _command_finish(command: AgentCommand, *, status: str, detail: str) -> AgentCommand:
@@ -311,13 +340,17 @@ def commands_expire() -> int:
 
 
 @transaction.atomic
-def device_mark_offline(*, device_id: int, actor: User | None = None, reason: str = "") -> bool:
+def device_mark_offline(
+    *, device_id: int, actor: User | None = None, reason: str = "", reason_params: dict[str, Any] | None = None
+) -> bool:
     """Marks a device offline (logged) and tells its owner; False if it already is or the
     table does not allow it."""
     device = Device.objects.select_for_update().filter(id=device_id).first()
     if device is None or device.status == S.OFFLINE or S.OFFLINE not in allowed_moves(device):
         return False
-    device = device_transition(device_id=device.id, to_status=S.OFFLINE, actor=actor, reason=reason)
+    device = device_transition(
+        device_id=device.id, to_status=S.OFFLINE, actor=actor, reason=reason, reason_params=reason_params
+    )
     if device.owner is not None:
         notify(
             recipients=[device.owner],
@@ -340,7 +373,7 @@ def devices_detect_offline() -> int:
         silent = live.filter(heartbeat_interval=interval, last_seen_at__lt=cutoff).values_list("id", flat=True)
         for device_id in silent:
             marked += device_mark_offline(
-                device_id=device_id, reason=f"no heartbeat for {MISSED_HEARTBEATS * interval} s"
+                device_id=device_id, reason="no_heartbeat", reason_params={"seconds": MISSED_HEARTBEATS * interval}
             )
     return marked
 
@@ -446,7 +479,9 @@ def device_power(*, user: User, device_id: int, action: str) -> Device:
     transitional status and queues the command its agent (or cloud provider) answers."""
     device = _own_device(user=user, device_id=device_id)
     from_status = device.status
-    device = device_transition(device_id=device.id, to_status=POWER[action], actor=user, reason=f"power: {action}")
+    device = device_transition(
+        device_id=device.id, to_status=POWER[action], actor=user, reason="power", reason_params={"action": action}
+    )
     command = AgentCommand.objects.create(device=device, type=action, from_status=from_status, deadline=_deadline())
     if device.kind == DeviceKind.ZCLOUD:
         _dispatch_to_cloud(device, command)
@@ -500,7 +535,7 @@ def zcloud_create(*, user: User, plan_id: int, name: str) -> Device:
         gpus=gpus,
         tier=device_tier(cpu_cores=plan.cpu_cores, memory_bytes=plan.memory_bytes, gpus=gpus),
     )
-    _log_created(device, actor=user, reason=f"ordered with plan {plan.name}")
+    _log_created(device, actor=user, reason="ordered", reason_params={"plan": plan.name})
     from .cloud import get_provider
 
     provider = get_provider()
@@ -516,7 +551,7 @@ def zcloud_provisioned(*, device_id: int) -> Device | None:
         return device
     device.last_seen_at = timezone.now()
     device.save(update_fields=["last_seen_at", "updated_at"])
-    return device_transition(device_id=device.id, to_status=S.ONLINE, reason="provisioned by the cloud provider")
+    return device_transition(device_id=device.id, to_status=S.ONLINE, reason="provisioned")
 
 
 def zcloud_keepalive() -> int:
@@ -536,5 +571,5 @@ def zcloud_back_online(*, device_id: int) -> bool:
     device = Device.objects.select_for_update().filter(id=device_id, kind=DeviceKind.ZCLOUD).first()
     if device is None or device.status != S.OFFLINE:
         return False
-    device_transition(device_id=device.id, to_status=S.ONLINE, reason="cloud provider heartbeat")
+    device_transition(device_id=device.id, to_status=S.ONLINE, reason="cloud_heartbeat")
     return True

@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
 from ..models import NAME_MAX, Device
+from ..reasons import reason_text
 from ..resources import (
     GPU_NAME_MAX,
     MAX_CPU_CORES,
@@ -57,7 +58,7 @@ def device_detail(device: Device) -> dict[str, Any]:
         {
             "old_status": change.old_status or None,
             "new_status": change.new_status,
-            "reason": change.reason,
+            "reason": reason_text(change.reason, change.reason_params),
             "created_at": change.created_at,
         }
         for change in device_history(device=device)

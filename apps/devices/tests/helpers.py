@@ -1,12 +1,13 @@
 from datetime import timedelta
 from typing import Any
 
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from apps.accounts.models import User
 from apps.devices import device_id as device_ids
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
-from apps.devices.models import AgentCommand, Device, Plan
+from apps.devices.models import AgentCommand, Device, DeviceStatusChange, Plan
+from apps.devices.reasons import reason_text
 from apps.devices.selectors import secret_hash
 from apps.devices.services import device_register
 
@@ -63,3 +64,9 @@ def registered(settings, **resources: Any):
 
 def first_plan() -> Plan:
     return Plan.objects.filter(active=True).order_by("price_per_hour").first()  # type: ignore[return-value]
+
+
+def described(change: DeviceStatusChange) -> str:
+    """A status change's reason as an English reader sees it."""
+    with translation.override("en"):
+        return reason_text(change.reason, change.reason_params)

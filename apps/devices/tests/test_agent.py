@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, DeviceStatusChange
+from apps.devices.tests.helpers import described
 
 from .helpers import API, GIB, RESOURCES, TOKEN, agent_headers, make_command, make_device
 
@@ -41,7 +42,7 @@ class TestRegister:
         assert (device.cpu_cores, device.memory_bytes, device.tier) == (8, 16 * GIB, "high")
         assert device.gpus == RESOURCES["gpus"]
         assert answer["device_secret"] not in device.secret_hash and len(device.secret_hash) == 64
-        assert device.status_changes.get().reason == "registered by the agent"
+        assert described(device.status_changes.get()) == "registered by the agent"
 
     @pytest.mark.parametrize("sent", ["wrong", "", None])
     def test_wrong_or_missing_token(self, anon, token, sent):
@@ -75,7 +76,7 @@ class TestRegister:
         register(anon)
         device = Device.objects.get()
         assert device.status == DeviceStatus.ONLINE
-        assert device.status_changes.order_by("-id")[0].reason == "registered again by the agent"
+        assert described(device.status_changes.order_by("-id")[0]) == "registered again by the agent"
 
     def test_server_group_totals_are_the_sums(self, anon, token):
         servers = [
@@ -251,7 +252,7 @@ class TestCommandResults:
         assert answer["status"] == "failed"
         device.refresh_from_db()
         assert device.status == before
-        assert DeviceStatusChange.objects.get(device=device).reason == f"{type} failed: disk busy"
+        assert described(DeviceStatusChange.objects.get(device=device)) == f"{type.capitalize()} failed: disk busy"
 
     def test_a_failed_move_without_a_way_back_is_failed(self, anon):
         device = make_device(status=DeviceStatus.STARTING)

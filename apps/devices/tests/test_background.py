@@ -9,6 +9,7 @@ from django.utils import timezone
 from apps.devices import tasks
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device
+from apps.devices.tests.helpers import described
 from apps.notifications.choices import NotificationKind
 from apps.notifications.models import Notification
 
@@ -32,7 +33,7 @@ class TestOfflineDetection:
         assert statuses == {device.id: "offline", unbound.id: "offline", slow.id: "online"}
         change = device.status_changes.get()
         assert (change.old_status, change.new_status, change.actor) == ("online", "offline", None)
-        assert change.reason == "no heartbeat for 90 s"
+        assert described(change) == "no heartbeat for 90 s"
         notification = Notification.objects.get()
         assert notification.recipient == individual.user and notification.kind == NotificationKind.DEVICE_OFFLINE
         assert notification.params == {"name": "Attic box"}
@@ -91,7 +92,7 @@ class TestExpirySweep:
         assert device.status == "online"
         change = device.status_changes.get()
         assert (change.old_status, change.new_status) == ("stopping", "online")
-        assert change.reason == "stop failed: no answer before the deadline"
+        assert described(change) == "Stop: no answer before the deadline"
 
     def test_a_power_command_expires_after_the_timeout(self, client_for, individual, settings):
         settings.DEVICE_COMMAND_TIMEOUT_SECONDS = 120

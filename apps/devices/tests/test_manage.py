@@ -12,6 +12,7 @@ from apps.accounts.tests.factories import UserFactory
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, Plan
 from apps.devices.plans import DEFAULT_PLANS
+from apps.devices.tests.helpers import described
 
 from .helpers import first_plan, make_command, make_device
 
@@ -72,7 +73,9 @@ class TestAdmin:
         assert device.status == DeviceStatus.OFFLINE
         change = device.status_changes.get()
         assert (
-            change.actor is not None and change.actor.name == "staffer" and change.reason == "marked offline by staff"
+            change.actor is not None
+            and change.actor.name == "staffer"
+            and described(change) == "marked offline by staff"
         )
 
     def test_resend_last_command_action(self, staff_browser, individual):
