@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "apps.notifications",
     "apps.friends",
     "apps.devices",
+    "apps.market",
 ]
 
 MIDDLEWARE = [

@@ -845,6 +845,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/store/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Published apps, newest first, in the caller's language. An unknown `type` is a 400 `validation_error`; an unknown label finds nothing. */
+        get: operations["store_apps_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/store/apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A published app's page: description, screenshots, versions (newest first) and the install form's schema. Unpublished or unknown apps answer 404 `not_found`. */
+        get: operations["store_apps_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/store/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The store's front page: each label by position with its newest published apps (at most 8); labels without published apps are left out. Not paged. */
+        get: operations["store_groups_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1419,6 +1470,91 @@ export interface components {
         SetPasswordRequest: {
             password: string;
             confirm_password: string;
+        };
+        StoreApp: {
+            id: number;
+            slug: string;
+            /** @description In the caller's language */
+            name: string;
+            summary: string;
+            /**
+             * @description * `desktop` - Desktop
+             *     * `lite_app` - Lite app
+             *     * `nas` - NAS
+             *     * `ai_compute` - AI compute
+             *     * `server` - Server
+             *     * `remote_desktop` - Remote desktop
+             *     * `ai_server` - AI server
+             * @enum {string}
+             */
+            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+            labels: components["schemas"]["StoreLabel"][];
+            /** @description An image URL or path; empty when there is none */
+            icon: string;
+            min_cpu_cores: number;
+            min_memory_bytes: number;
+            min_disk_bytes: number;
+            /** @description 0: no GPU needed */
+            min_gpu_vram_bytes: number;
+            /** @description The latest version; null when none */
+            latest_version: string | null;
+        };
+        StoreAppDetail: {
+            id: number;
+            slug: string;
+            /** @description In the caller's language */
+            name: string;
+            summary: string;
+            /**
+             * @description * `desktop` - Desktop
+             *     * `lite_app` - Lite app
+             *     * `nas` - NAS
+             *     * `ai_compute` - AI compute
+             *     * `server` - Server
+             *     * `remote_desktop` - Remote desktop
+             *     * `ai_server` - AI server
+             * @enum {string}
+             */
+            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+            labels: components["schemas"]["StoreLabel"][];
+            /** @description An image URL or path; empty when there is none */
+            icon: string;
+            min_cpu_cores: number;
+            min_memory_bytes: number;
+            min_disk_bytes: number;
+            /** @description 0: no GPU needed */
+            min_gpu_vram_bytes: number;
+            /** @description The latest version; null when none */
+            latest_version: string | null;
+            description: string;
+            screenshots: components["schemas"]["StoreScreenshot"][];
+            /** @description Newest release first */
+            versions: components["schemas"]["StoreVersion"][];
+            /** @description JSON Schema of the install form (the README's subset); titles and descriptions in the caller's language */
+            config_schema: {
+                [key: string]: unknown;
+            };
+        };
+        StoreGroup: {
+            label: components["schemas"]["StoreLabel"];
+            /** @description The label's newest apps (at most 8) */
+            apps: components["schemas"]["StoreApp"][];
+        };
+        StoreLabel: {
+            slug: string;
+            /** @description In the caller's language */
+            name: string;
+        };
+        StoreScreenshot: {
+            url: string;
+            caption: string;
+        };
+        StoreVersion: {
+            version: string;
+            notes: string;
+            /** Format: date-time */
+            released_at: string;
+            is_latest: boolean;
         };
         TokenRequest: {
             token: string;
@@ -3560,6 +3696,123 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["VerifiedEmail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    store_apps_list: {
+        parameters: {
+            query?: {
+                /** @description A label slug */
+                label?: string;
+                limit?: number;
+                offset?: number;
+                /** @description Part of the name or summary, in English or Chinese */
+                q?: string;
+                /**
+                 * @description A display type
+                 *
+                 *     * `desktop` - Desktop
+                 *     * `lite_app` - Lite app
+                 *     * `nas` - NAS
+                 *     * `ai_compute` - AI compute
+                 *     * `server` - Server
+                 *     * `remote_desktop` - Remote desktop
+                 *     * `ai_server` - AI server
+                 */
+                type?: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StoreApp"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    store_apps_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StoreAppDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    store_groups_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["StoreGroup"][];
                     };
                 };
             };

@@ -31,6 +31,7 @@ class Command(BaseCommand):
             user.save()
         self.seed_friends()
         self.seed_devices()
+        self.seed_catalogue()
         self.stdout.write("Demo accounts (sign in with the e-mail, phone or name):")
         for name, email, _phone, _staff, role in PERSONAS:
             self.stdout.write(f"  {email:<20} password {DEMO_PASSWORD}   {name}: {role}")
@@ -110,3 +111,9 @@ class Command(BaseCommand):
                     disk_bytes=server_disk,
                     gpus=server_gpus,
                 )
+
+    def seed_catalogue(self) -> None:
+        """The app store's starter catalogue (also after a database flush)."""
+        from apps.market.catalogue import catalogue_ensure_defaults
+
+        catalogue_ensure_defaults()

@@ -1,0 +1,120 @@
+from typing import Any
+
+from django.utils import translation
+from rest_framework import serializers
+
+from ..choices import AppDisplayType
+from ..config_schema import schema_localized
+from ..models import App, Label
+
+
+def request_language() -> str:
+    """ "zh" when the caller reads Chinese (Accept-Language zh, zh-*), else "en"."""
+    return "zh" if (translation.get_language() or "").startswith("zh") else "en"
+
+
+def _text(obj: object, field: str, language: str) -> str:
+    """The `field` of `obj` in `language`, falling back to English when it is empty."""
+    return getattr(obj, f"{field}_{language}") or getattr(obj, f"{field}_en")
+
+
+def label_item(label: Label, *, language: str) -> dict[str, Any]:
+    return {"slug": label.slug, "name": _text(label, "name", language)}
+
+
+def app_summary(app: App, *, language: str) -> dict[str, Any]:
+    """An app as lists show it; expects the relations of `selectors.store_apps`."""
+    latest = app.latest_versions[0].version if app.latest_versions else None  # type: ignore[attr-defined]
+    return {
+        "id": app.id,
+        "slug": app.slug,
+        "name": _text(app, "name", language),
+        "summary": _text(app, "summary", language),
+        "display_type": app.display_type,
+        "labels": [label_item(label, language=language) for label in app.labels.all()],
+        "icon": app.icon,
+        "min_cpu_cores": app.min_cpu_cores,
+        "min_memory_bytes": app.min_memory_bytes,
+        "min_disk_bytes": app.min_disk_bytes,
+        "min_gpu_vram_bytes": app.min_gpu_vram_bytes,
+        "latest_version": latest,
+    }
+
+
+def app_detail(app: App, *, language: str) -> dict[str, Any]:
+    """An app's store page; expects the relations of `selectors.store_app`."""
+    return app_summary(app, language=language) | {
+        "description": _text(app, "description", language),
+        "screenshots": [
+            {"url": shot.url, "caption": _text(shot, "caption", language)} for shot in app.screenshots.all()
+        ],
+        "versions": [
+            {
+                "version": version.version,
+                "notes": _text(version, "notes", language),
+                "released_at": version.released_at,
+                "is_latest": version.is_latest,
+            }
+            for version in app.all_versions  # type: ignore[attr-defined]
+        ],
+        "config_schema": schema_localized(app.config_schema, language=language),
+    }
+
+
+class StoreLabelSerializer(serializers.Serializer):
+    slug = serializers.SlugField()
+    name = serializers.CharField(help_text="In the caller's language")
+
+
+class StoreAppSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    slug = serializers.SlugField()
+    name = serializers.CharField(help_text="In the caller's language")
+    summary = serializers.CharField()
+    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
+    labels = StoreLabelSerializer(many=True)
+    icon = serializers.CharField(help_text="An image URL or path; empty when there is none")
+    min_cpu_cores = serializers.IntegerField()
+    min_memory_bytes = serializers.IntegerField()
+    min_disk_bytes = serializers.IntegerField()
+    min_gpu_vram_bytes = serializers.IntegerField(help_text="0: no GPU needed")
+    latest_version = serializers.CharField(allow_null=True, help_text="The latest version; null when none")
+
+
+class StoreScreenshotSerializer(serializers.Serializer):
+    url = serializers.CharField()
+    caption = serializers.CharField()
+
+
+class StoreVersionSerializer(serializers.Serializer):
+    version = serializers.CharField()
+    notes = serializers.CharField()
+    released_at = serializers.DateTimeField()
+    is_latest = serializers.BooleanField()
+
+
+class StoreAppDetailSerializer(StoreAppSerializer):
+    description = serializers.CharField()
+    screenshots = StoreScreenshotSerializer(many=True)
+    versions = StoreVersionSerializer(many=True, help_text="Newest release first")
+    config_schema = serializers.DictField(
+        help_text="JSON Schema of the install form (the README's subset); titles and descriptions in the "
+        "caller's language"
+    )
+
+
+class StoreGroupSerializer(serializers.Serializer):
+    label = StoreLabelSerializer()  # type: ignore[assignment]
+    apps = StoreAppSerializer(many=True, help_text="The label's newest apps (at most 8)")
+
+
+class StoreAppFilterSerializer(serializers.Serializer):
+    label = serializers.SlugField(required=False, help_text="A label slug")  # type: ignore[assignment]
+    type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False, help_text="A display type")
+    q = serializers.CharField(
+        max_length=100,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="Part of the name or summary, in English or Chinese",
+    )

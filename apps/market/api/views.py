@@ -1,0 +1,92 @@
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.common.errors import ApplicationError
+from apps.common.pagination import OffsetPagination
+
+from .. import selectors
+from .serializers import (
+    StoreAppDetailSerializer,
+    StoreAppFilterSerializer,
+    StoreAppSerializer,
+    StoreGroupSerializer,
+    app_detail,
+    app_summary,
+    label_item,
+    request_language,
+)
+
+PAGING = [OpenApiParameter("offset", int), OpenApiParameter("limit", int)]
+
+
+def _valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+    form = serializer_class(data=data)
+    form.is_valid(raise_exception=True)
+    return dict(form.validated_data)
+
+
+class StoreView(APIView):
+    """The app store is public: no sign-in, and a token sent along is not looked at."""
+
+    authentication_classes: list[Any] = []
+    permission_classes = [AllowAny]
+
+
+class StoreAppListView(StoreView):
+    @extend_schema(
+        parameters=[StoreAppFilterSerializer, *PAGING],
+        responses=StoreAppSerializer(many=True),
+        operation_id="store_apps_list",
+        auth=[],
+        description="Published apps, newest first, in the caller's language. An unknown `type` is a 400 "
+        "`validation_error`; an unknown label finds nothing.",
+    )
+    def get(self, request: Request) -> Response:
+        query = _valid(StoreAppFilterSerializer, request.query_params)
+        apps = selectors.store_apps(label=query.get("label"), display_type=query.get("type"), q=query["q"])
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(apps, request, view=self) or []
+        language = request_language()
+        items = StoreAppSerializer([app_summary(app, language=language) for app in page], many=True).data
+        return paginator.get_paginated_response(list(items))
+
+
+class StoreGroupListView(StoreView):
+    @extend_schema(
+        responses=StoreGroupSerializer(many=True),
+        operation_id="store_groups_list",
+        auth=[],
+        description="The store's front page: each label by position with its newest published apps (at most 8); "
+        "labels without published apps are left out. Not paged.",
+    )
+    def get(self, request: Request) -> Response:
+        language = request_language()
+        groups = [
+            {
+                "label": label_item(group.label, language=language),
+                "apps": [app_summary(app, language=language) for app in group.apps],
+            }
+            for group in selectors.store_groups()
+        ]
+        return Response(StoreGroupSerializer(groups, many=True).data)
+
+
+class StoreAppDetailView(StoreView):
+    @extend_schema(
+        responses=StoreAppDetailSerializer,
+        operation_id="store_apps_retrieve",
+        auth=[],
+        description="A published app's page: description, screenshots, versions (newest first) and the install "
+        "form's schema. Unpublished or unknown apps answer 404 `not_found`.",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        app = selectors.store_app(app_id=id)
+        if app is None:
+            raise ApplicationError("not_found")
+        return Response(StoreAppDetailSerializer(app_detail(app, language=request_language())).data)
