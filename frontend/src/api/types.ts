@@ -69,6 +69,16 @@ export type FriendUpdateRequest = Schemas['FriendUpdateRequest'];
 export type FriendTag = Schemas['FriendTag'];
 export type FriendTagCreateRequest = Schemas['FriendTagCreateRequest'];
 export type FriendTagUpdateRequest = Schemas['FriendTagUpdateRequest'];
+/** A published app as the store lists it, in the caller's language; `min_gpu_vram_bytes` 0: no GPU. */
+export type StoreApp = Schemas['StoreApp'];
+export type StoreDisplayType = StoreApp['display_type'];
+/** An app's page: description, screenshots, versions (newest first) and install-form schema. */
+export type StoreAppDetail = Schemas['StoreAppDetail'];
+/** A front-page section: a label with its newest apps. */
+export type StoreGroup = Schemas['StoreGroup'];
+export type StoreLabel = Schemas['StoreLabel'];
+export type StoreScreenshot = Schemas['StoreScreenshot'];
+export type StoreVersion = Schemas['StoreVersion'];
 
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {

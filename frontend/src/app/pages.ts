@@ -38,6 +38,7 @@ import { errorPageMessages } from '@/features/errors/messages';
 import { friendsMessages, tagsMessages } from '@/features/friends/messages';
 import { landingMessages } from '@/features/landing/messages';
 import { notificationMessages } from '@/features/notifications/messages';
+import { storeMessages } from '@/features/store/messages';
 
 import {
   ACCOUNT_PATH,
@@ -72,6 +73,25 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'bare',
     title: landingMessages.pageTitle,
     load: () => import(/* webpackChunkName: "landing" */ '@/features/landing/pages/LandingPage'),
+  },
+  // The public app store: its own frame (header with sign-in), for visitors signed out and in.
+  {
+    path: '/app-store',
+    layout: 'bare',
+    title: storeMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/StorePage'),
+  },
+  {
+    path: '/app-store/more',
+    layout: 'bare',
+    title: storeMessages.morePageTitle,
+    load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/MoreAppsPage'),
+  },
+  {
+    path: '/app-store/:id',
+    layout: 'bare',
+    title: storeMessages.detailsPageTitle,
+    load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/AppDetailsPage'),
   },
   {
     path: '/auth/signin',

@@ -131,3 +131,16 @@ export function callsTo(
 export function cimCallsTo(calls: readonly FetchCall[], route: string): FetchCall[] {
   return callsTo(calls, route, API_PREFIX.cim);
 }
+
+/**
+ * The same for the app store API: keys with the path after `/api/rmp/v1/`, e.g.
+ * `"GET store/apps/3"`; calls to other APIs go to `others`.
+ */
+export function rmpRoutes(table: Record<string, RouteHandler>, others?: ApiHandler) {
+  return prefixRoutes(API_PREFIX.rmp, table, others);
+}
+
+/** The calls made to `"<METHOD> <path>"` of the app store API (path after `/api/rmp/v1/`). */
+export function rmpCallsTo(calls: readonly FetchCall[], route: string): FetchCall[] {
+  return callsTo(calls, route, API_PREFIX.rmp);
+}

@@ -1,0 +1,135 @@
+import { Col, Empty, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+
+import type { StoreDisplayType } from '@/api/types';
+
+import { AppCard } from '../components/AppCard';
+import { CardSkeletons, GRID } from '../components/CardSkeletons';
+import { DISPLAY_TYPES, displayTypeLabel, isDisplayType } from '../components/labels';
+import { LoadFailure } from '../components/LoadFailure';
+import { StoreFrame } from '../components/StoreFrame';
+import { PAGE_SIZE, useStoreApps, useStoreGroups } from '../hooks';
+import { storeMessages as m } from '../messages';
+
+/** The list's state, all of it in the URL query: `label`, `type`, `q`, `page`. */
+function readQuery(params: URLSearchParams) {
+  const type = params.get('type');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    label: params.get('label') ?? undefined,
+    type: isDisplayType(type) ? type : undefined,
+    q: params.get('q')?.trim() ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** /app-store/more: every published app, filtered by label, type and search, 12 a page. */
+export default function MoreAppsPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const { label, type, q, page } = readQuery(params);
+  const groups = useStoreGroups();
+  const apps = useStoreApps({
+    label,
+    type,
+    q,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+
+  /** Changes some of the query; any filter change goes back to page 1. */
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  // The label select offers the front page's labels, plus one only the URL knows.
+  const labelOptions = (groups.data ?? []).map(({ label: { slug, name } }) => ({
+    value: slug,
+    label: name,
+  }));
+  if (label && !labelOptions.some((option) => option.value === label)) {
+    labelOptions.push({ value: label, label });
+  }
+
+  const data = apps.data;
+  const filtered = label !== undefined || type !== undefined || q !== '';
+  let body;
+  if (!data && apps.error && !apps.loading) {
+    body = <LoadFailure error={apps.error} onRetry={() => void apps.reload()} />;
+  } else if (!data) {
+    body = <CardSkeletons count={8} />;
+  } else if (data.items.length === 0) {
+    body = <Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />;
+  } else {
+    body = (
+      <>
+        <Row gutter={[16, 16]}>
+          {data.items.map((app) => (
+            <Col key={app.id} {...GRID}>
+              <AppCard app={app} />
+            </Col>
+          ))}
+        </Row>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary">
+            {intl.formatMessage(m.total, { count: data.total })}
+          </Typography.Text>
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            hideOnSinglePage
+            showSizeChanger={false}
+            onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+          />
+        </Flex>
+      </>
+    );
+  }
+
+  return (
+    <StoreFrame>
+      <Typography.Title level={2}>
+        <FormattedMessage {...m.morePageTitle} />
+      </Typography.Title>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          // Remounted when the URL's q changes (back/forward), so the box shows it.
+          key={q}
+          allowClear
+          defaultValue={q}
+          aria-label={intl.formatMessage(m.searchPlaceholder)}
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          onSearch={(value) => update({ q: value.trim() })}
+          style={{ maxWidth: 280 }}
+        />
+        <Select<string>
+          allowClear
+          aria-label={intl.formatMessage(m.labelFilter)}
+          placeholder={intl.formatMessage(m.labelFilter)}
+          value={label}
+          onChange={(value) => update({ label: value })}
+          options={labelOptions}
+          style={{ minWidth: 160 }}
+        />
+        <Select<StoreDisplayType>
+          allowClear
+          aria-label={intl.formatMessage(m.typeFilter)}
+          placeholder={intl.formatMessage(m.typeFilter)}
+          value={type}
+          onChange={(value) => update({ type: value })}
+          options={DISPLAY_TYPES.map((value) => ({ value, label: displayTypeLabel(intl, value) }))}
+          style={{ minWidth: 160 }}
+        />
+      </Flex>
+      {body}
+    </StoreFrame>
+  );
+}
