@@ -8,6 +8,8 @@ from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = BASE_DIR / "var"
+# Runtime files (SQLite database, broker folders, uploads) live here; a fresh clone has none.
+VAR_DIR.mkdir(exist_ok=True)
 
 env = environ.Env()
 env.read_env(BASE_DIR / ".env", overwrite=False)
