@@ -70,7 +70,7 @@ def test_seed_keeps_staff_edits_and_their_latest_version():
     assert set(app.versions.values_list("version", flat=True)) == {"0.5.7", "0.6.2", "9.9"}
 
 
-@pytest.mark.django_db
+@pytest.mark.django_db(transaction=True)  # flush truncates tables: not inside a test transaction
 def test_seed_demo_brings_the_catalogue_back_after_a_flush(anon):
     call_command("seed_demo", stdout=StringIO())
     first = counts()
