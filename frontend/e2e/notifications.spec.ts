@@ -23,7 +23,7 @@ test('an announcement sent from the server reaches the open page live, then is r
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByRole('main').getByText('Back by 02:00.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByText('1 message marked as read')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
   await page.getByText('Unread (0)').click();
