@@ -1,10 +1,8 @@
 from dataclasses import asdict
-from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -12,6 +10,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from apps.common.api import validated
 from apps.common.errors import ApplicationError
 from apps.common.net import client_address
 
@@ -56,12 +55,6 @@ def _site(request: HttpRequest) -> str:
     return settings.SITE_URL or request.build_absolute_uri("/").rstrip("/")
 
 
-def _valid(serializer_class: type[serializers.Serializer], request: Request) -> dict[str, Any]:
-    form = serializer_class(data=request.data)
-    form.is_valid(raise_exception=True)
-    return dict(form.validated_data)
-
-
 def _profile(request: Request) -> Response:
     user = request_session(request).user
     user.refresh_from_db()
@@ -81,9 +74,7 @@ class RegisterView(APIView):
 
     @extend_schema(request=RegisterSerializer, responses=SessionSerializer, operation_id="register")
     def post(self, request: Request) -> Response:
-        form = RegisterSerializer(data=request.data)
-        form.is_valid(raise_exception=True)
-        data = form.validated_data
+        data = validated(RegisterSerializer, request.data)
         session = services.user_register(
             name=data["name"],
             email=data["email"],
@@ -100,11 +91,10 @@ class PasswordLoginView(APIView):
 
     @extend_schema(request=PasswordLoginSerializer, responses=SessionSerializer, operation_id="login_password")
     def post(self, request: Request) -> Response:
-        form = PasswordLoginSerializer(data=request.data)
-        form.is_valid(raise_exception=True)
+        data = validated(PasswordLoginSerializer, request.data)
         session = services.login_password(
-            account=form.validated_data["account"],
-            password=form.validated_data["password"],
+            account=data["account"],
+            password=data["password"],
             client=_client(request),
         )
         return Response(SessionSerializer(session).data)
@@ -137,9 +127,8 @@ class LogoutView(APIView):
 
     @extend_schema(request=LogoutSerializer, responses={200: None}, operation_id="logout")
     def post(self, request: Request) -> Response:
-        form = LogoutSerializer(data=request.data)
-        form.is_valid(raise_exception=True)
-        services.session_logout(refresh_token=form.validated_data["refresh_token"])
+        data = validated(LogoutSerializer, request.data)
+        services.session_logout(refresh_token=data["refresh_token"])
         return Response(None)
 
 
@@ -164,14 +153,14 @@ class AuthOptionsView(PublicView):
 class SmsCodeSendView(PublicView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="login_sms_send")
     def post(self, request: Request) -> Response:
-        data = _valid(PhoneSerializer, request)
+        data = validated(PhoneSerializer, request.data)
         return Response(asdict(services.sms_login_code_send(phone=data["phone"], client=_client(request))))
 
 
 class SmsCodeVerifyView(PublicView):
     @extend_schema(request=PhoneCodeSerializer, responses=SessionSerializer, operation_id="login_sms_verify")
     def post(self, request: Request) -> Response:
-        data = _valid(PhoneCodeSerializer, request)
+        data = validated(PhoneCodeSerializer, request.data)
         session = services.login_sms(phone=data["phone"], code=data["code"], client=_client(request))
         return Response(SessionSerializer(session).data)
 
@@ -188,7 +177,7 @@ class WechatLoginUrlView(PublicView):
 class WechatLoginView(PublicView):
     @extend_schema(request=WechatCodeSerializer, responses=SessionSerializer, operation_id="login_wechat")
     def post(self, request: Request) -> Response:
-        data = _valid(WechatCodeSerializer, request)
+        data = validated(WechatCodeSerializer, request.data)
         identity = wechat.wechat_identity(
             request=request,
             code=data["code"],
@@ -212,7 +201,7 @@ class EmailVerificationResendView(APIView):
 class EmailVerifyView(PublicView):
     @extend_schema(request=TokenSerializer, responses=VerifiedEmailSerializer, operation_id="register_email_verify")
     def post(self, request: Request) -> Response:
-        user = services.email_verify(raw=_valid(TokenSerializer, request)["token"])
+        user = services.email_verify(raw=validated(TokenSerializer, request.data)["token"])
         return Response({"email": user.email})
 
 
@@ -222,14 +211,14 @@ class ForgetPasswordSendView(PublicView):
 
     @extend_schema(request=EmailSerializer, responses={200: None}, operation_id="forget_password_send")
     def post(self, request: Request) -> Response:
-        services.password_reset_send(email=_valid(EmailSerializer, request)["email"], link_base=_site(request))
+        services.password_reset_send(email=validated(EmailSerializer, request.data)["email"], link_base=_site(request))
         return Response(None)
 
 
 class ForgetPasswordVerifyView(PublicView):
     @extend_schema(request=ResetPasswordSerializer, responses={200: None}, operation_id="forget_password_verify")
     def post(self, request: Request) -> Response:
-        data = _valid(ResetPasswordSerializer, request)
+        data = validated(ResetPasswordSerializer, request.data)
         services.password_reset(raw=data["token"], password=data["password"])
         return Response(None)
 
@@ -238,7 +227,7 @@ class SetPasswordView(APIView):
     @extend_schema(request=SetPasswordSerializer, responses=ProfileSerializer, operation_id="account_set_password")
     def post(self, request: Request) -> Response:
         services.password_set(
-            user=request_session(request).user, password=_valid(SetPasswordSerializer, request)["password"]
+            user=request_session(request).user, password=validated(SetPasswordSerializer, request.data)["password"]
         )
         return _profile(request)
 
@@ -246,7 +235,7 @@ class SetPasswordView(APIView):
 class ChangePasswordView(APIView):
     @extend_schema(request=ChangePasswordSerializer, responses=ProfileSerializer, operation_id="account_password")
     def put(self, request: Request) -> Response:
-        data = _valid(ChangePasswordSerializer, request)
+        data = validated(ChangePasswordSerializer, request.data)
         services.password_change(
             session=request_session(request), current_password=data["current_password"], password=data["password"]
         )
@@ -257,7 +246,7 @@ class ProfileInfoView(APIView):
     @extend_schema(request=ProfileInfoSerializer, responses=ProfileSerializer, operation_id="account_profile_info")
     def put(self, request: Request) -> Response:
         services.profile_name_update(
-            user=request_session(request).user, name=_valid(ProfileInfoSerializer, request)["name"]
+            user=request_session(request).user, name=validated(ProfileInfoSerializer, request.data)["name"]
         )
         return _profile(request)
 
@@ -269,14 +258,16 @@ class AvatarView(APIView):
         request={"multipart/form-data": AvatarSerializer}, responses=ProfileSerializer, operation_id="account_avatar"
     )
     def put(self, request: Request) -> Response:
-        services.avatar_update(user=request_session(request).user, upload=_valid(AvatarSerializer, request)["avatar"])
+        services.avatar_update(
+            user=request_session(request).user, upload=validated(AvatarSerializer, request.data)["avatar"]
+        )
         return _profile(request)
 
 
 class MobileLinkSendView(APIView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="link_mobile_send")
     def post(self, request: Request) -> Response:
-        phone = _valid(PhoneSerializer, request)["phone"]
+        phone = validated(PhoneSerializer, request.data)["phone"]
         sent = services.mobile_link_code_send(user=request_session(request).user, phone=phone, client=_client(request))
         return Response(asdict(sent))
 
@@ -284,7 +275,7 @@ class MobileLinkSendView(APIView):
 class MobileLinkVerifyView(APIView):
     @extend_schema(request=PhoneCodeSerializer, responses=ProfileSerializer, operation_id="link_mobile_verify")
     def post(self, request: Request) -> Response:
-        data = _valid(PhoneCodeSerializer, request)
+        data = validated(PhoneCodeSerializer, request.data)
         services.mobile_link(user=request_session(request).user, phone=data["phone"], code=data["code"])
         return _profile(request)
 
@@ -292,7 +283,7 @@ class MobileLinkVerifyView(APIView):
 class EmailLinkSendView(APIView):
     @extend_schema(request=EmailSerializer, responses=CodeSentSerializer, operation_id="link_email_send")
     def post(self, request: Request) -> Response:
-        email = _valid(EmailSerializer, request)["email"]
+        email = validated(EmailSerializer, request.data)["email"]
         sent = services.email_link_code_send(user=request_session(request).user, email=email, client=_client(request))
         return Response(asdict(sent))
 
@@ -300,7 +291,7 @@ class EmailLinkSendView(APIView):
 class EmailLinkVerifyView(APIView):
     @extend_schema(request=EmailCodeSerializer, responses=ProfileSerializer, operation_id="link_email_verify")
     def post(self, request: Request) -> Response:
-        data = _valid(EmailCodeSerializer, request)
+        data = validated(EmailCodeSerializer, request.data)
         services.email_link(user=request_session(request).user, email=data["email"], code=data["code"])
         return _profile(request)
 
@@ -315,7 +306,7 @@ class WechatLinkView(APIView):
 
     @extend_schema(request=WechatCodeSerializer, responses=ProfileSerializer, operation_id="link_wechat")
     def post(self, request: Request) -> Response:
-        data = _valid(WechatCodeSerializer, request)
+        data = validated(WechatCodeSerializer, request.data)
         identity = wechat.wechat_identity(
             request=request,
             code=data["code"],

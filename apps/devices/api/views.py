@@ -1,7 +1,6 @@
 from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -10,6 +9,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
+from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import OffsetPagination
 from apps.common.permissions import IndividualsAndOwners
@@ -35,19 +35,12 @@ from .serializers import (
     device_item,
 )
 
-PAGING = [OpenApiParameter("offset", int), OpenApiParameter("limit", int)]
 AGENT_HEADERS = [
     OpenApiParameter("X-Device-Id", str, OpenApiParameter.HEADER, required=True, description="The device ID"),
     OpenApiParameter(
         "X-Device-Secret", str, OpenApiParameter.HEADER, required=True, description="The secret from agent/register"
     ),
 ]
-
-
-def _valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
-    form = serializer_class(data=data)
-    form.is_valid(raise_exception=True)
-    return dict(form.validated_data)
 
 
 # --- the agent protocol: no user sign-in ----------------------------------------------
@@ -80,7 +73,7 @@ class AgentRegisterView(AgentView):
         "keeps its device ID and gets a new secret (the old one stops working).",
     )
     def post(self, request: Request) -> Response:
-        data = _valid(AgentRegisterSerializer, request.data)
+        data = validated(AgentRegisterSerializer, request.data)
         registration = services.device_register(
             token=data["registration_token"], serial=data["serial"], kind=data["kind"], resources=data["resources"]
         )
@@ -104,7 +97,7 @@ class AgentHeartbeatView(AgentView):
     )
     def post(self, request: Request) -> Response:
         device = self.device(request)
-        data = _valid(AgentHeartbeatSerializer, request.data)
+        data = validated(AgentHeartbeatSerializer, request.data)
         answer = services.device_heartbeat(
             device=device,
             status=data["status"],
@@ -131,7 +124,7 @@ class AgentCommandResultView(AgentView):
     )
     def post(self, request: Request, id: int) -> Response:
         device = self.device(request)
-        data = _valid(AgentCommandResultSerializer, request.data)
+        data = validated(AgentCommandResultSerializer, request.data)
         command = services.command_result(device=device, command_id=id, success=data["success"], detail=data["detail"])
         return Response(AgentCommandStatusSerializer({"id": command.id, "status": command.status}).data)
 
@@ -160,7 +153,7 @@ class DeviceListView(DevicesView):
         description="The caller's devices, newest first.",
     )
     def get(self, request: Request) -> Response:
-        query = _valid(DeviceFilterSerializer, request.query_params)
+        query = validated(DeviceFilterSerializer, request.query_params)
         devices = selectors.device_list(
             user=self.caller(request),
             kind=query.get("kind"),
@@ -192,7 +185,7 @@ class DeviceDetailView(DevicesView):
         description="Renames the device and/or sets its location (null clears it).",
     )
     def put(self, request: Request, id: int) -> Response:
-        data = _valid(DeviceUpdateSerializer, request.data)
+        data = validated(DeviceUpdateSerializer, request.data)
         services.device_update(
             user=self.caller(request),
             device_id=id,
@@ -215,7 +208,7 @@ class DeviceBindView(DevicesView):
         "400 `device_id_invalid`; attempts are rate-limited per person (`DEVICE_BIND_RATE`).",
     )
     def post(self, request: Request) -> Response:
-        data = _valid(DeviceBindSerializer, request.data)
+        data = validated(DeviceBindSerializer, request.data)
         device = services.device_bind(user=self.caller(request), code=data["device_id"])
         return self.answer(request, device.id)
 
@@ -243,7 +236,7 @@ class DevicePowerView(DevicesView):
         "delete completes, the device is gone (404).",
     )
     def post(self, request: Request, id: int) -> Response:
-        data = _valid(DevicePowerSerializer, request.data)
+        data = validated(DevicePowerSerializer, request.data)
         device = services.device_power(user=self.caller(request), device_id=id, action=data["action"])
         found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
         return Response(DeviceSerializer(device_item(found or device)).data)
@@ -257,7 +250,7 @@ class ZcloudCreateView(DevicesView):
         description="Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done.",
     )
     def post(self, request: Request) -> Response:
-        data = _valid(ZcloudCreateSerializer, request.data)
+        data = validated(ZcloudCreateSerializer, request.data)
         device = services.zcloud_create(user=self.caller(request), plan_id=data["plan_id"], name=data["name"])
         found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
         return Response(DeviceSerializer(device_item(found or device)).data)

@@ -1,13 +1,13 @@
 from typing import Any
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers
+from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
+from apps.common.api import PAGING, validated
 from apps.common.pagination import OffsetPagination
 from apps.common.permissions import IndividualsOnly
 
@@ -28,14 +28,6 @@ from .serializers import (
     tag_item,
 )
 
-PAGING = [OpenApiParameter("offset", int), OpenApiParameter("limit", int)]
-
-
-def _valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
-    form = serializer_class(data=data)
-    form.is_valid(raise_exception=True)
-    return dict(form.validated_data)
-
 
 class FriendsView(APIView):
     """Friends are for individuals: a company owner or member gets 403."""
@@ -54,7 +46,7 @@ class FriendRequestListView(FriendsView):
         description="The caller's friend requests, newest first (default: both directions, pending only).",
     )
     def get(self, request: Request) -> Response:
-        query = _valid(FriendRequestFilterSerializer, request.query_params)
+        query = validated(FriendRequestFilterSerializer, request.query_params)
         user = self.caller(request)
         requests = selectors.friend_request_list(user=user, direction=query.get("direction"), status=query["status"])
         paginator = OffsetPagination()
@@ -70,7 +62,7 @@ class FriendRequestListView(FriendsView):
         "accepted instead (`outcome: accepted`).",
     )
     def post(self, request: Request) -> Response:
-        data = _valid(FriendRequestSendSerializer, request.data)
+        data = validated(FriendRequestSendSerializer, request.data)
         user = self.caller(request)
         result = services.friend_request_send(user=user, account=data["account"], message=data.get("message", ""))
         answer = {"outcome": result.outcome, "request": friend_request_item(result.request, viewer=user)}
@@ -135,7 +127,7 @@ class FriendListView(FriendsView):
         description="The caller's friends, newest first.",
     )
     def get(self, request: Request) -> Response:
-        query = _valid(FriendFilterSerializer, request.query_params)
+        query = validated(FriendFilterSerializer, request.query_params)
         friends = selectors.friend_list(user=self.caller(request), search=query["search"], tag_id=query.get("tag"))
         paginator = OffsetPagination()
         page = paginator.paginate_queryset(friends, request, view=self) or []
@@ -152,7 +144,7 @@ class FriendDetailView(FriendsView):
         description="Sets the caller's alias for the friend and the caller's tags on them.",
     )
     def put(self, request: Request, friendship_id: int) -> Response:
-        data = _valid(FriendUpdateSerializer, request.data)
+        data = validated(FriendUpdateSerializer, request.data)
         user = self.caller(request)
         services.friendship_update(
             user=user, friendship_id=friendship_id, alias=data.get("alias"), tag_ids=data.get("tag_ids")
@@ -185,7 +177,7 @@ class FriendTagListView(FriendsView):
 
     @extend_schema(request=FriendTagCreateSerializer, responses=FriendTagSerializer, operation_id="friend_tags_create")
     def post(self, request: Request) -> Response:
-        data = _valid(FriendTagCreateSerializer, request.data)
+        data = validated(FriendTagCreateSerializer, request.data)
         user = self.caller(request)
         tag = services.tag_create(user=user, name=data["name"], friend_ids=data.get("friend_ids"))
         return Response(FriendTagSerializer(tag_item(selectors.tag_list(user=user).get(id=tag.id))).data)
@@ -199,7 +191,7 @@ class FriendTagDetailView(FriendsView):
         description="Renames the tag and/or sets which friends carry it.",
     )
     def put(self, request: Request, tag_id: int) -> Response:
-        data = _valid(FriendTagUpdateSerializer, request.data)
+        data = validated(FriendTagUpdateSerializer, request.data)
         user = self.caller(request)
         services.tag_update(user=user, tag_id=tag_id, name=data.get("name"), friend_ids=data.get("friend_ids"))
         return Response(FriendTagSerializer(tag_item(selectors.tag_list(user=user).get(id=tag_id))).data)

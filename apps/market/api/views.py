@@ -1,12 +1,12 @@
 from typing import Any
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers
+from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import OffsetPagination
 
@@ -21,14 +21,6 @@ from .serializers import (
     label_item,
     request_language,
 )
-
-PAGING = [OpenApiParameter("offset", int), OpenApiParameter("limit", int)]
-
-
-def _valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
-    form = serializer_class(data=data)
-    form.is_valid(raise_exception=True)
-    return dict(form.validated_data)
 
 
 class StoreView(APIView):
@@ -48,7 +40,7 @@ class StoreAppListView(StoreView):
         "`validation_error`; an unknown label finds nothing.",
     )
     def get(self, request: Request) -> Response:
-        query = _valid(StoreAppFilterSerializer, request.query_params)
+        query = validated(StoreAppFilterSerializer, request.query_params)
         apps = selectors.store_apps(label=query.get("label"), display_type=query.get("type"), q=query["q"])
         paginator = OffsetPagination()
         page = paginator.paginate_queryset(apps, request, view=self) or []

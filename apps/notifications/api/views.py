@@ -1,9 +1,10 @@
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
+from apps.common.api import PAGING, validated
 from apps.common.pagination import OffsetPagination
 
 from .. import selectors, services
@@ -30,16 +31,13 @@ class NotificationStatsView(APIView):
 
 class NotificationListView(APIView):
     @extend_schema(
-        parameters=[NotificationFilterSerializer, OpenApiParameter("offset", int), OpenApiParameter("limit", int)],
+        parameters=[NotificationFilterSerializer, *PAGING],
         responses=NotificationSerializer(many=True),
         operation_id="notifications_list",
     )
     def get(self, request: Request) -> Response:
-        query = NotificationFilterSerializer(data=request.query_params)
-        query.is_valid(raise_exception=True)
-        notifications = selectors.notification_list(
-            user=request_session(request).user, read_filter=query.validated_data["filter"]
-        )
+        query = validated(NotificationFilterSerializer, request.query_params)
+        notifications = selectors.notification_list(user=request_session(request).user, read_filter=query["filter"])
         paginator = OffsetPagination()
         page = paginator.paginate_queryset(notifications, request, view=self) or []
         language = request_language()
