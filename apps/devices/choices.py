@@ -1,5 +1,6 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class DeviceKind(models.TextChoices):
@@ -51,7 +52,7 @@ class CommandStatus(models.TextChoices):
     SUCCEEDED = "succeeded", _("Succeeded")
     FAILED = "failed", _("Failed")
     EXPIRED = "expired", _("Expired")
-    CANCELLED = "cancelled", _("Cancelled")
+    CANCELLED = "cancelled", pgettext_lazy("agent command", "Cancelled")
 
 
 OPEN_COMMAND_STATUSES = (CommandStatus.PENDING, CommandStatus.SENT)

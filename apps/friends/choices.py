@@ -1,12 +1,13 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class FriendRequestStatus(models.TextChoices):
     PENDING = "pending", _("Pending")
     ACCEPTED = "accepted", _("Accepted")
     DECLINED = "declined", _("Declined")
-    CANCELLED = "cancelled", _("Cancelled")
+    CANCELLED = "cancelled", pgettext_lazy("friend request", "Withdrawn")
 
 
 class RequestDirection(models.TextChoices):

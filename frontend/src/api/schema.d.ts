@@ -1287,7 +1287,7 @@ export interface components {
              * @description * `pending` - Pending
              *     * `accepted` - Accepted
              *     * `declined` - Declined
-             *     * `cancelled` - Cancelled
+             *     * `cancelled` - Withdrawn
              * @enum {string}
              */
             status: "pending" | "accepted" | "declined" | "cancelled";
