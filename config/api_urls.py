@@ -8,5 +8,6 @@ urlpatterns = [
     path("iam/v1/", include("apps.notifications.api.urls")),
     path("iam/v1/", include("apps.friends.api.urls")),
     path("cim/v1/", include("apps.devices.api.urls")),
+    path("cim/v1/", include("apps.installs.api.urls")),
     path("rmp/v1/", include("apps.market.api.urls")),
 ]

@@ -37,13 +37,20 @@ class PowerAction(models.TextChoices):
 
 
 class CommandType(models.TextChoices):
-    """What an agent is asked to do. Later features (apps) add their own types."""
+    """What an agent is asked to do: to the device, or, with `app_id`, to one installed app
+    (start, stop and restart serve both)."""
 
     START = "start", _("Start")
     STOP = "stop", _("Stop")
     RESTART = "restart", _("Restart")
     DELETE = "delete", _("Delete")
     INSTALL = "install", _("Install an app")
+    UNINSTALL = "uninstall", _("Uninstall")
+    SUSPEND = "suspend", _("Suspend")
+    RESUME = "resume", _("Resume")
+    SNAPSHOT = "snapshot", _("Snapshot")
+    CONFIGURE = "configure", _("Apply new settings")
+    LITE_SPACE = "lite_space", _("Change the lite-app space")
 
 
 class CommandStatus(models.TextChoices):

@@ -56,6 +56,9 @@ class Device(models.Model):
     gpus = models.JSONField(_("GPUs"), default=list, blank=True, help_text=_("[{name, passthrough, vram_bytes}]"))
     tier = models.CharField(_("tier"), max_length=20, choices=DeviceTier.choices, default=DeviceTier.BASIC)
     last_seen_at = models.DateTimeField(_("last seen"), null=True, blank=True)
+    ip_address = models.GenericIPAddressField(
+        _("IP address"), null=True, blank=True, help_text=_("Where the agent last called from.")
+    )
     lng = models.FloatField(_("longitude"), null=True, blank=True)
     lat = models.FloatField(_("latitude"), null=True, blank=True)
     usage = models.JSONField(_("usage (%)"), null=True, blank=True, help_text=_("{cpu, memory, disk, gpu}"))
@@ -140,11 +143,10 @@ class AgentCommand(models.Model):
     payload = models.JSONField(_("payload"), default=dict, blank=True)
     status = models.CharField(_("status"), max_length=20, choices=CommandStatus.choices, default=CommandStatus.PENDING)
     from_status = models.CharField(
-        _("device status before"),
-        max_length=20,
-        choices=DeviceStatus.choices,
+        _("status before"),
+        max_length=30,
         blank=True,
-        help_text=_("Where the device goes back to when the command fails or expires."),
+        help_text=_("Where the device (or, with an app id, the app) goes back to when the command fails or expires."),
     )
     detail = models.TextField(_("detail"), blank=True)
     created_at = models.DateTimeField(_("created at"), default=timezone.now)

@@ -25,8 +25,10 @@ REASONS: dict[str, Promise] = {
 }
 
 
-def reason_text(reason: str, params: dict[str, Any] | None = None) -> str:
-    template = REASONS.get(reason)
+def reason_text(reason: str, params: dict[str, Any] | None = None, *, catalogue: dict[str, Promise] = REASONS) -> str:
+    """The reason in the reader's language (command types named as they read); `catalogue`
+    lets other logs (installed apps) use their own keys."""
+    template = catalogue.get(reason)
     if template is None:
         return reason
     values = dict(params or {})

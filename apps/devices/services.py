@@ -29,6 +29,7 @@ from .choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceSta
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange
 from .resources import clean_gpus, device_tier
 from .selectors import devices_of, pending_commands, plans_active, secret_hash
+from .signals import app_command_finished, device_released
 
 S = DeviceStatus
 
@@ -188,7 +189,9 @@ def _token_ok(token: str) -> bool:
 
 
 @transaction.atomic
-def device_register(*, token: str, serial: str, kind: str, resources: Mapping[str, Any]) -> Registration:
+def device_register(
+    *, token: str, serial: str, kind: str, resources: Mapping[str, Any], address: str | None = None
+) -> Registration:
     """Registers an agent's device (or the same serial again: same device ID, a new secret,
     the old one stops working). The secret is answered once and kept only as a hash."""
     if not _token_ok(token):
@@ -209,6 +212,7 @@ def device_register(*, token: str, serial: str, kind: str, resources: Mapping[st
             device = fresh
             _log_created(device, actor=None, reason="registered")
     device.kind = kind
+    device.ip_address = address or device.ip_address
     device.secret_hash = secret_hash(secret)
     device.heartbeat_interval = settings.DEVICE_HEARTBEAT_SECONDS
     device.last_seen_at = timezone.now()
@@ -234,6 +238,7 @@ def device_heartbeat(
     resources: Mapping[str, Any] | None = None,
     usage: Mapping[str, Any] | None = None,
     location: Mapping[str, float] | None = None,
+    address: str | None = None,
 ) -> HeartbeatAnswer:
     """An agent's sign of life: refreshes last seen, usage, location and (optionally) the
     spec; takes the reported status when the table allows it and no command is under way;
@@ -241,6 +246,7 @@ def device_heartbeat(
     device = Device.objects.select_for_update().get(id=device.id)
     now = timezone.now()
     device.last_seen_at = now
+    device.ip_address = address or device.ip_address
     if usage is not None:
         device.usage = {key: usage.get(key) for key in ("cpu", "memory", "disk", "gpu")}
     if location is not None:
@@ -263,7 +269,11 @@ def device_heartbeat(
 
 
 def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str) -> None:
-    """Moves the device on after a power command finished, if it is still in the move."""
+    """Moves the device on after a power command finished, if it is still in the move (an
+    installed app's command moves the app instead, see `signals.app_command_finished`)."""
+    if command.app_id is not None:
+        app_command_finished.send(sender=AgentCommand, command=command, succeeded=succeeded, detail=detail)
+        return
     moving_to = POWER.get(command.type)
     device = Device.objects.select_for_update().filter(id=command.device_id).first()
     if moving_to is None or device is None or device.status != moving_to:
@@ -387,6 +397,7 @@ def _release(device: Device) -> None:
     device.commands.filter(status__in=OPEN_COMMAND_STATUSES).update(
         status=CommandStatus.CANCELLED, finished_at=timezone.now(), detail="device unbound"
     )
+    device_released.send(sender=Device, device=device)
     device.owner = None
     device.name = f"{DEFAULT_NAMES.get(device.kind, device.kind)} {device.device_id[-4:]}"
     device.lng = device.lat = None
@@ -473,6 +484,24 @@ def _dispatch_to_cloud(device: Device, command: AgentCommand) -> None:
         transaction.on_commit(lambda: provider.power(device, command))
 
 
+def command_queue(
+    *,
+    device: Device,
+    type: str,
+    app_id: int | None = None,
+    payload: dict[str, Any] | None = None,
+    from_status: str = "",
+) -> AgentCommand:
+    """Queues work for the device's agent (a Z-CLOUD machine's goes to the cloud provider
+    once the transaction commits). Call it inside the caller's transaction."""
+    command = AgentCommand.objects.create(
+        device=device, type=type, app_id=app_id, payload=payload or {}, from_status=from_status, deadline=_deadline()
+    )
+    if device.kind == DeviceKind.ZCLOUD:
+        _dispatch_to_cloud(device, command)
+    return command
+
+
 @transaction.atomic
 def device_power(*, user: User, device_id: int, action: str) -> Device:
     """Starts, stops, restarts or (Z-CLOUD only) deletes a device: moves it to the action's
@@ -482,9 +511,7 @@ def device_power(*, user: User, device_id: int, action: str) -> Device:
     device = device_transition(
         device_id=device.id, to_status=POWER[action], actor=user, reason="power", reason_params={"action": action}
     )
-    command = AgentCommand.objects.create(device=device, type=action, from_status=from_status, deadline=_deadline())
-    if device.kind == DeviceKind.ZCLOUD:
-        _dispatch_to_cloud(device, command)
+    command_queue(device=device, type=action, from_status=from_status)
     return device
 
 
@@ -495,17 +522,9 @@ def command_resend(*, device_id: int) -> AgentCommand | None:
     last = device.commands.order_by("-id").first()
     if last is None:
         return None
-    command = AgentCommand.objects.create(
-        device=device,
-        type=last.type,
-        app_id=last.app_id,
-        payload=last.payload,
-        from_status=last.from_status,
-        deadline=_deadline(),
+    return command_queue(
+        device=device, type=last.type, app_id=last.app_id, payload=last.payload, from_status=last.from_status
     )
-    if device.kind == DeviceKind.ZCLOUD:
-        _dispatch_to_cloud(device, command)
-    return command
 
 
 # ---------------------------------------------------------------------------------------

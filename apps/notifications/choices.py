@@ -8,6 +8,8 @@ class NotificationKind(models.TextChoices):
     FRIEND_ACCEPTED = "friend_accepted", _("Friend request accepted")
     FRIEND_DECLINED = "friend_declined", _("Friend request declined")
     DEVICE_OFFLINE = "device_offline", _("Device offline")
+    APP_INSTALLED = "app_installed", _("App installed")
+    APP_FAILED = "app_failed", _("App action failed")
 
 
 class ReadFilter(models.TextChoices):

@@ -34,7 +34,19 @@ TEMPLATES: dict[str, Template] = {
     NotificationKind.DEVICE_OFFLINE: Template(
         _("Device offline"), _("{name} went offline; check its power and network."), "/devices"
     ),
+    # Apps: params app_en / app_zh (the app's name per language), device, action; the link
+    # names the app: "/devices/apps/<id>".
+    NotificationKind.APP_INSTALLED: Template(_("App installed"), _("{app} is installed on {device}."), "/app"),
+    NotificationKind.APP_FAILED: Template(
+        _("App action failed"), _("{app} on {device}: {action} failed; see its log."), "/app"
+    ),
 }
+
+
+def _params(params: dict[str, Any], language: str) -> dict[str, Any]:
+    """A notification's parameters for `language`: `<name>_<language>` is read as `<name>`."""
+    suffix = f"_{language}"
+    return params | {key.removesuffix(suffix): value for key, value in params.items() if key.endswith(suffix)}
 
 
 def _pick(texts: dict[str, str], language: str) -> str:
@@ -48,8 +60,9 @@ def rendered(notification: Notification, *, language: str) -> dict[str, Any]:
         title, body = _pick(notification.title, language), _pick(notification.body, language)
     else:
         with translation.override(LANGUAGES[language]):
-            title = str(template.title).format(**notification.params)
-            body = str(template.body).format(**notification.params)
+            params = _params(notification.params, language)
+            title = str(template.title).format(**params)
+            body = str(template.body).format(**params)
     return {
         "id": notification.id,
         "kind": notification.kind,

@@ -16,6 +16,8 @@ env.read_env(BASE_DIR / ".env", overwrite=False)
 
 # `make` writes a random key into .env on first use; prod refuses to start without one.
 SECRET_KEY = env("DJANGO_SECRET_KEY", default="")
+# Seals secrets stored in the database (apps.common.secrets); changing it loses them.
+SECRETS_KEY = env("SECRETS_KEY", default=SECRET_KEY)
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["127.0.0.1", "localhost"])
 CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
@@ -45,6 +47,7 @@ INSTALLED_APPS = [
     "apps.friends",
     "apps.devices",
     "apps.market",
+    "apps.installs",
 ]
 
 MIDDLEWARE = [
@@ -226,6 +229,7 @@ CELERY_BEAT_SCHEDULE = {
     "notifications-purge-stream-events": {"task": "notifications.purge_stream_events", "schedule": 600.0},
     "devices-detect-offline": {"task": "devices.detect_offline", "schedule": 30.0},
     "devices-expire-commands": {"task": "devices.expire_commands", "schedule": 30.0},
+    "installs-autopilot": {"task": "installs.autopilot", "schedule": 60.0},
 }
 
 # Live notification stats (server-sent events). With Redis the channel layer carries changes

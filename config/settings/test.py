@@ -3,6 +3,7 @@ from .base import DATABASES, SECRET_KEY, SIMPLE_JWT, VAR_DIR
 
 SECRET_KEY = SECRET_KEY or "test-only-key-not-a-secret-0123456789abcdef"
 SIMPLE_JWT = {**SIMPLE_JWT, "SIGNING_KEY": SECRET_KEY}
+SECRETS_KEY = SECRET_KEY
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 CELERY_TASK_ALWAYS_EAGER = True

@@ -1,3 +1,4 @@
+import ipaddress
 from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -11,8 +12,10 @@ from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
+from apps.common.net import client_address
 from apps.common.pagination import OffsetPagination
 from apps.common.permissions import IndividualsAndOwners
+from apps.common.secrets import unseal_tree
 
 from .. import selectors, services
 from ..models import Device
@@ -46,6 +49,14 @@ AGENT_HEADERS = [
 # --- the agent protocol: no user sign-in ----------------------------------------------
 
 
+def agent_address(request: Request) -> str | None:
+    address = client_address(request)
+    try:
+        return str(ipaddress.ip_address(address))
+    except ValueError:
+        return None
+
+
 class AgentView(APIView):
     """Called by device agents: no user sign-in; the device authenticates with its ID and
     secret headers (registration with the shared token)."""
@@ -75,7 +86,11 @@ class AgentRegisterView(AgentView):
     def post(self, request: Request) -> Response:
         data = validated(AgentRegisterSerializer, request.data)
         registration = services.device_register(
-            token=data["registration_token"], serial=data["serial"], kind=data["kind"], resources=data["resources"]
+            token=data["registration_token"],
+            serial=data["serial"],
+            kind=data["kind"],
+            resources=data["resources"],
+            address=agent_address(request),
         )
         answer = {
             "device_id": registration.device.device_id,
@@ -104,9 +119,10 @@ class AgentHeartbeatView(AgentView):
             resources=data.get("resources"),
             usage=data.get("usage"),
             location=data.get("location"),
+            address=agent_address(request),
         )
         commands = [
-            {"id": command.id, "type": command.type, "app_id": command.app_id, "payload": command.payload}
+            {"id": command.id, "type": command.type, "app_id": command.app_id, "payload": unseal_tree(command.payload)}
             for command in answer.commands
         ]
         body = {"commands": commands, "heartbeat_interval": answer.heartbeat_interval}

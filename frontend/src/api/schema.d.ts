@@ -55,6 +55,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cim/v1/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The apps installed on the caller's devices (uninstalled ones left out), newest first. */
+        get: operations["apps_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One installed app with its configuration (passwords masked) and its latest 50 log entries. An uninstalled app still answers, with status `not_install`. */
+        get: operations["apps_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description start, stop, restart, suspend, resume, snapshot or uninstall: the app enters the action's transitional status and its device's agent is asked. Refused moves answer 409 `transition_not_allowed` with `data.status` and `data.allowed` (the actions allowed now). An offline device answers 409 `device_offline`; a lite app whose space is powered off cannot start (409 `lite_space_stopped`). */
+        post: operations["apps_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/{id}/ai-api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The AI API of an AI compute or AI server app (409 `ai_api_not_available` for others, `app_not_installed` until the install finished). */
+        get: operations["apps_ai_api"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/{id}/ai-api/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces the API key; the old one stops working once the device applies the new one. */
+        post: operations["apps_ai_api_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/{id}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Sets the sharing mode, the rentable flag and the price per hour. The flag cannot change while the app is stopped (409 `rentable_app_stopped`) or its device is offline (409 `rentable_device_offline`), nor in dedicated mode (409 `rentable_dedicated`); in autopilot the system sets it (409 `rentable_autopilot`). Renting out needs a price above 0. */
+        put: operations["apps_sharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/{id}/ssh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description How to reach the app over SSH, with the private key made for it. 409 `app_not_installed` until the install finished. */
+        get: operations["apps_ssh"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Installs a published app on one of the caller's devices; it answers `installing`, then the agent's result moves it to `installed` and (unless `start_after_install` is false) on to `running`. Refused: an offline device (409 `device_offline`), a device below the app's minimum resources (409 `requirements_not_met`, `data.missing` lists each shortfall), the app already on the device (409 `app_already_installed`), a full or powered-off lite-app space (409 `lite_space_full`, `lite_space_stopped`); `config` is checked against the app's schema (400 `validation_error`, fields `config.<name>`). */
+        post: operations["apps_install"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/install-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's devices for installing an app: what each lacks and whether it qualifies. */
+        get: operations["apps_install_targets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cim/v1/devices": {
         parameters: {
             query?: never;
@@ -84,6 +237,41 @@ export interface paths {
         /** @description Renames the device and/or sets its location (null clears it). */
         put: operations["devices_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices/{id}/lite-space": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The device's lite-app space (404 until its first lite app is installed). */
+        get: operations["lite_space_retrieve"];
+        /** @description Resizes the space; refused while any lite app in it is rentable (409 `lite_space_edit_rentable`). */
+        put: operations["lite_space_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/devices/{id}/lite-space/power": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Powers the space on or off (its running lite apps stop with it); off is refused while any lite app in it is rentable (409 `lite_space_power_rentable`). */
+        post: operations["lite_space_power"];
         delete?: never;
         options?: never;
         head?: never;
@@ -980,6 +1168,64 @@ export interface components {
             /** @description Server groups only: their machines; the group's totals are then the sums. */
             servers?: components["schemas"]["DeviceServerRequest"][];
         };
+        AiApiInfo: {
+            base_url: string;
+            api_key: string;
+            /** Format: date-time */
+            rotated_at: string | null;
+        };
+        AppActionRequest: {
+            /**
+             * @description * `start` - Start
+             *     * `stop` - Stop
+             *     * `restart` - Restart
+             *     * `suspend` - Suspend
+             *     * `resume` - Resume
+             *     * `snapshot` - Snapshot
+             *     * `uninstall` - Uninstall
+             * @enum {string}
+             */
+            action: "start" | "stop" | "restart" | "suspend" | "resume" | "snapshot" | "uninstall";
+        };
+        AppInstallRequest: {
+            /** @description The device's id in the devices list */
+            device_id: number;
+            app_id: number;
+            /** @description Values for the app's config_schema */
+            config?: unknown;
+            /** @default true */
+            start_after_install: boolean;
+        };
+        AppRef: {
+            id: number;
+            slug: string;
+            name: string;
+            icon: string;
+            /**
+             * @description * `desktop` - Desktop
+             *     * `lite_app` - Lite app
+             *     * `nas` - NAS
+             *     * `ai_compute` - AI compute
+             *     * `server` - Server
+             *     * `remote_desktop` - Remote desktop
+             *     * `ai_server` - AI server
+             * @enum {string}
+             */
+            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+        };
+        AppSharingRequest: {
+            /**
+             * @description * `manual` - Manual
+             *     * `autopilot` - Autopilot (maximum profit)
+             *     * `dedicated` - Dedicated (self-use)
+             * @enum {string}
+             */
+            sharing_mode: "manual" | "autopilot" | "dedicated";
+            /** @description Leave out to keep it (autopilot sets it) */
+            rentable?: boolean;
+            /** Format: decimal */
+            price_per_hour?: string;
+        };
         AuthOptions: {
             wechat: components["schemas"]["WechatOption"];
         };
@@ -1197,6 +1443,33 @@ export interface components {
              */
             action: "start" | "stop" | "restart" | "delete";
         };
+        DeviceRef: {
+            id: number;
+            device_id: string;
+            name: string;
+            /**
+             * @description * `zbox` - Z-BOX
+             *     * `pbox` - P-BOX
+             *     * `zcloud` - Z-CLOUD
+             *     * `server_group` - Server group
+             * @enum {string}
+             */
+            kind: "zbox" | "pbox" | "zcloud" | "server_group";
+            /**
+             * @description * `online` - Online
+             *     * `offline` - Offline
+             *     * `creating` - Creating
+             *     * `starting` - Starting
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `deleting` - Deleting
+             *     * `failed` - Failed
+             *     * `unknown` - Unknown
+             * @enum {string}
+             */
+            status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+        };
         DeviceServer: {
             name: string;
             cpu_cores: number;
@@ -1345,6 +1618,206 @@ export interface components {
             /** @description The caller's own tags; replaces */
             tag_ids?: number[];
         };
+        InstallTarget: {
+            device: components["schemas"]["DeviceRef"];
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            /** @description The largest GPU's memory */
+            gpu_vram_bytes: number;
+            shortfalls: components["schemas"]["Shortfall"][];
+            /** @description The app is already on this device */
+            installed: boolean;
+            /** @description Online, meets the minimums, not installed yet */
+            qualifies: boolean;
+        };
+        InstalledApp: {
+            id: number;
+            app: components["schemas"]["AppRef"];
+            device: components["schemas"]["DeviceRef"];
+            version: string;
+            /**
+             * @description * `not_install` - Not installed
+             *     * `installing` - Installing
+             *     * `installed` - Installed
+             *     * `installation_failed` - Installation failed
+             *     * `starting` - Starting
+             *     * `running` - Running
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `suspending` - Suspending
+             *     * `suspended` - Suspended
+             *     * `resuming` - Resuming
+             *     * `snapshotting` - Snapshotting
+             *     * `uninstalling` - Uninstalling
+             *     * `uninstall_failed` - Uninstall failed
+             *     * `failed` - Failed
+             * @enum {string}
+             */
+            status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+            /** @description What the status allows now */
+            allowed_actions: ("start" | "stop" | "restart" | "suspend" | "resume" | "snapshot" | "uninstall")[];
+            /**
+             * @description * `manual` - Manual
+             *     * `autopilot` - Autopilot (maximum profit)
+             *     * `dedicated` - Dedicated (self-use)
+             * @enum {string}
+             */
+            sharing_mode: "manual" | "autopilot" | "dedicated";
+            rentable: boolean;
+            /**
+             * Format: decimal
+             * @description Coins per hour
+             */
+            price_per_hour: string;
+            start_after_install: boolean;
+            is_lite_app: boolean;
+            /** @description An AI compute or AI server app: GET ai-api */
+            has_ai_api: boolean;
+            /** @description The app is on the device: GET ssh */
+            has_ssh: boolean;
+            /** Format: date-time */
+            installed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InstalledAppDetail: {
+            id: number;
+            app: components["schemas"]["AppRef"];
+            device: components["schemas"]["DeviceRef"];
+            version: string;
+            /**
+             * @description * `not_install` - Not installed
+             *     * `installing` - Installing
+             *     * `installed` - Installed
+             *     * `installation_failed` - Installation failed
+             *     * `starting` - Starting
+             *     * `running` - Running
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `suspending` - Suspending
+             *     * `suspended` - Suspended
+             *     * `resuming` - Resuming
+             *     * `snapshotting` - Snapshotting
+             *     * `uninstalling` - Uninstalling
+             *     * `uninstall_failed` - Uninstall failed
+             *     * `failed` - Failed
+             * @enum {string}
+             */
+            status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+            /** @description What the status allows now */
+            allowed_actions: ("start" | "stop" | "restart" | "suspend" | "resume" | "snapshot" | "uninstall")[];
+            /**
+             * @description * `manual` - Manual
+             *     * `autopilot` - Autopilot (maximum profit)
+             *     * `dedicated` - Dedicated (self-use)
+             * @enum {string}
+             */
+            sharing_mode: "manual" | "autopilot" | "dedicated";
+            rentable: boolean;
+            /**
+             * Format: decimal
+             * @description Coins per hour
+             */
+            price_per_hour: string;
+            start_after_install: boolean;
+            is_lite_app: boolean;
+            /** @description An AI compute or AI server app: GET ai-api */
+            has_ai_api: boolean;
+            /** @description The app is on the device: GET ssh */
+            has_ssh: boolean;
+            /** Format: date-time */
+            installed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The install form's values; passwords show as ******** */
+            config: {
+                [key: string]: unknown;
+            };
+            lite_space: components["schemas"]["LiteSpace"] | null;
+            /** @description The latest 50 entries, newest first */
+            log: components["schemas"]["InstalledAppLog"][];
+        };
+        InstalledAppLog: {
+            /**
+             * @description * `not_install` - Not installed
+             *     * `installing` - Installing
+             *     * `installed` - Installed
+             *     * `installation_failed` - Installation failed
+             *     * `starting` - Starting
+             *     * `running` - Running
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `suspending` - Suspending
+             *     * `suspended` - Suspended
+             *     * `resuming` - Resuming
+             *     * `snapshotting` - Snapshotting
+             *     * `uninstalling` - Uninstalling
+             *     * `uninstall_failed` - Uninstall failed
+             *     * `failed` - Failed
+             * @enum {string|null}
+             */
+            old_status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed" | null;
+            /**
+             * @description * `not_install` - Not installed
+             *     * `installing` - Installing
+             *     * `installed` - Installed
+             *     * `installation_failed` - Installation failed
+             *     * `starting` - Starting
+             *     * `running` - Running
+             *     * `stopping` - Stopping
+             *     * `stopped` - Stopped
+             *     * `restarting` - Restarting
+             *     * `suspending` - Suspending
+             *     * `suspended` - Suspended
+             *     * `resuming` - Resuming
+             *     * `snapshotting` - Snapshotting
+             *     * `uninstalling` - Uninstalling
+             *     * `uninstall_failed` - Uninstall failed
+             *     * `failed` - Failed
+             * @enum {string}
+             */
+            new_status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+            /** @description In the caller's language */
+            reason: string;
+            /** @description Who; null for the agent or the system */
+            actor: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LiteSpace: {
+            device_id: number;
+            /**
+             * @description * `running` - Running
+             *     * `stopped` - Stopped
+             * @enum {string}
+             */
+            status: "running" | "stopped";
+            disk_bytes: number;
+            /** @description The minimum disk of the lite apps in it */
+            used_bytes: number;
+            device_disk_bytes: number;
+            /** @description While above 0 the space cannot be edited or powered off */
+            rentable_apps: number;
+        };
+        LiteSpacePowerRequest: {
+            /**
+             * @description * `start` - Start
+             *     * `stop` - Stop
+             * @enum {string}
+             */
+            action: "start" | "stop";
+        };
+        LiteSpaceUpdateRequest: {
+            disk_bytes: number;
+        };
         LogoutRequest: {
             /** @description The session's current or an earlier refresh token. */
             refresh_token: string;
@@ -1375,9 +1848,11 @@ export interface components {
              *     * `friend_accepted` - Friend request accepted
              *     * `friend_declined` - Friend request declined
              *     * `device_offline` - Device offline
+             *     * `app_installed` - App installed
+             *     * `app_failed` - App action failed
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -1470,6 +1945,27 @@ export interface components {
         SetPasswordRequest: {
             password: string;
             confirm_password: string;
+        };
+        Shortfall: {
+            /**
+             * @description * `cpu_cores` - cpu_cores
+             *     * `memory_bytes` - memory_bytes
+             *     * `disk_bytes` - disk_bytes
+             *     * `gpu_vram_bytes` - gpu_vram_bytes
+             * @enum {string}
+             */
+            resource: "cpu_cores" | "memory_bytes" | "disk_bytes" | "gpu_vram_bytes";
+            required: number;
+            available: number;
+        };
+        SshInfo: {
+            /** @description Where the device's agent last called from */
+            ip: string | null;
+            overlay_address: string;
+            port: number;
+            username: string;
+            /** @description OpenSSH private key made for this installed app */
+            private_key: string;
         };
         StoreApp: {
             id: number;
@@ -1726,6 +2222,360 @@ export interface operations {
             };
         };
     };
+    apps_list: {
+        parameters: {
+            query?: {
+                device_id?: number;
+                limit?: number;
+                offset?: number;
+                search?: string;
+                /**
+                 * @description * `not_install` - Not installed
+                 *     * `installing` - Installing
+                 *     * `installed` - Installed
+                 *     * `installation_failed` - Installation failed
+                 *     * `starting` - Starting
+                 *     * `running` - Running
+                 *     * `stopping` - Stopping
+                 *     * `stopped` - Stopped
+                 *     * `restarting` - Restarting
+                 *     * `suspending` - Suspending
+                 *     * `suspended` - Suspended
+                 *     * `resuming` - Resuming
+                 *     * `snapshotting` - Snapshotting
+                 *     * `uninstalling` - Uninstalling
+                 *     * `uninstall_failed` - Uninstall failed
+                 *     * `failed` - Failed
+                 */
+                status?: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+                /**
+                 * @description * `desktop` - Desktop
+                 *     * `lite_app` - Lite app
+                 *     * `nas` - NAS
+                 *     * `ai_compute` - AI compute
+                 *     * `server` - Server
+                 *     * `remote_desktop` - Remote desktop
+                 *     * `ai_server` - AI server
+                 */
+                type?: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InstalledApp"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InstalledAppDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppActionRequest"];
+                "multipart/form-data": components["schemas"]["AppActionRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AppActionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InstalledAppDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_ai_api: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AiApiInfo"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_ai_api_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AiApiInfo"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_sharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppSharingRequest"];
+                "multipart/form-data": components["schemas"]["AppSharingRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AppSharingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InstalledAppDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_ssh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["SshInfo"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_install: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppInstallRequest"];
+                "multipart/form-data": components["schemas"]["AppInstallRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AppInstallRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InstalledAppDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_install_targets: {
+        parameters: {
+            query: {
+                app_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InstallTarget"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     devices_list: {
         parameters: {
             query?: {
@@ -1849,6 +2699,120 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    lite_space_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["LiteSpace"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    lite_space_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiteSpaceUpdateRequest"];
+                "multipart/form-data": components["schemas"]["LiteSpaceUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["LiteSpaceUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["LiteSpace"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    lite_space_power: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiteSpacePowerRequest"];
+                "multipart/form-data": components["schemas"]["LiteSpacePowerRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["LiteSpacePowerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["LiteSpace"];
                     };
                 };
             };

@@ -1,0 +1,9 @@
+"""What devices tell the features built on them (installed apps), without depending on them.
+Both are sent inside the service's transaction."""
+
+from django.dispatch import Signal
+
+# A command carrying an `app_id` finished: kwargs `command`, `succeeded`, `detail`.
+app_command_finished = Signal()
+# A device lost its owner (unbound): kwargs `device`.
+device_released = Signal()

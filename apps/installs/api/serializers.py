@@ -1,0 +1,229 @@
+from decimal import Decimal
+from typing import Any
+
+from rest_framework import serializers
+
+from apps.accounts.models import User
+from apps.common.secrets import is_sealed
+from apps.devices.choices import DeviceKind, DeviceStatus
+from apps.devices.models import Device
+from apps.market.api.serializers import request_language
+from apps.market.choices import AppDisplayType
+
+from ..choices import AI_API_TYPES, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
+from ..models import InstalledApp, LiteSpace
+from ..reasons import reason_text
+from ..selectors import installed_app_log, lite_space_used_bytes
+from ..services import ON_DEVICE, allowed_actions
+
+MASK = "********"
+MAX_PRICE = Decimal("100000")
+
+
+def _app_name(installed: InstalledApp, language: str) -> str:
+    app = installed.app
+    return (app.name_zh if language == "zh" else "") or app.name_en
+
+
+def _device(device: Device) -> dict[str, Any]:
+    return {
+        "id": device.id,
+        "device_id": device.device_id,
+        "name": device.name,
+        "kind": device.kind,
+        "status": device.status,
+    }
+
+
+def lite_space_item(space: LiteSpace) -> dict[str, Any]:
+    return {
+        "device_id": space.device_id,
+        "status": space.status,
+        "disk_bytes": space.disk_bytes,
+        "used_bytes": lite_space_used_bytes(space=space),
+        "device_disk_bytes": space.device.disk_bytes,
+        "rentable_apps": space.apps.exclude(status=AppStatus.NOT_INSTALL).filter(rentable=True).count(),
+    }
+
+
+def installed_item(installed: InstalledApp) -> dict[str, Any]:
+    """An installed app as lists show it (no configuration, no secrets); expects `app`,
+    `device` and `lite_space` fetched."""
+    language = request_language()
+    app = installed.app
+    return {
+        "id": installed.id,
+        "app": {
+            "id": app.id,
+            "slug": app.slug,
+            "name": _app_name(installed, language),
+            "icon": app.icon,
+            "display_type": app.display_type,
+        },
+        "device": _device(installed.device),
+        "version": installed.version,
+        "status": installed.status,
+        "allowed_actions": allowed_actions(installed),
+        "sharing_mode": installed.sharing_mode,
+        "rentable": installed.rentable,
+        "price_per_hour": installed.price_per_hour,
+        "start_after_install": installed.start_after_install,
+        "is_lite_app": installed.lite_space_id is not None,
+        "has_ai_api": app.display_type in AI_API_TYPES,
+        "has_ssh": installed.status in ON_DEVICE,
+        "installed_at": installed.installed_at,
+        "created_at": installed.created_at,
+        "updated_at": installed.updated_at,
+    }
+
+
+def _actor(user: User | None) -> str | None:
+    return user.name if user is not None else None
+
+
+def installed_detail(installed: InstalledApp) -> dict[str, Any]:
+    """The app's page: its configuration (passwords masked), its lite-app space and log."""
+    log = [
+        {
+            "old_status": entry.old_status or None,
+            "new_status": entry.new_status,
+            "reason": reason_text(entry.reason, entry.reason_params),
+            "actor": _actor(entry.actor),
+            "created_at": entry.created_at,
+        }
+        for entry in installed_app_log(installed=installed)
+    ]
+    return installed_item(installed) | {
+        "config": {name: MASK if is_sealed(value) else value for name, value in installed.config.items()},
+        "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
+        "log": log,
+    }
+
+
+class AppRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    slug = serializers.CharField()
+    name = serializers.CharField()
+    icon = serializers.CharField()
+    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
+
+
+class DeviceRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    device_id = serializers.CharField()
+    name = serializers.CharField()
+    kind = serializers.ChoiceField(choices=DeviceKind.choices)
+    status = serializers.ChoiceField(choices=DeviceStatus.choices)
+
+
+class InstalledAppSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    app = AppRefSerializer()
+    device = DeviceRefSerializer()
+    version = serializers.CharField()
+    status = serializers.ChoiceField(choices=AppStatus.choices)
+    allowed_actions = serializers.ListField(
+        child=serializers.ChoiceField(choices=AppAction.choices), help_text="What the status allows now"
+    )
+    sharing_mode = serializers.ChoiceField(choices=SharingMode.choices)
+    rentable = serializers.BooleanField()
+    price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")
+    start_after_install = serializers.BooleanField()
+    is_lite_app = serializers.BooleanField()
+    has_ai_api = serializers.BooleanField(help_text="An AI compute or AI server app: GET ai-api")
+    has_ssh = serializers.BooleanField(help_text="The app is on the device: GET ssh")
+    installed_at = serializers.DateTimeField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+
+class LiteSpaceSerializer(serializers.Serializer):
+    device_id = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=SpaceStatus.choices)
+    disk_bytes = serializers.IntegerField()
+    used_bytes = serializers.IntegerField(help_text="The minimum disk of the lite apps in it")
+    device_disk_bytes = serializers.IntegerField()
+    rentable_apps = serializers.IntegerField(help_text="While above 0 the space cannot be edited or powered off")
+
+
+class InstalledAppLogSerializer(serializers.Serializer):
+    old_status = serializers.ChoiceField(choices=AppStatus.choices, allow_null=True)
+    new_status = serializers.ChoiceField(choices=AppStatus.choices)
+    reason = serializers.CharField(help_text="In the caller's language")
+    actor = serializers.CharField(allow_null=True, help_text="Who; null for the agent or the system")
+    created_at = serializers.DateTimeField()
+
+
+class InstalledAppDetailSerializer(InstalledAppSerializer):
+    config = serializers.DictField(help_text="The install form's values; passwords show as ********")
+    lite_space = LiteSpaceSerializer(allow_null=True)
+    log = InstalledAppLogSerializer(many=True, help_text="The latest 50 entries, newest first")
+
+
+class InstalledAppFilterSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=AppStatus.choices, required=False)
+    device_id = serializers.IntegerField(required=False, min_value=1)
+    type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False)
+    search = serializers.CharField(required=False, default="", allow_blank=True, max_length=100)
+
+
+class AppInstallSerializer(serializers.Serializer):
+    device_id = serializers.IntegerField(min_value=1, help_text="The device's id in the devices list")
+    app_id = serializers.IntegerField(min_value=1)
+    config = serializers.JSONField(default=dict, help_text="Values for the app's config_schema")
+    start_after_install = serializers.BooleanField(default=True)
+
+
+class AppActionSerializer(serializers.Serializer):
+    action = serializers.ChoiceField(choices=AppAction.choices)
+
+
+class AppSharingSerializer(serializers.Serializer):
+    sharing_mode = serializers.ChoiceField(choices=SharingMode.choices)
+    rentable = serializers.BooleanField(required=False, help_text="Leave out to keep it (autopilot sets it)")
+    price_per_hour = serializers.DecimalField(
+        max_digits=12, decimal_places=2, min_value=Decimal("0"), max_value=MAX_PRICE, required=False
+    )
+
+
+class SshInfoSerializer(serializers.Serializer):
+    ip = serializers.CharField(allow_null=True, help_text="Where the device's agent last called from")
+    overlay_address = serializers.CharField()
+    port = serializers.IntegerField()
+    username = serializers.CharField()
+    private_key = serializers.CharField(help_text="OpenSSH private key made for this installed app")
+
+
+class AiApiInfoSerializer(serializers.Serializer):
+    base_url = serializers.CharField()
+    api_key = serializers.CharField()
+    rotated_at = serializers.DateTimeField(allow_null=True)
+
+
+class ShortfallSerializer(serializers.Serializer):
+    resource = serializers.ChoiceField(choices=["cpu_cores", "memory_bytes", "disk_bytes", "gpu_vram_bytes"])
+    required = serializers.IntegerField()
+    available = serializers.IntegerField()
+
+
+class InstallTargetSerializer(serializers.Serializer):
+    device = DeviceRefSerializer()
+    cpu_cores = serializers.IntegerField()
+    memory_bytes = serializers.IntegerField()
+    disk_bytes = serializers.IntegerField()
+    gpu_vram_bytes = serializers.IntegerField(help_text="The largest GPU's memory")
+    shortfalls = ShortfallSerializer(many=True)
+    installed = serializers.BooleanField(help_text="The app is already on this device")
+    qualifies = serializers.BooleanField(help_text="Online, meets the minimums, not installed yet")
+
+
+class InstallTargetQuerySerializer(serializers.Serializer):
+    app_id = serializers.IntegerField(min_value=1)
+
+
+class LiteSpaceUpdateSerializer(serializers.Serializer):
+    disk_bytes = serializers.IntegerField(min_value=1)
+
+
+class LiteSpacePowerSerializer(serializers.Serializer):
+    action = serializers.ChoiceField(choices=SpaceAction.choices)

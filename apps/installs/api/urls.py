@@ -1,0 +1,17 @@
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("apps", views.InstalledAppListView.as_view()),
+    path("apps/install", views.AppInstallView.as_view()),
+    path("apps/install-targets", views.InstallTargetsView.as_view()),
+    path("apps/<int:id>", views.InstalledAppDetailView.as_view()),
+    path("apps/<int:id>/actions", views.AppActionView.as_view()),
+    path("apps/<int:id>/sharing", views.AppSharingView.as_view()),
+    path("apps/<int:id>/ssh", views.SshInfoView.as_view()),
+    path("apps/<int:id>/ai-api", views.AiApiInfoView.as_view()),
+    path("apps/<int:id>/ai-api/rotate", views.AiApiRotateView.as_view()),
+    path("devices/<int:id>/lite-space", views.LiteSpaceView.as_view()),
+    path("devices/<int:id>/lite-space/power", views.LiteSpacePowerView.as_view()),
+]

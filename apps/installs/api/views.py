@@ -1,0 +1,272 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.authentication import request_session
+from apps.accounts.models import User
+from apps.common.api import PAGING, validated
+from apps.common.errors import ApplicationError
+from apps.common.pagination import OffsetPagination
+from apps.common.permissions import IndividualsAndOwners
+from apps.market.models import App
+
+from .. import selectors, services
+from ..models import InstalledApp
+from .serializers import (
+    AiApiInfoSerializer,
+    AppActionSerializer,
+    AppInstallSerializer,
+    AppSharingSerializer,
+    InstalledAppDetailSerializer,
+    InstalledAppFilterSerializer,
+    InstalledAppSerializer,
+    InstallTargetQuerySerializer,
+    InstallTargetSerializer,
+    LiteSpacePowerSerializer,
+    LiteSpaceSerializer,
+    LiteSpaceUpdateSerializer,
+    SshInfoSerializer,
+    installed_detail,
+    installed_item,
+    lite_space_item,
+)
+
+REFUSED_MOVE = (
+    "Refused moves answer 409 `transition_not_allowed` with `data.status` and `data.allowed` (the actions allowed now)."
+)
+
+
+class InstalledAppsView(APIView):
+    """Installed apps are for individuals and company owners; a member gets 403
+    `member_not_allowed`. Another person's app is a 404."""
+
+    permission_classes = [IndividualsAndOwners]
+
+    def caller(self, request: Request) -> User:
+        return request_session(request).user
+
+    def installed(self, request: Request, installed_app_id: int) -> InstalledApp:
+        installed = (
+            selectors.installed_apps_of(user=self.caller(request))
+            .select_related("app", "device", "lite_space__device")
+            .filter(id=installed_app_id)
+            .first()
+        )
+        if installed is None:
+            raise ApplicationError("not_found")
+        return installed
+
+    def detail(self, request: Request, installed_app_id: int) -> Response:
+        return Response(InstalledAppDetailSerializer(installed_detail(self.installed(request, installed_app_id))).data)
+
+
+class InstalledAppListView(InstalledAppsView):
+    @extend_schema(
+        parameters=[InstalledAppFilterSerializer, *PAGING],
+        responses=InstalledAppSerializer(many=True),
+        operation_id="apps_list",
+        description="The apps installed on the caller's devices (uninstalled ones left out), newest first.",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(InstalledAppFilterSerializer, request.query_params)
+        apps = selectors.installed_app_list(
+            user=self.caller(request),
+            status=query.get("status"),
+            device_id=query.get("device_id"),
+            display_type=query.get("type"),
+            search=query["search"],
+        )
+        paginator = OffsetPagination()
+        page = paginator.paginate_queryset(apps, request, view=self) or []
+        return paginator.get_paginated_response(
+            list(InstalledAppSerializer([installed_item(item) for item in page], many=True).data)
+        )
+
+
+class InstallTargetsView(InstalledAppsView):
+    @extend_schema(
+        parameters=[InstallTargetQuerySerializer],
+        responses=InstallTargetSerializer(many=True),
+        operation_id="apps_install_targets",
+        description="The caller's devices for installing an app: what each lacks and whether it qualifies.",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(InstallTargetQuerySerializer, request.query_params)
+        app = App.objects.filter(id=query["app_id"], published=True).first()
+        if app is None:
+            raise ApplicationError("not_found")
+        targets = [
+            {
+                "device": device,
+                "cpu_cores": device.cpu_cores,
+                "memory_bytes": device.memory_bytes,
+                "disk_bytes": device.disk_bytes,
+                "gpu_vram_bytes": max((gpu.get("vram_bytes", 0) for gpu in device.gpus), default=0),
+                "shortfalls": shortfalls,
+                "installed": installed,
+                "qualifies": not shortfalls and not installed and device.status == "online",
+            }
+            for device, shortfalls, installed in selectors.device_choices(user=self.caller(request), app=app)
+        ]
+        return Response(InstallTargetSerializer(targets, many=True).data)
+
+
+class AppInstallView(InstalledAppsView):
+    @extend_schema(
+        request=AppInstallSerializer,
+        responses=InstalledAppDetailSerializer,
+        operation_id="apps_install",
+        description="Installs a published app on one of the caller's devices; it answers `installing`, then the "
+        "agent's result moves it to `installed` and (unless `start_after_install` is false) on to `running`. "
+        "Refused: an offline device (409 `device_offline`), a device below the app's minimum resources "
+        "(409 `requirements_not_met`, `data.missing` lists each shortfall), the app already on the device "
+        "(409 `app_already_installed`), a full or powered-off lite-app space (409 `lite_space_full`, "
+        "`lite_space_stopped`); `config` is checked against the app's schema (400 `validation_error`, "
+        "fields `config.<name>`).",
+    )
+    def post(self, request: Request) -> Response:
+        data = validated(AppInstallSerializer, request.data)
+        installed = services.app_install(
+            user=self.caller(request),
+            device_id=data["device_id"],
+            app_id=data["app_id"],
+            config=data["config"],
+            start_after_install=data["start_after_install"],
+        )
+        return self.detail(request, installed.id)
+
+
+class InstalledAppDetailView(InstalledAppsView):
+    @extend_schema(
+        responses=InstalledAppDetailSerializer,
+        operation_id="apps_retrieve",
+        description="One installed app with its configuration (passwords masked) and its latest 50 log entries. "
+        "An uninstalled app still answers, with status `not_install`.",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        return self.detail(request, id)
+
+
+class AppActionView(InstalledAppsView):
+    @extend_schema(
+        request=AppActionSerializer,
+        responses=InstalledAppDetailSerializer,
+        operation_id="apps_action",
+        description="start, stop, restart, suspend, resume, snapshot or uninstall: the app enters the action's "
+        "transitional status and its device's agent is asked. " + REFUSED_MOVE + " An offline device answers 409 "
+        "`device_offline`; a lite app whose space is powered off cannot start (409 `lite_space_stopped`).",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        data = validated(AppActionSerializer, request.data)
+        services.app_act(user=self.caller(request), installed_app_id=id, action=data["action"])
+        return self.detail(request, id)
+
+
+class AppSharingView(InstalledAppsView):
+    @extend_schema(
+        request=AppSharingSerializer,
+        responses=InstalledAppDetailSerializer,
+        operation_id="apps_sharing",
+        description="Sets the sharing mode, the rentable flag and the price per hour. The flag cannot change while "
+        "the app is stopped (409 `rentable_app_stopped`) or its device is offline (409 `rentable_device_offline`), "
+        "nor in dedicated mode (409 `rentable_dedicated`); in autopilot the system sets it (409 "
+        "`rentable_autopilot`). Renting out needs a price above 0.",
+    )
+    def put(self, request: Request, id: int) -> Response:
+        data = validated(AppSharingSerializer, request.data)
+        services.app_sharing_update(
+            user=self.caller(request),
+            installed_app_id=id,
+            sharing_mode=data["sharing_mode"],
+            rentable=data.get("rentable"),
+            price_per_hour=data.get("price_per_hour"),
+        )
+        return self.detail(request, id)
+
+
+class SshInfoView(InstalledAppsView):
+    @extend_schema(
+        responses=SshInfoSerializer,
+        operation_id="apps_ssh",
+        description="How to reach the app over SSH, with the private key made for it. 409 `app_not_installed` "
+        "until the install finished.",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        installed = self.installed(request, id)
+        if installed.status not in services.ON_DEVICE:
+            raise ApplicationError("app_not_installed")
+        return Response(SshInfoSerializer(selectors.app_ssh_info(installed=installed)).data)
+
+
+class AiApiInfoView(InstalledAppsView):
+    @extend_schema(
+        responses=AiApiInfoSerializer,
+        operation_id="apps_ai_api",
+        description="The AI API of an AI compute or AI server app (409 `ai_api_not_available` for others, "
+        "`app_not_installed` until the install finished).",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        installed = self.installed(request, id)
+        info = selectors.app_ai_api_info(installed=installed)
+        if info is None:
+            raise ApplicationError("ai_api_not_available")
+        if installed.status not in services.ON_DEVICE:
+            raise ApplicationError("app_not_installed")
+        return Response(AiApiInfoSerializer(info).data)
+
+
+class AiApiRotateView(InstalledAppsView):
+    @extend_schema(
+        request=None,
+        responses=AiApiInfoSerializer,
+        operation_id="apps_ai_api_rotate",
+        description="Replaces the API key; the old one stops working once the device applies the new one.",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        services.app_api_key_rotate(user=self.caller(request), installed_app_id=id)
+        info = selectors.app_ai_api_info(installed=self.installed(request, id))
+        return Response(AiApiInfoSerializer(info).data)
+
+
+class LiteSpaceBaseView(InstalledAppsView):
+    def space_answer(self, request: Request, device_id: int) -> Response:
+        space = selectors.lite_space_of(user=self.caller(request), device_id=device_id)
+        if space is None:
+            raise ApplicationError("not_found")
+        return Response(LiteSpaceSerializer(lite_space_item(space)).data)
+
+
+class LiteSpaceView(LiteSpaceBaseView):
+    @extend_schema(
+        responses=LiteSpaceSerializer,
+        operation_id="lite_space_retrieve",
+        description="The device's lite-app space (404 until its first lite app is installed).",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        return self.space_answer(request, id)
+
+    @extend_schema(
+        request=LiteSpaceUpdateSerializer,
+        responses=LiteSpaceSerializer,
+        operation_id="lite_space_update",
+        description="Resizes the space; refused while any lite app in it is rentable (409 `lite_space_edit_rentable`).",
+    )
+    def put(self, request: Request, id: int) -> Response:
+        data = validated(LiteSpaceUpdateSerializer, request.data)
+        services.lite_space_resize(user=self.caller(request), device_id=id, disk_bytes=data["disk_bytes"])
+        return self.space_answer(request, id)
+
+
+class LiteSpacePowerView(LiteSpaceBaseView):
+    @extend_schema(
+        request=LiteSpacePowerSerializer,
+        responses=LiteSpaceSerializer,
+        operation_id="lite_space_power",
+        description="Powers the space on or off (its running lite apps stop with it); off is refused while any lite "
+        "app in it is rentable (409 `lite_space_power_rentable`).",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        data = validated(LiteSpacePowerSerializer, request.data)
+        services.lite_space_power(user=self.caller(request), device_id=id, action=data["action"])
+        return self.space_answer(request, id)

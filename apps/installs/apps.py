@@ -1,0 +1,16 @@
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class InstallsConfig(AppConfig):
+    name = "apps.installs"
+    label = "installs"
+    verbose_name = _("Installed apps")
+
+    def ready(self) -> None:
+        from apps.devices.signals import app_command_finished, device_released
+
+        from . import services
+
+        app_command_finished.connect(services.on_app_command_finished, dispatch_uid="installs-command")
+        device_released.connect(services.on_device_released, dispatch_uid="installs-released")

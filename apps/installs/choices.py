@@ -1,0 +1,55 @@
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from apps.market.choices import AppDisplayType
+
+
+class AppStatus(models.TextChoices):
+    """An installed app's status (the app part of the spec's status list)."""
+
+    NOT_INSTALL = "not_install", _("Not installed")
+    INSTALLING = "installing", _("Installing")
+    INSTALLED = "installed", _("Installed")
+    INSTALLATION_FAILED = "installation_failed", _("Installation failed")
+    STARTING = "starting", _("Starting")
+    RUNNING = "running", _("Running")
+    STOPPING = "stopping", _("Stopping")
+    STOPPED = "stopped", _("Stopped")
+    RESTARTING = "restarting", _("Restarting")
+    SUSPENDING = "suspending", _("Suspending")
+    SUSPENDED = "suspended", _("Suspended")
+    RESUMING = "resuming", _("Resuming")
+    SNAPSHOTTING = "snapshotting", _("Snapshotting")
+    UNINSTALLING = "uninstalling", _("Uninstalling")
+    UNINSTALL_FAILED = "uninstall_failed", _("Uninstall failed")
+    FAILED = "failed", _("Failed")
+
+
+class AppAction(models.TextChoices):
+    START = "start", _("Start")
+    STOP = "stop", _("Stop")
+    RESTART = "restart", _("Restart")
+    SUSPEND = "suspend", _("Suspend")
+    RESUME = "resume", _("Resume")
+    SNAPSHOT = "snapshot", _("Snapshot")
+    UNINSTALL = "uninstall", _("Uninstall")
+
+
+class SharingMode(models.TextChoices):
+    MANUAL = "manual", _("Manual")
+    AUTOPILOT = "autopilot", _("Autopilot (maximum profit)")
+    DEDICATED = "dedicated", _("Dedicated (self-use)")
+
+
+class SpaceStatus(models.TextChoices):
+    RUNNING = "running", _("Running")
+    STOPPED = "stopped", _("Stopped")
+
+
+class SpaceAction(models.TextChoices):
+    START = "start", _("Start")
+    STOP = "stop", _("Stop")
+
+
+# Display types that serve an AI API (base_url and api_key).
+AI_API_TYPES = (AppDisplayType.AI_COMPUTE, AppDisplayType.AI_SERVER)

@@ -1,0 +1,119 @@
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from apps.devices.models import Device
+from apps.market.models import App
+
+from .choices import AppStatus, SharingMode, SpaceStatus
+
+ONE_PER_DEVICE = "installed_app_one_per_device"
+
+
+class LiteSpace(models.Model):
+    """The space lite apps share on a device (made with the device's first lite app). It
+    cannot be edited or powered off while any lite app in it is rentable."""
+
+    device = models.OneToOneField(Device, on_delete=models.CASCADE, related_name="lite_space", verbose_name=_("device"))
+    disk_bytes = models.BigIntegerField(_("size (bytes)"))
+    status = models.CharField(_("status"), max_length=20, choices=SpaceStatus.choices, default=SpaceStatus.RUNNING)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("lite-app space")
+        verbose_name_plural = _("lite-app spaces")
+
+    def __str__(self) -> str:
+        return f"{self.device} ({self.status})"
+
+
+class InstalledApp(models.Model):
+    """An app of the catalogue installed on a device. Its status is a state machine (see
+    `services.TRANSITIONS`) driven by agent commands; an uninstalled app keeps its row and
+    log with status `not_install`. Secrets are sealed (`apps.common.secrets`): the SSH
+    private key, the AI API key (also kept as a digest) and the install form's passwords."""
+
+    device = models.ForeignKey(
+        Device, on_delete=models.CASCADE, related_name="installed_apps", verbose_name=_("device")
+    )
+    app = models.ForeignKey(App, on_delete=models.PROTECT, related_name="installs", verbose_name=_("app"))
+    version = models.CharField(_("version"), max_length=50, blank=True)
+    config = models.JSONField(_("configuration"), default=dict, blank=True)
+    status = models.CharField(_("status"), max_length=30, choices=AppStatus.choices, default=AppStatus.NOT_INSTALL)
+    start_after_install = models.BooleanField(_("start after install"), default=True)
+    lite_space = models.ForeignKey(
+        LiteSpace,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="apps",
+        verbose_name=_("lite-app space"),
+    )
+    sharing_mode = models.CharField(
+        _("sharing mode"), max_length=20, choices=SharingMode.choices, default=SharingMode.MANUAL
+    )
+    rentable = models.BooleanField(_("rentable"), default=False)
+    price_per_hour = models.DecimalField(
+        _("price per hour (coins)"), max_digits=12, decimal_places=2, default=Decimal("0")
+    )
+    ssh_public_key = models.TextField(_("SSH public key"), blank=True)
+    ssh_private_key_sealed = models.TextField(_("SSH private key (sealed)"), blank=True, editable=False)
+    api_key_sealed = models.TextField(_("AI API key (sealed)"), blank=True, editable=False)
+    api_key_digest = models.CharField(_("AI API key digest"), max_length=64, blank=True, db_index=True, editable=False)
+    api_key_rotated_at = models.DateTimeField(_("AI API key rotated at"), null=True, blank=True)
+    installed_at = models.DateTimeField(_("installed at"), null=True, blank=True)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now, db_index=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("installed app")
+        verbose_name_plural = _("installed apps")
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["device", "app"], condition=~Q(status=AppStatus.NOT_INSTALL), name=ONE_PER_DEVICE
+            )
+        ]
+        indexes = [
+            models.Index(fields=["device", "status"], name="installed_app_device_status"),
+            models.Index(fields=["sharing_mode"], name="installed_app_sharing"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.app} @ {self.device}"
+
+
+class InstalledAppLog(models.Model):
+    """The log of an installed app: every status move (old → new) and every other change
+    (sharing, key rotation) with who made it (none for the agent or the system) and why.
+    Never holds a secret."""
+
+    installed_app = models.ForeignKey(
+        InstalledApp, on_delete=models.CASCADE, related_name="log", verbose_name=_("installed app")
+    )
+    old_status = models.CharField(_("old status"), max_length=30, choices=AppStatus.choices, blank=True)
+    new_status = models.CharField(_("new status"), max_length=30, choices=AppStatus.choices)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("actor"),
+    )
+    reason = models.CharField(_("reason"), max_length=300, blank=True, help_text=_("a reason key, or free text"))
+    reason_params = models.JSONField(_("reason parameters"), default=dict, blank=True)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now)
+
+    class Meta:
+        verbose_name = _("installed app log entry")
+        verbose_name_plural = _("installed app log")
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.old_status or '-'} → {self.new_status}"

@@ -1,0 +1,36 @@
+"""Why an installed app's log has a row, written in the reader's language (the row keeps a
+reason key and its parameters, never a secret)."""
+
+from typing import Any
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from apps.devices.reasons import reason_text as device_reason_text
+
+from .choices import SharingMode
+
+REASONS: dict[str, Promise] = {
+    "created": gettext_lazy("added to the device"),
+    "install": gettext_lazy("install requested"),
+    "action": gettext_lazy("{action} requested"),
+    "command_done": gettext_lazy("{action}: done"),
+    "command_failed": gettext_lazy("{action} failed: {detail}"),
+    "command_expired": gettext_lazy("{action}: no answer before the deadline"),
+    "start_after_install": gettext_lazy("starting after the install"),
+    "device_released": gettext_lazy("removed: the device was unbound"),
+    "staff_retry": gettext_lazy("install retried by support"),
+    "staff_fail": gettext_lazy("install given up by support"),
+    "lite_space_stopped": gettext_lazy("stopped with its lite-app space"),
+    "sharing": gettext_lazy("sharing: {mode}, rentable: {rentable}, {price} coins per hour"),
+    "api_key_rotated": gettext_lazy("AI API key rotated"),
+}
+
+
+def reason_text(reason: str, params: dict[str, Any] | None = None) -> str:
+    values = dict(params or {})
+    if reason == "sharing":
+        values["mode"] = SharingMode(values["mode"]).label if values.get("mode") in SharingMode.values else ""
+        values["rentable"] = _("yes") if values.get("rentable") else _("no")
+    return device_reason_text(reason, values, catalogue=REASONS)

@@ -1,0 +1,177 @@
+"""Reads for installed apps, scoped to the caller: an app on someone else's device is simply
+not there (404). Secrets leave only through `app_ssh_info` and `app_ai_api_info`."""
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import Q, QuerySet, Sum
+from django.utils.translation import gettext as _
+
+from apps.accounts.models import User
+from apps.common import secrets as sealing
+from apps.devices.models import Device
+from apps.devices.network import overlay_address
+from apps.devices.selectors import devices_of
+from apps.market.models import App
+
+from .choices import AI_API_TYPES, AppStatus
+from .models import InstalledApp, InstalledAppLog, LiteSpace
+
+LOG_SIZE = 50
+SSH_PORT = 22
+SSH_USER = "root"
+AI_API_DEFAULT_PORT = 8000
+
+
+def installed_apps_of(*, user: User) -> QuerySet[InstalledApp]:
+    """Every installed app (including uninstalled rows) on the caller's devices."""
+    return InstalledApp.objects.filter(device__in=devices_of(user=user))
+
+
+def installed_app_list(
+    *,
+    user: User,
+    status: str | None = None,
+    device_id: int | None = None,
+    display_type: str | None = None,
+    search: str = "",
+) -> QuerySet[InstalledApp]:
+    """The caller's installed apps (uninstalled ones left out), newest first; `search` looks
+    in the app's names and the device's name."""
+    apps = installed_apps_of(user=user).exclude(status=AppStatus.NOT_INSTALL)
+    if status:
+        apps = apps.filter(status=status)
+    if device_id:
+        apps = apps.filter(device_id=device_id)
+    if display_type:
+        apps = apps.filter(app__display_type=display_type)
+    if search:
+        apps = apps.filter(
+            Q(app__name_en__icontains=search) | Q(app__name_zh__icontains=search) | Q(device__name__icontains=search)
+        )
+    return apps.select_related("app", "device", "lite_space")
+
+
+def installed_app_log(*, installed: InstalledApp) -> list[InstalledAppLog]:
+    return list(installed.log.select_related("actor").order_by("-created_at", "-id")[:LOG_SIZE])
+
+
+# ---------------------------------------------------------------------------------------
+# Requirements
+
+
+def _largest_vram(device: Device) -> int:
+    return max((gpu.get("vram_bytes", 0) for gpu in device.gpus), default=0)
+
+
+def requirement_shortfalls(*, device: Device, app: App) -> list[dict[str, Any]]:
+    """Each minimum resource of `app` the device lacks: `{resource, required, available}`
+    (GPU memory is the largest single GPU's)."""
+    checks = [
+        ("cpu_cores", app.min_cpu_cores, device.cpu_cores),
+        ("memory_bytes", app.min_memory_bytes, device.memory_bytes),
+        ("disk_bytes", app.min_disk_bytes, device.disk_bytes),
+        ("gpu_vram_bytes", app.min_gpu_vram_bytes, _largest_vram(device)),
+    ]
+    return [
+        {"resource": resource, "required": required, "available": available}
+        for resource, required, available in checks
+        if required > available
+    ]
+
+
+def _size(value: int) -> str:
+    units = ["B", "KB", "MB", "GB", "TB"]
+    amount = float(value)
+    unit = 0
+    while amount >= 1024 and unit < len(units) - 1:
+        amount /= 1024
+        unit += 1
+    return f"{amount:.2f} {units[unit]}"
+
+
+def shortfall_text(shortfall: dict[str, Any]) -> str:
+    """One shortfall in the reader's language, e.g. "memory: needs 16.00 GB, has 8.00 GB"."""
+    names = {
+        "cpu_cores": _("CPU cores"),
+        "memory_bytes": _("memory"),
+        "disk_bytes": _("disk"),
+        "gpu_vram_bytes": _("GPU memory"),
+    }
+    show = str if shortfall["resource"] == "cpu_cores" else _size
+    return _("%(resource)s: needs %(required)s, has %(available)s") % {
+        "resource": names[shortfall["resource"]],
+        "required": show(shortfall["required"]),
+        "available": show(shortfall["available"]),
+    }
+
+
+def device_choices(*, user: User, app: App) -> list[tuple[Device, list[dict[str, Any]], bool]]:
+    """The caller's devices for installing `app`: each with its shortfalls and whether the
+    app is already on it."""
+    devices = list(devices_of(user=user).order_by("name", "id"))
+    taken = set(
+        InstalledApp.objects.filter(device__in=devices, app=app)
+        .exclude(status=AppStatus.NOT_INSTALL)
+        .values_list("device_id", flat=True)
+    )
+    return [(device, requirement_shortfalls(device=device, app=app), device.id in taken) for device in devices]
+
+
+# ---------------------------------------------------------------------------------------
+# The lite-app space
+
+
+def lite_space_used_bytes(*, space: LiteSpace) -> int:
+    """Disk the space's installed lite apps claim (their minimum disk)."""
+    used = space.apps.exclude(status=AppStatus.NOT_INSTALL).aggregate(total=Sum("app__min_disk_bytes"))["total"] or 0
+    return int(used)
+
+
+def lite_space_of(*, user: User, device_id: int) -> LiteSpace | None:
+    return (
+        LiteSpace.objects.filter(device__in=devices_of(user=user), device_id=device_id).select_related("device").first()
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Access
+
+
+@dataclass(frozen=True)
+class SshInfo:
+    ip: str | None
+    overlay_address: str
+    port: int
+    username: str
+    private_key: str
+
+
+def app_ssh_info(*, installed: InstalledApp) -> SshInfo:
+    return SshInfo(
+        ip=installed.device.ip_address,
+        overlay_address=overlay_address(installed.device),
+        port=SSH_PORT,
+        username=SSH_USER,
+        private_key=sealing.decrypt(installed.ssh_private_key_sealed),
+    )
+
+
+@dataclass(frozen=True)
+class AiApiInfo:
+    base_url: str
+    api_key: str
+    rotated_at: Any
+
+
+def app_ai_api_info(*, installed: InstalledApp) -> AiApiInfo | None:
+    """The AI API of an AI compute or AI server app (None for other apps): the app serves an
+    OpenAI-style API on the device's overlay address, at its configured port."""
+    if installed.app.display_type not in AI_API_TYPES:
+        return None
+    port = installed.config.get("port", AI_API_DEFAULT_PORT)
+    return AiApiInfo(
+        base_url=f"http://{overlay_address(installed.device)}:{port}/v1",
+        api_key=sealing.decrypt(installed.api_key_sealed),
+        rotated_at=installed.api_key_rotated_at,
+    )

@@ -1,0 +1,543 @@
+"""Writes for installed apps. Each public function is one transaction.
+
+An installed app's status is a state machine: `TRANSITIONS` is its one table and
+`app_transition` its one entry; every move is logged (`InstalledAppLog`). An action moves the
+app to a transitional status (`ACTIONS`) and queues an agent command carrying the app's id;
+the agent's result (or the expiry sweep) finishes the move through `on_app_command_finished`.
+A finished install starts the app unless the owner asked otherwise."""
+
+import secrets
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from django.db import transaction
+from django.utils import timezone, translation
+from django.utils.translation import gettext as _
+
+from apps.accounts.models import User
+from apps.common import secrets as sealing
+from apps.common.errors import ApplicationError, field_error
+from apps.devices.choices import CommandStatus, CommandType, DeviceStatus
+from apps.devices.models import AgentCommand, Device
+from apps.devices.selectors import devices_of
+from apps.devices.services import command_queue
+from apps.market.choices import AppDisplayType
+from apps.market.config_schema import config_validate
+from apps.market.models import App
+from apps.notifications.choices import NotificationKind
+from apps.notifications.services import notify
+
+from .choices import AI_API_TYPES, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
+from .models import InstalledApp, InstalledAppLog, LiteSpace
+from .selectors import (
+    installed_apps_of,
+    lite_space_used_bytes,
+    requirement_shortfalls,
+    shortfall_text,
+)
+
+S = AppStatus
+
+# The installed-app state machine: where each status may go. Actions enter the transitional
+# statuses; command results leave them. `stopped` is also reached directly when the lite-app
+# space holding a running app is powered off.
+TRANSITIONS: dict[str, frozenset[str]] = {
+    S.NOT_INSTALL: frozenset({S.INSTALLING}),
+    S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
+    S.INSTALLATION_FAILED: frozenset({S.INSTALLING, S.UNINSTALLING}),
+    S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
+    S.STARTING: frozenset({S.RUNNING, S.FAILED}),
+    S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED}),
+    S.STOPPING: frozenset({S.STOPPED, S.RUNNING}),
+    S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
+    S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
+    S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
+    S.SUSPENDED: frozenset({S.RESUMING, S.STOPPING, S.UNINSTALLING, S.STOPPED}),
+    S.RESUMING: frozenset({S.RUNNING, S.SUSPENDED}),
+    S.SNAPSHOTTING: frozenset({S.RUNNING, S.STOPPED, S.INSTALLED}),
+    S.UNINSTALLING: frozenset({S.NOT_INSTALL, S.UNINSTALL_FAILED}),
+    S.UNINSTALL_FAILED: frozenset({S.UNINSTALLING}),
+    S.FAILED: frozenset({S.STARTING, S.UNINSTALLING}),
+}
+
+
+@dataclass(frozen=True)
+class Move:
+    """An action's transitional status, where success takes it and where failure does
+    (None: back to the status it came from)."""
+
+    moving: str
+    done: str | None
+    failed: str | None
+
+
+INSTALL = CommandType.INSTALL
+ACTIONS: dict[str, Move] = {
+    INSTALL: Move(S.INSTALLING, S.INSTALLED, S.INSTALLATION_FAILED),
+    AppAction.START: Move(S.STARTING, S.RUNNING, S.FAILED),
+    AppAction.STOP: Move(S.STOPPING, S.STOPPED, None),
+    AppAction.RESTART: Move(S.RESTARTING, S.RUNNING, S.FAILED),
+    AppAction.SUSPEND: Move(S.SUSPENDING, S.SUSPENDED, None),
+    AppAction.RESUME: Move(S.RESUMING, S.RUNNING, None),
+    AppAction.SNAPSHOT: Move(S.SNAPSHOTTING, None, None),
+    AppAction.UNINSTALL: Move(S.UNINSTALLING, S.NOT_INSTALL, S.UNINSTALL_FAILED),
+}
+# Actions that need the lite-app space running.
+NEEDS_SPACE = frozenset({AppAction.START, AppAction.RESTART, AppAction.RESUME})
+# Statuses in which the app exists on the device (SSH and AI API are available).
+ON_DEVICE = frozenset(TRANSITIONS) - {S.NOT_INSTALL, S.INSTALLING, S.INSTALLATION_FAILED}
+LITE_SPACE_DEFAULT_BYTES = 32 * 1024**3
+API_KEY_PREFIX = "zk-"
+
+
+def allowed_actions(installed: InstalledApp) -> list[str]:
+    """The actions the app's status allows now (what the API shows and a refusal lists)."""
+    moves = TRANSITIONS[installed.status]
+    return [action for action in AppAction.values if ACTIONS[action].moving in moves]
+
+
+def _log(
+    installed: InstalledApp,
+    *,
+    old_status: str,
+    actor: User | None,
+    reason: str,
+    reason_params: dict[str, Any] | None = None,
+) -> None:
+    InstalledAppLog.objects.create(
+        installed_app=installed,
+        old_status=old_status,
+        new_status=installed.status,
+        actor=actor,
+        reason=reason[:300],
+        reason_params=reason_params or {},
+    )
+
+
+def _autopilot_rentable(installed: InstalledApp) -> bool:
+    return installed.status == S.RUNNING and installed.device.status == DeviceStatus.ONLINE
+
+
+@transaction.atomic
+def app_transition(
+    *,
+    installed_app_id: int,
+    to_status: str,
+    actor: User | None = None,
+    reason: str = "",
+    reason_params: dict[str, Any] | None = None,
+) -> InstalledApp:
+    """The one way an installed app changes status: locks the row, refuses a move the table
+    does not allow (409 `transition_not_allowed` with `data: {status, allowed}`), logs it
+    and saves. Under autopilot the rentable flag follows (rentable only while running on an
+    online device); an uninstalled app is no longer rentable."""
+    installed = InstalledApp.objects.select_for_update().select_related("device").get(id=installed_app_id)
+    if to_status not in TRANSITIONS[installed.status]:
+        raise ApplicationError(
+            "transition_not_allowed", data={"status": installed.status, "allowed": allowed_actions(installed)}
+        )
+    old_status = installed.status
+    installed.status = to_status
+    if to_status == S.INSTALLED and installed.installed_at is None:
+        installed.installed_at = timezone.now()
+    if to_status == S.NOT_INSTALL:
+        installed.rentable = False
+    elif installed.sharing_mode == SharingMode.AUTOPILOT:
+        installed.rentable = _autopilot_rentable(installed)
+    installed.save(update_fields=["status", "installed_at", "rentable", "updated_at"])
+    _log(installed, old_status=old_status, actor=actor, reason=reason, reason_params=reason_params)
+    return installed
+
+
+def _own(*, user: User, installed_app_id: int) -> InstalledApp:
+    installed = (
+        installed_apps_of(user=user)
+        .select_for_update(of=("self",))
+        .select_related("device", "app", "lite_space")
+        .filter(id=installed_app_id)
+        .first()
+    )
+    if installed is None:
+        raise ApplicationError("not_found")
+    return installed
+
+
+def _require_online(device: Device) -> None:
+    if device.status != DeviceStatus.ONLINE:
+        raise ApplicationError("device_offline", data={"device_status": device.status})
+
+
+def _start_move(installed: InstalledApp, *, action: str, actor: User | None, reason: str) -> InstalledApp:
+    """Moves the app into the action's transitional status and queues the agent's command."""
+    from_status = installed.status
+    installed = app_transition(
+        installed_app_id=installed.id,
+        to_status=ACTIONS[action].moving,
+        actor=actor,
+        reason=reason,
+        reason_params={"action": action},
+    )
+    command_queue(
+        device=installed.device,
+        type=action,
+        app_id=installed.id,
+        payload=_payload(installed, action),
+        from_status=from_status,
+    )
+    return installed
+
+
+def _payload(installed: InstalledApp, action: str) -> dict[str, Any]:
+    """What the agent needs for the command; secrets travel sealed and are opened only in
+    the agent's authenticated heartbeat answer."""
+    if action != INSTALL:
+        return {}
+    payload: dict[str, Any] = {
+        "app": installed.app.slug,
+        "version": installed.version,
+        "config": installed.config,
+        "ssh_public_key": installed.ssh_public_key,
+    }
+    if installed.api_key_sealed:
+        payload["api_key"] = {sealing.SEALED: installed.api_key_sealed}
+    return payload
+
+
+# ---------------------------------------------------------------------------------------
+# Install
+
+
+def _ssh_keypair() -> tuple[str, str]:
+    key = Ed25519PrivateKey.generate()
+    private = key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.OpenSSH, serialization.NoEncryption()
+    ).decode()
+    public = key.public_key().public_bytes(serialization.Encoding.OpenSSH, serialization.PublicFormat.OpenSSH).decode()
+    return private, public
+
+
+def _new_api_key() -> str:
+    return API_KEY_PREFIX + secrets.token_urlsafe(32)
+
+
+def _sealed_config(app: App, config: dict[str, Any]) -> dict[str, Any]:
+    """The install form's values with its password fields sealed."""
+    properties = app.config_schema.get("properties", {})
+    return {
+        name: sealing.seal(str(value)) if properties.get(name, {}).get("format") == "password" else value
+        for name, value in config.items()
+    }
+
+
+def _lite_space_for(device: Device, app: App) -> LiteSpace:
+    """The device's lite-app space (made on first use), checked to be running and to have
+    room for the app."""
+    space = LiteSpace.objects.select_for_update().filter(device=device).first()
+    if space is None:
+        space = LiteSpace.objects.create(device=device, disk_bytes=min(LITE_SPACE_DEFAULT_BYTES, device.disk_bytes))
+    if space.status != SpaceStatus.RUNNING:
+        raise ApplicationError("lite_space_stopped")
+    free = space.disk_bytes - lite_space_used_bytes(space=space)
+    if app.min_disk_bytes > free:
+        raise ApplicationError("lite_space_full", data={"free_bytes": max(free, 0), "needed_bytes": app.min_disk_bytes})
+    return space
+
+
+@transaction.atomic
+def app_install(
+    *, user: User, device_id: int, app_id: int, config: Any, start_after_install: bool = True
+) -> InstalledApp:
+    """Installs a published app on one of the caller's devices: the device must be online,
+    meet the app's minimum resources (409 `requirements_not_met` names each shortfall) and
+    not have the app already; `config` is checked against the app's schema. The app starts
+    `installing` with an SSH key pair (and, for AI apps, an API key) made for it."""
+    device = devices_of(user=user).select_for_update().filter(id=device_id).first()
+    if device is None:
+        raise field_error("device_id", _("Choose one of your devices."))
+    app = App.objects.filter(id=app_id, published=True).prefetch_related("versions").first()
+    if app is None:
+        raise field_error("app_id", _("This app is not in the store."))
+    cleaned = config_validate(schema=app.config_schema, config=config)
+    _require_online(device)
+    shortfalls = requirement_shortfalls(device=device, app=app)
+    if shortfalls:
+        raise ApplicationError(
+            "requirements_not_met",
+            message=_("This device does not meet the app's minimum resources: %(list)s.")
+            % {"list": "; ".join(shortfall_text(item) for item in shortfalls)},
+            data={"missing": shortfalls},
+        )
+    if InstalledApp.objects.filter(device=device, app=app).exclude(status=S.NOT_INSTALL).exists():
+        raise ApplicationError("app_already_installed")
+    lite_space = _lite_space_for(device, app) if app.display_type == AppDisplayType.LITE_APP else None
+    latest = next((version for version in app.versions.all() if version.is_latest), None)
+    private_key, public_key = _ssh_keypair()
+    installed = InstalledApp(
+        device=device,
+        app=app,
+        version=latest.version if latest else "",
+        config=_sealed_config(app, cleaned),
+        start_after_install=start_after_install,
+        lite_space=lite_space,
+        ssh_public_key=public_key,
+        ssh_private_key_sealed=sealing.encrypt(private_key),
+    )
+    if app.display_type in AI_API_TYPES:
+        _set_api_key(installed, _new_api_key())
+    installed.save()
+    _log(installed, old_status="", actor=user, reason="created")
+    return _start_move(installed, action=INSTALL, actor=user, reason="install")
+
+
+def _set_api_key(installed: InstalledApp, key: str) -> None:
+    installed.api_key_sealed = sealing.encrypt(key)
+    installed.api_key_digest = sealing.digest(key)
+    installed.api_key_rotated_at = timezone.now()
+
+
+# ---------------------------------------------------------------------------------------
+# Actions and their results
+
+
+@transaction.atomic
+def app_act(*, user: User, installed_app_id: int, action: str) -> InstalledApp:
+    """Starts, stops, restarts, suspends, resumes, snapshots or uninstalls the app: refused
+    (409) when its device is offline, when a lite app's space is powered off, or when the
+    status does not allow it."""
+    installed = _own(user=user, installed_app_id=installed_app_id)
+    if ACTIONS[action].moving not in TRANSITIONS[installed.status]:
+        raise ApplicationError(
+            "transition_not_allowed", data={"status": installed.status, "allowed": allowed_actions(installed)}
+        )
+    _require_online(installed.device)
+    space = installed.lite_space
+    if action in NEEDS_SPACE and space is not None and space.status != SpaceStatus.RUNNING:
+        raise ApplicationError("lite_space_stopped")
+    return _start_move(installed, action=action, actor=user, reason="action")
+
+
+def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded: bool) -> str:
+    move = ACTIONS[command.type]
+    target = move.done if succeeded else move.failed
+    if target is None:
+        target = command.from_status
+    if target not in TRANSITIONS[installed.status]:
+        target = S.FAILED if S.FAILED in TRANSITIONS[installed.status] else move.failed or command.from_status
+    return target
+
+
+def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: str, **_kwargs: Any) -> None:
+    """An app command finished (the agent's result, the cloud provider's, or expiry): the
+    app leaves the transitional status, if it is still in it. A finished install starts the
+    app when asked to; the owner hears of finished installs and failures."""
+    if command.type not in ACTIONS:
+        return
+    installed = (
+        InstalledApp.objects.select_for_update().select_related("device", "app").filter(id=command.app_id).first()
+    )
+    if installed is None or installed.status != ACTIONS[command.type].moving:
+        return
+    expired = command.status == CommandStatus.EXPIRED
+    target = _result_status(installed, command, succeeded=succeeded)
+    if succeeded:
+        reason, params = "command_done", {"action": command.type}
+    else:
+        reason = "command_expired" if expired else "command_failed"
+        params = {"action": command.type, "detail": detail[:200]}
+    installed = app_transition(installed_app_id=installed.id, to_status=target, reason=reason, reason_params=params)
+    owner = installed.device.owner
+    if succeeded and command.type == INSTALL:
+        if owner is not None:
+            _tell(owner, installed, NotificationKind.APP_INSTALLED)
+        if installed.start_after_install and installed.device.status == DeviceStatus.ONLINE:
+            _start_move(installed, action=AppAction.START, actor=None, reason="start_after_install")
+    elif not succeeded and owner is not None:
+        _tell(owner, installed, NotificationKind.APP_FAILED, action=command.type)
+
+
+def _tell(owner: User, installed: InstalledApp, kind: str, action: str = "") -> None:
+    params = {"app_en": installed.app.name_en, "app_zh": installed.app.name_zh, "device": installed.device.name}
+    for language, code in (("en", "en"), ("zh", "zh-hans")):
+        with translation.override(code):
+            params[f"action_{language}"] = str(CommandType(action).label) if action else ""
+    notify(recipients=[owner], kind=kind, params=params, link=f"/devices/apps/{installed.id}")
+
+
+def on_device_released(*, device: Device, **_kwargs: Any) -> None:
+    """A device lost its owner: its apps are gone with it (logged; open commands were cancelled)."""
+    for installed in InstalledApp.objects.select_for_update().filter(device=device).exclude(status=S.NOT_INSTALL):
+        old_status = installed.status
+        installed.status = S.NOT_INSTALL
+        installed.rentable = False
+        installed.save(update_fields=["status", "rentable", "updated_at"])
+        _log(installed, old_status=old_status, actor=None, reason="device_released")
+
+
+@transaction.atomic
+def app_install_retry(*, installed_app_id: int) -> InstalledApp:
+    """Support: installs a stuck or failed install again (its open command is cancelled)."""
+    installed = InstalledApp.objects.select_for_update().select_related("device", "app").get(id=installed_app_id)
+    if installed.status not in (S.INSTALLING, S.INSTALLATION_FAILED):
+        raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
+    if installed.status == S.INSTALLING:
+        _cancel_open_commands(installed, detail="retried by support")
+        installed = app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_retry")
+    return _start_move(installed, action=INSTALL, actor=None, reason="staff_retry")
+
+
+@transaction.atomic
+def app_install_fail(*, installed_app_id: int) -> InstalledApp:
+    """Support: gives up on a stuck install (its open command is cancelled)."""
+    installed = InstalledApp.objects.select_for_update().get(id=installed_app_id)
+    if installed.status != S.INSTALLING:
+        raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
+    _cancel_open_commands(installed, detail="failed by support")
+    return app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_fail")
+
+
+def _cancel_open_commands(installed: InstalledApp, *, detail: str) -> None:
+    AgentCommand.objects.filter(
+        device_id=installed.device_id, app_id=installed.id, status__in=(CommandStatus.PENDING, CommandStatus.SENT)
+    ).update(status=CommandStatus.CANCELLED, finished_at=timezone.now(), detail=detail)
+
+
+# ---------------------------------------------------------------------------------------
+# Sharing
+
+
+@transaction.atomic
+def app_sharing_update(
+    *,
+    user: User,
+    installed_app_id: int,
+    sharing_mode: str,
+    rentable: bool | None = None,
+    price_per_hour: Decimal | None = None,
+) -> InstalledApp:
+    """Sets the sharing mode, the rentable flag and the price. The flag cannot change while
+    the app is stopped (`rentable_app_stopped`), its device is offline
+    (`rentable_device_offline`) or in dedicated mode (`rentable_dedicated`); in autopilot
+    the system sets it (`rentable_autopilot`). Dedicated mode turns renting off."""
+    installed = _own(user=user, installed_app_id=installed_app_id)
+    if installed.status == S.NOT_INSTALL:
+        raise ApplicationError("not_found")
+    price = installed.price_per_hour if price_per_hour is None else price_per_hour
+    wanted = installed.rentable if rentable is None else rentable
+    if sharing_mode == SharingMode.DEDICATED:
+        if rentable:
+            raise ApplicationError("rentable_dedicated")
+        new_rentable = False
+    elif sharing_mode == SharingMode.AUTOPILOT:
+        new_rentable = _autopilot_rentable(installed)
+        if rentable is not None and rentable != new_rentable:
+            raise ApplicationError("rentable_autopilot")
+    else:
+        new_rentable = wanted
+    if rentable is not None and rentable != installed.rentable and sharing_mode == SharingMode.MANUAL:
+        if installed.status == S.STOPPED:
+            raise ApplicationError("rentable_app_stopped")
+        if installed.device.status != DeviceStatus.ONLINE:
+            raise ApplicationError("rentable_device_offline")
+    if new_rentable and price <= 0:
+        raise field_error("price_per_hour", _("Set a price above 0 to rent the app out."))
+    installed.sharing_mode = sharing_mode
+    installed.rentable = new_rentable
+    installed.price_per_hour = price
+    installed.save(update_fields=["sharing_mode", "rentable", "price_per_hour", "updated_at"])
+    _log(
+        installed,
+        old_status=installed.status,
+        actor=user,
+        reason="sharing",
+        reason_params={"mode": sharing_mode, "rentable": new_rentable, "price": str(price)},
+    )
+    return installed
+
+
+def autopilot_refresh() -> int:
+    """Beat: autopilot apps follow their device (rentable only while running on an online
+    device); answers how many changed."""
+    changed = 0
+    autopilot = InstalledApp.objects.filter(sharing_mode=SharingMode.AUTOPILOT).exclude(status=S.NOT_INSTALL)
+    online = autopilot.filter(status=S.RUNNING, device__status=DeviceStatus.ONLINE)
+    changed += autopilot.filter(rentable=True).exclude(id__in=online.values("id")).update(rentable=False)
+    changed += online.filter(rentable=False).update(rentable=True)
+    return changed
+
+
+# ---------------------------------------------------------------------------------------
+# Access
+
+
+@transaction.atomic
+def app_api_key_rotate(*, user: User, installed_app_id: int) -> str:
+    """Replaces the AI API key (the old one stops working once the agent applies the new
+    one); answers the new key."""
+    installed = _own(user=user, installed_app_id=installed_app_id)
+    if installed.app.display_type not in AI_API_TYPES:
+        raise ApplicationError("ai_api_not_available")
+    if installed.status not in ON_DEVICE:
+        raise ApplicationError("app_not_installed")
+    key = _new_api_key()
+    _set_api_key(installed, key)
+    installed.save(update_fields=["api_key_sealed", "api_key_digest", "api_key_rotated_at", "updated_at"])
+    command_queue(
+        device=installed.device,
+        type=CommandType.CONFIGURE,
+        app_id=installed.id,
+        payload={"api_key": {sealing.SEALED: installed.api_key_sealed}},
+    )
+    _log(installed, old_status=installed.status, actor=user, reason="api_key_rotated")
+    return key
+
+
+# ---------------------------------------------------------------------------------------
+# The lite-app space
+
+
+def _own_space(*, user: User, device_id: int) -> LiteSpace:
+    space = LiteSpace.objects.select_for_update().filter(device__in=devices_of(user=user), device_id=device_id).first()
+    if space is None:
+        raise ApplicationError("not_found")
+    return space
+
+
+def _space_rentable(space: LiteSpace) -> bool:
+    return space.apps.exclude(status=S.NOT_INSTALL).filter(rentable=True).exists()
+
+
+@transaction.atomic
+def lite_space_resize(*, user: User, device_id: int, disk_bytes: int) -> LiteSpace:
+    """Changes the space's size: refused while a lite app in it is rentable
+    (`lite_space_edit_rentable`); it must hold its apps and fit on the device."""
+    space = _own_space(user=user, device_id=device_id)
+    if _space_rentable(space):
+        raise ApplicationError("lite_space_edit_rentable")
+    used = lite_space_used_bytes(space=space)
+    if disk_bytes < used:
+        raise field_error("disk_bytes", _("The space must hold its apps: at least %(bytes)s bytes.") % {"bytes": used})
+    if disk_bytes > space.device.disk_bytes:
+        raise field_error("disk_bytes", _("The space cannot be larger than the device's disk."))
+    space.disk_bytes = disk_bytes
+    space.save(update_fields=["disk_bytes", "updated_at"])
+    command_queue(device=space.device, type=CommandType.LITE_SPACE, payload={"disk_bytes": disk_bytes})
+    return space
+
+
+@transaction.atomic
+def lite_space_power(*, user: User, device_id: int, action: str) -> LiteSpace:
+    """Powers the space on or off: off is refused while a lite app in it is rentable
+    (`lite_space_power_rentable`); its running or suspended apps stop with it (logged)."""
+    space = _own_space(user=user, device_id=device_id)
+    if action == SpaceAction.STOP:
+        if _space_rentable(space):
+            raise ApplicationError("lite_space_power_rentable")
+        for installed in space.apps.filter(status__in=(S.RUNNING, S.SUSPENDED)):
+            app_transition(installed_app_id=installed.id, to_status=S.STOPPED, actor=user, reason="lite_space_stopped")
+    space.status = SpaceStatus.STOPPED if action == SpaceAction.STOP else SpaceStatus.RUNNING
+    space.save(update_fields=["status", "updated_at"])
+    command_queue(device=space.device, type=CommandType.LITE_SPACE, payload={"action": action})
+    return space
