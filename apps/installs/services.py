@@ -89,7 +89,7 @@ ACTIONS: dict[str, Move] = {
 NEEDS_SPACE = frozenset({AppAction.START, AppAction.RESTART, AppAction.RESUME})
 # Statuses in which the app exists on the device (SSH and AI API are available).
 ON_DEVICE = frozenset(TRANSITIONS) - {S.NOT_INSTALL, S.INSTALLING, S.INSTALLATION_FAILED}
-LITE_SPACE_DEFAULT_BYTES = 32 * 1024**3
+LITE_SPACE_DEFAULT_BYTES = 64 * 1024**3
 API_KEY_PREFIX = "zk-"
 
 

@@ -1,5 +1,6 @@
 """Virtual device agents: N boxes that register, heartbeat and answer commands over the real
-agent API (HTTP), as boxes in people's homes would."""
+agent API (HTTP), as boxes in people's homes would: power commands change the box's status,
+app commands (install, start, stop, … carrying an `app_id`) are answered like any other."""
 
 import asyncio
 import random
@@ -171,9 +172,9 @@ class Command(BaseCommand):
             await asyncio.sleep(box.interval)
 
     async def _answer(self, box: Box, command: dict[str, Any], rng: random.Random, failure_rate: float) -> None:
-        await asyncio.sleep(rng.uniform(1.0, 4.0))  # a box takes a moment to stop or start
+        await asyncio.sleep(rng.uniform(1.0, 4.0))  # a box takes a moment to stop, start or install
         success = rng.random() >= failure_rate
-        if success and command["type"] in AFTER:
+        if success and command["type"] in AFTER and command.get("app_id") is None:  # app commands leave the box as is
             box.status = AFTER[command["type"]]
         detail = "done" if success else f"{command['type']} failed on the box (simulated)"
         try:

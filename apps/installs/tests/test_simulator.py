@@ -1,0 +1,60 @@
+"""Installed apps against the device simulator and a real server process, over HTTP."""
+
+import threading
+
+import pytest
+from django.core.management import call_command
+
+from apps.accounts.tests.factories import UserFactory
+from apps.common.testing import live_server
+from apps.devices.models import Device
+from apps.devices.tests.test_simulator import wait_until
+
+from ..models import InstalledApp
+from ..services import app_act, app_install
+from .helpers import ai_app
+
+TOKEN = "simulator-test-token"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_simulated_box_installs_runs_and_stops_an_app(settings):
+    settings.AGENT_REGISTRATION_TOKEN = TOKEN
+    owner = UserFactory.create(name="appowner")
+    app = ai_app()
+    with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
+        run = threading.Thread(
+            target=call_command,
+            args=["simulate_devices"],
+            kwargs={
+                "count": 1,
+                "base_url": base,
+                "prefix": "simapp",
+                "owner": owner.email,
+                "interval": 0.5,
+                "failure_rate": 0.0,
+                "duration": 25,
+            },
+        )
+        run.start()
+        wait_until(lambda: Device.objects.filter(owner=owner, usage__isnull=False).exists())
+        device = Device.objects.get(owner=owner)
+
+        installed = app_install(user=owner, device_id=device.id, app_id=app.id, config={"password": "longenough1"})
+        wait_until(lambda: InstalledApp.objects.get(id=installed.id).status == "running", timeout=30)
+        app_act(user=owner, installed_app_id=installed.id, action="stop")
+        wait_until(lambda: InstalledApp.objects.get(id=installed.id).status == "stopped", timeout=30)
+
+        moves = [(row.old_status, row.new_status) for row in installed.log.order_by("id")]
+        assert moves[1:] == [
+            ("not_install", "installing"),
+            ("installing", "installed"),
+            ("installed", "starting"),
+            ("starting", "running"),
+            ("running", "stopping"),
+            ("stopping", "stopped"),
+        ]
+        device.refresh_from_db()
+        assert device.status == "online"  # app commands leave the box itself as it was
+        run.join(40)
+    assert not run.is_alive()
