@@ -333,7 +333,7 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
     """An app command finished (the agent's result, the cloud provider's, or expiry): the
     app leaves the transitional status, if it is still in it. A finished install starts the
     app when asked to; the owner hears of finished installs and failures."""
-    if command.type not in ACTIONS:
+    if command.type not in ACTIONS or command.app_id is None:
         return
     installed = (
         InstalledApp.objects.select_for_update().select_related("device", "app").filter(id=command.app_id).first()

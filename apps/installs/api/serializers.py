@@ -202,7 +202,7 @@ class AiApiInfoSerializer(serializers.Serializer):
 
 class ShortfallSerializer(serializers.Serializer):
     resource = serializers.ChoiceField(choices=["cpu_cores", "memory_bytes", "disk_bytes", "gpu_vram_bytes"])
-    required = serializers.IntegerField()
+    required = serializers.IntegerField()  # type: ignore[assignment]  # DRF pops declared fields
     available = serializers.IntegerField()
 
 

@@ -1,3 +1,4 @@
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
@@ -24,15 +25,18 @@ class Command(BaseCommand):
         parser.add_argument("--minutes", type=int, default=10, help="stuck means installing this long (default 10)")
 
     def handle(self, *args: Any, retry: int | None, fail: int | None, minutes: int, **options: Any) -> None:
-        if retry is None and fail is None:
+        if retry is not None:
+            self._apply(app_install_retry, retry)
+        elif fail is not None:
+            self._apply(app_install_fail, fail)
+        else:
             self._list(minutes)
-            return
-        installed_id = retry if retry is not None else fail
-        service = app_install_retry if retry is not None else app_install_fail
+
+    def _apply(self, service: Callable[..., InstalledApp], installed_id: int) -> None:
         if not InstalledApp.objects.filter(id=installed_id).exists():
             raise CommandError(f"No installed app has the id {installed_id}.")
         try:
-            installed = service(installed_app_id=installed_id)  # type: ignore[arg-type]
+            installed = service(installed_app_id=installed_id)
         except ApplicationError as exc:
             status = (exc.data or {}).get("status") if isinstance(exc.data, dict) else None
             raise CommandError(f"Installed app {installed_id} is {status}, not a stuck or failed install.") from exc
