@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy
 
 from apps.devices.reasons import reason_text as device_reason_text
 
-from .choices import SharingMode
+from .choices import AppAction, SharingMode
 
 REASONS: dict[str, Promise] = {
     "created": gettext_lazy("added to the device"),
@@ -30,6 +30,10 @@ REASONS: dict[str, Promise] = {
 
 def reason_text(reason: str, params: dict[str, Any] | None = None) -> str:
     values = dict(params or {})
+    if values.get("action") == "install":
+        values["action"] = _("Install")
+    elif values.get("action") in AppAction.values:
+        values["action"] = AppAction(values["action"]).label
     if reason == "sharing":
         values["mode"] = SharingMode(values["mode"]).label if values.get("mode") in SharingMode.values else ""
         values["rentable"] = _("yes") if values.get("rentable") else _("no")
