@@ -46,9 +46,11 @@ class InstalledApp(models.Model):
     config = models.JSONField(_("configuration"), default=dict, blank=True)
     status = models.CharField(_("status"), max_length=30, choices=AppStatus.choices, default=AppStatus.NOT_INSTALL)
     start_after_install = models.BooleanField(_("start after install"), default=True)
+    # RESTRICT, not PROTECT: a space holding apps cannot be deleted on its own, but a deleted
+    # device takes its space and its apps together.
     lite_space = models.ForeignKey(
         LiteSpace,
-        on_delete=models.PROTECT,
+        on_delete=models.RESTRICT,
         null=True,
         blank=True,
         related_name="apps",

@@ -23,9 +23,17 @@ SSH_USER = "root"
 AI_API_DEFAULT_PORT = 8000
 
 
+# The log reason of the apps removed when their device was unbound (`services.on_device_released`).
+DEVICE_RELEASED = "device_released"
+
+
 def installed_apps_of(*, user: User) -> QuerySet[InstalledApp]:
-    """Every installed app (including uninstalled rows) on the caller's devices."""
-    return InstalledApp.objects.filter(device__in=devices_of(user=user))
+    """Every installed app (including uninstalled rows) on the caller's devices, but for the
+    ones removed when the device was unbound: they were a previous owner's."""
+    released = InstalledAppLog.objects.filter(reason=DEVICE_RELEASED).values("installed_app_id")
+    return InstalledApp.objects.filter(device__in=devices_of(user=user)).exclude(
+        status=AppStatus.NOT_INSTALL, id__in=released
+    )
 
 
 def installed_app_list(

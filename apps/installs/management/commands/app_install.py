@@ -24,18 +24,20 @@ class Command(BaseCommand):
         parser.add_argument("--minutes", type=int, default=10, help="stuck means installing this long (default 10)")
 
     def handle(self, *args: Any, retry: int | None, fail: int | None, minutes: int, **options: Any) -> None:
-        if retry is None and fail is None:
+        if retry is not None:
+            installed_id, service, wanted = retry, app_install_retry, "a stuck or failed install"
+        elif fail is not None:
+            installed_id, service, wanted = fail, app_install_fail, "a stuck install"
+        else:
             self._list(minutes)
             return
-        installed_id = retry if retry is not None else fail
-        service = app_install_retry if retry is not None else app_install_fail
         if not InstalledApp.objects.filter(id=installed_id).exists():
             raise CommandError(f"No installed app has the id {installed_id}.")
         try:
-            installed = service(installed_app_id=installed_id)  # type: ignore[arg-type]
+            installed = service(installed_app_id=installed_id)
         except ApplicationError as exc:
             status = (exc.data or {}).get("status") if isinstance(exc.data, dict) else None
-            raise CommandError(f"Installed app {installed_id} is {status}, not a stuck or failed install.") from exc
+            raise CommandError(f"Installed app {installed_id} is {status}, not {wanted}.") from exc
         self.stdout.write(f"Installed app {installed_id} is now {installed.status}.")
 
     def _list(self, minutes: int) -> None:
