@@ -41,14 +41,23 @@ class InstalledApp(models.Model):
     device = models.ForeignKey(
         Device, on_delete=models.CASCADE, related_name="installed_apps", verbose_name=_("device")
     )
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="installed_apps",
+        verbose_name=_("owner"),
+        help_text=_("Who installed it: the device's owner then. A later owner of the device does not see it."),
+    )
     app = models.ForeignKey(App, on_delete=models.PROTECT, related_name="installs", verbose_name=_("app"))
     version = models.CharField(_("version"), max_length=50, blank=True)
     config = models.JSONField(_("configuration"), default=dict, blank=True)
     status = models.CharField(_("status"), max_length=30, choices=AppStatus.choices, default=AppStatus.NOT_INSTALL)
     start_after_install = models.BooleanField(_("start after install"), default=True)
+    # RESTRICT, not PROTECT: a space holding apps cannot be deleted on its own, but a deleted
+    # device takes its space and its apps together.
     lite_space = models.ForeignKey(
         LiteSpace,
-        on_delete=models.PROTECT,
+        on_delete=models.RESTRICT,
         null=True,
         blank=True,
         related_name="apps",

@@ -28,12 +28,17 @@ REASONS: dict[str, Promise] = {
 }
 
 
+def action_label(action: str) -> str:
+    """An app command as the reader names it (install, or one of the actions)."""
+    if action == "install":
+        return _("Install")
+    return str(AppAction(action).label) if action in AppAction.values else action
+
+
 def reason_text(reason: str, params: dict[str, Any] | None = None) -> str:
     values = dict(params or {})
-    if values.get("action") == "install":
-        values["action"] = _("Install")
-    elif values.get("action") in AppAction.values:
-        values["action"] = AppAction(values["action"]).label
+    if "action" in values:
+        values["action"] = action_label(values["action"])
     if reason == "sharing":
         values["mode"] = SharingMode(values["mode"]).label if values.get("mode") in SharingMode.values else ""
         values["rentable"] = _("yes") if values.get("rentable") else _("no")

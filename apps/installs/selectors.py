@@ -23,9 +23,12 @@ SSH_USER = "root"
 AI_API_DEFAULT_PORT = 8000
 
 
+# The log reason of the apps removed when their device was unbound (`services.on_device_released`).
+
+
 def installed_apps_of(*, user: User) -> QuerySet[InstalledApp]:
-    """Every installed app (including uninstalled rows) on the caller's devices."""
-    return InstalledApp.objects.filter(device__in=devices_of(user=user))
+    """Every app the caller installed (uninstalled rows too) on a device they still own."""
+    return InstalledApp.objects.filter(owner=user, device__owner=user)
 
 
 def installed_app_list(

@@ -32,6 +32,7 @@ from apps.notifications.services import notify
 
 from .choices import AI_API_TYPES, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
 from .models import InstalledApp, InstalledAppLog, LiteSpace
+from .reasons import action_label
 from .selectors import (
     installed_apps_of,
     lite_space_used_bytes,
@@ -42,8 +43,9 @@ from .selectors import (
 S = AppStatus
 
 # The installed-app state machine: where each status may go. Actions enter the transitional
-# statuses; command results leave them. `stopped` is also reached directly when the lite-app
-# space holding a running app is powered off.
+# statuses; command results leave them (a failed stop goes back to where it came from: running
+# or suspended). `stopped` is also reached directly when the lite-app space holding a running
+# app is powered off.
 TRANSITIONS: dict[str, frozenset[str]] = {
     S.NOT_INSTALL: frozenset({S.INSTALLING}),
     S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
@@ -51,7 +53,7 @@ TRANSITIONS: dict[str, frozenset[str]] = {
     S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
     S.STARTING: frozenset({S.RUNNING, S.FAILED}),
     S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED}),
-    S.STOPPING: frozenset({S.STOPPED, S.RUNNING}),
+    S.STOPPING: frozenset({S.STOPPED, S.RUNNING, S.SUSPENDED}),
     S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
     S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
     S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
@@ -276,6 +278,7 @@ def app_install(
     latest = next((version for version in app.versions.all() if version.is_latest), None)
     private_key, public_key = _ssh_keypair()
     installed = InstalledApp(
+        owner=user,
         device=device,
         app=app,
         version=latest.version if latest else "",
@@ -332,7 +335,8 @@ def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded:
 def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: str, **_kwargs: Any) -> None:
     """An app command finished (the agent's result, the cloud provider's, or expiry): the
     app leaves the transitional status, if it is still in it. A finished install starts the
-    app when asked to; the owner hears of finished installs and failures."""
+    app when asked to (and its device is online and, for a lite app, its space powered on);
+    the owner hears of finished installs and failures."""
     if command.type not in ACTIONS or command.app_id is None:
         return
     installed = (
@@ -352,7 +356,9 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
     if succeeded and command.type == INSTALL:
         if owner is not None:
             _tell(owner, installed, NotificationKind.APP_INSTALLED)
-        if installed.start_after_install and installed.device.status == DeviceStatus.ONLINE:
+        space = installed.lite_space
+        space_running = space is None or space.status == SpaceStatus.RUNNING
+        if installed.start_after_install and installed.device.status == DeviceStatus.ONLINE and space_running:
             _start_move(installed, action=AppAction.START, actor=None, reason="start_after_install")
     elif not succeeded and owner is not None:
         _tell(owner, installed, NotificationKind.APP_FAILED, action=command.type)
@@ -362,18 +368,21 @@ def _tell(owner: User, installed: InstalledApp, kind: str, action: str = "") -> 
     params = {"app_en": installed.app.name_en, "app_zh": installed.app.name_zh, "device": installed.device.name}
     for language, code in (("en", "en"), ("zh", "zh-hans")):
         with translation.override(code):
-            params[f"action_{language}"] = str(CommandType(action).label) if action else ""
+            params[f"action_{language}"] = action_label(action) if action else ""
     notify(recipients=[owner], kind=kind, params=params, link=f"/devices/apps/{installed.id}")
 
 
 def on_device_released(*, device: Device, **_kwargs: Any) -> None:
-    """A device lost its owner: its apps are gone with it (logged; open commands were cancelled)."""
+    """A device lost its owner: its apps and lite-app space are gone with it (the apps' rows
+    stay with their owner, logged; open commands were cancelled)."""
     for installed in InstalledApp.objects.select_for_update().filter(device=device).exclude(status=S.NOT_INSTALL):
         old_status = installed.status
         installed.status = S.NOT_INSTALL
         installed.rentable = False
         installed.save(update_fields=["status", "rentable", "updated_at"])
         _log(installed, old_status=old_status, actor=None, reason="device_released")
+    InstalledApp.objects.filter(device=device).update(lite_space=None)
+    LiteSpace.objects.filter(device=device).delete()
 
 
 @transaction.atomic
@@ -420,7 +429,8 @@ def app_sharing_update(
     """Sets the sharing mode, the rentable flag and the price. The flag cannot change while
     the app is stopped (`rentable_app_stopped`), its device is offline
     (`rentable_device_offline`) or in dedicated mode (`rentable_dedicated`); in autopilot
-    the system sets it (`rentable_autopilot`). Dedicated mode turns renting off."""
+    the system sets it (`rentable_autopilot`) and a price above 0 is needed. Dedicated mode
+    turns renting off."""
     installed = _own(user=user, installed_app_id=installed_app_id)
     if installed.status == S.NOT_INSTALL:
         raise ApplicationError("not_found")
@@ -441,7 +451,8 @@ def app_sharing_update(
             raise ApplicationError("rentable_app_stopped")
         if installed.device.status != DeviceStatus.ONLINE:
             raise ApplicationError("rentable_device_offline")
-    if new_rentable and price <= 0:
+    # Autopilot rents the app out by itself whenever it runs, so it needs a price even now.
+    if (new_rentable or sharing_mode == SharingMode.AUTOPILOT) and price <= 0:
         raise field_error("price_per_hour", _("Set a price above 0 to rent the app out."))
     installed.sharing_mode = sharing_mode
     installed.rentable = new_rentable

@@ -202,7 +202,8 @@ class AiApiInfoSerializer(serializers.Serializer):
 
 class ShortfallSerializer(serializers.Serializer):
     resource = serializers.ChoiceField(choices=["cpu_cores", "memory_bytes", "disk_bytes", "gpu_vram_bytes"])
-    required = serializers.IntegerField()  # type: ignore[assignment]  # DRF pops declared fields
+    # a field named like Field.required (the metaclass takes it out of the class; only mypy minds)
+    required = serializers.IntegerField()  # type: ignore[assignment]
     available = serializers.IntegerField()
 
 

@@ -1,5 +1,7 @@
 from typing import Any
 
+from django.utils import translation
+
 from apps.accounts.models import User
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import command_result
@@ -8,10 +10,13 @@ from apps.market.choices import AppDisplayType
 from apps.market.models import App
 from apps.market.tests.helpers import make_app
 
-from ..models import InstalledApp
-from ..services import app_install
+from ..choices import AppStatus
+from ..models import InstalledApp, InstalledAppLog, LiteSpace
+from ..reasons import reason_text
+from ..services import app_act, app_install
 
 API = "/api/cim/v1"
+PASSWORD = "hunter2hunter2"
 
 AI_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -38,6 +43,15 @@ def lite_app(**fields: Any) -> App:
     return make_app(**fields)
 
 
+def server_app(**fields: Any) -> App:
+    """A plain server app: no AI API, no install form."""
+    fields.setdefault("display_type", AppDisplayType.SERVER)
+    fields.setdefault("min_cpu_cores", 1)
+    fields.setdefault("min_memory_bytes", GIB)
+    fields.setdefault("min_disk_bytes", GIB)
+    return make_app(**fields)
+
+
 def box(owner: User | None, **fields: Any) -> Device:
     """An online box that meets the test apps' minimums."""
     fields.setdefault("cpu_cores", 8)
@@ -60,13 +74,86 @@ def answer(installed: InstalledApp, *, success: bool = True, detail: str = "") -
 
 def installed_app(
     owner: User, *, app: App | None = None, device: Device | None = None, running: bool = True, **kw: Any
-):
+) -> InstalledApp:
     """An app installed on `device` (a new box by default), answered up to running unless not."""
     app = app or ai_app()
     device = device or box(owner)
-    config = kw.pop("config", {"password": "hunter2hunter2"} if app.config_schema == AI_SCHEMA else {})
+    config = kw.pop("config", {"password": PASSWORD} if app.config_schema == AI_SCHEMA else {})
     installed = app_install(user=owner, device_id=device.id, app_id=app.id, config=config, **kw)
     if running:
         installed = answer(installed)  # installed -> starting
         installed = answer(installed)  # starting -> running
     return installed
+
+
+# How to bring a fresh install to each status through the real state machine: the install
+# starts `installing` (`start_after_install` as given), then each step is the agent's answer
+# ("ok" / "fail") or an owner's action.
+ROUTES: dict[str, tuple[bool, tuple[str, ...]]] = {
+    AppStatus.INSTALLING: (True, ()),
+    AppStatus.INSTALLATION_FAILED: (True, ("fail",)),
+    AppStatus.INSTALLED: (False, ("ok",)),
+    AppStatus.STARTING: (True, ("ok",)),
+    AppStatus.FAILED: (True, ("ok", "fail")),
+    AppStatus.RUNNING: (True, ("ok", "ok")),
+    AppStatus.STOPPING: (True, ("ok", "ok", "stop")),
+    AppStatus.STOPPED: (True, ("ok", "ok", "stop", "ok")),
+    AppStatus.RESTARTING: (True, ("ok", "ok", "restart")),
+    AppStatus.SUSPENDING: (True, ("ok", "ok", "suspend")),
+    AppStatus.SUSPENDED: (True, ("ok", "ok", "suspend", "ok")),
+    AppStatus.RESUMING: (True, ("ok", "ok", "suspend", "ok", "resume")),
+    AppStatus.SNAPSHOTTING: (True, ("ok", "ok", "snapshot")),
+    AppStatus.UNINSTALLING: (False, ("ok", "uninstall")),
+    AppStatus.UNINSTALL_FAILED: (False, ("ok", "uninstall", "fail")),
+    AppStatus.NOT_INSTALL: (False, ("ok", "uninstall", "ok")),
+}
+
+
+def app_at(status: str, owner: User, *, app: App | None = None, device: Device | None = None) -> InstalledApp:
+    """An installed app brought to `status` the way the product gets there."""
+    start_after_install, steps = ROUTES[status]
+    installed = installed_app(owner, app=app, device=device, running=False, start_after_install=start_after_install)
+    for step in steps:
+        if step in ("ok", "fail"):
+            installed = answer(installed, success=step == "ok", detail="" if step == "ok" else "broken")
+        else:
+            app_act(user=owner, installed_app_id=installed.id, action=step)
+            installed.refresh_from_db()
+    assert installed.status == status, (installed.status, status)
+    return installed
+
+
+def refused(response: Any, status: int, error: str) -> dict[str, Any]:
+    body: dict[str, Any] = response.json()
+    assert response.status_code == status, body
+    assert body["code"] == status and body["error"] == error, body
+    return body
+
+
+def described(entry: InstalledAppLog) -> str:
+    """A log row's reason as an English reader sees it."""
+    with translation.override("en"):
+        return reason_text(entry.reason, entry.reason_params)
+
+
+def last_log(installed: InstalledApp) -> InstalledAppLog:
+    return installed.log.order_by("-id")[0]
+
+
+def moves(installed: InstalledApp) -> list[tuple[str, str]]:
+    """The app's status moves, oldest first."""
+    return list(installed.log.order_by("id").values_list("old_status", "new_status"))
+
+
+def world() -> tuple[Any, ...]:
+    """Everything an installs call may write, to check that a refusal wrote nothing."""
+    return (
+        sorted(
+            InstalledApp.objects.values_list(
+                "id", "status", "sharing_mode", "rentable", "price_per_hour", "api_key_digest", "updated_at"
+            )
+        ),
+        InstalledAppLog.objects.count(),
+        sorted(AgentCommand.objects.values_list("id", "status")),
+        sorted(LiteSpace.objects.values_list("id", "status", "disk_bytes")),
+    )

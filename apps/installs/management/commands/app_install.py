@@ -1,4 +1,3 @@
-from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
@@ -26,20 +25,19 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, retry: int | None, fail: int | None, minutes: int, **options: Any) -> None:
         if retry is not None:
-            self._apply(app_install_retry, retry)
+            installed_id, service, wanted = retry, app_install_retry, "a stuck or failed install"
         elif fail is not None:
-            self._apply(app_install_fail, fail)
+            installed_id, service, wanted = fail, app_install_fail, "a stuck install"
         else:
             self._list(minutes)
-
-    def _apply(self, service: Callable[..., InstalledApp], installed_id: int) -> None:
+            return
         if not InstalledApp.objects.filter(id=installed_id).exists():
             raise CommandError(f"No installed app has the id {installed_id}.")
         try:
             installed = service(installed_app_id=installed_id)
         except ApplicationError as exc:
             status = (exc.data or {}).get("status") if isinstance(exc.data, dict) else None
-            raise CommandError(f"Installed app {installed_id} is {status}, not a stuck or failed install.") from exc
+            raise CommandError(f"Installed app {installed_id} is {status}, not {wanted}.") from exc
         self.stdout.write(f"Installed app {installed_id} is now {installed.status}.")
 
     def _list(self, minutes: int) -> None:
