@@ -58,6 +58,7 @@ ERRORS: dict[str, tuple[int, Promise]] = {
     "rentable_autopilot": (409, _("In autopilot the system decides whether the app is rentable.")),
     "lite_space_stopped": (409, _("The lite-app space is powered off; power it on first.")),
     "lite_space_full": (409, _("The lite-app space has no room for this app; enlarge it first.")),
+    "lite_space_busy": (409, _("A lite app in the space is starting; wait until it is up, then power the space off.")),
     "lite_space_edit_rentable": (
         409,
         _("The lite-app space cannot be edited while any lite app in it is rentable."),

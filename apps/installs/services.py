@@ -492,6 +492,7 @@ def app_api_key_rotate(*, user: User, installed_app_id: int) -> str:
         raise ApplicationError("ai_api_not_available")
     if installed.status not in ON_DEVICE:
         raise ApplicationError("app_not_installed")
+    _require_online(installed.device)  # the device must take the new key now, or the app keeps the old one
     key = _new_api_key()
     _set_api_key(installed, key)
     installed.save(update_fields=["api_key_sealed", "api_key_digest", "api_key_rotated_at", "updated_at"])
@@ -541,11 +542,14 @@ def lite_space_resize(*, user: User, device_id: int, disk_bytes: int) -> LiteSpa
 @transaction.atomic
 def lite_space_power(*, user: User, device_id: int, action: str) -> LiteSpace:
     """Powers the space on or off: off is refused while a lite app in it is rentable
-    (`lite_space_power_rentable`); its running or suspended apps stop with it (logged)."""
+    (`lite_space_power_rentable`) or on its way up (`lite_space_busy`); its running or
+    suspended apps stop with it (logged)."""
     space = _own_space(user=user, device_id=device_id)
     if action == SpaceAction.STOP:
         if _space_rentable(space):
             raise ApplicationError("lite_space_power_rentable")
+        if space.apps.filter(status__in=(S.STARTING, S.RESTARTING, S.RESUMING)).exists():
+            raise ApplicationError("lite_space_busy")
         for installed in space.apps.filter(status__in=(S.RUNNING, S.SUSPENDED)):
             app_transition(installed_app_id=installed.id, to_status=S.STOPPED, actor=user, reason="lite_space_stopped")
     space.status = SpaceStatus.STOPPED if action == SpaceAction.STOP else SpaceStatus.RUNNING

@@ -10,7 +10,7 @@ from django.test import Client
 from apps.accounts.tests.factories import UserFactory
 from apps.common import secrets as sealing
 from apps.devices.choices import CommandStatus
-from apps.devices.models import AgentCommand
+from apps.devices.models import AgentCommand, Device
 from apps.devices.network import overlay_address
 from apps.devices.services import command_result
 from apps.devices.tests.helpers import agent_headers
@@ -146,6 +146,14 @@ class TestAiApi:
         before = world()
         refused(rotate(api, installed), 409, "ai_api_not_available")
         assert world() == before
+
+    def test_rotate_needs_the_device_online(self, client_for, individual):
+        installed = installed_app(individual.user)
+        Device.objects.filter(id=installed.device_id).update(status="offline")
+        before = InstalledApp.objects.get(id=installed.id).api_key_digest
+        refused(rotate(client_for(individual), installed), 409, "device_offline")
+        assert InstalledApp.objects.get(id=installed.id).api_key_digest == before
+        assert not AgentCommand.objects.filter(type="configure").exists()
 
     def test_rotate(self, client_for, anon, individual):
         installed = installed_app(individual.user)

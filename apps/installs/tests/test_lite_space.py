@@ -173,6 +173,14 @@ class TestPower:
         )
         refused(self.power(client_for(individual), device, "stop"), 409, "lite_space_power_rentable")
 
+    @pytest.mark.parametrize("moving", [S.STARTING, S.RESTARTING, S.RESUMING])
+    def test_refused_while_a_lite_app_in_it_is_coming_up(self, client_for, individual, moving):
+        device = box(individual.user)
+        app_at(moving, individual.user, app=lite_app(), device=device)
+        before = world()
+        refused(self.power(client_for(individual), device, "stop"), 409, "lite_space_busy")
+        assert world() == before
+
     def test_power_off_stops_its_apps_and_keeps_them_from_starting(self, client_for, individual):
         device = box(individual.user)
         running = installed_app(individual.user, app=lite_app(), device=device)
