@@ -136,7 +136,7 @@ def app_transition(
     does not allow (409 `transition_not_allowed` with `data: {status, allowed}`), logs it
     and saves. Under autopilot the rentable flag follows (rentable only while running on an
     online device); an uninstalled app is no longer rentable."""
-    installed = InstalledApp.objects.select_for_update().select_related("device").get(id=installed_app_id)
+    installed = InstalledApp.objects.select_for_update(of=("self",)).select_related("device").get(id=installed_app_id)
     if to_status not in TRANSITIONS[installed.status]:
         raise ApplicationError(
             "transition_not_allowed", data={"status": installed.status, "allowed": allowed_actions(installed)}
@@ -340,7 +340,10 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
     if command.type not in ACTIONS or command.app_id is None:
         return
     installed = (
-        InstalledApp.objects.select_for_update().select_related("device", "app").filter(id=command.app_id).first()
+        InstalledApp.objects.select_for_update(of=("self",))
+        .select_related("device", "app")
+        .filter(id=command.app_id)
+        .first()
     )
     if installed is None or installed.status != ACTIONS[command.type].moving:
         return
@@ -388,7 +391,9 @@ def on_device_released(*, device: Device, **_kwargs: Any) -> None:
 @transaction.atomic
 def app_install_retry(*, installed_app_id: int) -> InstalledApp:
     """Support: installs a stuck or failed install again (its open command is cancelled)."""
-    installed = InstalledApp.objects.select_for_update().select_related("device", "app").get(id=installed_app_id)
+    installed = (
+        InstalledApp.objects.select_for_update(of=("self",)).select_related("device", "app").get(id=installed_app_id)
+    )
     if installed.status not in (S.INSTALLING, S.INSTALLATION_FAILED):
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
     if installed.status == S.INSTALLING:
