@@ -19,9 +19,10 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
+import { ApiError, NetworkError, isMemberRefusal, isNotFound } from '@/api/errors';
 import { DEVICES_PATH } from '@/app/guards/paths';
 import { toast } from '@/components/feedback';
+import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { powerDevice, unbindDevice } from '../api';
 import { KindTag, StatusTag, TierTag } from '../components/labels';
@@ -35,12 +36,9 @@ import { WorldMap } from '../components/WorldMap';
 import {
   DETAIL_POLL_MS,
   forgetDevice,
-  isMemberRefusal,
-  isNotFound,
   storeDevice,
   useDevice,
   useUsageHistory,
-  useVisiblePolling,
   type UsageSample,
 } from '../hooks';
 import { detailsMessages as m, devicesMessages, powerMessages } from '../messages';

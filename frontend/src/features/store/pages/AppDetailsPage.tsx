@@ -15,13 +15,14 @@ import {
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { isNotFound } from '@/api/errors';
 import { formatSize } from '@/utils/format';
 
 import { AppIcon } from '../components/AppIcon';
 import { DisplayTypeTag } from '../components/labels';
 import { LoadFailure } from '../components/LoadFailure';
 import { StoreFrame } from '../components/StoreFrame';
-import { isNotFound, useStoreApp } from '../hooks';
+import { useStoreApp } from '../hooks';
 import { storeMessages as m } from '../messages';
 import { STORE_PATH } from '../paths';
 
