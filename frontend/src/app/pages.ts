@@ -34,6 +34,7 @@ import {
   linkMessages,
   zcloudMessages,
 } from '@/features/devices/messages';
+import { appsMessages } from '@/features/apps/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { friendsMessages, tagsMessages } from '@/features/friends/messages';
 import { landingMessages } from '@/features/landing/messages';
@@ -92,6 +93,13 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'bare',
     title: storeMessages.detailsPageTitle,
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/AppDetailsPage'),
+  },
+  {
+    // Public, like the store; installing asks a signed-out visitor to sign in first.
+    path: '/app-store/:id/config',
+    layout: 'bare',
+    title: appsMessages.installPageTitle,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
   },
   {
     path: '/auth/signin',
