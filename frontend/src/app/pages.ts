@@ -231,6 +231,30 @@ export const PAGES: readonly PageDefinition[] = [
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/CreateCloudPage'),
   },
+  // Public in the spec (the desktop client opens it), in the signed-in frame; a visitor is
+  // asked to sign in. Not a menu page: every user type may open it.
+  {
+    path: APP_PATH,
+    layout: 'shell',
+    title: appsMessages.pageTitle,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
+  },
+  {
+    // The server menu lists it as a hidden child of /devices but grants it through /devices.
+    path: '/devices/apps/:id',
+    layout: 'shell',
+    menu: true,
+    menuParent: DEVICES_PATH,
+    title: appsMessages.detailsPageTitle,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
+  },
+  {
+    // Behind sign-in, outside the menu.
+    path: '/my-apps/ai-compute/:id',
+    layout: 'shell',
+    title: appsMessages.aiPageTitle,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
+  },
   {
     path: '/friends',
     layout: 'shell',

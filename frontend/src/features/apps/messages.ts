@@ -38,6 +38,7 @@ export const appsMessages = defineMessages({
   }),
   coins: { id: 'apps.coins', defaultMessage: 'coins' },
   cancel: { id: 'apps.cancel', defaultMessage: 'Cancel' },
+  retry: { id: 'apps.retry', defaultMessage: 'Try again' },
   openApp: { id: 'apps.openApp', defaultMessage: 'Open the app page' },
   openAi: { id: 'apps.openAi', defaultMessage: 'Open the AI API' },
 });
