@@ -22,6 +22,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError, isMemberRefusal, isNotFound } from '@/api/errors';
 import { DEVICES_PATH } from '@/app/guards/paths';
 import { toast } from '@/components/feedback';
+import { DeviceAppsCard } from '@/features/apps/components/DeviceAppsCard';
 import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { powerDevice, unbindDevice } from '../api';
@@ -144,6 +145,7 @@ function DeviceView({ device, samples }: { device: DeviceDetail; samples: UsageS
               </Card>
             )}
             <LiveUsage device={device} samples={samples} />
+            <DeviceAppsCard deviceId={device.id} />
           </Flex>
         </Col>
         <Col xs={24} lg={9}>
