@@ -34,7 +34,7 @@ import {
   linkMessages,
   zcloudMessages,
 } from '@/features/devices/messages';
-import { appsMessages } from '@/features/apps/messages';
+import { appPageTitles } from '@/features/apps/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { friendsMessages, tagsMessages } from '@/features/friends/messages';
 import { landingMessages } from '@/features/landing/messages';
@@ -98,7 +98,7 @@ export const PAGES: readonly PageDefinition[] = [
     // Public, like the store; installing asks a signed-out visitor to sign in first.
     path: '/app-store/:id/config',
     layout: 'bare',
-    title: appsMessages.installPageTitle,
+    title: appPageTitles.install,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
   },
   {
@@ -236,7 +236,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: APP_PATH,
     layout: 'shell',
-    title: appsMessages.pageTitle,
+    title: appPageTitles.myApps,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
   },
   {
@@ -245,14 +245,14 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     menuParent: DEVICES_PATH,
-    title: appsMessages.detailsPageTitle,
+    title: appPageTitles.details,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
   },
   {
     // Behind sign-in, outside the menu.
     path: '/my-apps/ai-compute/:id',
     layout: 'shell',
-    title: appsMessages.aiPageTitle,
+    title: appPageTitles.aiCompute,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
   },
   {

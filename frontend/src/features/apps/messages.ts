@@ -1,11 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Shared by every apps page: titles, fields, loading and refusal states. */
+/** Shared by every apps page: fields, loading and refusal states (page titles: `pages/messages.ts`). */
 export const appsMessages = defineMessages({
-  pageTitle: { id: 'apps.pageTitle', defaultMessage: 'My apps' },
-  installPageTitle: { id: 'apps.install.pageTitle', defaultMessage: 'Install an app' },
-  detailsPageTitle: { id: 'apps.details.pageTitle', defaultMessage: 'App details' },
-  aiPageTitle: { id: 'apps.ai.pageTitle', defaultMessage: 'AI compute' },
   back: { id: 'apps.back', defaultMessage: 'Back to my apps' },
   loadError: { id: 'apps.loadError', defaultMessage: 'The apps could not be loaded' },
   appLoadError: { id: 'apps.appLoadError', defaultMessage: 'The app could not be loaded' },

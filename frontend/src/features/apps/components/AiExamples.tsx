@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { aiMessages as m } from '../messages';
@@ -51,6 +51,7 @@ export function AiExamples({
   revealed: boolean;
 }) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const input = {
     baseUrl: info.base_url,
     apiKey: info.api_key,
@@ -73,7 +74,17 @@ export function AiExamples({
         <section key={key} aria-label={intl.formatMessage(title)} data-testid={`example-${key}`}>
           <Typography.Text strong>{intl.formatMessage(title)}</Typography.Text>
           <Typography.Paragraph copyable={{ text: make(input) }} style={{ margin: 0 }}>
-            <pre style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            <pre
+              style={{
+                margin: '4px 0 0',
+                padding: '8px 12px',
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-all',
+                background: token.colorFillTertiary,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadius,
+              }}
+            >
               {make(shown)}
             </pre>
           </Typography.Paragraph>

@@ -159,7 +159,11 @@ describe('/app-store/:id/config', () => {
       fail(400, 'validation_error', 'Some fields are not valid.', {
         'config.password': ['This password is too common.'],
       });
-    const { calls } = openInstall({ 'POST apps/install': () => answer() });
+    let targets = TARGETS;
+    const { calls } = openInstall({
+      'GET apps/install-targets': () => ok(targets),
+      'POST apps/install': () => answer(),
+    });
     await fillPassword('password1');
     await user.click(button('Install'));
     expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
@@ -167,6 +171,14 @@ describe('/app-store/:id/config', () => {
       screen.getByText('This password is too common.').closest('.ant-form-item'),
     ).toHaveTextContent('Password');
 
+    // Meanwhile the device went offline: read again, it is no longer chosen.
+    targets = [
+      makeTarget({
+        ...TARGETS[0],
+        qualifies: false,
+        device: { ...TARGETS[0]!.device, status: 'offline' },
+      }),
+    ];
     answer = () =>
       fail(
         409,
@@ -185,6 +197,9 @@ describe('/app-store/:id/config', () => {
     await waitFor(() =>
       expect(cimCallsTo(calls, 'GET apps/install-targets').length).toBeGreaterThan(before),
     );
+    await waitFor(() => expect(screen.getByLabelText('Studio box')).toBeDisabled());
+    expect(screen.getByLabelText('Studio box')).not.toBeChecked();
+    expect(button('Install')).toBeDisabled();
   });
 
   it('installs with the chosen device and settings, then follows the install until it runs', async () => {

@@ -13,7 +13,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -159,6 +159,14 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
   const { formError, submitting, submit } = useServerErrors(form, fieldNames);
 
   const data = targets.data;
+  // Read again after a refusal: a device that no longer qualifies does not stay chosen.
+  useEffect(() => {
+    if (!data) return;
+    const chosen: unknown = form.getFieldValue('device_id');
+    if (data.some((target) => target.qualifies && target.device.id === chosen)) return;
+    form.setFieldValue('device_id', data.find((target) => target.qualifies)?.device.id);
+  }, [data, form]);
+
   if (!data) {
     if (targets.error && !targets.loading) {
       return (

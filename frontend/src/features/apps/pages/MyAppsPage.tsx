@@ -31,6 +31,7 @@ import { SignInPrompt } from '../components/SignInPrompt';
 import { APP_POLL_MS, PAGE_SIZE, useInstalledApps } from '../hooks';
 import { appsMessages as m, listMessages } from '../messages';
 import { aiComputePath, installedAppPath } from '../paths';
+import { appPageTitles } from './messages';
 import type { AppStatus, InstalledApp } from '../types';
 
 const isAppStatus = (value: unknown): value is AppStatus =>
@@ -56,7 +57,7 @@ export default function MyAppsPage() {
   return (
     <>
       <Typography.Title level={2}>
-        <FormattedMessage {...m.pageTitle} />
+        <FormattedMessage {...appPageTitles.myApps} />
       </Typography.Title>
       {signedIn ? <AppList /> : <SignInPrompt text={intl.formatMessage(listMessages.signInText)} />}
     </>
