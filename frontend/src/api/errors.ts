@@ -81,3 +81,13 @@ export function retryAfterSeconds(error: unknown): number | null {
   const value = (data as Partial<RetryAfter>).retry_after;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }
+
+/** A 404: no such resource, or not visible to the caller. */
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 404;
+}
+
+/** A 403 `member_not_allowed`: company members may not manage devices, install or rent apps. */
+export function isMemberRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 403;
+}

@@ -79,6 +79,26 @@ export type StoreGroup = Schemas['StoreGroup'];
 export type StoreLabel = Schemas['StoreLabel'];
 export type StoreScreenshot = Schemas['StoreScreenshot'];
 export type StoreVersion = Schemas['StoreVersion'];
+/** An app installed on one of the caller's devices, as lists show it. */
+export type InstalledApp = Schemas['InstalledApp'];
+/** An installed app's page: its configuration (passwords masked), lite-app space and log. */
+export type InstalledAppDetail = Schemas['InstalledAppDetail'];
+export type InstalledAppLog = Schemas['InstalledAppLog'];
+export type InstalledAppRef = Schemas['AppRef'];
+export type DeviceRef = Schemas['DeviceRef'];
+/** One of the caller's devices for installing an app: what it lacks, whether it qualifies. */
+export type InstallTarget = Schemas['InstallTarget'];
+export type Shortfall = Schemas['Shortfall'];
+export type AppInstallRequest = Schemas['AppInstallRequest'];
+export type AppActionRequest = Schemas['AppActionRequest'];
+/** `rentable` left out keeps it (autopilot sets it); `price_per_hour` is coins, a decimal string. */
+export type AppSharingRequest = Schemas['AppSharingRequest'];
+export type SshInfo = Schemas['SshInfo'];
+export type AiApiInfo = Schemas['AiApiInfo'];
+/** A device's lite-app space; `rentable_apps` above 0 keeps it from being resized or powered off. */
+export type LiteSpace = Schemas['LiteSpace'];
+export type LiteSpaceUpdateRequest = Schemas['LiteSpaceUpdateRequest'];
+export type LiteSpacePowerRequest = Schemas['LiteSpacePowerRequest'];
 
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {

@@ -235,7 +235,8 @@ describe('sign-in', () => {
       await waitFor(() =>
         expect(webview.postMessage).toHaveBeenCalledWith({
           type: 'redirect',
-          path: '/account',
+          // The default home: My apps.
+          path: '/app',
           session: SESSION,
         }),
       );

@@ -24,7 +24,14 @@ describe('page registry', () => {
     }
   });
 
-  it('opens the account page after sign-in until /app exists', () => {
-    expect(defaultHomePath()).toBe('/account');
+  it('opens /app after sign-in', () => {
+    expect(defaultHomePath()).toBe('/app');
+  });
+
+  it('grants app details through /devices and leaves /app to everyone signed in or not', () => {
+    expect(menuPathFor('/devices/apps/12')).toBe('/devices');
+    expect(menuPathFor('/app')).toBeNull();
+    expect(menuPathFor('/my-apps/ai-compute/12')).toBeNull();
+    expect(menuPathFor('/app-store/3/config')).toBeNull();
   });
 });

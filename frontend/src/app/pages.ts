@@ -34,6 +34,7 @@ import {
   linkMessages,
   zcloudMessages,
 } from '@/features/devices/messages';
+import { appPageTitles } from '@/features/apps/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { friendsMessages, tagsMessages } from '@/features/friends/messages';
 import { landingMessages } from '@/features/landing/messages';
@@ -92,6 +93,13 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'bare',
     title: storeMessages.detailsPageTitle,
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/AppDetailsPage'),
+  },
+  {
+    // Public, like the store; installing asks a signed-out visitor to sign in first.
+    path: '/app-store/:id/config',
+    layout: 'bare',
+    title: appPageTitles.install,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
   },
   {
     path: '/auth/signin',
@@ -222,6 +230,30 @@ export const PAGES: readonly PageDefinition[] = [
     title: zcloudMessages.pageTitle,
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/CreateCloudPage'),
+  },
+  // Public in the spec (the desktop client opens it), in the signed-in frame; a visitor is
+  // asked to sign in. Not a menu page: every user type may open it.
+  {
+    path: APP_PATH,
+    layout: 'shell',
+    title: appPageTitles.myApps,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
+  },
+  {
+    // The server menu lists it as a hidden child of /devices but grants it through /devices.
+    path: '/devices/apps/:id',
+    layout: 'shell',
+    menu: true,
+    menuParent: DEVICES_PATH,
+    title: appPageTitles.details,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
+  },
+  {
+    // Behind sign-in, outside the menu.
+    path: '/my-apps/ai-compute/:id',
+    layout: 'shell',
+    title: appPageTitles.aiCompute,
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
   },
   {
     path: '/friends',

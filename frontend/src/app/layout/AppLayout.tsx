@@ -1,13 +1,14 @@
 import {
+  LoginOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Flex, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { Brand } from '@/components/Brand';
 import { useSession } from '@/api/session';
@@ -17,7 +18,8 @@ import { useSignOut } from '@/features/auth/hooks';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 import { formatMenuTitle } from '../menu/messages';
-import { useMenu } from '../menu/store';
+import { signInRedirect } from '../guards/decide';
+import { loadMenu, useMenu } from '../menu/store';
 import { defaultHomePath, isRegisteredPath, menuPathFor } from '../pages';
 import { MenuIcon } from './icons';
 import { layoutMessages as m } from './messages';
@@ -51,7 +53,8 @@ function toMenuItems(nodes: readonly NavNode[], intl: IntlShape): MenuItem[] {
 /** The signed-in frame: server-menu navigation, user name, language, sign-out. */
 export default function AppLayout() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const menu = useMenu();
   const profile = useProfile();
   const session = useSession();
@@ -61,6 +64,12 @@ export default function AppLayout() {
   const { token } = theme.useToken();
   const surface = { background: token.colorBgContainer };
   const divider = `1px solid ${token.colorBorderSecondary}`;
+
+  // The guard loads the menu before menu pages only; a public page in this frame (/app)
+  // loads it here, for the navigation. A failure leaves the navigation empty.
+  useEffect(() => {
+    if (session && menu === null) loadMenu().catch(() => {});
+  }, [session, menu]);
 
   const nav = useMemo(() => buildNavTree(menu ?? [], isRegisteredPath), [menu]);
   const items = useMemo(() => toMenuItems(nav, intl), [nav, intl]);
@@ -128,13 +137,23 @@ export default function AppLayout() {
                   </Typography.Text>
                 </Flex>
               )}
-              <Button
-                icon={<LogoutOutlined />}
-                loading={signingOut}
-                onClick={() => void onSignOut()}
-              >
-                {intl.formatMessage(m.signOut)}
-              </Button>
+              {session ? (
+                <Button
+                  icon={<LogoutOutlined />}
+                  loading={signingOut}
+                  onClick={() => void onSignOut()}
+                >
+                  {intl.formatMessage(m.signOut)}
+                </Button>
+              ) : (
+                // A visitor on a public page of this frame (/app).
+                <Button
+                  icon={<LoginOutlined />}
+                  onClick={() => navigate(signInRedirect(`${pathname}${search}`))}
+                >
+                  {intl.formatMessage(m.signIn)}
+                </Button>
+              )}
             </Flex>
           </Flex>
         </Layout.Header>

@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
   signOut: { id: 'layout.signOut', defaultMessage: 'Sign out' },
+  signIn: { id: 'layout.signIn', defaultMessage: 'Sign in' },
   navigation: { id: 'layout.navigation', defaultMessage: 'Main navigation' },
   collapseNavigation: { id: 'layout.navigation.collapse', defaultMessage: 'Collapse navigation' },
   expandNavigation: { id: 'layout.navigation.expand', defaultMessage: 'Expand navigation' },

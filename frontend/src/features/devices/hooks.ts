@@ -1,10 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
-import { ApiError } from '@/api/errors';
 import { invalidateQueries, setQueryData, useApiQuery, type QueryResult } from '@/api/query';
 import { useSession } from '@/api/session';
 import type { Page } from '@/api/types';
-import { startPolling, type PollContext } from '@/utils/polling';
 
 import { fetchDevice, fetchDevices, fetchPlans, type DeviceQuery } from './api';
 import type { Device, DeviceDetail, DeviceUsage, Plan } from './types';
@@ -71,57 +69,6 @@ export function storeDevice(device: Device, previous?: DeviceDetail): void {
 export function forgetDevice(id: number): void {
   invalidateQueries(detailKey(id));
   devicesChanged();
-}
-
-/** A 403 `member_not_allowed`: company members may not manage devices. */
-export function isMemberRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === 403;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 404;
-}
-
-function subscribeVisibility(listener: () => void): () => void {
-  document.addEventListener('visibilitychange', listener);
-  return () => document.removeEventListener('visibilitychange', listener);
-}
-
-/** Whether the tab is shown (`document.visibilityState`). */
-export function usePageVisible(): boolean {
-  return useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState === 'visible',
-    () => true,
-  );
-}
-
-/**
- * Runs `task` every `interval` ms (after each run settles) while `enabled` and the tab is
- * visible. The first run waits one interval (the page has just read); coming back to the tab
- * runs at once.
- */
-export function useVisiblePolling(
-  task: (context: PollContext) => unknown,
-  interval: number,
-  enabled = true,
-): void {
-  const taskRef = useRef(task);
-  useLayoutEffect(() => {
-    taskRef.current = task;
-  });
-  const visible = usePageVisible();
-  const startedBefore = useRef(false);
-
-  useEffect(() => {
-    if (!enabled || !visible) return;
-    const poller = startPolling((context) => taskRef.current(context), {
-      interval,
-      immediate: startedBefore.current,
-    });
-    startedBefore.current = true;
-    return poller.stop;
-  }, [enabled, visible, interval]);
 }
 
 export interface UsageSample extends DeviceUsage {

@@ -1,4 +1,3 @@
-import { ApiError } from '@/api/errors';
 import { useApiQuery, type QueryResult } from '@/api/query';
 import type { Page, StoreApp, StoreAppDetail, StoreGroup } from '@/api/types';
 import { useLocale } from '@/i18n/locale';
@@ -34,8 +33,4 @@ export function useStoreApps(query: StoreAppQuery): QueryResult<Page<StoreApp>> 
 export function useStoreApp(id: number | null): QueryResult<StoreAppDetail> {
   const locale = useLocale();
   return useApiQuery(id !== null ? keyOf(locale, `app/${id}`) : null, () => fetchStoreApp(id ?? 0));
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 404;
 }

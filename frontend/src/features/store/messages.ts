@@ -49,6 +49,7 @@ export const storeMessages = defineMessages({
   versions: { id: 'store.details.versions', defaultMessage: 'Versions' },
   latest: { id: 'store.details.latest', defaultMessage: 'Latest' },
   noVersions: { id: 'store.details.noVersions', defaultMessage: 'No versions released yet' },
+  install: { id: 'store.details.install', defaultMessage: 'Install' },
 });
 
 export const displayTypeMessages = defineMessages({

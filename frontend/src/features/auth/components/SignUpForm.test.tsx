@@ -133,7 +133,8 @@ describe('sign-up form', () => {
     expect(sessionStore.get()?.token).toBe('new-user');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    // The default home: My apps.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 
   it("puts the server's field errors on the fields", async () => {

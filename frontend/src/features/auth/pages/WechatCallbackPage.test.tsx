@@ -45,7 +45,8 @@ describe('/auth/wechat/callback', () => {
     await waitFor(() =>
       expect(webview.postMessage).toHaveBeenCalledWith({
         type: 'redirect',
-        path: '/account',
+        // The default home: My apps.
+        path: '/app',
         session: SESSION,
       }),
     );

@@ -3,22 +3,24 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { errorText } from '@/api/errorText';
+import { isMemberRefusal } from '@/api/errors';
 
-import { isMemberRefusal } from '../hooks';
 import { devicesMessages as m } from '../messages';
 
 export interface LoadFailureProps {
   error: unknown;
   onRetry: () => void;
   title?: ReactNode;
+  /** The heading over a company member's refusal (default: devices are the administrator's). */
+  memberTitle?: ReactNode;
 }
 
 /**
  * A read that failed: a company member's refusal (403 `member_not_allowed`) shows the
  * server's message; anything else offers "Try again".
  */
-export function LoadFailure({ error, onRetry, title }: LoadFailureProps) {
-  if (isMemberRefusal(error)) return <MemberRefusal message={error.msg} />;
+export function LoadFailure({ error, onRetry, title, memberTitle }: LoadFailureProps) {
+  if (isMemberRefusal(error)) return <MemberRefusal message={error.msg} title={memberTitle} />;
   return (
     <Result
       status="warning"
@@ -33,7 +35,13 @@ export function LoadFailure({ error, onRetry, title }: LoadFailureProps) {
   );
 }
 
-/** Company members may not manage devices: the server's (translated) reason. */
-export function MemberRefusal({ message }: { message: string }) {
-  return <Result status="403" title={<FormattedMessage {...m.memberTitle} />} subTitle={message} />;
+/** Company members may not manage devices or apps: the server's (translated) reason. */
+export function MemberRefusal({ message, title }: { message: string; title?: ReactNode }) {
+  return (
+    <Result
+      status="403"
+      title={title ?? <FormattedMessage {...m.memberTitle} />}
+      subTitle={message}
+    />
+  );
 }

@@ -16,22 +16,17 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
+import { isMemberRefusal } from '@/api/errors';
 import { DEVICES_PATH } from '@/app/guards/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
+import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { createZcloud } from '../api';
 import { StatusTag } from '../components/labels';
 import { LoadFailure, MemberRefusal } from '../components/LoadFailure';
 import { PlanPicker } from '../components/PlanPicker';
-import {
-  DETAIL_POLL_MS,
-  devicesChanged,
-  isMemberRefusal,
-  useDevice,
-  usePlans,
-  useVisiblePolling,
-} from '../hooks';
+import { DETAIL_POLL_MS, devicesChanged, useDevice, usePlans } from '../hooks';
 import { devicesMessages, zcloudMessages as m } from '../messages';
 import { deviceDetailsPath } from '../paths';
 import type { Device, DeviceStatus } from '../types';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
+import { makeInstalledApp } from '@/features/apps/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { bodyOf, cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
@@ -63,6 +64,20 @@ describe('/devices/details', () => {
     expect(button('Restart')).toBeInTheDocument();
     expect(queryButton('Start')).toBeNull();
     expect(button('Unbind')).toBeInTheDocument();
+  });
+
+  it('lists the apps installed on the device, each leading to its page', async () => {
+    const { calls } = openDetails(makeDetail(), {
+      'GET apps': () => ok(page([makeInstalledApp({ status: 'suspended' })])),
+    });
+    const app = await screen.findByTestId('device-app-12');
+    expect(within(app).getByText('Stable Diffusion').closest('a')).toHaveAttribute(
+      'href',
+      '/devices/apps/12',
+    );
+    expect(within(app).getByText('Suspended')).toBeInTheDocument();
+    const query = new URL(cimCallsTo(calls, 'GET apps')[0]!.url, 'http://app.invalid').searchParams;
+    expect(query.get('device_id')).toBe('5');
   });
 
   it('lists the servers of a server group; a cloud device has no Unbind', async () => {

@@ -19,9 +19,11 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
+import { ApiError, NetworkError, isMemberRefusal, isNotFound } from '@/api/errors';
 import { DEVICES_PATH } from '@/app/guards/paths';
 import { toast } from '@/components/feedback';
+import { DeviceAppsCard } from '@/features/apps/components/DeviceAppsCard';
+import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { powerDevice, unbindDevice } from '../api';
 import { KindTag, StatusTag, TierTag } from '../components/labels';
@@ -35,12 +37,9 @@ import { WorldMap } from '../components/WorldMap';
 import {
   DETAIL_POLL_MS,
   forgetDevice,
-  isMemberRefusal,
-  isNotFound,
   storeDevice,
   useDevice,
   useUsageHistory,
-  useVisiblePolling,
   type UsageSample,
 } from '../hooks';
 import { detailsMessages as m, devicesMessages, powerMessages } from '../messages';
@@ -146,6 +145,7 @@ function DeviceView({ device, samples }: { device: DeviceDetail; samples: UsageS
               </Card>
             )}
             <LiveUsage device={device} samples={samples} />
+            <DeviceAppsCard deviceId={device.id} />
           </Flex>
         </Col>
         <Col xs={24} lg={9}>

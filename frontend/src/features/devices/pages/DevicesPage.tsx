@@ -16,7 +16,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
+import { isMemberRefusal } from '@/api/errors';
 import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/app/guards/paths';
+import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { DeviceCard } from '../components/DeviceCard';
 import {
@@ -28,7 +30,7 @@ import {
   tierLabel,
 } from '../components/labels';
 import { LoadFailure } from '../components/LoadFailure';
-import { isMemberRefusal, LIST_POLL_MS, PAGE_SIZE, useDevices, useVisiblePolling } from '../hooks';
+import { LIST_POLL_MS, PAGE_SIZE, useDevices } from '../hooks';
 import { devicesMessages as m } from '../messages';
 import type { DeviceKind, DeviceStatus, DeviceTier } from '../types';
 

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError, NetworkError, isAbortError } from '@/api/errors';
+import { ApiError, NetworkError, isAbortError, isMemberRefusal } from '@/api/errors';
 import { DEVICES_PATH } from '@/app/guards/paths';
 import { toast } from '@/components/feedback';
 
 import { bindDevice } from '../api';
 import { MemberRefusal } from '../components/LoadFailure';
 import { isValidDeviceId, normaliseDeviceId } from '../deviceId';
-import { devicesChanged, isMemberRefusal } from '../hooks';
+import { devicesChanged } from '../hooks';
 import { devicesMessages, linkMessages as m } from '../messages';
 import { deviceDetailsPath } from '../paths';
 

@@ -88,10 +88,13 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
   };
 }
 
-/** The device API (`cim`) plus the menu and profile the signed-in frame reads. */
+/**
+ * The device API (`cim`, with no apps installed unless `table` says otherwise) plus the menu
+ * and profile the signed-in frame reads.
+ */
 export function devicesApi(table: Record<string, RouteHandler>, menu: MenuRoute[] = DEVICES_MENU) {
   return cimRoutes(
-    table,
+    { 'GET apps': () => ok(page([])), ...table },
     iamRoutes({
       'GET menu': () => ok(menu),
       'GET account/profile': () => ok(makeProfile()),

@@ -46,9 +46,14 @@ describe('/app-store/:id', () => {
     expect(within(latest).getByText('Latest')).toBeInTheDocument();
     expect(within(latest).getByText('Faster sampling')).toBeInTheDocument();
     expect(within(screen.getByTestId('version-2.0.0')).queryByText('Latest')).toBeNull();
+  });
 
-    // No install yet.
-    expect(screen.queryByRole('button', { name: /install/i })).toBeNull();
+  it('leads to installing the app, signed out or in', async () => {
+    const { router } = renderApp('/app-store/3', {
+      api: storeApi({ 'GET store/apps/3': () => ok(makeDetail()) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Install' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app-store/3/config'));
   });
 
   it('says no GPU is needed and leaves out an empty gallery', async () => {

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Col,
-  Descriptions,
   Flex,
   Image,
   Result,
@@ -12,30 +11,26 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { formatSize } from '@/utils/format';
+import { isNotFound } from '@/api/errors';
 
 import { AppIcon } from '../components/AppIcon';
 import { DisplayTypeTag } from '../components/labels';
 import { LoadFailure } from '../components/LoadFailure';
+import { Requirements } from '../components/Requirements';
 import { StoreFrame } from '../components/StoreFrame';
-import { isNotFound, useStoreApp } from '../hooks';
+import { useStoreApp } from '../hooks';
 import { storeMessages as m } from '../messages';
-import { STORE_PATH } from '../paths';
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-}
+import { parseStoreAppId, STORE_PATH, storeAppConfigPath } from '../paths';
 
 const TEXT = { whiteSpace: 'pre-line' } as const;
 
 /** /app-store/:id: what the app is, what it needs, its screenshots and versions. */
 export default function AppDetailsPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
-  const id = parseId(useParams().id);
+  const id = parseStoreAppId(useParams().id);
   const query = useStoreApp(id);
   const app = query.data;
 
@@ -62,28 +57,11 @@ export default function AppDetailsPage() {
       </Card>
     );
   } else {
-    const requirements = [
-      {
-        key: 'cpu',
-        label: m.cpu,
-        value: intl.formatMessage(m.cores, { count: app.min_cpu_cores }),
-      },
-      { key: 'memory', label: m.memory, value: formatSize(app.min_memory_bytes) },
-      { key: 'disk', label: m.disk, value: formatSize(app.min_disk_bytes) },
-      {
-        key: 'gpu',
-        label: m.gpu,
-        value:
-          app.min_gpu_vram_bytes > 0
-            ? intl.formatMessage(m.vram, { size: formatSize(app.min_gpu_vram_bytes) })
-            : intl.formatMessage(m.noGpu),
-      },
-    ];
     body = (
       <Flex vertical gap={24}>
-        <Flex gap={16} align="center">
+        <Flex gap={16} align="center" wrap>
           <AppIcon app={app} size={72} />
-          <Flex vertical gap={4}>
+          <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
             <Typography.Title level={2} style={{ margin: 0 }}>
               {app.name}
             </Typography.Title>
@@ -94,6 +72,9 @@ export default function AppDetailsPage() {
               ))}
             </Space>
           </Flex>
+          <Button type="primary" size="large" onClick={() => navigate(storeAppConfigPath(app.id))}>
+            <FormattedMessage {...m.install} />
+          </Button>
         </Flex>
         <Typography.Paragraph style={{ ...TEXT, fontSize: 16, margin: 0 }}>
           {app.summary}
@@ -142,15 +123,7 @@ export default function AppDetailsPage() {
           <Col xs={24} lg={8}>
             <Flex vertical gap={24}>
               <Card title={<FormattedMessage {...m.requirements} />}>
-                <Descriptions
-                  column={1}
-                  size="small"
-                  items={requirements.map(({ key, label, value }) => ({
-                    key,
-                    label: intl.formatMessage(label),
-                    children: value,
-                  }))}
-                />
+                <Requirements app={app} />
               </Card>
               <Card title={<FormattedMessage {...m.versions} />}>
                 {app.versions.length === 0 ? (

@@ -1,0 +1,134 @@
+import { Alert, App, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { FormattedDate, useIntl } from 'react-intl';
+
+import { errorText } from '@/api/errorText';
+import { ApiError, NetworkError } from '@/api/errors';
+import { toast } from '@/components/feedback';
+
+import { rotateAiApiKey } from '../api';
+import { storeAiApi, useAiApi } from '../hooks';
+import { aiMessages as m, appsMessages } from '../messages';
+import type { AiApiInfo, InstalledApp } from '../types';
+
+/** The key with all but its prefix and last four characters hidden. */
+export function maskKey(key: string): string {
+  const hidden = '•'.repeat(16);
+  return key.length > 10 ? `${key.slice(0, 3)}${hidden}${key.slice(-4)}` : hidden;
+}
+
+export interface AiApiPanelProps {
+  app: InstalledApp;
+  /** More about the API below it (the AI page's examples), told whether the key is shown. */
+  children?: (info: AiApiInfo, revealed: boolean) => ReactNode;
+}
+
+/**
+ * An AI app's base URL and API key (masked until "Show key", copyable either way) with
+ * "Rotate key" after a confirmation. Read once the app is on its device.
+ */
+export function AiApiPanel({ app, children }: AiApiPanelProps) {
+  const intl = useIntl();
+  const { modal } = App.useApp();
+  const query = useAiApi(app.has_ssh ? app.id : null);
+  const [revealed, setRevealed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const info = query.data;
+
+  if (!app.has_ssh) {
+    return <Typography.Text type="secondary">{intl.formatMessage(m.unavailable)}</Typography.Text>;
+  }
+  if (!info) {
+    if (query.error && !query.loading) {
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={intl.formatMessage(m.loadError)}
+          description={errorText(query.error)}
+          action={
+            <Button size="small" onClick={() => void query.reload()}>
+              {intl.formatMessage(appsMessages.retry)}
+            </Button>
+          }
+        />
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 2 }} aria-busy="true" />;
+  }
+
+  const confirmRotate = () => {
+    setRefusal(null);
+    modal.confirm({
+      title: intl.formatMessage(m.rotateTitle),
+      content: intl.formatMessage(m.rotateContent),
+      okText: intl.formatMessage(m.rotate),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage(appsMessages.cancel),
+      onOk: async () => {
+        try {
+          storeAiApi(app.id, await rotateAiApiKey(app.id));
+          toast(intl.formatMessage(m.rotated), 'success');
+        } catch (failure) {
+          if (failure instanceof ApiError) setRefusal(failure.msg);
+          else if (!(failure instanceof NetworkError)) throw failure;
+        }
+      },
+    });
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      {refusal !== null && (
+        <Alert
+          type="error"
+          showIcon
+          title={refusal}
+          closable={{ onClose: () => setRefusal(null) }}
+        />
+      )}
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          {
+            key: 'base_url',
+            label: intl.formatMessage(m.baseUrl),
+            children: (
+              <Typography.Text code copyable data-testid="ai-base-url">
+                {info.base_url}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'api_key',
+            label: intl.formatMessage(m.apiKey),
+            children: (
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text code copyable={{ text: info.api_key }} data-testid="ai-api-key">
+                  {revealed ? info.api_key : maskKey(info.api_key)}
+                </Typography.Text>
+                <Button size="small" onClick={() => setRevealed(!revealed)}>
+                  {intl.formatMessage(revealed ? m.hideKey : m.showKey)}
+                </Button>
+              </Flex>
+            ),
+          },
+          {
+            key: 'rotated_at',
+            label: intl.formatMessage(m.rotatedAt),
+            children: info.rotated_at ? (
+              <FormattedDate value={info.rotated_at} dateStyle="medium" timeStyle="short" />
+            ) : (
+              '—'
+            ),
+          },
+        ]}
+      />
+      <div>
+        <Button onClick={confirmRotate}>{intl.formatMessage(m.rotate)}</Button>
+      </div>
+      {children?.(info, revealed)}
+    </Flex>
+  );
+}

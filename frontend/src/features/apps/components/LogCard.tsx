@@ -1,0 +1,60 @@
+import { Card, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { FormattedDate, useIntl } from 'react-intl';
+
+import { detailsMessages as m } from '../messages';
+import type { InstalledAppLog } from '../types';
+import { AppStatusTag } from './labels';
+
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'medium' } as const;
+const LOG_PAGE = 10;
+
+type Row = InstalledAppLog & { key: number };
+
+/** The app's latest status changes, newest first: when, from → to, why (translated) and who. */
+export function LogCard({ log }: { log: readonly InstalledAppLog[] }) {
+  const intl = useIntl();
+  const columns: ColumnsType<Row> = [
+    {
+      key: 'time',
+      title: intl.formatMessage(m.time),
+      render: (_, entry) => <FormattedDate value={entry.created_at} {...DATE_TIME} />,
+    },
+    {
+      key: 'change',
+      title: intl.formatMessage(m.change),
+      render: (_, entry) => (
+        <Space size={4} wrap>
+          {entry.old_status && entry.old_status !== entry.new_status && (
+            <>
+              <AppStatusTag status={entry.old_status} />
+              <span aria-hidden>→</span>
+            </>
+          )}
+          <AppStatusTag status={entry.new_status} />
+        </Space>
+      ),
+    },
+    { key: 'reason', title: intl.formatMessage(m.reason), dataIndex: 'reason' },
+    {
+      key: 'actor',
+      title: intl.formatMessage(m.actor),
+      render: (_, entry) =>
+        entry.actor ?? (
+          <Typography.Text type="secondary">{intl.formatMessage(m.system)}</Typography.Text>
+        ),
+    },
+  ];
+  return (
+    <Card title={intl.formatMessage(m.log)} size="small">
+      <Table<Row>
+        size="small"
+        columns={columns}
+        dataSource={log.map((entry, index) => ({ ...entry, key: index }))}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: intl.formatMessage(m.logEmpty) }}
+        pagination={{ pageSize: LOG_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </Card>
+  );
+}

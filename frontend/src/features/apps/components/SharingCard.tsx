@@ -1,0 +1,158 @@
+import { Alert, Button, Card, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { toast } from '@/components/feedback';
+import { useServerErrors } from '@/components/form/serverErrors';
+
+import { updateSharing } from '../api';
+import { storeInstalledApp } from '../hooks';
+import { appsMessages, detailsMessages as m } from '../messages';
+import type { AppSharingRequest, InstalledAppDetail, SharingMode } from '../types';
+import { SHARING_MODES, sharingModeHelp, sharingModeLabel } from './labels';
+
+/** The server's highest price per hour (coins). */
+export const MAX_PRICE = 100_000;
+const FIELDS = ['sharing_mode', 'rentable', 'price_per_hour'] as const;
+
+interface Values {
+  sharing_mode: SharingMode;
+  rentable: boolean;
+  /** A decimal string (the input works in string mode, like the API). */
+  price_per_hour: string | null;
+}
+
+const valuesOf = (app: InstalledAppDetail): Values => ({
+  sharing_mode: app.sharing_mode,
+  rentable: app.rentable,
+  price_per_hour: app.price_per_hour,
+});
+
+/** "12.5" → "12.50"; blank → "0.00". */
+export function normalizePrice(value: string | null | undefined): string {
+  const number = Number(value ?? 0);
+  return (Number.isFinite(number) ? number : 0).toFixed(2);
+}
+
+/** What the form sends: the rentable flag only in manual mode (the system sets it otherwise). */
+export function sharingRequest(values: Values): AppSharingRequest {
+  const body: AppSharingRequest = {
+    sharing_mode: values.sharing_mode,
+    price_per_hour: normalizePrice(values.price_per_hour),
+  };
+  if (values.sharing_mode === 'manual') body.rentable = values.rentable;
+  return body;
+}
+
+/**
+ * Sharing mode, rentable flag and price. In autopilot the system sets the flag (shown, not
+ * editable); dedicated never rents out. A refusal (app stopped, device offline…) shows the
+ * server's message in the card; a price error lands on the price.
+ */
+export function SharingCard({ app }: { app: InstalledAppDetail }) {
+  const intl = useIntl();
+  const [form] = Form.useForm<Values>();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+  const mode = Form.useWatch('sharing_mode', form) ?? app.sharing_mode;
+  const rentableLabel = intl.formatMessage(appsMessages.rentable);
+
+  const onFinish = (values: Values) =>
+    submit(async () => {
+      const answer = await updateSharing(app.id, sharingRequest(values));
+      storeInstalledApp(answer);
+      form.setFieldsValue(valuesOf(answer));
+      toast(intl.formatMessage(m.saved), 'success');
+    });
+
+  return (
+    <Card title={intl.formatMessage(m.sharing)} size="small">
+      <Form<Values>
+        form={form}
+        name="sharing"
+        layout="vertical"
+        initialValues={valuesOf(app)}
+        onFinish={onFinish}
+        disabled={submitting}
+      >
+        {formError && (
+          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+        )}
+        <Form.Item name="sharing_mode" label={intl.formatMessage(appsMessages.sharingMode)}>
+          <Radio.Group aria-label={intl.formatMessage(appsMessages.sharingMode)}>
+            <Flex vertical gap={8}>
+              {SHARING_MODES.map((value) => (
+                <div key={value}>
+                  <Radio value={value} aria-describedby={`sharing-mode-${value}-help`}>
+                    {sharingModeLabel(intl, value)}
+                  </Radio>
+                  <Typography.Paragraph
+                    id={`sharing-mode-${value}-help`}
+                    type="secondary"
+                    style={{ margin: 0, paddingInlineStart: 24, fontSize: 12 }}
+                  >
+                    {sharingModeHelp(intl, value)}
+                  </Typography.Paragraph>
+                </div>
+              ))}
+            </Flex>
+          </Radio.Group>
+        </Form.Item>
+        {mode === 'manual' ? (
+          <Form.Item name="rentable" label={rentableLabel} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        ) : (
+          // Not the owner's to set here: what the system decided (autopilot) or off (dedicated).
+          <Form.Item
+            label={rentableLabel}
+            htmlFor="sharing_rentable_fixed"
+            extra={intl.formatMessage(
+              mode === 'autopilot' ? m.rentableAutopilot : m.rentableDedicated,
+            )}
+          >
+            <Switch
+              id="sharing_rentable_fixed"
+              checked={mode === 'autopilot' ? app.rentable : false}
+              disabled
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="price_per_hour"
+          label={intl.formatMessage(appsMessages.pricePerHour)}
+          dependencies={['rentable', 'sharing_mode']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | null) => {
+                const price = Number(value ?? 0);
+                if (!Number.isFinite(price) || price < 0 || price > MAX_PRICE) {
+                  return Promise.reject(
+                    new Error(intl.formatMessage(m.priceRange, { max: MAX_PRICE })),
+                  );
+                }
+                const rentingOut =
+                  getFieldValue('sharing_mode') === 'manual' && getFieldValue('rentable') === true;
+                return rentingOut && price <= 0
+                  ? Promise.reject(new Error(intl.formatMessage(m.priceRequired)))
+                  : Promise.resolve();
+              },
+            }),
+          ]}
+          style={{ maxWidth: 280 }}
+        >
+          <InputNumber<string>
+            stringMode
+            min="0"
+            max={String(MAX_PRICE)}
+            step="0.5"
+            precision={2}
+            suffix={intl.formatMessage(appsMessages.coins)}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {intl.formatMessage(m.save)}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { ApiError, isNotFound } from '@/api/errors';
+import { useSession } from '@/api/session';
+import type { StoreAppDetail } from '@/api/types';
+import { DEVICE_LINK_PATH } from '@/app/guards/paths';
+import { useServerErrors } from '@/components/form/serverErrors';
+import { LoadFailure } from '@/features/devices/components/LoadFailure';
+import { AppIcon } from '@/features/store/components/AppIcon';
+import { DisplayTypeTag } from '@/features/store/components/labels';
+import { LoadFailure as StoreLoadFailure } from '@/features/store/components/LoadFailure';
+import { Requirements } from '@/features/store/components/Requirements';
+import { StoreFrame } from '@/features/store/components/StoreFrame';
+import { useStoreApp } from '@/features/store/hooks';
+import { storeMessages } from '@/features/store/messages';
+import { parseStoreAppId, STORE_PATH, storeAppPath } from '@/features/store/paths';
+
+import { installApp } from '../api';
+import {
+  configFieldName,
+  configFromValues,
+  initialConfigValues,
+  parseConfigSchema,
+} from '../configSchema';
+import { ConfigFields } from '../components/ConfigFields';
+import { DevicePicker } from '../components/DevicePicker';
+import { InstallProgress } from '../components/InstallProgress';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { storeInstalledApp, useInstallTargets } from '../hooks';
+import { appsMessages, installMessages as m } from '../messages';
+import type { InstalledAppDetail } from '../types';
+
+/** /app-store/:id/config: choose a device, fill in the app's settings, install, follow it. */
+export default function InstallPage() {
+  const navigate = useNavigate();
+  const id = parseStoreAppId(useParams().id);
+  const query = useStoreApp(id);
+  const app = query.data;
+
+  let body;
+  if (id === null || (!app && isNotFound(query.error))) {
+    body = (
+      <Result
+        status="404"
+        title={<FormattedMessage {...storeMessages.notFoundTitle} />}
+        subTitle={<FormattedMessage {...storeMessages.notFoundText} />}
+        extra={
+          <Button type="primary" onClick={() => navigate(STORE_PATH)}>
+            <FormattedMessage {...storeMessages.back} />
+          </Button>
+        }
+      />
+    );
+  } else if (!app && query.error && !query.loading) {
+    body = <StoreLoadFailure error={query.error} onRetry={() => void query.reload()} />;
+  } else if (!app) {
+    body = (
+      <Card aria-busy="true">
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  } else {
+    // A new app is a new form.
+    body = <Install key={app.id} app={app} />;
+  }
+
+  return (
+    <StoreFrame>
+      <div style={{ marginBottom: 16 }}>
+        <Link to={id !== null ? storeAppPath(id) : STORE_PATH}>
+          <FormattedMessage {...storeMessages.back} />
+        </Link>
+      </div>
+      {body}
+    </StoreFrame>
+  );
+}
+
+function Install({ app }: { app: StoreAppDetail }) {
+  const intl = useIntl();
+  const signedIn = useSession() !== null;
+  const [installed, setInstalled] = useState<InstalledAppDetail | null>(null);
+
+  return (
+    <Flex vertical gap={24}>
+      <Flex gap={16} align="center">
+        <AppIcon app={app} size={64} />
+        <Flex vertical gap={4}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {intl.formatMessage(m.pageHeading, { name: app.name })}
+          </Typography.Title>
+          <Space size={4} wrap>
+            <DisplayTypeTag type={app.display_type} />
+            {app.latest_version && (
+              <Typography.Text type="secondary">{app.latest_version}</Typography.Text>
+            )}
+          </Space>
+        </Flex>
+      </Flex>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          {!signedIn ? (
+            <Card>
+              <SignInPrompt text={intl.formatMessage(m.signInText)} />
+            </Card>
+          ) : installed ? (
+            <Card>
+              <InstallProgress installed={installed} />
+            </Card>
+          ) : (
+            <InstallForm app={app} onInstalled={setInstalled} />
+          )}
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={intl.formatMessage(storeMessages.requirements)}>
+            <Requirements app={app} />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+interface InstallFormProps {
+  app: StoreAppDetail;
+  onInstalled: (installed: InstalledAppDetail) => void;
+}
+
+function InstallForm({ app, onInstalled }: InstallFormProps) {
+  const intl = useIntl();
+  const targets = useInstallTargets(app.id);
+  const fields = useMemo(() => parseConfigSchema(app.config_schema), [app.config_schema]);
+  const fieldNames = useMemo(
+    () => [
+      'device_id',
+      'start_after_install',
+      ...fields.map((field) => configFieldName(field.name)),
+    ],
+    [fields],
+  );
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const { formError, submitting, submit } = useServerErrors(form, fieldNames);
+
+  const data = targets.data;
+  // Read again after a refusal: a device that no longer qualifies does not stay chosen.
+  useEffect(() => {
+    if (!data) return;
+    const chosen: unknown = form.getFieldValue('device_id');
+    if (data.some((target) => target.qualifies && target.device.id === chosen)) return;
+    form.setFieldValue('device_id', data.find((target) => target.qualifies)?.device.id);
+  }, [data, form]);
+
+  if (!data) {
+    if (targets.error && !targets.loading) {
+      return (
+        <LoadFailure
+          error={targets.error}
+          onRetry={() => void targets.reload()}
+          title={intl.formatMessage(m.devicesError)}
+          memberTitle={intl.formatMessage(appsMessages.memberTitle)}
+        />
+      );
+    }
+    return (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Card>
+        <Empty description={intl.formatMessage(m.noDevices)}>
+          <Link to={DEVICE_LINK_PATH}>{intl.formatMessage(m.bindDevice)}</Link>
+        </Empty>
+      </Card>
+    );
+  }
+
+  const firstQualifying = data.find((target) => target.qualifies)?.device.id;
+  const onFinish = (values: Record<string, unknown>) =>
+    submit(async () => {
+      try {
+        const answer = await installApp({
+          device_id: values.device_id as number,
+          app_id: app.id,
+          config: configFromValues(fields, values),
+          start_after_install: values.start_after_install !== false,
+        });
+        storeInstalledApp(answer);
+        onInstalled(answer);
+      } catch (error) {
+        // The device went offline, got the app meanwhile…: show the devices as they are now.
+        if (error instanceof ApiError && error.code === 409) void targets.reload();
+        throw error;
+      }
+    });
+
+  return (
+    <Card>
+      <Form
+        form={form}
+        name="install"
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={submitting}
+        initialValues={{
+          device_id: firstQualifying,
+          start_after_install: true,
+          ...initialConfigValues(fields),
+        }}
+      >
+        {formError && (
+          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+        )}
+        {firstQualifying === undefined && (
+          <Alert
+            type="warning"
+            showIcon
+            title={intl.formatMessage(m.noneQualify)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Form.Item
+          name="device_id"
+          label={intl.formatMessage(m.chooseDevice)}
+          rules={[{ required: true, message: intl.formatMessage(m.deviceRequired) }]}
+        >
+          <DevicePicker targets={data} />
+        </Form.Item>
+        <Typography.Title level={4}>{intl.formatMessage(m.settings)}</Typography.Title>
+        {fields.length === 0 ? (
+          <Typography.Paragraph type="secondary">
+            {intl.formatMessage(m.noSettings)}
+          </Typography.Paragraph>
+        ) : (
+          <ConfigFields fields={fields} />
+        )}
+        <Form.Item name="start_after_install" valuePropName="checked">
+          <Checkbox>{intl.formatMessage(m.startAfterInstall)}</Checkbox>
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={submitting}
+          disabled={firstQualifying === undefined}
+        >
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

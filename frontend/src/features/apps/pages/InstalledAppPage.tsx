@@ -1,0 +1,193 @@
+import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Typography } from 'antd';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+
+import { isMemberRefusal, isNotFound } from '@/api/errors';
+import { StatusTag } from '@/features/devices/components/labels';
+import { LoadFailure } from '@/features/devices/components/LoadFailure';
+import { deviceDetailsPath } from '@/features/devices/paths';
+import { AppIcon } from '@/features/store/components/AppIcon';
+import { DisplayTypeTag } from '@/features/store/components/labels';
+import { useVisiblePolling } from '@/utils/visiblePolling';
+
+import { ActionsCard } from '../components/ActionsCard';
+import { AiApiPanel } from '../components/AiApiPanel';
+import { AppNotFound } from '../components/AppNotFound';
+import { AppStatusTag, isTransitional, yesNo } from '../components/labels';
+import { LiteSpaceCard } from '../components/LiteSpaceCard';
+import { LogCard } from '../components/LogCard';
+import { SharingCard } from '../components/SharingCard';
+import { SshCard } from '../components/SshCard';
+import { APP_POLL_MS, useInstalledApp } from '../hooks';
+import { aiMessages, appsMessages as m, detailsMessages } from '../messages';
+import { aiComputePath, MY_APPS_PATH, parseIdParam } from '../paths';
+import type { InstalledAppDetail } from '../types';
+
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** /devices/apps/:id: an installed app, its actions, sharing, access and activity. */
+export default function InstalledAppPage() {
+  const id = parseIdParam(useParams().id);
+  // A new id is a new page: no refusal or revealed secret carried over.
+  return id === null ? <AppNotFound /> : <InstalledApp key={id} id={id} />;
+}
+
+function InstalledApp({ id }: { id: number }) {
+  const intl = useIntl();
+  const query = useInstalledApp(id);
+  const app = query.data;
+  const gone = isNotFound(query.error) || isMemberRefusal(query.error);
+  // Transitional statuses settle as the device's agent answers: follow them meanwhile.
+  useVisiblePolling(
+    () => query.reload(),
+    APP_POLL_MS,
+    app !== undefined && isTransitional(app.status) && !gone,
+  );
+
+  if (isNotFound(query.error) && !query.loading) return <AppNotFound />;
+  if (!app) {
+    if (query.error && !query.loading) {
+      return (
+        <LoadFailure
+          error={query.error}
+          onRetry={() => void query.reload()}
+          title={intl.formatMessage(m.appLoadError)}
+          memberTitle={intl.formatMessage(m.memberTitle)}
+        />
+      );
+    }
+    return (
+      <Card aria-busy="true">
+        <Skeleton active avatar paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return <AppView app={app} />;
+}
+
+function AppView({ app }: { app: InstalledAppDetail }) {
+  const intl = useIntl();
+  const uninstalled = app.status === 'not_install';
+  return (
+    <>
+      <Link to={MY_APPS_PATH}>{intl.formatMessage(m.back)}</Link>
+      <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
+        <AppIcon app={app.app} size={48} />
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {app.app.name}
+        </Typography.Title>
+        <AppStatusTag status={app.status} />
+        <DisplayTypeTag type={app.app.display_type} />
+      </Flex>
+      {uninstalled && (
+        <Alert
+          type="info"
+          showIcon
+          title={intl.formatMessage(detailsMessages.uninstalled)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Flex vertical gap={16}>
+            <Overview app={app} />
+            {!uninstalled && app.has_ai_api && (
+              <Card
+                title={intl.formatMessage(aiMessages.title)}
+                size="small"
+                extra={<Link to={aiComputePath(app.id)}>{intl.formatMessage(m.openAi)}</Link>}
+              >
+                <AiApiPanel app={app} />
+              </Card>
+            )}
+            {!uninstalled && <SshCard app={app} />}
+            <ConfigCard config={app.config} />
+            <LogCard log={app.log} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Flex vertical gap={16}>
+            <ActionsCard app={app} />
+            {!uninstalled && <SharingCard app={app} />}
+            {!uninstalled && app.lite_space && <LiteSpaceCard app={app} space={app.lite_space} />}
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function Overview({ app }: { app: InstalledAppDetail }) {
+  const intl = useIntl();
+  return (
+    <Card title={intl.formatMessage(detailsMessages.overview)} size="small">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          {
+            key: 'device',
+            label: intl.formatMessage(m.device),
+            children: (
+              <Space size={8} wrap>
+                <Link to={deviceDetailsPath(app.device.id)}>{app.device.name}</Link>
+                <StatusTag status={app.device.status} />
+              </Space>
+            ),
+          },
+          {
+            key: 'status',
+            label: intl.formatMessage(m.status),
+            children: <AppStatusTag status={app.status} />,
+          },
+          { key: 'version', label: intl.formatMessage(m.version), children: app.version || '—' },
+          {
+            key: 'installed_at',
+            label: intl.formatMessage(m.installedAt),
+            children: app.installed_at ? (
+              <FormattedDate value={app.installed_at} {...DATE_TIME} />
+            ) : (
+              intl.formatMessage(m.notYet)
+            ),
+          },
+          {
+            key: 'start_after_install',
+            label: intl.formatMessage(detailsMessages.startAfterInstall),
+            children: yesNo(intl, app.start_after_install),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** A value of the install form as set; passwords come masked from the server. */
+function configText(intl: ReturnType<typeof useIntl>, value: unknown): string {
+  if (typeof value === 'boolean') return yesNo(intl, value);
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function ConfigCard({ config }: { config: InstalledAppDetail['config'] }) {
+  const intl = useIntl();
+  const entries = Object.entries(config);
+  return (
+    <Card title={intl.formatMessage(detailsMessages.config)} size="small">
+      {entries.length === 0 ? (
+        <Typography.Text type="secondary">
+          <FormattedMessage {...detailsMessages.noConfig} />
+        </Typography.Text>
+      ) : (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={entries.map(([name, value]) => ({
+            key: name,
+            label: name,
+            children: configText(intl, value),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}

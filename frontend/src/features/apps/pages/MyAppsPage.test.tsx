@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '@/api/session';
+import { setLocale } from '@/i18n/locale';
+import { renderApp } from '@/test/app';
+import { MEMBER_MENU } from '@/test/fixtures';
+import { cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
+
+import { appsApi, makeInstalledApp, page } from './testData';
+
+const user = userEvent.setup();
+
+const queryOf = (call: { url: string } | undefined) =>
+  Object.fromEntries(new URL(call!.url, 'http://app.invalid').searchParams);
+
+const NAS = makeInstalledApp({
+  id: 14,
+  app: { id: 7, slug: 'home-nas', name: 'Home NAS', icon: '', display_type: 'nas' },
+  device: { id: 6, device_id: 'LAB', name: 'Lab box', kind: 'pbox', status: 'online' },
+  status: 'stopped',
+  sharing_mode: 'autopilot',
+  rentable: true,
+  price_per_hour: '1.50',
+  has_ai_api: false,
+});
+
+function openList(path = '/app', table: Record<string, RouteHandler> = {}) {
+  return renderApp(path, {
+    api: appsApi({ 'GET apps': () => ok(page([makeInstalledApp(), NAS], 23)), ...table }),
+  });
+}
+
+beforeEach(() => {
+  setLocale('en');
+  sessionStore.set(makeSession());
+});
+
+describe('/app', () => {
+  it('lists the apps with their device, status, sharing and price, each leading to its page', async () => {
+    const { router, calls } = openList();
+    const sd = await screen.findByTestId('installed-app-12');
+    expect(within(sd).getByText('Stable Diffusion').closest('a')).toHaveAttribute(
+      'href',
+      '/devices/apps/12',
+    );
+    expect(within(sd).getByText('Studio box').closest('a')).toHaveAttribute(
+      'href',
+      '/devices/details?id=5',
+    );
+    for (const text of ['AI compute', 'Running', 'Manual', 'No', '0.00 coins / hour']) {
+      expect(within(sd).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(sd).getByText('AI API').closest('a')).toHaveAttribute(
+      'href',
+      '/my-apps/ai-compute/12',
+    );
+
+    const nas = screen.getByTestId('installed-app-14');
+    for (const text of ['NAS', 'Stopped', 'Autopilot', 'Yes', '1.50 coins / hour']) {
+      expect(within(nas).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(nas).queryByText('AI API')).toBeNull();
+    expect(screen.getByText('23 apps')).toBeInTheDocument();
+    expect(queryOf(cimCallsTo(calls, 'GET apps')[0])).toEqual({ offset: '0', limit: '10' });
+    // The signed-in frame has its navigation even though /app is not a menu page.
+    expect(await screen.findByRole('link', { name: 'My devices' })).toBeInTheDocument();
+
+    await user.click(within(nas).getByText('Stopped'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/devices/apps/14'));
+  });
+
+  it('filters by status, type and search on the server, keeps them in the URL and pages', async () => {
+    const { calls, router } = openList();
+    await screen.findByTestId('installed-app-12');
+    await user.click(screen.getByLabelText('Status'));
+    await user.click(await screen.findByTitle('Stopped'));
+    await user.click(screen.getByLabelText('Type'));
+    await user.click(await screen.findByTitle('NAS'));
+    await user.type(screen.getByLabelText('Search by app or device name'), ' lab {Enter}');
+    await waitFor(() =>
+      expect(queryOf(cimCallsTo(calls, 'GET apps').at(-1))).toEqual({
+        status: 'stopped',
+        type: 'nas',
+        search: 'lab',
+        offset: '0',
+        limit: '10',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'stopped',
+      type: 'nas',
+      search: 'lab',
+    });
+
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(queryOf(cimCallsTo(calls, 'GET apps').at(-1)).offset).toBe('10'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+  });
+
+  it('starts from the filters in the URL', async () => {
+    const { calls } = openList('/app?status=running&type=ai_compute&search=sd&page=3');
+    await screen.findByTestId('installed-app-12');
+    expect(queryOf(cimCallsTo(calls, 'GET apps')[0])).toEqual({
+      status: 'running',
+      type: 'ai_compute',
+      search: 'sd',
+      offset: '20',
+      limit: '10',
+    });
+    expect(screen.getByLabelText('Search by app or device name')).toHaveValue('sd');
+  });
+
+  it('leads to the app store when nothing is installed; says so when filters match nothing', async () => {
+    const { router } = openList('/app', { 'GET apps': () => ok(page([])) });
+    expect(
+      await screen.findByText('You have no apps installed yet. Find one in the app store.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browse the app store' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app-store'));
+  });
+
+  it('says no apps match a filter', async () => {
+    openList('/app?search=zzz', { 'GET apps': () => ok(page([])) });
+    expect(await screen.findByText('No apps match')).toBeInTheDocument();
+  });
+
+  it('follows apps on the way to a new status, and stops once they settle', async () => {
+    const answers = [
+      page([makeInstalledApp({ status: 'stopping', allowed_actions: [] })]),
+      page([makeInstalledApp({ status: 'stopped', allowed_actions: ['start', 'uninstall'] })]),
+    ];
+    const { calls } = openList('/app', {
+      'GET apps': () => ok(answers.length > 1 ? answers.shift()! : answers[0]!),
+    });
+    expect(await screen.findByText('Stopping')).toBeInTheDocument();
+    expect(await screen.findByText('Stopped', {}, { timeout: 6000 })).toBeInTheDocument();
+    const reads = cimCallsTo(calls, 'GET apps').length;
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(cimCallsTo(calls, 'GET apps')).toHaveLength(reads);
+  });
+
+  it("shows a company member the server's refusal", async () => {
+    sessionStore.set(makeSession({ userType: 'member', smeId: '9' }));
+    renderApp('/app', {
+      api: appsApi(
+        {
+          'GET apps': () =>
+            fail(
+              403,
+              'member_not_allowed',
+              'Company members cannot manage apps. Please contact your administrator.',
+            ),
+        },
+        {},
+        MEMBER_MENU,
+      ),
+    });
+    expect(
+      await screen.findByText(
+        'Company members cannot manage apps. Please contact your administrator.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Apps are managed by your company administrator')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+  });
+
+  it('asks a signed-out visitor to sign in and come back', async () => {
+    sessionStore.clear();
+    const { router, calls } = openList();
+    expect(await screen.findByText('Sign in to see the apps on your devices.')).toBeInTheDocument();
+    expect(cimCallsTo(calls, 'GET apps')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(router.state.location.search).toBe('?redirect=%2Fapp');
+  });
+});

@@ -1,0 +1,248 @@
+import { Button, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+import { isMemberRefusal } from '@/api/errors';
+import { useSession } from '@/api/session';
+import type { StoreDisplayType } from '@/api/types';
+import { LoadFailure } from '@/features/devices/components/LoadFailure';
+import { deviceDetailsPath } from '@/features/devices/paths';
+import { AppIcon } from '@/features/store/components/AppIcon';
+import {
+  DISPLAY_TYPES,
+  DisplayTypeTag,
+  displayTypeLabel,
+  isDisplayType,
+} from '@/features/store/components/labels';
+import { STORE_PATH } from '@/features/store/paths';
+import { useVisiblePolling } from '@/utils/visiblePolling';
+
+import {
+  APP_STATUSES,
+  AppStatusTag,
+  appStatusLabel,
+  isTransitional,
+  priceLabel,
+  sharingModeLabel,
+  yesNo,
+} from '../components/labels';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { APP_POLL_MS, PAGE_SIZE, useInstalledApps } from '../hooks';
+import { appsMessages as m, listMessages } from '../messages';
+import { aiComputePath, installedAppPath } from '../paths';
+import { appPageTitles } from './messages';
+import type { AppStatus, InstalledApp } from '../types';
+
+const isAppStatus = (value: unknown): value is AppStatus =>
+  APP_STATUSES.includes(value as AppStatus);
+
+/** The list's state, all of it in the URL query: `status`, `type`, `search`, `page`. */
+function readQuery(params: URLSearchParams) {
+  const status = params.get('status');
+  const type = params.get('type');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    status: isAppStatus(status) ? status : undefined,
+    type: isDisplayType(type) ? type : undefined,
+    search: params.get('search')?.trim() ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** /app: the apps on the person's devices, filtered and paged, with live statuses. */
+export default function MyAppsPage() {
+  const intl = useIntl();
+  const signedIn = useSession() !== null;
+  return (
+    <>
+      <Typography.Title level={2}>
+        <FormattedMessage {...appPageTitles.myApps} />
+      </Typography.Title>
+      {signedIn ? <AppList /> : <SignInPrompt text={intl.formatMessage(listMessages.signInText)} />}
+    </>
+  );
+}
+
+function AppList() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { status, type, search, page } = readQuery(params);
+  const apps = useInstalledApps({
+    status,
+    type,
+    search,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const data = apps.data;
+  // Statuses on the way (installing, stopping…) change within seconds; settled ones do not.
+  const moving = data?.items.some((app) => isTransitional(app.status)) ?? false;
+  useVisiblePolling(() => apps.reload(), APP_POLL_MS, moving && !isMemberRefusal(apps.error));
+
+  /** Changes some of the query; any filter change goes back to page 1. */
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const columns: ColumnsType<InstalledApp> = [
+    {
+      key: 'app',
+      title: intl.formatMessage(m.app),
+      render: (_, app) => (
+        <Flex gap={12} align="center">
+          <AppIcon app={app.app} size={36} />
+          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+            <Link
+              to={installedAppPath(app.id)}
+              style={{ fontWeight: 600 }}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {app.app.name}
+            </Link>
+            <span>
+              <DisplayTypeTag type={app.app.display_type} />
+            </span>
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      key: 'device',
+      title: intl.formatMessage(m.device),
+      render: (_, app) => (
+        <Link to={deviceDetailsPath(app.device.id)} onClick={(event) => event.stopPropagation()}>
+          {app.device.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: intl.formatMessage(m.status),
+      render: (_, app) => <AppStatusTag status={app.status} />,
+    },
+    {
+      key: 'sharing',
+      title: intl.formatMessage(m.sharingMode),
+      render: (_, app) => sharingModeLabel(intl, app.sharing_mode),
+    },
+    {
+      key: 'rentable',
+      title: intl.formatMessage(m.rentable),
+      render: (_, app) => (
+        <Tag color={app.rentable ? 'green' : 'default'}>{yesNo(intl, app.rentable)}</Tag>
+      ),
+    },
+    {
+      key: 'price',
+      title: intl.formatMessage(m.pricePerHour),
+      render: (_, app) => priceLabel(intl, app.price_per_hour),
+    },
+    {
+      key: 'links',
+      title: intl.formatMessage(listMessages.links),
+      render: (_, app) => (
+        <Space size={12} onClick={(event) => event.stopPropagation()}>
+          <Link to={installedAppPath(app.id)}>{intl.formatMessage(listMessages.details)}</Link>
+          {app.has_ai_api && (
+            <Link to={aiComputePath(app.id)}>{intl.formatMessage(listMessages.aiApi)}</Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const filtered = status !== undefined || type !== undefined || search !== '';
+  let body;
+  if (!data && apps.error && !apps.loading) {
+    body = (
+      <LoadFailure
+        error={apps.error}
+        onRetry={() => void apps.reload()}
+        title={intl.formatMessage(m.loadError)}
+        memberTitle={intl.formatMessage(m.memberTitle)}
+      />
+    );
+  } else if (data && data.items.length === 0 && !filtered) {
+    body = (
+      <Empty description={intl.formatMessage(listMessages.empty)}>
+        <Button type="primary" onClick={() => navigate(STORE_PATH)}>
+          {intl.formatMessage(listMessages.browseStore)}
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <Table<InstalledApp>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.items}
+        loading={!data}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={intl.formatMessage(listMessages.noMatch)} /> }}
+        onRow={(app) => ({
+          onClick: () => void navigate(installedAppPath(app.id)),
+          style: { cursor: 'pointer' },
+          'data-testid': `installed-app-${app.id}`,
+        })}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          showTotal: (total) => intl.formatMessage(listMessages.total, { count: total }),
+          onChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
+        }}
+      />
+    );
+  }
+
+  // A company member's refusal will not change with other filters.
+  if (!data && isMemberRefusal(apps.error)) return body;
+  return (
+    <>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          // Remounted when the URL's search changes (back/forward), so the box shows it.
+          key={search}
+          allowClear
+          defaultValue={search}
+          aria-label={intl.formatMessage(listMessages.searchPlaceholder)}
+          placeholder={intl.formatMessage(listMessages.searchPlaceholder)}
+          onSearch={(value) => update({ search: value.trim() })}
+          style={{ maxWidth: 280 }}
+        />
+        <Select<AppStatus>
+          allowClear
+          aria-label={intl.formatMessage(listMessages.statusFilter)}
+          placeholder={intl.formatMessage(listMessages.statusFilter)}
+          value={status}
+          onChange={(value) => update({ status: value })}
+          options={APP_STATUSES.filter((value) => value !== 'not_install').map((value) => ({
+            value,
+            label: appStatusLabel(intl, value),
+          }))}
+          style={{ minWidth: 160 }}
+        />
+        <Select<StoreDisplayType>
+          allowClear
+          aria-label={intl.formatMessage(listMessages.typeFilter)}
+          placeholder={intl.formatMessage(listMessages.typeFilter)}
+          value={type}
+          onChange={(value) => update({ type: value })}
+          options={DISPLAY_TYPES.map((value) => ({ value, label: displayTypeLabel(intl, value) }))}
+          style={{ minWidth: 160 }}
+        />
+      </Flex>
+      {body}
+    </>
+  );
+}

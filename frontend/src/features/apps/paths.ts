@@ -1,0 +1,17 @@
+import { APP_PATH } from '@/app/guards/paths';
+
+export { APP_PATH as MY_APPS_PATH };
+export const INSTALLED_APP_PATH = '/devices/apps/:id';
+export const AI_COMPUTE_PATH = '/my-apps/ai-compute/:id';
+
+/** An installed app's page. */
+export const installedAppPath = (id: number) => `/devices/apps/${id}`;
+/** The AI compute view of an installed AI app. */
+export const aiComputePath = (id: number) => `/my-apps/ai-compute/${id}`;
+
+/** A route's `:id` as a positive integer, else null (the page shows "not found" without asking). */
+export function parseIdParam(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
