@@ -46,7 +46,9 @@ test('install an AI app on a simulated box, watch it run, rent it out, read its 
     await sharing.getByLabel('Price per hour').fill('2.5');
     await sharing.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Sharing settings saved')).toBeVisible();
-    await expect(page.getByText(/sharing: Manual, rentable: yes, 2\.50 coins per hour/)).toBeVisible();
+    await expect(
+      page.getByText(/sharing: Manual, rentable: yes, 2\.50 coins per hour/),
+    ).toBeVisible();
 
     // Its AI API: base URL on the overlay network and a key.
     await page.getByRole('link', { name: 'Open the AI API' }).click();
@@ -66,7 +68,9 @@ test('install an AI app on a simulated box, watch it run, rent it out, read its 
     await sharing.getByLabel('Rentable').click();
     await sharing.getByRole('button', { name: 'Save' }).click();
     await expect(
-      page.getByText('The rentable setting cannot change while the app is stopped; start it first.'),
+      page.getByText(
+        'The rentable setting cannot change while the app is stopped; start it first.',
+      ),
     ).toBeVisible();
 
     // My apps lists it with its status.
