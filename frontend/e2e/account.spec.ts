@@ -114,8 +114,9 @@ test('sign in by SMS code creates the account, then a password is set and used',
   await page.getByLabel('Verification code').fill(sixDigits(await outboxBody(phone)));
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/app$/); // home after sign-in: my apps
   expect((await storedSession(page))?.userType).toBe('user');
+  await page.goto('/account');
   const profile = page.locator('.ant-card').filter({ hasText: 'Profile' });
   await expect(profile.getByText('Not set')).toBeVisible();
 
@@ -134,7 +135,7 @@ test('sign in by SMS code creates the account, then a password is set and used',
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/signin/);
   await signInWithPassword(page, phone, 'Lantern42sky');
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/app$/);
 });
 
 test('forget the password, reset it through the e-mailed link, sign in with the new one', async ({
@@ -175,7 +176,7 @@ test('forget the password, reset it through the e-mailed link, sign in with the 
   await signInWithPassword(page, email, 'Kite7harbor9');
   await expect(page.getByText('Account or password incorrect.')).toBeVisible();
   await signInWithPassword(page, email, 'Harbor8kite77');
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/app$/);
 });
 
 test('deleting the account asks for the user name, then signs out for good', async ({ page }) => {
