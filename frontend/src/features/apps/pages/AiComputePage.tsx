@@ -1,58 +1,26 @@
-import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Result, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { errorText } from '@/api/errorText';
-import { isMemberRefusal, isNotFound } from '@/api/errors';
-import { LoadFailure } from '@/features/devices/components/LoadFailure';
 import { AppIcon } from '@/features/store/components/AppIcon';
-import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { AiApiPanel } from '../components/AiApiPanel';
 import { AiExamples } from '../components/AiExamples';
-import { AppNotFound } from '../components/AppNotFound';
-import { AppStatusTag, isTransitional } from '../components/labels';
-import { APP_POLL_MS, useAiApi, useInstalledApp } from '../hooks';
+import { InstalledAppRoute } from '../components/InstalledAppRoute';
+import { AppStatusTag } from '../components/labels';
+import { useAiApi } from '../hooks';
 import { aiMessages, appsMessages as m } from '../messages';
-import { installedAppPath, parseIdParam } from '../paths';
+import { installedAppPath } from '../paths';
 import type { InstalledAppDetail } from '../types';
 
 /** /my-apps/ai-compute/:id: an AI app's API, its key and how to call it. */
 export default function AiComputePage() {
-  const id = parseIdParam(useParams().id);
-  return id === null ? <AppNotFound /> : <AiCompute key={id} id={id} />;
+  return <InstalledAppRoute rows={6}>{(app) => <AiCompute app={app} />}</InstalledAppRoute>;
 }
 
-function AiCompute({ id }: { id: number }) {
+function AiCompute({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
-  const query = useInstalledApp(id);
-  const app = query.data;
-  const gone = isNotFound(query.error) || isMemberRefusal(query.error);
-  useVisiblePolling(
-    () => query.reload(),
-    APP_POLL_MS,
-    app !== undefined && isTransitional(app.status) && !gone,
-  );
-
-  if (isNotFound(query.error) && !query.loading) return <AppNotFound />;
-  if (!app) {
-    if (query.error && !query.loading) {
-      return (
-        <LoadFailure
-          error={query.error}
-          onRetry={() => void query.reload()}
-          title={intl.formatMessage(m.appLoadError)}
-          memberTitle={intl.formatMessage(m.memberTitle)}
-        />
-      );
-    }
-    return (
-      <Card aria-busy="true">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
-
   return (
     <>
       <Link to={installedAppPath(app.id)}>{intl.formatMessage(m.openApp)}</Link>

@@ -7,17 +7,16 @@ import {
   Empty,
   Flex,
   Form,
-  Result,
   Row,
   Skeleton,
   Space,
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 
-import { ApiError, isNotFound } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { StoreAppDetail } from '@/api/types';
 import { DEVICE_LINK_PATH } from '@/app/guards/paths';
@@ -25,12 +24,10 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { LoadFailure } from '@/features/devices/components/LoadFailure';
 import { AppIcon } from '@/features/store/components/AppIcon';
 import { DisplayTypeTag } from '@/features/store/components/labels';
-import { LoadFailure as StoreLoadFailure } from '@/features/store/components/LoadFailure';
 import { Requirements } from '@/features/store/components/Requirements';
-import { StoreFrame } from '@/features/store/components/StoreFrame';
-import { useStoreApp } from '@/features/store/hooks';
+import { StoreAppRoute } from '@/features/store/components/StoreAppRoute';
 import { storeMessages } from '@/features/store/messages';
-import { parseStoreAppId, STORE_PATH, storeAppPath } from '@/features/store/paths';
+import { STORE_PATH, storeAppPath } from '@/features/store/paths';
 
 import { installApp } from '../api';
 import {
@@ -49,47 +46,11 @@ import type { InstalledAppDetail } from '../types';
 
 /** /app-store/:id/config: choose a device, fill in the app's settings, install, follow it. */
 export default function InstallPage() {
-  const navigate = useNavigate();
-  const id = parseStoreAppId(useParams().id);
-  const query = useStoreApp(id);
-  const app = query.data;
-
-  let body;
-  if (id === null || (!app && isNotFound(query.error))) {
-    body = (
-      <Result
-        status="404"
-        title={<FormattedMessage {...storeMessages.notFoundTitle} />}
-        subTitle={<FormattedMessage {...storeMessages.notFoundText} />}
-        extra={
-          <Button type="primary" onClick={() => navigate(STORE_PATH)}>
-            <FormattedMessage {...storeMessages.back} />
-          </Button>
-        }
-      />
-    );
-  } else if (!app && query.error && !query.loading) {
-    body = <StoreLoadFailure error={query.error} onRetry={() => void query.reload()} />;
-  } else if (!app) {
-    body = (
-      <Card aria-busy="true">
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  } else {
-    // A new app is a new form.
-    body = <Install key={app.id} app={app} />;
-  }
-
   return (
-    <StoreFrame>
-      <div style={{ marginBottom: 16 }}>
-        <Link to={id !== null ? storeAppPath(id) : STORE_PATH}>
-          <FormattedMessage {...storeMessages.back} />
-        </Link>
-      </div>
-      {body}
-    </StoreFrame>
+    <StoreAppRoute backTo={(id) => (id !== null ? storeAppPath(id) : STORE_PATH)}>
+      {/* A new app is a new form. */}
+      {(app) => <Install key={app.id} app={app} />}
+    </StoreAppRoute>
   );
 }
 

@@ -1,68 +1,29 @@
-import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
-import { isMemberRefusal, isNotFound } from '@/api/errors';
 import { StatusTag } from '@/features/devices/components/labels';
-import { LoadFailure } from '@/features/devices/components/LoadFailure';
 import { deviceDetailsPath } from '@/features/devices/paths';
 import { AppIcon } from '@/features/store/components/AppIcon';
 import { DisplayTypeTag } from '@/features/store/components/labels';
-import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { ActionsCard } from '../components/ActionsCard';
 import { AiApiPanel } from '../components/AiApiPanel';
-import { AppNotFound } from '../components/AppNotFound';
-import { AppStatusTag, isTransitional, yesNo } from '../components/labels';
+import { InstalledAppRoute } from '../components/InstalledAppRoute';
+import { AppStatusTag, yesNo } from '../components/labels';
 import { LiteSpaceCard } from '../components/LiteSpaceCard';
 import { LogCard } from '../components/LogCard';
 import { SharingCard } from '../components/SharingCard';
 import { SshCard } from '../components/SshCard';
-import { APP_POLL_MS, useInstalledApp } from '../hooks';
 import { aiMessages, appsMessages as m, detailsMessages } from '../messages';
-import { aiComputePath, MY_APPS_PATH, parseIdParam } from '../paths';
+import { aiComputePath, MY_APPS_PATH } from '../paths';
 import type { InstalledAppDetail } from '../types';
 
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** /devices/apps/:id: an installed app, its actions, sharing, access and activity. */
 export default function InstalledAppPage() {
-  const id = parseIdParam(useParams().id);
-  // A new id is a new page: no refusal or revealed secret carried over.
-  return id === null ? <AppNotFound /> : <InstalledApp key={id} id={id} />;
-}
-
-function InstalledApp({ id }: { id: number }) {
-  const intl = useIntl();
-  const query = useInstalledApp(id);
-  const app = query.data;
-  const gone = isNotFound(query.error) || isMemberRefusal(query.error);
-  // Transitional statuses settle as the device's agent answers: follow them meanwhile.
-  useVisiblePolling(
-    () => query.reload(),
-    APP_POLL_MS,
-    app !== undefined && isTransitional(app.status) && !gone,
-  );
-
-  if (isNotFound(query.error) && !query.loading) return <AppNotFound />;
-  if (!app) {
-    if (query.error && !query.loading) {
-      return (
-        <LoadFailure
-          error={query.error}
-          onRetry={() => void query.reload()}
-          title={intl.formatMessage(m.appLoadError)}
-          memberTitle={intl.formatMessage(m.memberTitle)}
-        />
-      );
-    }
-    return (
-      <Card aria-busy="true">
-        <Skeleton active avatar paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  return <AppView app={app} />;
+  return <InstalledAppRoute rows={8}>{(app) => <AppView app={app} />}</InstalledAppRoute>;
 }
 
 function AppView({ app }: { app: InstalledAppDetail }) {

@@ -1,0 +1,69 @@
+import { Card, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+
+import { isMemberRefusal, isNotFound } from '@/api/errors';
+import { LoadFailure } from '@/features/devices/components/LoadFailure';
+import { useVisiblePolling } from '@/utils/visiblePolling';
+
+import { APP_POLL_MS, useInstalledApp } from '../hooks';
+import { appsMessages as m } from '../messages';
+import { parseIdParam } from '../paths';
+import type { InstalledAppDetail } from '../types';
+import { AppNotFound } from './AppNotFound';
+import { isTransitional } from './labels';
+
+interface InstalledAppRouteProps {
+  /** The page for the loaded app. */
+  children: (app: InstalledAppDetail) => ReactNode;
+  /** Skeleton lines while it loads. */
+  rows: number;
+}
+
+/**
+ * The installed app named by the route's `:id`: "not found", the load failure (or the
+ * member refusal) and a skeleton until it is there; then `children(app)`, followed while
+ * its status is transitional (it settles as the device's agent answers).
+ */
+export function InstalledAppRoute({ children, rows }: InstalledAppRouteProps) {
+  const id = parseIdParam(useParams().id);
+  // A new id is a new page: no refusal or revealed secret carried over.
+  return id === null ? (
+    <AppNotFound />
+  ) : (
+    <Loaded key={id} id={id} rows={rows}>
+      {children}
+    </Loaded>
+  );
+}
+
+function Loaded({ id, rows, children }: InstalledAppRouteProps & { id: number }) {
+  const intl = useIntl();
+  const query = useInstalledApp(id);
+  const app = query.data;
+  const gone = isNotFound(query.error) || isMemberRefusal(query.error);
+  useVisiblePolling(
+    () => query.reload(),
+    APP_POLL_MS,
+    app !== undefined && isTransitional(app.status) && !gone,
+  );
+
+  if (isNotFound(query.error) && !query.loading) return <AppNotFound />;
+  if (app) return children(app);
+  if (query.error && !query.loading) {
+    return (
+      <LoadFailure
+        error={query.error}
+        onRetry={() => void query.reload()}
+        title={intl.formatMessage(m.appLoadError)}
+        memberTitle={intl.formatMessage(m.memberTitle)}
+      />
+    );
+  }
+  return (
+    <Card aria-busy="true">
+      <Skeleton active avatar paragraph={{ rows }} />
+    </Card>
+  );
+}
