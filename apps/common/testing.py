@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import requests
 from django.conf import settings
@@ -68,3 +69,15 @@ def live_server(env: Mapping[str, str | None] | None = None) -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(10)
+
+
+def call_endpoint(
+    client: Any, method: str, url: str, body: Mapping[str, Any] | None, objects: Mapping[str, str]
+) -> Any:
+    """Calls `method url` with an API test client, the `{placeholders}` of the URL and of the
+    body's strings filled in from `objects` (the caller's own objects, in permission matrices)."""
+    url = url.format(**objects)
+    if body is None:
+        return getattr(client, method)(url)
+    filled = {key: value.format(**objects) if isinstance(value, str) else value for key, value in body.items()}
+    return getattr(client, method)(url, filled, format="json")

@@ -2,6 +2,7 @@
 
 import pytest
 
+from apps.common.testing import call_endpoint
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 
@@ -36,11 +37,7 @@ def own_objects(user) -> dict[str, str]:
 
 
 def call(client, method, path, body, objects):
-    url = f"{API}/{path.format(**objects)}"
-    if body is not None:
-        body = {key: value.format(**objects) if isinstance(value, str) else value for key, value in body.items()}
-        return getattr(client, method)(url, body, format="json")
-    return getattr(client, method)(url)
+    return call_endpoint(client, method, f"{API}/{path}", body, objects)
 
 
 @pytest.mark.django_db

@@ -3,6 +3,7 @@
 import pytest
 
 from apps.accounts.tests.factories import UserFactory
+from apps.common.testing import call_endpoint
 from apps.friends.choices import FriendRequestStatus
 from apps.friends.models import FriendRequest, Friendship, Tag
 
@@ -39,11 +40,7 @@ def own_objects(user) -> dict[str, str]:
 
 
 def call(client, method, path, body, objects):
-    url = f"{API}/{path.format(**objects)}"
-    if body is not None:
-        body = {key: value.format(**objects) if isinstance(value, str) else value for key, value in body.items()}
-        return getattr(client, method)(url, body, format="json")
-    return getattr(client, method)(url)
+    return call_endpoint(client, method, f"{API}/{path}", body, objects)
 
 
 @pytest.mark.django_db

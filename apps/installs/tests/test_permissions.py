@@ -3,6 +3,7 @@ lite-app spaces stay invisible (404) and untouched."""
 
 import pytest
 
+from apps.common.testing import call_endpoint
 from apps.devices.services import device_bind, device_unbind
 from apps.devices.tests.helpers import GIB
 
@@ -42,11 +43,7 @@ def own_objects(user) -> dict[str, str]:
 
 
 def call(client, method, path, body, objects):
-    url = f"{API}/{path.format(**objects)}"
-    if body is not None:
-        body = {key: value.format(**objects) if isinstance(value, str) else value for key, value in body.items()}
-        return getattr(client, method)(url, body, format="json")
-    return getattr(client, method)(url)
+    return call_endpoint(client, method, f"{API}/{path}", body, objects)
 
 
 @pytest.mark.django_db
