@@ -29,7 +29,7 @@ from .choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceSta
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange
 from .resources import clean_gpus, device_tier
 from .selectors import devices_of, pending_commands, plans_active, secret_hash
-from .signals import app_command_finished, device_released
+from .signals import app_command_finished, apps_reported, device_released
 
 S = DeviceStatus
 
@@ -239,10 +239,12 @@ def device_heartbeat(
     usage: Mapping[str, Any] | None = None,
     location: Mapping[str, float] | None = None,
     address: str | None = None,
+    apps: list[dict[str, Any]] | None = None,
 ) -> HeartbeatAnswer:
     """An agent's sign of life: refreshes last seen, usage, location and (optionally) the
     spec; takes the reported status when the table allows it and no command is under way;
-    answers the pending commands, each delivered once (then `sent`)."""
+    passes on what it says of its apps (`signals.apps_reported`); answers the pending
+    commands, each delivered once (then `sent`)."""
     device = Device.objects.select_for_update().get(id=device.id)
     now = timezone.now()
     device.last_seen_at = now
@@ -260,6 +262,8 @@ def device_heartbeat(
         busy = device.commands.filter(status__in=OPEN_COMMAND_STATUSES).exists()
     if status != device.status and not busy and status in allowed_moves(device):
         device = device_transition(device_id=device.id, to_status=status, reason="reported")
+    if apps:
+        apps_reported.send(sender=Device, device=device, apps=apps)
 
     commands = list(pending_commands(device=device))
     AgentCommand.objects.filter(id__in=[command.id for command in commands]).update(

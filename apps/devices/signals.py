@@ -7,3 +7,5 @@ from django.dispatch import Signal
 app_command_finished = Signal()
 # A device lost its owner (unbound): kwargs `device`.
 device_released = Signal()
+# An agent's heartbeat reported its apps: kwargs `device`, `apps` ([{id, status}]).
+apps_reported = Signal()

@@ -25,6 +25,7 @@ REASONS: dict[str, Promise] = {
     "lite_space_stopped": gettext_lazy("stopped with its lite-app space"),
     "sharing": gettext_lazy("sharing: {mode}, rentable: {rentable}, {price} coins per hour"),
     "api_key_rotated": gettext_lazy("AI API key rotated"),
+    "reported": gettext_lazy("reported by the device"),
 }
 
 

@@ -45,16 +45,17 @@ S = AppStatus
 # The installed-app state machine: where each status may go. Actions enter the transitional
 # statuses; command results leave them (a failed stop goes back to where it came from: running
 # or suspended). `stopped` is also reached directly when the lite-app space holding a running
-# app is powered off.
+# app is powered off, and the settled statuses follow what the agent reports of its apps (a
+# crash: running -> failed; started or stopped on the box itself).
 TRANSITIONS: dict[str, frozenset[str]] = {
     S.NOT_INSTALL: frozenset({S.INSTALLING}),
     S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
     S.INSTALLATION_FAILED: frozenset({S.INSTALLING, S.UNINSTALLING}),
     S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
     S.STARTING: frozenset({S.RUNNING, S.FAILED}),
-    S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED}),
+    S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED, S.FAILED}),
     S.STOPPING: frozenset({S.STOPPED, S.RUNNING, S.SUSPENDED}),
-    S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
+    S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING, S.RUNNING}),
     S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
     S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
     S.SUSPENDED: frozenset({S.RESUMING, S.STOPPING, S.UNINSTALLING, S.STOPPED}),
@@ -62,7 +63,7 @@ TRANSITIONS: dict[str, frozenset[str]] = {
     S.SNAPSHOTTING: frozenset({S.RUNNING, S.STOPPED, S.INSTALLED}),
     S.UNINSTALLING: frozenset({S.NOT_INSTALL, S.UNINSTALL_FAILED}),
     S.UNINSTALL_FAILED: frozenset({S.UNINSTALLING}),
-    S.FAILED: frozenset({S.STARTING, S.UNINSTALLING}),
+    S.FAILED: frozenset({S.STARTING, S.UNINSTALLING, S.RUNNING, S.STOPPED}),
 }
 
 
@@ -373,6 +374,27 @@ def _tell(owner: User, installed: InstalledApp, kind: str, action: str = "") -> 
         with translation.override(code):
             params[f"action_{language}"] = action_label(action) if action else ""
     notify(recipients=[owner], kind=kind, params=params, link=f"/devices/apps/{installed.id}")
+
+
+# What an agent may report of an app in its heartbeat.
+REPORTABLE = frozenset({S.RUNNING, S.STOPPED, S.SUSPENDED, S.FAILED})
+
+
+def on_apps_reported(*, device: Device, apps: list[dict[str, Any]], **_kwargs: Any) -> None:
+    """What a box says of its apps: a settled status is taken when the table allows it and
+    no command for the app is under way (logged as reported; others' apps are ignored)."""
+    reported = {item["id"]: item["status"] for item in apps if item.get("status") in REPORTABLE}
+    if not reported:
+        return
+    busy = set(
+        AgentCommand.objects.filter(
+            device=device, app_id__in=reported, status__in=(CommandStatus.PENDING, CommandStatus.SENT)
+        ).values_list("app_id", flat=True)
+    )
+    for installed in InstalledApp.objects.filter(device=device, id__in=reported).exclude(status=S.NOT_INSTALL):
+        status = reported[installed.id]
+        if installed.id not in busy and status != installed.status and status in TRANSITIONS[installed.status]:
+            app_transition(installed_app_id=installed.id, to_status=status, reason="reported")
 
 
 def on_device_released(*, device: Device, **_kwargs: Any) -> None:

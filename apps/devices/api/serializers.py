@@ -151,7 +151,11 @@ class AgentHeartbeatSerializer(serializers.Serializer):
     usage = DeviceUsageSerializer(required=False)
     location = DeviceLocationSerializer(required=False, allow_null=True)
     apps = serializers.ListField(
-        child=AgentAppStatusSerializer(), required=False, max_length=1000, help_text="Accepted, not stored yet"
+        child=AgentAppStatusSerializer(),
+        required=False,
+        max_length=1000,
+        help_text="Its installed apps as the box sees them: a settled status (running, stopped, suspended, failed) "
+        "is taken when the app's table allows it and no command for the app is under way",
     )
 
 

@@ -120,6 +120,7 @@ class AgentHeartbeatView(AgentView):
             usage=data.get("usage"),
             location=data.get("location"),
             address=agent_address(request),
+            apps=data.get("apps"),
         )
         commands = [
             {"id": command.id, "type": command.type, "app_id": command.app_id, "payload": unseal_tree(command.payload)}

@@ -1135,7 +1135,7 @@ export interface components {
             resources?: components["schemas"]["AgentResourcesRequest"];
             usage?: components["schemas"]["DeviceUsageRequest"];
             location?: components["schemas"]["DeviceLocationRequest"] | null;
-            /** @description Accepted, not stored yet */
+            /** @description Its installed apps as the box sees them: a settled status (running, stopped, suspended, failed) is taken when the app's table allows it and no command for the app is under way */
             apps?: components["schemas"]["AgentAppStatusRequest"][];
         };
         AgentRegisterRequest: {

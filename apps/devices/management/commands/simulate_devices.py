@@ -23,6 +23,8 @@ GIB = 1024**3
 GPU_MODELS = [("NVIDIA RTX 4090", 24), ("NVIDIA RTX 4070", 12), ("NVIDIA A10", 24), ("NVIDIA T4", 16)]
 # What a successful command leaves the box in (the server's table decides what it shows meanwhile).
 AFTER = {"start": "online", "restart": "online", "stop": "stopped"}
+# What a successful app command leaves the app in, as the box reports it (uninstall removes it).
+APP_AFTER = {"start": "running", "restart": "running", "resume": "running", "stop": "stopped", "suspend": "suspended"}
 STARTUP_WAIT = 60.0
 
 
@@ -37,6 +39,7 @@ class Box:
     interval: float = 30.0
     usage: dict[str, float] = field(default_factory=lambda: {"cpu": 10.0, "memory": 30.0, "disk": 40.0})
     location: dict[str, float] | None = None
+    apps: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.resources["gpus"]:  # only a box with a GPU reports GPU usage
@@ -159,7 +162,11 @@ class Command(BaseCommand):
         await asyncio.sleep(rng.uniform(0, min(box.interval, 2.0)))
         while not stop.is_set():
             box.drift(rng)
-            body = {"status": box.status, "usage": box.usage}
+            body = {
+                "status": box.status,
+                "usage": box.usage,
+                "apps": [{"id": app_id, "status": status} for app_id, status in box.apps.items()],
+            }
             try:
                 answer = await asyncio.to_thread(self._post, "heartbeat", body, box)
             except (requests.RequestException, CommandError) as exc:
@@ -174,8 +181,14 @@ class Command(BaseCommand):
     async def _answer(self, box: Box, command: dict[str, Any], rng: random.Random, failure_rate: float) -> None:
         await asyncio.sleep(rng.uniform(1.0, 4.0))  # a box takes a moment to stop, start or install
         success = rng.random() >= failure_rate
-        if success and command["type"] in AFTER and command.get("app_id") is None:  # app commands leave the box as is
+        app_id = command.get("app_id")
+        if success and app_id is None and command["type"] in AFTER:
             box.status = AFTER[command["type"]]
+        elif success and app_id is not None:  # app commands leave the box itself as it is
+            if command["type"] == "uninstall":
+                box.apps.pop(app_id, None)
+            elif command["type"] in APP_AFTER:
+                box.apps[app_id] = APP_AFTER[command["type"]]
         detail = "done" if success else f"{command['type']} failed on the box (simulated)"
         try:
             await asyncio.to_thread(
