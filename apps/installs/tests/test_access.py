@@ -1,6 +1,7 @@
 """SSH and AI API access, and that secrets stay sealed: never in clear in the database, the
 list and detail answers, the log or the admin."""
 
+import ipaddress
 import json
 
 import pytest
@@ -90,7 +91,8 @@ class TestSsh:
         assert response.status_code == 200, response.json()
         data = response.json()["data"]
         assert (data["ip"], data["port"], data["username"]) == ("203.0.113.9", 22, "root")
-        assert data["overlay_address"] == overlay_address(installed.device) == f"100.64.0.{installed.device.id}"
+        assert data["overlay_address"] == overlay_address(installed.device)
+        assert ipaddress.ip_address(data["overlay_address"]) == ipaddress.ip_address("100.64.0.0") + installed.device.id
         assert data["private_key"].startswith("-----BEGIN OPENSSH PRIVATE KEY-----")
         key = serialization.load_ssh_private_key(data["private_key"].encode(), password=None)
         public = key.public_key().public_bytes(serialization.Encoding.OpenSSH, serialization.PublicFormat.OpenSSH)
