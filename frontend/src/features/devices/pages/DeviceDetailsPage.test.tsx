@@ -112,14 +112,20 @@ describe('/devices/details', () => {
   });
 
   it('runs a power action only after a confirmation and shows a 409 refusal', async () => {
-    const { calls } = openDetails(makeDetail(), {
-      'POST devices/5/power': (init) =>
-        (bodyOf({ url: '', init }) as { action: string }).action === 'stop'
-          ? ok(makeDevice({ status: 'stopping', allowed_actions: [] }))
-          : fail(409, 'transition_not_allowed', 'The device cannot do this while stopping.', {
-              status: 'stopping',
-              allowed: [],
-            }),
+    // The server keeps what the stop made it, so the page's polling reads it back.
+    let current = makeDetail();
+    const { calls } = openDetails(current, {
+      'GET devices/5': () => ok(current),
+      'POST devices/5/power': (init) => {
+        if ((bodyOf({ url: '', init }) as { action: string }).action !== 'stop') {
+          return fail(409, 'transition_not_allowed', 'The device cannot do this while stopping.', {
+            status: 'stopping',
+            allowed: [],
+          });
+        }
+        current = makeDetail({ status: 'stopping', allowed_actions: [] });
+        return ok(makeDevice({ status: 'stopping', allowed_actions: [] }));
+      },
     });
     await user.click(await findButton('Restart'));
     let dialog = await findDialog('Restart Studio box?');
