@@ -13,7 +13,7 @@ from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.net import client_address
-from apps.common.pagination import OffsetPagination
+from apps.common.pagination import paginated
 from apps.common.permissions import IndividualsAndOwners
 from apps.common.secrets import unseal_tree
 
@@ -178,9 +178,7 @@ class DeviceListView(DevicesView):
             tier=query.get("tier"),
             search=query["search"],
         )
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(devices, request, view=self) or []
-        return paginator.get_paginated_response(list(DeviceSerializer([device_item(d) for d in page], many=True).data))
+        return paginated(request, self, devices, DeviceSerializer, device_item)
 
 
 class DeviceDetailView(DevicesView):
@@ -281,6 +279,4 @@ class PlanListView(DevicesView):
         description="The Z-CLOUD plans on offer, cheapest first.",
     )
     def get(self, request: Request) -> Response:
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(selectors.plans_active(), request, view=self) or []
-        return paginator.get_paginated_response(list(PlanSerializer(page, many=True).data))
+        return paginated(request, self, selectors.plans_active(), PlanSerializer)

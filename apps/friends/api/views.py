@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
-from apps.common.pagination import OffsetPagination
+from apps.common.pagination import paginated
 from apps.common.permissions import IndividualsOnly
 
 from .. import selectors, services
@@ -49,10 +49,9 @@ class FriendRequestListView(FriendsView):
         query = validated(FriendRequestFilterSerializer, request.query_params)
         user = self.caller(request)
         requests = selectors.friend_request_list(user=user, direction=query.get("direction"), status=query["status"])
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(requests, request, view=self) or []
-        items = [friend_request_item(item, viewer=user) for item in page]
-        return paginator.get_paginated_response(list(FriendRequestItemSerializer(items, many=True).data))
+        return paginated(
+            request, self, requests, FriendRequestItemSerializer, lambda item: friend_request_item(item, viewer=user)
+        )
 
     @extend_schema(
         request=FriendRequestSendSerializer,
@@ -129,11 +128,7 @@ class FriendListView(FriendsView):
     def get(self, request: Request) -> Response:
         query = validated(FriendFilterSerializer, request.query_params)
         friends = selectors.friend_list(user=self.caller(request), search=query["search"], tag_id=query.get("tag"))
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(friends, request, view=self) or []
-        return paginator.get_paginated_response(
-            list(FriendSerializer([friend_item(item) for item in page], many=True).data)
-        )
+        return paginated(request, self, friends, FriendSerializer, friend_item)
 
 
 class FriendDetailView(FriendsView):
@@ -171,9 +166,7 @@ class FriendTagListView(FriendsView):
         description="The caller's tags by name.",
     )
     def get(self, request: Request) -> Response:
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(selectors.tag_list(user=self.caller(request)), request, view=self) or []
-        return paginator.get_paginated_response(list(FriendTagSerializer([tag_item(t) for t in page], many=True).data))
+        return paginated(request, self, selectors.tag_list(user=self.caller(request)), FriendTagSerializer, tag_item)
 
     @extend_schema(request=FriendTagCreateSerializer, responses=FriendTagSerializer, operation_id="friend_tags_create")
     def post(self, request: Request) -> Response:

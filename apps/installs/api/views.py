@@ -7,7 +7,7 @@ from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
-from apps.common.pagination import OffsetPagination
+from apps.common.pagination import paginated
 from apps.common.permissions import IndividualsAndOwners
 from apps.market.models import App
 
@@ -77,11 +77,7 @@ class InstalledAppListView(InstalledAppsView):
             display_type=query.get("type"),
             search=query["search"],
         )
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(apps, request, view=self) or []
-        return paginator.get_paginated_response(
-            list(InstalledAppSerializer([installed_item(item) for item in page], many=True).data)
-        )
+        return paginated(request, self, apps, InstalledAppSerializer, installed_item)
 
 
 class InstallTargetsView(InstalledAppsView):

@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
-from apps.common.pagination import OffsetPagination
+from apps.common.pagination import paginated
 
 from .. import selectors
 from .serializers import (
@@ -42,11 +42,8 @@ class StoreAppListView(StoreView):
     def get(self, request: Request) -> Response:
         query = validated(StoreAppFilterSerializer, request.query_params)
         apps = selectors.store_apps(label=query.get("label"), display_type=query.get("type"), q=query["q"])
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(apps, request, view=self) or []
         language = request_language()
-        items = StoreAppSerializer([app_summary(app, language=language) for app in page], many=True).data
-        return paginator.get_paginated_response(list(items))
+        return paginated(request, self, apps, StoreAppSerializer, lambda app: app_summary(app, language=language))
 
 
 class StoreGroupListView(StoreView):

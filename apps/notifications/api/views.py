@@ -5,7 +5,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.common.api import PAGING, validated
-from apps.common.pagination import OffsetPagination
+from apps.common.pagination import paginated
 
 from .. import selectors, services
 from ..kinds import rendered, request_language
@@ -38,11 +38,10 @@ class NotificationListView(APIView):
     def get(self, request: Request) -> Response:
         query = validated(NotificationFilterSerializer, request.query_params)
         notifications = selectors.notification_list(user=request_session(request).user, read_filter=query["filter"])
-        paginator = OffsetPagination()
-        page = paginator.paginate_queryset(notifications, request, view=self) or []
         language = request_language()
-        items = [rendered(item, language=language) for item in page]
-        return paginator.get_paginated_response(list(NotificationSerializer(items, many=True).data))
+        return paginated(
+            request, self, notifications, NotificationSerializer, lambda item: rendered(item, language=language)
+        )
 
 
 class NotificationReadView(APIView):
