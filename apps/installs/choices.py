@@ -53,3 +53,5 @@ class SpaceAction(models.TextChoices):
 
 # Display types that serve an AI API (base_url and api_key).
 AI_API_TYPES = (AppDisplayType.AI_COMPUTE, AppDisplayType.AI_SERVER)
+# Statuses in which the app exists on its device (SSH and the AI API are there).
+ON_DEVICE = frozenset(AppStatus.values) - {AppStatus.NOT_INSTALL, AppStatus.INSTALLING, AppStatus.INSTALLATION_FAILED}

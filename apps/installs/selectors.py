@@ -9,12 +9,14 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.models import User
 from apps.common import secrets as sealing
+from apps.common.errors import ApplicationError
+from apps.devices.choices import DeviceStatus
 from apps.devices.models import Device
 from apps.devices.network import overlay_address
 from apps.devices.selectors import devices_of
 from apps.market.models import App
 
-from .choices import AI_API_TYPES, AppStatus
+from .choices import AI_API_TYPES, ON_DEVICE, AppStatus
 from .models import InstalledApp, InstalledAppLog, LiteSpace
 
 LOG_SIZE = 50
@@ -29,6 +31,19 @@ AI_API_DEFAULT_PORT = 8000
 def installed_apps_of(*, user: User) -> QuerySet[InstalledApp]:
     """Every app the caller installed (uninstalled rows too) on a device they still own."""
     return InstalledApp.objects.filter(owner=user, device__owner=user)
+
+
+def installed_app_get(*, user: User, installed_app_id: int) -> InstalledApp:
+    """One of the caller's installed apps (an uninstalled one too), else 404."""
+    installed = (
+        installed_apps_of(user=user)
+        .select_related("app", "device", "lite_space__device")
+        .filter(id=installed_app_id)
+        .first()
+    )
+    if installed is None:
+        raise ApplicationError("not_found")
+    return installed
 
 
 def installed_app_list(
@@ -109,16 +124,40 @@ def shortfall_text(shortfall: dict[str, Any]) -> str:
     }
 
 
-def device_choices(*, user: User, app: App) -> list[tuple[Device, list[dict[str, Any]], bool]]:
-    """The caller's devices for installing `app`: each with its shortfalls and whether the
-    app is already on it."""
+@dataclass(frozen=True)
+class InstallTarget:
+    device: Device
+    gpu_vram_bytes: int
+    shortfalls: list[dict[str, Any]]
+    installed: bool
+
+    @property
+    def qualifies(self) -> bool:
+        """Online, meets the app's minimums and does not have it yet."""
+        return not self.shortfalls and not self.installed and self.device.status == DeviceStatus.ONLINE
+
+
+def install_targets(*, user: User, app_id: int) -> list[InstallTarget]:
+    """The caller's devices for installing a published app: what each lacks and whether the
+    app is already on it (404 for an app not in the store)."""
+    app = App.objects.filter(id=app_id, published=True).first()
+    if app is None:
+        raise ApplicationError("not_found")
     devices = list(devices_of(user=user).order_by("name", "id"))
     taken = set(
         InstalledApp.objects.filter(device__in=devices, app=app)
         .exclude(status=AppStatus.NOT_INSTALL)
         .values_list("device_id", flat=True)
     )
-    return [(device, requirement_shortfalls(device=device, app=app), device.id in taken) for device in devices]
+    return [
+        InstallTarget(
+            device=device,
+            gpu_vram_bytes=_largest_vram(device),
+            shortfalls=requirement_shortfalls(device=device, app=app),
+            installed=device.id in taken,
+        )
+        for device in devices
+    ]
 
 
 # ---------------------------------------------------------------------------------------
@@ -151,6 +190,9 @@ class SshInfo:
 
 
 def app_ssh_info(*, installed: InstalledApp) -> SshInfo:
+    """How to reach the app over SSH (409 `app_not_installed` until the install finished)."""
+    if installed.status not in ON_DEVICE:
+        raise ApplicationError("app_not_installed")
     return SshInfo(
         ip=installed.device.ip_address,
         overlay_address=overlay_address(installed.device),
@@ -167,11 +209,14 @@ class AiApiInfo:
     rotated_at: Any
 
 
-def app_ai_api_info(*, installed: InstalledApp) -> AiApiInfo | None:
-    """The AI API of an AI compute or AI server app (None for other apps): the app serves an
-    OpenAI-style API on the device's overlay address, at its configured port."""
+def app_ai_api_info(*, installed: InstalledApp) -> AiApiInfo:
+    """The AI API of an AI compute or AI server app: it serves an OpenAI-style API on the
+    device's overlay address, at its configured port. 409 `ai_api_not_available` for other
+    apps, `app_not_installed` until the install finished."""
     if installed.app.display_type not in AI_API_TYPES:
-        return None
+        raise ApplicationError("ai_api_not_available")
+    if installed.status not in ON_DEVICE:
+        raise ApplicationError("app_not_installed")
     port = installed.config.get("port", AI_API_DEFAULT_PORT)
     return AiApiInfo(
         base_url=f"http://{overlay_address(installed.device)}:{port}/v1",

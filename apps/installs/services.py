@@ -30,7 +30,7 @@ from apps.market.models import App
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
-from .choices import AI_API_TYPES, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
+from .choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
 from .models import InstalledApp, InstalledAppLog, LiteSpace
 from .reasons import action_label
 from .selectors import (
@@ -90,8 +90,6 @@ ACTIONS: dict[str, Move] = {
 }
 # Actions that need the lite-app space running.
 NEEDS_SPACE = frozenset({AppAction.START, AppAction.RESTART, AppAction.RESUME})
-# Statuses in which the app exists on the device (SSH and AI API are available).
-ON_DEVICE = frozenset(TRANSITIONS) - {S.NOT_INSTALL, S.INSTALLING, S.INSTALLATION_FAILED}
 LITE_SPACE_DEFAULT_BYTES = 64 * 1024**3
 API_KEY_PREFIX = "zk-"
 

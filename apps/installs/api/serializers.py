@@ -10,11 +10,11 @@ from apps.devices.models import Device
 from apps.market.api.serializers import request_language
 from apps.market.choices import AppDisplayType
 
-from ..choices import AI_API_TYPES, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
+from ..choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
 from ..models import InstalledApp, LiteSpace
 from ..reasons import reason_text
 from ..selectors import installed_app_log, lite_space_used_bytes
-from ..services import ON_DEVICE, allowed_actions
+from ..services import allowed_actions
 
 MASK = "********"
 MAX_PRICE = Decimal("100000")
@@ -209,9 +209,9 @@ class ShortfallSerializer(serializers.Serializer):
 
 class InstallTargetSerializer(serializers.Serializer):
     device = DeviceRefSerializer()
-    cpu_cores = serializers.IntegerField()
-    memory_bytes = serializers.IntegerField()
-    disk_bytes = serializers.IntegerField()
+    cpu_cores = serializers.IntegerField(source="device.cpu_cores")
+    memory_bytes = serializers.IntegerField(source="device.memory_bytes")
+    disk_bytes = serializers.IntegerField(source="device.disk_bytes")
     gpu_vram_bytes = serializers.IntegerField(help_text="The largest GPU's memory")
     shortfalls = ShortfallSerializer(many=True)
     installed = serializers.BooleanField(help_text="The app is already on this device")

@@ -9,7 +9,6 @@ from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import paginated
 from apps.common.permissions import IndividualsAndOwners
-from apps.market.models import App
 
 from .. import selectors, services
 from ..models import InstalledApp
@@ -47,15 +46,7 @@ class InstalledAppsView(APIView):
         return request_session(request).user
 
     def installed(self, request: Request, installed_app_id: int) -> InstalledApp:
-        installed = (
-            selectors.installed_apps_of(user=self.caller(request))
-            .select_related("app", "device", "lite_space__device")
-            .filter(id=installed_app_id)
-            .first()
-        )
-        if installed is None:
-            raise ApplicationError("not_found")
-        return installed
+        return selectors.installed_app_get(user=self.caller(request), installed_app_id=installed_app_id)
 
     def detail(self, request: Request, installed_app_id: int) -> Response:
         return Response(InstalledAppDetailSerializer(installed_detail(self.installed(request, installed_app_id))).data)
@@ -89,22 +80,7 @@ class InstallTargetsView(InstalledAppsView):
     )
     def get(self, request: Request) -> Response:
         query = validated(InstallTargetQuerySerializer, request.query_params)
-        app = App.objects.filter(id=query["app_id"], published=True).first()
-        if app is None:
-            raise ApplicationError("not_found")
-        targets = [
-            {
-                "device": device,
-                "cpu_cores": device.cpu_cores,
-                "memory_bytes": device.memory_bytes,
-                "disk_bytes": device.disk_bytes,
-                "gpu_vram_bytes": max((gpu.get("vram_bytes", 0) for gpu in device.gpus), default=0),
-                "shortfalls": shortfalls,
-                "installed": installed,
-                "qualifies": not shortfalls and not installed and device.status == "online",
-            }
-            for device, shortfalls, installed in selectors.device_choices(user=self.caller(request), app=app)
-        ]
+        targets = selectors.install_targets(user=self.caller(request), app_id=query["app_id"])
         return Response(InstallTargetSerializer(targets, many=True).data)
 
 
@@ -189,10 +165,8 @@ class SshInfoView(InstalledAppsView):
         "until the install finished.",
     )
     def get(self, request: Request, id: int) -> Response:
-        installed = self.installed(request, id)
-        if installed.status not in services.ON_DEVICE:
-            raise ApplicationError("app_not_installed")
-        return Response(SshInfoSerializer(selectors.app_ssh_info(installed=installed)).data)
+        info = selectors.app_ssh_info(installed=self.installed(request, id))
+        return Response(SshInfoSerializer(info).data)
 
 
 class AiApiInfoView(InstalledAppsView):
@@ -203,12 +177,7 @@ class AiApiInfoView(InstalledAppsView):
         "`app_not_installed` until the install finished).",
     )
     def get(self, request: Request, id: int) -> Response:
-        installed = self.installed(request, id)
-        info = selectors.app_ai_api_info(installed=installed)
-        if info is None:
-            raise ApplicationError("ai_api_not_available")
-        if installed.status not in services.ON_DEVICE:
-            raise ApplicationError("app_not_installed")
+        info = selectors.app_ai_api_info(installed=self.installed(request, id))
         return Response(AiApiInfoSerializer(info).data)
 
 
