@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isMemberRefusal } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
+import { UrlSearch } from '@/components/UrlSearch';
 import { LoadFailure } from '@/features/devices/components/LoadFailure';
 import { deviceDetailsPath } from '@/features/devices/paths';
 import { AppIcon } from '@/features/store/components/AppIcon';
@@ -210,15 +211,10 @@ function AppList() {
   return (
     <>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          // Remounted when the URL's search changes (back/forward), so the box shows it.
-          key={search}
-          allowClear
-          defaultValue={search}
-          aria-label={intl.formatMessage(listMessages.searchPlaceholder)}
+        <UrlSearch
+          value={search}
           placeholder={intl.formatMessage(listMessages.searchPlaceholder)}
-          onSearch={(value) => update({ search: value.trim() })}
-          style={{ maxWidth: 280 }}
+          onSearch={(value) => update({ search: value })}
         />
         <Select<AppStatus>
           allowClear

@@ -1,8 +1,9 @@
-import { Col, Empty, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
+import { Col, Empty, Flex, Pagination, Row, Select, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import type { StoreDisplayType } from '@/api/types';
+import { UrlSearch } from '@/components/UrlSearch';
 
 import { AppCard } from '../components/AppCard';
 import { CardSkeletons, GRID } from '../components/CardSkeletons';
@@ -100,15 +101,10 @@ export default function MoreAppsPage() {
         <FormattedMessage {...m.morePageTitle} />
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          // Remounted when the URL's q changes (back/forward), so the box shows it.
-          key={q}
-          allowClear
-          defaultValue={q}
-          aria-label={intl.formatMessage(m.searchPlaceholder)}
+        <UrlSearch
+          value={q}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onSearch={(value) => update({ q: value.trim() })}
-          style={{ maxWidth: 280 }}
+          onSearch={(value) => update({ q: value })}
         />
         <Select<string>
           allowClear
