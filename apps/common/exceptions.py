@@ -2,7 +2,7 @@ import logging
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
-from django.http import Http404
+from django.http import Http404, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
@@ -34,6 +34,12 @@ def error_response(code: str, *, data: Any = None, message: Any = None, headers:
     )
     response.is_envelope = True  # type: ignore[attr-defined]
     return response
+
+
+def error_json(code: str, *, headers: dict | None = None) -> JsonResponse:
+    """The envelope of `code`, from a plain Django view or middleware (outside DRF)."""
+    status, message = ERRORS[code]
+    return JsonResponse(envelope(status=status, msg=str(message), error=code), status=status, headers=headers)
 
 
 def _field_errors(detail: Any) -> Any:

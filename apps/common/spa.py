@@ -4,9 +4,11 @@ import re
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.views.decorators.csrf import csrf_exempt
 
-from .envelope import envelope
 from .errors import ERRORS
+from .exceptions import error_json
+from .middleware import is_api_path
 
 _ID = r"[^/]+"
 PAGE_PATTERNS = [
@@ -87,14 +89,15 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     return render(request, "spa.html", status=status)
 
 
+# The API authenticates by bearer token, never by cookie, so no CSRF check applies to it.
+@csrf_exempt
 def api_not_found(request: HttpRequest, path: str = "") -> JsonResponse:
-    status, message = ERRORS["not_found"]
-    return JsonResponse(envelope(status=status, msg=str(message), error="not_found"), status=status)
+    return error_json("not_found")
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
     """Django's last resort (faults outside DRF views): the envelope for the API, a page otherwise."""
+    if is_api_path(request.path):
+        return error_json("server_error")
     status, message = ERRORS["server_error"]
-    if request.path.startswith("/api/"):
-        return JsonResponse(envelope(status=status, msg=str(message), error="server_error"), status=status)
     return render(request, "500.html", {"message": message}, status=status)

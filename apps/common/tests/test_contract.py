@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.test import Client
 
 from apps.common.errors import ERRORS, ApplicationError
 
@@ -19,15 +20,39 @@ def test_unknown_api_path_answers_404_envelope(client):
         }
 
 
+NOT_FOUND = {"code": 404, "msg": "The requested resource does not exist.", "data": None, "error": "not_found"}
+
+
+@pytest.mark.parametrize("method", ["get", "post", "put", "patch", "delete", "head", "options"])
+@pytest.mark.parametrize("path", ["/api/nope", "/api", "/api/cim/v1/devices/null,null", "/api/iam/v1/login/password/"])
+def test_unknown_api_path_answers_404_envelope_whatever_the_method(method, path):
+    # A browser-like client: CSRF is enforced, as for a real caller.
+    response = getattr(Client(enforce_csrf_checks=True), method)(path)
+    assert response.status_code == 404
+    if method != "head":
+        assert response.json() == NOT_FOUND
+
+
 def test_404_message_is_translated(client):
     response = client.get("/api/nope", HTTP_ACCEPT_LANGUAGE="zh")
     assert response.json()["msg"] == "请求的资源不存在。"
 
 
 @pytest.mark.django_db
-def test_wrong_method_answers_405_envelope(client):
-    response = client.get("/api/iam/v1/login/password")
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [("get", "/api/iam/v1/login/password"), ("delete", "/api/iam/v1/login/password"), ("post", "/api/health")],
+)
+def test_wrong_method_on_a_known_path_answers_405_envelope(method, path):
+    response = getattr(Client(enforce_csrf_checks=True), method)(path)
     assert response.status_code == 405 and response.json()["error"] == "method_not_allowed"
+    assert method.upper() not in response["Allow"]
+
+
+def test_host_not_allowed_answers_400_envelope_under_api(client):
+    response = client.get("/api/iam/v1/auth/options", HTTP_HOST="evil.example")
+    assert response.status_code == 400
+    assert response.json()["error"] == "malformed_request"
 
 
 def test_schema_and_docs_are_served(client):

@@ -1,0 +1,41 @@
+from collections.abc import Callable
+
+from django.http import HttpRequest
+from django.http.response import HttpResponseBase
+
+from .exceptions import error_json
+
+# The generic code of each status Django itself answers with a page of its own.
+_CODE_OF_STATUS = {
+    400: "malformed_request",
+    403: "permission_denied",
+    404: "not_found",
+    405: "method_not_allowed",
+}
+
+
+def is_api_path(path: str) -> bool:
+    return path == "/api" or path.startswith("/api/")
+
+
+class ApiErrorEnvelopeMiddleware:
+    """Every `/api` answer is the envelope: an error Django answers around the API views (a
+    Host not allowed, a body it cannot read, a method a plain view does not take) leaves as
+    the envelope of its status instead of Django's HTML page. Sits inside LocaleMiddleware,
+    so the message is in the caller's language."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        if (
+            response.status_code < 400
+            or not is_api_path(request.path)
+            or response.get("Content-Type", "").startswith("application/json")
+        ):
+            return response
+        status = response.status_code
+        code = _CODE_OF_STATUS.get(status, "server_error" if status >= 500 else "malformed_request")
+        allow = response.get("Allow")
+        return error_json(code, headers={"Allow": allow} if allow else None)
