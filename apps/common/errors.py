@@ -10,6 +10,7 @@ from django.utils.translation import gettext_lazy as _
 ERRORS: dict[str, tuple[int, Promise]] = {
     "validation_error": (400, _("Some fields are not valid; please check them and try again.")),
     "malformed_request": (400, _("The request could not be read.")),
+    "too_many_fields": (400, _("The request has too many fields or files.")),
     "invalid_credentials": (400, _("Account or password incorrect.")),
     "code_invalid": (400, _("The code is wrong or has expired; request a new one.")),
     "link_invalid": (400, _("This link is invalid, expired or already used.")),
@@ -67,6 +68,7 @@ ERRORS: dict[str, tuple[int, Promise]] = {
         409,
         _("The lite-app space cannot be powered off while any lite app in it is rentable."),
     ),
+    "payload_too_large": (413, _("The request is too large.")),
     "unsupported_media_type": (415, _("This content type is not supported.")),
     "too_many_attempts": (429, _("Too many failed attempts; please try again later.")),
     "too_many_requests": (429, _("Too many requests; please slow down and try again later.")),

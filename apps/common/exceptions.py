@@ -2,6 +2,7 @@ import logging
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig, SuspiciousOperation, TooManyFieldsSent, TooManyFilesSent
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -22,6 +23,13 @@ _DRF_CODES: list[tuple[type[Exception], str]] = [
     (drf.MethodNotAllowed, "method_not_allowed"),
     (drf.UnsupportedMediaType, "unsupported_media_type"),
     (drf.Throttled, "too_many_requests"),
+]
+# Django's refusals of a request it cannot or will not read, raised while a view reads the body.
+_DJANGO_CODES: list[tuple[type[Exception], str]] = [
+    (RequestDataTooBig, "payload_too_large"),
+    (TooManyFieldsSent, "too_many_fields"),
+    (TooManyFilesSent, "too_many_fields"),
+    (SuspiciousOperation, "malformed_request"),
 ]
 
 
@@ -56,6 +64,9 @@ def envelope_exception_handler(exc: Exception, context: dict[str, Any]) -> Respo
     set_rollback()
     if isinstance(exc, ApplicationError):
         return error_response(exc.code, data=exc.data, message=exc.message)
+    refusal = next((code for cls, code in _DJANGO_CODES if isinstance(exc, cls)), None)
+    if refusal is not None:
+        return error_response(refusal)
     if isinstance(exc, Http404):
         exc = drf.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):
