@@ -6,6 +6,8 @@ from pathlib import Path
 import environ
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.converters import ID_MAX
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = BASE_DIR / "var"
 # Runtime files (SQLite database, broker folders, uploads) live here; a fresh clone has none.
@@ -181,6 +183,7 @@ SPECTACULAR_SETTINGS = {
     "SCHEMA_PATH_PREFIX": "/api",
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": ["apps.common.schema.wrap_in_envelope"],
+    "PATH_CONVERTER_OVERRIDES": {"id": {"type": "integer", "minimum": 0, "maximum": ID_MAX}},
 }
 
 ACCESS_TOKEN_LIFETIME = timedelta(seconds=env.int("ACCESS_TOKEN_LIFETIME_SECONDS", default=2 * 3600))

@@ -102,3 +102,16 @@ def test_health_answers_without_sign_in_or_database(client):
     response = client.get("/api/health")  # no django_db mark: any query would fail the test
     assert response.status_code == 200
     assert response.json() == {"code": 200, "msg": "OK", "data": {"status": "ok"}}
+
+
+@pytest.mark.django_db
+def test_an_id_beyond_64_bits_in_any_path_answers_404_envelope(client_for, individual):
+    paths = client_for(None).get("/api/schema/?format=json").json()["paths"]
+    with_ids = {path: operations for path, operations in paths.items() if "{" in path}
+    assert len(with_ids) > 10
+    client = client_for(individual)
+    for path, operations in with_ids.items():
+        url = re.sub(r"\{\w+\}", "58399353436181413888", path)
+        for method in operations:
+            response = getattr(client, method)(url)
+            assert (response.status_code, response.json()) == (404, NOT_FOUND), f"{method} {url}"

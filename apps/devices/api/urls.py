@@ -5,12 +5,12 @@ from . import views
 urlpatterns = [
     path("agent/register", views.AgentRegisterView.as_view()),
     path("agent/heartbeat", views.AgentHeartbeatView.as_view()),
-    path("agent/commands/<int:id>/result", views.AgentCommandResultView.as_view()),
+    path("agent/commands/<id:id>/result", views.AgentCommandResultView.as_view()),
     path("devices", views.DeviceListView.as_view()),
     path("devices/bind", views.DeviceBindView.as_view()),
     path("devices/zcloud", views.ZcloudCreateView.as_view()),
-    path("devices/<int:id>", views.DeviceDetailView.as_view()),
-    path("devices/<int:id>/unbind", views.DeviceUnbindView.as_view()),
-    path("devices/<int:id>/power", views.DevicePowerView.as_view()),
+    path("devices/<id:id>", views.DeviceDetailView.as_view()),
+    path("devices/<id:id>/unbind", views.DeviceUnbindView.as_view()),
+    path("devices/<id:id>/power", views.DevicePowerView.as_view()),
     path("plans", views.PlanListView.as_view()),
 ]

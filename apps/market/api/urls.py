@@ -4,6 +4,6 @@ from . import views
 
 urlpatterns = [
     path("store/apps", views.StoreAppListView.as_view()),
-    path("store/apps/<int:id>", views.StoreAppDetailView.as_view()),
+    path("store/apps/<id:id>", views.StoreAppDetailView.as_view()),
     path("store/groups", views.StoreGroupListView.as_view()),
 ]
