@@ -115,3 +115,27 @@ def test_an_id_beyond_64_bits_in_any_path_answers_404_envelope(client_for, indiv
         for method in operations:
             response = getattr(client, method)(url)
             assert (response.status_code, response.json()) == (404, NOT_FOUND), f"{method} {url}"
+
+
+@pytest.mark.django_db
+def test_every_paged_list_is_described_as_the_page_it_answers(client_for, individual):
+    schema = client_for(None).get("/api/schema/?format=json").json()
+    components = schema["components"]["schemas"]
+    client = client_for(individual)
+    paged = 0
+    for path, operations in schema["paths"].items():
+        operation = operations.get("get")
+        if operation is None or "{" in path or path.endswith(("/schema/", "/docs/")):
+            continue
+        response = client.get(path)
+        if response.status_code != 200:
+            continue
+        data = response.json()["data"]
+        described = operation["responses"]["200"]["content"]["application/json"]["schema"]["properties"]["data"]
+        if isinstance(data, dict) and set(data) == {"items", "total"}:
+            paged += 1
+            page = components[described["$ref"].rsplit("/", 1)[-1]]
+            assert set(page["required"]) == {"items", "total"}, path
+            assert page["properties"]["items"]["type"] == "array", path
+            assert {"offset", "limit"} <= {parameter["name"] for parameter in operation["parameters"]}, path
+    assert paged == 8

@@ -13,7 +13,7 @@ from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.net import client_address
-from apps.common.pagination import paginated
+from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsAndOwners
 from apps.common.secrets import unseal_tree
 
@@ -165,7 +165,7 @@ class DevicesView(APIView):
 class DeviceListView(DevicesView):
     @extend_schema(
         parameters=[DeviceFilterSerializer, *PAGING],
-        responses=DeviceSerializer(many=True),
+        responses=paged(DeviceSerializer),
         operation_id="devices_list",
         description="The caller's devices, newest first.",
     )
@@ -274,7 +274,7 @@ class ZcloudCreateView(DevicesView):
 class PlanListView(DevicesView):
     @extend_schema(
         parameters=PAGING,
-        responses=PlanSerializer(many=True),
+        responses=paged(PlanSerializer),
         operation_id="plans_list",
         description="The Z-CLOUD plans on offer, cheapest first.",
     )

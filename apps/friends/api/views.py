@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
-from apps.common.pagination import paginated
+from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsOnly
 
 from .. import selectors, services
@@ -41,7 +41,7 @@ class FriendsView(APIView):
 class FriendRequestListView(FriendsView):
     @extend_schema(
         parameters=[FriendRequestFilterSerializer, *PAGING],
-        responses=FriendRequestItemSerializer(many=True),
+        responses=paged(FriendRequestItemSerializer),
         operation_id="friend_requests_list",
         description="The caller's friend requests, newest first (default: both directions, pending only).",
     )
@@ -121,7 +121,7 @@ class FriendRequestCancelView(FriendRequestMoveView):
 class FriendListView(FriendsView):
     @extend_schema(
         parameters=[FriendFilterSerializer, *PAGING],
-        responses=FriendSerializer(many=True),
+        responses=paged(FriendSerializer),
         operation_id="friends_list",
         description="The caller's friends, newest first.",
     )
@@ -161,7 +161,7 @@ class FriendDetailView(FriendsView):
 class FriendTagListView(FriendsView):
     @extend_schema(
         parameters=PAGING,
-        responses=FriendTagSerializer(many=True),
+        responses=paged(FriendTagSerializer),
         operation_id="friend_tags_list",
         description="The caller's tags by name.",
     )

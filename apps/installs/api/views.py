@@ -7,7 +7,7 @@ from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
-from apps.common.pagination import paginated
+from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsAndOwners
 
 from .. import selectors, services
@@ -55,7 +55,7 @@ class InstalledAppsView(APIView):
 class InstalledAppListView(InstalledAppsView):
     @extend_schema(
         parameters=[InstalledAppFilterSerializer, *PAGING],
-        responses=InstalledAppSerializer(many=True),
+        responses=paged(InstalledAppSerializer),
         operation_id="apps_list",
         description="The apps installed on the caller's devices (uninstalled ones left out), newest first.",
     )

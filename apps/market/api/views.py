@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
-from apps.common.pagination import paginated
+from apps.common.pagination import paged, paginated
 
 from .. import selectors
 from .serializers import (
@@ -33,7 +33,7 @@ class StoreView(APIView):
 class StoreAppListView(StoreView):
     @extend_schema(
         parameters=[StoreAppFilterSerializer, *PAGING],
-        responses=StoreAppSerializer(many=True),
+        responses=paged(StoreAppSerializer),
         operation_id="store_apps_list",
         auth=[],
         description="Published apps, newest first, in the caller's language. An unknown `type` is a 400 "

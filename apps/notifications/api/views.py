@@ -5,7 +5,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.common.api import PAGING, validated
-from apps.common.pagination import paginated
+from apps.common.pagination import paged, paginated
 
 from .. import selectors, services
 from ..kinds import rendered, request_language
@@ -32,7 +32,7 @@ class NotificationStatsView(APIView):
 class NotificationListView(APIView):
     @extend_schema(
         parameters=[NotificationFilterSerializer, *PAGING],
-        responses=NotificationSerializer(many=True),
+        responses=paged(NotificationSerializer),
         operation_id="notifications_list",
     )
     def get(self, request: Request) -> Response:

@@ -1870,6 +1870,38 @@ export interface components {
             pending_friend_requests_exists: boolean;
             member_records_unread: number;
         };
+        PagedDevice: {
+            items: components["schemas"]["Device"][];
+            total: number;
+        };
+        PagedFriend: {
+            items: components["schemas"]["Friend"][];
+            total: number;
+        };
+        PagedFriendRequestItem: {
+            items: components["schemas"]["FriendRequestItem"][];
+            total: number;
+        };
+        PagedFriendTag: {
+            items: components["schemas"]["FriendTag"][];
+            total: number;
+        };
+        PagedInstalledApp: {
+            items: components["schemas"]["InstalledApp"][];
+            total: number;
+        };
+        PagedNotification: {
+            items: components["schemas"]["Notification"][];
+            total: number;
+        };
+        PagedPlan: {
+            items: components["schemas"]["Plan"][];
+            total: number;
+        };
+        PagedStoreApp: {
+            items: components["schemas"]["StoreApp"][];
+            total: number;
+        };
         PasswordLoginRequest: {
             /** @description E-mail address, phone number or name. */
             account: string;
@@ -2273,7 +2305,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["InstalledApp"][];
+                        data: components["schemas"]["PagedInstalledApp"];
                     };
                 };
             };
@@ -2624,7 +2656,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["Device"][];
+                        data: components["schemas"]["PagedDevice"];
                     };
                 };
             };
@@ -2998,7 +3030,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["Plan"][];
+                        data: components["schemas"]["PagedPlan"];
                     };
                 };
             };
@@ -3712,7 +3744,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["Friend"][];
+                        data: components["schemas"]["PagedFriend"];
                     };
                 };
             };
@@ -3834,7 +3866,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["FriendRequestItem"][];
+                        data: components["schemas"]["PagedFriendRequestItem"];
                     };
                 };
             };
@@ -4009,7 +4041,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["FriendTag"][];
+                        data: components["schemas"]["PagedFriendTag"];
                     };
                 };
             };
@@ -4418,7 +4450,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["Notification"][];
+                        data: components["schemas"]["PagedNotification"];
                     };
                 };
             };
@@ -4710,7 +4742,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["StoreApp"][];
+                        data: components["schemas"]["PagedStoreApp"];
                     };
                 };
             };
