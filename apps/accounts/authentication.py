@@ -1,5 +1,6 @@
 from typing import Any
 
+from django.core.exceptions import ImproperlyConfigured
 from rest_framework.exceptions import AuthenticationFailed
 from rest_framework.request import Request
 from rest_framework_simplejwt.authentication import JWTAuthentication
@@ -11,7 +12,8 @@ from .tokens import SessionAccessToken
 
 def request_session(request: Request) -> AuthSession:
     """The caller's session in a view that requires sign-in."""
-    assert isinstance(request.auth, AuthSession), "the view must require an authenticated caller"
+    if not isinstance(request.auth, AuthSession):
+        raise ImproperlyConfigured("request_session() in a view that does not require an authenticated caller")
     return request.auth
 
 

@@ -220,14 +220,10 @@ def login_password(*, account: str, password: str, client: ClientInfo) -> Sessio
         raise ApplicationError("too_many_attempts", data={"retry_after": wait})
     if user is None:
         make_password(password)  # spend the hashing time a real check would
-        valid = False
-    else:
-        valid = user.is_active and user.check_password(password)
-    if not valid:
+    if user is None or not (user.is_active and user.check_password(password)):
         _failure_record(keys)
         _attempt_log(account=account, user=user, outcome=SignInOutcome.BAD_CREDENTIALS, client=client)
         raise ApplicationError("invalid_credentials")
-    assert user is not None
     SignInThrottle.objects.filter(scope=ThrottleScope.ACCOUNT, key=account_key).delete()
     _attempt_log(account=account, user=user, outcome=SignInOutcome.SUCCESS, client=client)
     User.objects.filter(pk=user.pk).update(last_login=timezone.now())

@@ -62,8 +62,10 @@ def live_server(env: Mapping[str, str | None] | None = None) -> Iterator[str]:
                     break
             except requests.ConnectionError:
                 pass
-            assert process.poll() is None, "the server process ended"
-            assert time.monotonic() < deadline, "the server did not start"
+            if process.poll() is not None:
+                raise RuntimeError("the server process ended")
+            if time.monotonic() >= deadline:
+                raise RuntimeError("the server did not start")
             time.sleep(0.2)
         yield base
     finally:

@@ -23,8 +23,9 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
-from channels.layers import get_channel_layer
+from channels.layers import BaseChannelLayer, get_channel_layer
 from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 
 from apps.accounts.models import User
 
@@ -43,13 +44,19 @@ def group_name(user_id: int) -> str:
     return f"notification-stats.{user_id}"
 
 
+def _channel_layer() -> BaseChannelLayer:
+    layer = get_channel_layer()
+    if layer is None:
+        raise ImproperlyConfigured('STREAM_RELAY is "channel_layer" but CHANNEL_LAYERS has no default layer.')
+    return layer
+
+
 def relay_publish(*, events: Iterable[tuple[int, int]]) -> None:
     """Sends (event id, user id) pairs to the people's groups when the channel layer crosses
     processes; with the database relay the rows themselves are the message."""
     if settings.STREAM_RELAY != "channel_layer":
         return
-    layer = get_channel_layer()
-    assert layer is not None
+    layer = _channel_layer()
 
     async def send_all() -> None:
         for event_id, user_id in events:
@@ -128,8 +135,7 @@ class StreamHub:
             first_of_person = user_id not in self.subscribers
             self.subscribers.setdefault(user_id, set()).add(subscriber)
             if settings.STREAM_RELAY == "channel_layer":
-                layer = get_channel_layer()
-                assert layer is not None
+                layer = _channel_layer()
                 if self.channel_name is None:
                     # One channel per process, kept for the process's life; it joins the
                     # group of each person with a stream here.
@@ -170,8 +176,7 @@ class StreamHub:
                 subscriber.offer(event_id, stats[subscriber.language])
 
     async def _follow_channel_layer(self, channel_name: str) -> None:
-        layer = get_channel_layer()
-        assert layer is not None
+        layer = _channel_layer()
         while True:
             try:
                 message = await layer.receive(channel_name)
