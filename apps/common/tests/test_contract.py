@@ -104,6 +104,27 @@ def test_health_answers_without_sign_in_or_database(client):
     assert response.json() == {"code": 200, "msg": "OK", "data": {"status": "ok"}}
 
 
+HUGE_ID = 58399353436181413888
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("get", f"/api/cim/v1/apps?device_id={HUGE_ID}", None),
+        ("get", f"/api/cim/v1/apps/install-targets?app_id={HUGE_ID}", None),
+        ("get", f"/api/iam/v1/friends?tag={HUGE_ID}", None),
+        ("post", "/api/cim/v1/apps/install", {"device_id": HUGE_ID, "app_id": HUGE_ID}),
+        ("post", "/api/cim/v1/devices/zcloud", {"plan_id": HUGE_ID, "name": "box"}),
+        ("post", "/api/iam/v1/friends/tags", {"name": "Work", "friend_ids": [HUGE_ID]}),
+    ],
+)
+def test_an_id_beyond_64_bits_in_a_query_or_body_answers_400(client_for, individual, method, path, body):
+    response = getattr(client_for(individual), method)(path, body, format="json")
+    assert response.status_code == 400
+    assert response.json()["error"] == "validation_error"
+
+
 @pytest.mark.django_db
 def test_an_id_beyond_64_bits_in_any_path_answers_404_envelope(client_for, individual):
     paths = client_for(None).get("/api/schema/?format=json").json()["paths"]
@@ -111,7 +132,7 @@ def test_an_id_beyond_64_bits_in_any_path_answers_404_envelope(client_for, indiv
     assert len(with_ids) > 10
     client = client_for(individual)
     for path, operations in with_ids.items():
-        url = re.sub(r"\{\w+\}", "58399353436181413888", path)
+        url = re.sub(r"\{\w+\}", str(HUGE_ID), path)
         for method in operations:
             response = getattr(client, method)(url)
             assert (response.status_code, response.json()) == (404, NOT_FOUND), f"{method} {url}"

@@ -3,6 +3,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from rest_framework import serializers
 
+from apps.common.api import IdField
+
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
 from ..models import NAME_MAX, Device
 from ..reasons import reason_text
@@ -251,7 +253,7 @@ class DevicePowerSerializer(serializers.Serializer):
 
 
 class ZcloudCreateSerializer(serializers.Serializer):
-    plan_id = serializers.IntegerField()
+    plan_id = IdField()
     name = DeviceNameField(help_text="1-50 characters")
 
 

@@ -4,6 +4,7 @@ from django.utils.translation import gettext as _
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.common.api import IdField
 
 from ..choices import FriendRequestStatus, RequestDirection, RequestStatusFilter, SendOutcome
 from ..models import ALIAS_MAX, ALIAS_MIN, MESSAGE_MAX, TAG_NAME_MAX, FriendRequest, Friendship, Tag
@@ -100,7 +101,7 @@ class FriendFilterSerializer(serializers.Serializer):
     search = serializers.CharField(
         max_length=100, required=False, allow_blank=True, default="", help_text="Part of the name or alias"
     )
-    tag = serializers.IntegerField(required=False, help_text="Only friends with this tag of the caller's")
+    tag = IdField(required=False, help_text="Only friends with this tag of the caller's")
 
 
 class AliasField(serializers.CharField):
@@ -121,7 +122,7 @@ class AliasField(serializers.CharField):
 class FriendUpdateSerializer(serializers.Serializer):
     alias = AliasField(required=False, help_text="3-50 characters; empty or null clears it. Left out: unchanged.")
     tag_ids = serializers.ListField(
-        child=serializers.IntegerField(), required=False, max_length=200, help_text="The caller's own tags; replaces"
+        child=IdField(), required=False, max_length=200, help_text="The caller's own tags; replaces"
     )
 
     def validate_alias(self, value: str | None) -> str:
@@ -138,7 +139,7 @@ class FriendTagSerializer(serializers.Serializer):
 class FriendTagWriteSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)")
     friend_ids = serializers.ListField(
-        child=serializers.IntegerField(),
+        child=IdField(),
         required=False,
         max_length=1000,
         help_text="The caller's friends (ids from GET friends) to carry the tag; replaces",

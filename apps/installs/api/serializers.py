@@ -4,6 +4,7 @@ from typing import Any
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.common.api import IdField
 from apps.common.secrets import is_sealed
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import Device
@@ -162,14 +163,14 @@ class InstalledAppDetailSerializer(InstalledAppSerializer):
 
 class InstalledAppFilterSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=AppStatus.choices, required=False)
-    device_id = serializers.IntegerField(required=False, min_value=1)
+    device_id = IdField(required=False)
     type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False)
     search = serializers.CharField(required=False, default="", allow_blank=True, max_length=100)
 
 
 class AppInstallSerializer(serializers.Serializer):
-    device_id = serializers.IntegerField(min_value=1, help_text="The device's id in the devices list")
-    app_id = serializers.IntegerField(min_value=1)
+    device_id = IdField(help_text="The device's id in the devices list")
+    app_id = IdField()
     config = serializers.JSONField(default=dict, help_text="Values for the app's config_schema")
     start_after_install = serializers.BooleanField(default=True)
 
@@ -219,7 +220,7 @@ class InstallTargetSerializer(serializers.Serializer):
 
 
 class InstallTargetQuerySerializer(serializers.Serializer):
-    app_id = serializers.IntegerField(min_value=1)
+    app_id = IdField()
 
 
 class LiteSpaceUpdateSerializer(serializers.Serializer):

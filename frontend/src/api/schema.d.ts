@@ -1188,8 +1188,12 @@ export interface components {
             action: "start" | "stop" | "restart" | "suspend" | "resume" | "snapshot" | "uninstall";
         };
         AppInstallRequest: {
-            /** @description The device's id in the devices list */
+            /**
+             * Format: int64
+             * @description The device's id in the devices list
+             */
             device_id: number;
+            /** Format: int64 */
             app_id: number;
             /** @description Values for the app's config_schema */
             config?: unknown;
@@ -2103,6 +2107,7 @@ export interface components {
             enabled: boolean;
         };
         ZcloudCreateRequest: {
+            /** Format: int64 */
             plan_id: number;
             /** @description 1-50 characters */
             name: string;
