@@ -8,5 +8,7 @@ class CommonConfig(AppConfig):
 
     def ready(self) -> None:
         from .converters import IdConverter
+        from .errors import ERRORS, register_errors
 
         register_converter(IdConverter, "id")
+        register_errors(app=self.label, errors=ERRORS)

@@ -1,30 +1,26 @@
 """The catalogue of stable error codes: code -> (HTTP status, default translated message).
 
-Every failure the API answers carries one of these codes in `error`. The README's error
-table is checked against this mapping by a test, so add new codes here first.
+Every failure the API answers carries a registered code in `error`. The generic codes of
+the API contract are here; each app declares its own in its `errors.py` and registers them
+from its `AppConfig.ready()` with `register_errors`. A code registered twice stops the
+start-up. The README's error table is checked against the registry by a test.
 """
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-ERRORS: dict[str, tuple[int, Promise]] = {
+ErrorEntry = tuple[int, Promise]
+
+ERRORS: dict[str, ErrorEntry] = {
     "validation_error": (400, _("Some fields are not valid; please check them and try again.")),
     "malformed_request": (400, _("The request could not be read.")),
     "too_many_fields": (400, _("The request has too many fields or files.")),
-    "invalid_credentials": (400, _("Account or password incorrect.")),
-    "code_invalid": (400, _("The code is wrong or has expired; request a new one.")),
-    "link_invalid": (400, _("This link is invalid, expired or already used.")),
-    "email_taken": (400, _("This e-mail address is already used by another account.")),
-    "phone_taken": (400, _("This phone number is already used by another account.")),
-    "wechat_taken": (400, _("This WeChat account is already linked to another account.")),
-    "wechat_not_configured": (400, _("WeChat sign-in is not available.")),
-    "wechat_failed": (400, _("WeChat sign-in failed; please try again.")),
-    "friend_request_to_self": (400, _("You cannot send a friend request to yourself.")),
-    "device_id_invalid": (400, _("Invalid device ID")),
     "not_authenticated": (401, _("Please sign in first.")),
     "token_invalid": (401, _("Your session has expired; please sign in again.")),
-    "registration_token_invalid": (401, _("The registration token is wrong or registration is disabled.")),
-    "device_secret_invalid": (401, _("The device ID or device secret is wrong.")),
     "permission_denied": (403, _("You do not have permission to do this.")),
     "member_not_allowed": (
         403,
@@ -34,62 +30,46 @@ ERRORS: dict[str, tuple[int, Promise]] = {
         ),
     ),
     "not_found": (404, _("The requested resource does not exist.")),
-    "user_not_found": (404, _("No one has this e-mail address, phone number or user name.")),
     "method_not_allowed": (405, _("This method is not allowed here.")),
-    "password_already_set": (409, _("A password is already set; change it instead.")),
-    "last_sign_in_method": (409, _("This is your last way to sign in; add another one first.")),
-    "account_not_deletable": (409, _("The account cannot be deleted yet.")),
-    "already_friends": (409, _("You are already friends.")),
-    "friend_request_pending": (409, _("You have already sent this person a friend request; wait for their answer.")),
     "transition_not_allowed": (409, _("This can no longer be done; the item has changed meanwhile.")),
-    "device_already_yours": (409, _("This device is already bound to your account.")),
-    "zcloud_not_unbindable": (409, _("A Z-CLOUD device cannot be unbound; delete it instead.")),
-    "command_finished": (409, _("This command has already finished.")),
-    "device_offline": (409, _("The device is offline; try again when it is back online.")),
-    "requirements_not_met": (409, _("This device does not meet the app's minimum resources.")),
-    "app_already_installed": (409, _("This app is already installed on this device.")),
-    "app_not_installed": (409, _("The app is not installed yet.")),
-    "ai_api_not_available": (409, _("Only AI compute and AI server apps have an AI API.")),
-    "rentable_app_stopped": (409, _("The rentable setting cannot change while the app is stopped; start it first.")),
-    "rentable_device_offline": (
-        409,
-        _("The rentable setting cannot change while the device is offline."),
-    ),
-    "rentable_dedicated": (409, _("A dedicated (self-use) app cannot be rented out; choose another sharing mode.")),
-    "rentable_autopilot": (409, _("In autopilot the system decides whether the app is rentable.")),
-    "lite_space_stopped": (409, _("The lite-app space is powered off; power it on first.")),
-    "lite_space_full": (409, _("The lite-app space has no room for this app; enlarge it first.")),
-    "lite_space_busy": (409, _("A lite app in the space is starting; wait until it is up, then power the space off.")),
-    "lite_space_edit_rentable": (
-        409,
-        _("The lite-app space cannot be edited while any lite app in it is rentable."),
-    ),
-    "lite_space_power_rentable": (
-        409,
-        _("The lite-app space cannot be powered off while any lite app in it is rentable."),
-    ),
     "payload_too_large": (413, _("The request is too large.")),
     "unsupported_media_type": (415, _("This content type is not supported.")),
-    "too_many_attempts": (429, _("Too many failed attempts; please try again later.")),
     "too_many_requests": (429, _("Too many requests; please slow down and try again later.")),
-    "code_resend_too_soon": (429, _("A code was just sent; please wait before asking for another.")),
-    "friend_request_declined_recently": (
-        429,
-        _("This person declined your friend request recently; you can ask again in a few days."),
-    ),
-    "friend_request_limit": (429, _("You have sent too many friend requests today; please try again later.")),
     "server_error": (500, _("Something went wrong on our side; please try again later.")),
 }
+
+_registry: dict[str, ErrorEntry] = {}
+_owners: dict[str, str] = {}
+
+
+def register_errors(*, app: str, errors: Mapping[str, ErrorEntry]) -> None:
+    """Adds `app`'s codes to the catalogue; a code another app (or this one) registered
+    already is a configuration error."""
+    for code in errors:
+        if code in _registry:
+            raise ImproperlyConfigured(f"error code {code!r} of {app} is already registered by {_owners[code]}")
+    _registry.update(errors)
+    _owners.update(dict.fromkeys(errors, app))
+
+
+def error_entry(code: str) -> ErrorEntry:
+    """(HTTP status, default message) of a registered code."""
+    try:
+        return _registry[code]
+    except KeyError:
+        raise KeyError(f"unknown error code {code!r}: declare it in its app's errors.py") from None
+
+
+def registered_errors() -> Mapping[str, ErrorEntry]:
+    return MappingProxyType(_registry)
 
 
 class ApplicationError(Exception):
     """A refusal raised by a service; the API answers it in the envelope."""
 
     def __init__(self, code: str, *, message: str | Promise | None = None, data: object = None) -> None:
-        if code not in ERRORS:
-            raise KeyError(f"unknown error code {code!r}: add it to apps.common.errors.ERRORS")
+        self.status, default = error_entry(code)
         self.code = code
-        self.status, default = ERRORS[code]
         self.message = message if message is not None else default
         self.data = data
         super().__init__(f"{code}: {self.message}")

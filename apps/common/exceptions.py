@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
 from .envelope import envelope
-from .errors import ERRORS, ApplicationError
+from .errors import ApplicationError, error_entry
 
 logger = logging.getLogger(__name__)
 
@@ -34,7 +34,7 @@ _DJANGO_CODES: list[tuple[type[Exception], str]] = [
 
 
 def error_response(code: str, *, data: Any = None, message: Any = None, headers: dict | None = None) -> Response:
-    status, default = ERRORS[code]
+    status, default = error_entry(code)
     response = Response(
         envelope(status=status, data=data, msg=str(message if message is not None else default), error=code),
         status=status,
@@ -46,7 +46,7 @@ def error_response(code: str, *, data: Any = None, message: Any = None, headers:
 
 def error_json(code: str, *, headers: dict | None = None) -> JsonResponse:
     """The envelope of `code`, from a plain Django view or middleware (outside DRF)."""
-    status, message = ERRORS[code]
+    status, message = error_entry(code)
     return JsonResponse(envelope(status=status, msg=str(message), error=code), status=status, headers=headers)
 
 

@@ -6,7 +6,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.csrf import csrf_exempt
 
-from .errors import ERRORS
+from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
 
@@ -99,5 +99,5 @@ def server_error(request: HttpRequest) -> HttpResponse:
     """Django's last resort (faults outside DRF views): the envelope for the API, a page otherwise."""
     if is_api_path(request.path):
         return error_json("server_error")
-    status, message = ERRORS["server_error"]
+    status, message = error_entry("server_error")
     return render(request, "500.html", {"message": message}, status=status)

@@ -9,7 +9,10 @@ class DevicesConfig(AppConfig):
 
     def ready(self) -> None:
         from apps.accounts.deletion import register_deletion_check
+        from apps.common.errors import register_errors
 
         from .deletion import devices_linked
+        from .errors import ERRORS
 
+        register_errors(app=self.label, errors=ERRORS)
         register_deletion_check(devices_linked)

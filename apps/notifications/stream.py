@@ -22,7 +22,7 @@ from apps.accounts.authentication import session_for_access_token
 from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.common.envelope import envelope
-from apps.common.errors import ERRORS
+from apps.common.errors import error_entry
 
 from .relay import Subscriber, hub
 from .selectors import notification_stats, stream_position
@@ -63,7 +63,7 @@ def sse_event(*, event_id: int, data: dict[str, Any], retry: int | None = None) 
 
 
 async def _refuse(send: Send, code: str, language: str) -> None:
-    status, message = ERRORS[code]
+    status, message = error_entry(code)
     with translation.override("zh-hans" if language == "zh" else "en"):
         body = json.dumps(envelope(status=status, msg=str(message), error=code)).encode()
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]

@@ -1,0 +1,21 @@
+"""The error codes of Accounts, sign-in and verification (registered from the app\'s `ready()`)."""
+
+from django.utils.translation import gettext_lazy as _
+
+from apps.common.errors import ErrorEntry
+
+ERRORS: dict[str, ErrorEntry] = {
+    "invalid_credentials": (400, _("Account or password incorrect.")),
+    "code_invalid": (400, _("The code is wrong or has expired; request a new one.")),
+    "link_invalid": (400, _("This link is invalid, expired or already used.")),
+    "email_taken": (400, _("This e-mail address is already used by another account.")),
+    "phone_taken": (400, _("This phone number is already used by another account.")),
+    "wechat_taken": (400, _("This WeChat account is already linked to another account.")),
+    "wechat_not_configured": (400, _("WeChat sign-in is not available.")),
+    "wechat_failed": (400, _("WeChat sign-in failed; please try again.")),
+    "password_already_set": (409, _("A password is already set; change it instead.")),
+    "last_sign_in_method": (409, _("This is your last way to sign in; add another one first.")),
+    "account_not_deletable": (409, _("The account cannot be deleted yet.")),
+    "too_many_attempts": (429, _("Too many failed attempts; please try again later.")),
+    "code_resend_too_soon": (429, _("A code was just sent; please wait before asking for another.")),
+}
