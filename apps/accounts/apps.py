@@ -8,9 +8,9 @@ class AccountsConfig(AppConfig):
     verbose_name = _("Accounts")
 
     def ready(self) -> None:
-        from apps.common.errors import register_errors
+        from apps.common.errors import ERROR_CODES
 
         from . import schema  # noqa: F401  (registers the OpenAPI security scheme)
         from .errors import ERRORS
 
-        register_errors(app=self.label, errors=ERRORS)
+        ERROR_CODES.register(app=self.label, entries=ERRORS)

@@ -8,7 +8,7 @@ class CommonConfig(AppConfig):
 
     def ready(self) -> None:
         from .converters import IdConverter
-        from .errors import ERRORS, register_errors
+        from .errors import ERROR_CODES, ERRORS
 
         register_converter(IdConverter, "id")
-        register_errors(app=self.label, errors=ERRORS)
+        ERROR_CODES.register(app=self.label, entries=ERRORS)

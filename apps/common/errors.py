@@ -2,16 +2,14 @@
 
 Every failure the API answers carries a registered code in `error`. The generic codes of
 the API contract are here; each app declares its own in its `errors.py` and registers them
-from its `AppConfig.ready()` with `register_errors`. A code registered twice stops the
+from its `AppConfig.ready()` into `ERROR_CODES`. A code registered twice stops the
 start-up. The README's error table is checked against the registry by a test.
 """
 
-from collections.abc import Mapping
-from types import MappingProxyType
-
-from django.core.exceptions import ImproperlyConfigured
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
+
+from .registry import Registry
 
 ErrorEntry = tuple[int, Promise]
 
@@ -38,30 +36,13 @@ ERRORS: dict[str, ErrorEntry] = {
     "server_error": (500, _("Something went wrong on our side; please try again later.")),
 }
 
-_registry: dict[str, ErrorEntry] = {}
-_owners: dict[str, str] = {}
-
-
-def register_errors(*, app: str, errors: Mapping[str, ErrorEntry]) -> None:
-    """Adds `app`'s codes to the catalogue; a code another app (or this one) registered
-    already is a configuration error."""
-    for code in errors:
-        if code in _registry:
-            raise ImproperlyConfigured(f"error code {code!r} of {app} is already registered by {_owners[code]}")
-    _registry.update(errors)
-    _owners.update(dict.fromkeys(errors, app))
+# Every app's codes: `ERROR_CODES.register(app=..., entries=ERRORS)` from its `ready()`.
+ERROR_CODES: Registry[ErrorEntry] = Registry("error code")
 
 
 def error_entry(code: str) -> ErrorEntry:
     """(HTTP status, default message) of a registered code."""
-    try:
-        return _registry[code]
-    except KeyError:
-        raise KeyError(f"unknown error code {code!r}: declare it in its app's errors.py") from None
-
-
-def registered_errors() -> Mapping[str, ErrorEntry]:
-    return MappingProxyType(_registry)
+    return ERROR_CODES[code]
 
 
 class ApplicationError(Exception):

@@ -9,10 +9,13 @@ class DevicesConfig(AppConfig):
 
     def ready(self) -> None:
         from apps.accounts.deletion import register_deletion_check
-        from apps.common.errors import register_errors
+        from apps.common.errors import ERROR_CODES
+        from apps.notifications.kinds import NOTIFICATION_KINDS
 
         from .deletion import devices_linked
         from .errors import ERRORS
+        from .notification_kinds import KINDS
 
-        register_errors(app=self.label, errors=ERRORS)
+        ERROR_CODES.register(app=self.label, entries=ERRORS)
+        NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
         register_deletion_check(devices_linked)

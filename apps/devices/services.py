@@ -21,12 +21,12 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError, field_error
-from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
 from . import device_id as device_ids
 from .choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceStatus, PowerAction
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange
+from .notification_kinds import DEVICE_OFFLINE
 from .resources import clean_gpus, device_tier
 from .selectors import devices_of, pending_commands, plans_active, secret_hash
 from .signals import app_command_finished, apps_reported, device_released
@@ -368,7 +368,7 @@ def device_mark_offline(
     if device.owner is not None:
         notify(
             recipients=[device.owner],
-            kind=NotificationKind.DEVICE_OFFLINE,
+            kind=DEVICE_OFFLINE,
             params={"name": device.name},
             link=f"/devices/details?id={device.id}",
         )

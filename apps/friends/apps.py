@@ -8,11 +8,14 @@ class FriendsConfig(AppConfig):
     verbose_name = _("Friends")
 
     def ready(self) -> None:
-        from apps.common.errors import register_errors
+        from apps.common.errors import ERROR_CODES
+        from apps.notifications.kinds import NOTIFICATION_KINDS
         from apps.notifications.stats import register_stats_source
 
         from .errors import ERRORS
+        from .notification_kinds import KINDS
         from .selectors import pending_friend_requests_exists
 
-        register_errors(app=self.label, errors=ERRORS)
+        ERROR_CODES.register(app=self.label, entries=ERRORS)
+        NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
         register_stats_source("pending_friend_requests_exists", pending_friend_requests_exists)

@@ -16,11 +16,11 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.accounts.selectors import user_by_account
 from apps.common.errors import ApplicationError, field_error
-from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify, stats_changed
 
 from .choices import FriendRequestStatus, SendOutcome
 from .models import FriendRequest, FriendRequestTransition, Friendship, Tag
+from .notification_kinds import FRIEND_ACCEPTED, FRIEND_DECLINED, FRIEND_REQUEST
 from .selectors import are_friends, friend_requests_of, friendships_of, tags_of
 
 S = FriendRequestStatus
@@ -76,7 +76,7 @@ def friend_request_transition(*, user: User, request_id: int, to_status: str, re
 def _befriend(request: FriendRequest) -> None:
     """After an acceptance: the friendship, the sender told, the recipient's inbox changed."""
     friendship_create(user=request.recipient, other=request.sender)
-    notify(recipients=[request.sender], kind=NotificationKind.FRIEND_ACCEPTED, params={"name": request.recipient.name})
+    notify(recipients=[request.sender], kind=FRIEND_ACCEPTED, params={"name": request.recipient.name})
     stats_changed(user_ids=[request.recipient_id])
 
 
@@ -137,7 +137,7 @@ def friend_request_send(*, user: User, account: str, message: str = "") -> SendR
             request = FriendRequest.objects.create(sender=user, recipient=target, message=message.strip())
     except IntegrityError as exc:  # a concurrent identical request won
         raise ApplicationError("friend_request_pending") from exc
-    notify(recipients=[target], kind=NotificationKind.FRIEND_REQUEST, params={"name": user.name})
+    notify(recipients=[target], kind=FRIEND_REQUEST, params={"name": user.name})
     return SendResult(outcome=SendOutcome.SENT, request=request)
 
 
@@ -151,7 +151,7 @@ def friend_request_accept(*, user: User, request_id: int) -> FriendRequest:
 @transaction.atomic
 def friend_request_decline(*, user: User, request_id: int) -> FriendRequest:
     request = friend_request_transition(user=user, request_id=request_id, to_status=S.DECLINED)
-    notify(recipients=[request.sender], kind=NotificationKind.FRIEND_DECLINED, params={"name": user.name})
+    notify(recipients=[request.sender], kind=FRIEND_DECLINED, params={"name": user.name})
     stats_changed(user_ids=[request.recipient_id])
     return request
 

@@ -8,13 +8,16 @@ class InstallsConfig(AppConfig):
     verbose_name = _("Installed apps")
 
     def ready(self) -> None:
-        from apps.common.errors import register_errors
+        from apps.common.errors import ERROR_CODES
         from apps.devices.signals import app_command_finished, apps_reported, device_released
+        from apps.notifications.kinds import NOTIFICATION_KINDS
 
         from . import services
         from .errors import ERRORS
+        from .notification_kinds import KINDS
 
-        register_errors(app=self.label, errors=ERRORS)
+        ERROR_CODES.register(app=self.label, entries=ERRORS)
+        NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
         app_command_finished.connect(services.on_app_command_finished, dispatch_uid="installs-command")
         device_released.connect(services.on_device_released, dispatch_uid="installs-released")
         apps_reported.connect(services.on_apps_reported, dispatch_uid="installs-reported")

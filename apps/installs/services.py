@@ -27,11 +27,11 @@ from apps.devices.services import command_queue
 from apps.market.choices import AppDisplayType
 from apps.market.config_schema import config_validate
 from apps.market.models import App
-from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
 from .choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
 from .models import InstalledApp, InstalledAppLog, LiteSpace
+from .notification_kinds import APP_FAILED, APP_INSTALLED
 from .reasons import action_label
 from .selectors import (
     installed_apps_of,
@@ -357,13 +357,13 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
     owner = installed.device.owner
     if succeeded and command.type == INSTALL:
         if owner is not None:
-            _tell(owner, installed, NotificationKind.APP_INSTALLED)
+            _tell(owner, installed, APP_INSTALLED)
         space = installed.lite_space
         space_running = space is None or space.status == SpaceStatus.RUNNING
         if installed.start_after_install and installed.device.status == DeviceStatus.ONLINE and space_running:
             _start_move(installed, action=AppAction.START, actor=None, reason="start_after_install")
     elif not succeeded and owner is not None:
-        _tell(owner, installed, NotificationKind.APP_FAILED, action=command.type)
+        _tell(owner, installed, APP_FAILED, action=command.type)
 
 
 def _tell(owner: User, installed: InstalledApp, kind: str, action: str = "") -> None:

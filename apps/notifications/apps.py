@@ -6,3 +6,8 @@ class NotificationsConfig(AppConfig):
     name = "apps.notifications"
     label = "notifications"
     verbose_name = _("Notifications")
+
+    def ready(self) -> None:
+        from .kinds import KINDS, NOTIFICATION_KINDS
+
+        NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)

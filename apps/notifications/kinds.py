@@ -1,46 +1,44 @@
-"""How each kind of notification reads, in the reader's language, and where it leads."""
+"""Kinds of notification, declared by the apps that send them, and how each reads in the
+reader's language. A kind registered twice stops the start-up."""
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from .choices import NotificationKind
-from .models import Notification
+from apps.common.registry import Registry
+
+if TYPE_CHECKING:
+    from .models import Notification
 
 LANGUAGES = {"en": "en", "zh": "zh-hans"}
 
 
 @dataclass(frozen=True)
-class Template:
-    title: Promise
-    body: Promise
+class Kind:
+    """How a kind of notification reads: `title` and `body` are templates filled from the
+    notification's params in the reader's language, `link` where it leads unless the
+    notification names its own. A kind without templates (an announcement) carries its own
+    title and body per language."""
+
+    label: Promise
+    title: Promise | None = None
+    body: Promise | None = None
     link: str = ""
 
 
-TEMPLATES: dict[str, Template] = {
-    NotificationKind.FRIEND_REQUEST: Template(
-        _("New friend request"), _("{name} wants to be your friend."), "/friends?tab=requests"
-    ),
-    NotificationKind.FRIEND_ACCEPTED: Template(
-        _("Friend request accepted"), _("{name} accepted your friend request."), "/friends"
-    ),
-    NotificationKind.FRIEND_DECLINED: Template(
-        _("Friend request declined"), _("{name} declined your friend request."), "/friends?tab=requests"
-    ),
-    # The link names the device: notify(..., link="/devices/details?id=<id>").
-    NotificationKind.DEVICE_OFFLINE: Template(
-        _("Device offline"), _("{name} went offline; check its power and network."), "/devices"
-    ),
-    # Apps: params app_en / app_zh (the app's name per language), device, action; the link
-    # names the app: "/devices/apps/<id>".
-    NotificationKind.APP_INSTALLED: Template(_("App installed"), _("{app} is installed on {device}."), "/app"),
-    NotificationKind.APP_FAILED: Template(
-        _("App action failed"), _("{app} on {device}: {action} failed; see its log."), "/app"
-    ),
-}
+# Every app's kinds: `NOTIFICATION_KINDS.register(app=..., entries=KINDS)` from its `ready()`,
+# with its KINDS in its `notification_kinds.py`.
+NOTIFICATION_KINDS: Registry[Kind] = Registry("notification kind")
+
+ANNOUNCEMENT = "announcement"
+KINDS = {ANNOUNCEMENT: Kind(label=_("Announcement"))}
+
+
+def kind_choices() -> list[tuple[str, Promise]]:
+    return [(name, kind.label) for name, kind in NOTIFICATION_KINDS.items()]
 
 
 def _params(params: dict[str, Any], language: str) -> dict[str, Any]:
@@ -53,22 +51,22 @@ def _pick(texts: dict[str, str], language: str) -> str:
     return texts.get(language) or texts.get("en") or next(iter(texts.values()), "")
 
 
-def rendered(notification: Notification, *, language: str) -> dict[str, Any]:
+def rendered(notification: "Notification", *, language: str) -> dict[str, Any]:
     """The notification as the API shows it, written in `language` ("en" or "zh")."""
-    template = TEMPLATES.get(notification.kind)
-    if template is None:
+    kind = NOTIFICATION_KINDS.get(notification.kind)
+    if kind is None or kind.title is None or kind.body is None:
         title, body = _pick(notification.title, language), _pick(notification.body, language)
     else:
         with translation.override(LANGUAGES[language]):
             params = _params(notification.params, language)
-            title = str(template.title).format(**params)
-            body = str(template.body).format(**params)
+            title = str(kind.title).format(**params)
+            body = str(kind.body).format(**params)
     return {
         "id": notification.id,
         "kind": notification.kind,
         "title": title,
         "body": body,
-        "link": notification.link or (template.link if template else ""),
+        "link": notification.link or (kind.link if kind else ""),
         "read": notification.is_read,
         "created_at": notification.created_at,
     }

@@ -3,18 +3,18 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from .choices import NotificationKind
+from .kinds import kind_choices
 
 
 class Notification(models.Model):
-    """Something a person should know about. A kind with a template in `kinds.py` is written
+    """Something a person should know about. A kind with templates (`kinds.py`) is written
     in the reader's language from `params`; an announcement carries its own `title` and
     `body` per language ({"en": …, "zh": …})."""
 
     recipient = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications", verbose_name=_("recipient")
     )
-    kind = models.CharField(_("kind"), max_length=40, choices=NotificationKind.choices)
+    kind = models.CharField(_("kind"), max_length=40, choices=kind_choices)
     params = models.JSONField(_("parameters"), default=dict, blank=True)
     title = models.JSONField(_("title"), default=dict, blank=True, help_text=_('Per language: {"en": "…", "zh": "…"}'))
     body = models.JSONField(_("body"), default=dict, blank=True, help_text=_('Per language: {"en": "…", "zh": "…"}'))

@@ -11,7 +11,7 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 
-from .choices import NotificationKind
+from .kinds import NOTIFICATION_KINDS
 from .models import Notification, StreamEvent
 from .selectors import notifications_of
 
@@ -45,7 +45,7 @@ def notify(
 ) -> list[Notification]:
     """Writes one notification per recipient. Kinds with a template take `params`; an
     announcement takes `title` and `body` per language."""
-    if kind not in NotificationKind.values:
+    if kind not in NOTIFICATION_KINDS:
         raise ValueError(f"unknown notification kind {kind!r}")
     created = Notification.objects.bulk_create(
         [

@@ -7,7 +7,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.test import Client
 from django.utils.translation import gettext_lazy as _
 
-from apps.common.errors import ApplicationError, register_errors, registered_errors
+from apps.common.errors import ERROR_CODES, ApplicationError
 
 
 def test_unknown_api_path_answers_404_envelope(client):
@@ -97,15 +97,16 @@ def test_application_error_refuses_unknown_codes():
 def test_readme_catalogue_lists_every_error_code():
     readme = (Path(settings.BASE_DIR) / "README.md").read_text()
     listed = set(re.findall(r"^\| `([a-z_]+)` \| (\d{3}) \|", readme, re.M))
-    assert listed == {(code, str(status)) for code, (status, _msg) in registered_errors().items()}
+    assert listed == {(code, str(status)) for code, (status, _msg) in ERROR_CODES.items()}
 
 
 def test_each_app_registers_its_own_error_codes_and_a_code_registered_twice_fails():
-    codes = registered_errors()
-    assert {"not_found", "invalid_credentials", "already_friends", "device_offline", "lite_space_full"} <= set(codes)
+    assert {"not_found", "invalid_credentials", "already_friends", "device_offline", "lite_space_full"} <= set(
+        ERROR_CODES
+    )
     with pytest.raises(ImproperlyConfigured, match="'not_found' of friends is already registered by common"):
-        register_errors(app="friends", errors={"not_found": (404, _("The requested resource does not exist."))})
-    assert codes["not_found"][0] == 404
+        ERROR_CODES.register(app="friends", entries={"not_found": (404, _("The requested resource does not exist."))})
+    assert ERROR_CODES["not_found"][0] == 404
 
 
 def test_health_answers_without_sign_in_or_database(client):

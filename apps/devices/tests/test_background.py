@@ -9,8 +9,8 @@ from django.utils import timezone
 from apps.devices import tasks
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device
+from apps.devices.notification_kinds import DEVICE_OFFLINE
 from apps.devices.tests.helpers import described
-from apps.notifications.choices import NotificationKind
 from apps.notifications.models import Notification
 
 from .helpers import make_command, make_device
@@ -35,7 +35,7 @@ class TestOfflineDetection:
         assert (change.old_status, change.new_status, change.actor) == ("online", "offline", None)
         assert described(change) == "no heartbeat for 90 s"
         notification = Notification.objects.get()
-        assert notification.recipient == individual.user and notification.kind == NotificationKind.DEVICE_OFFLINE
+        assert notification.recipient == individual.user and notification.kind == DEVICE_OFFLINE
         assert notification.params == {"name": "Attic box"}
         assert notification.link == f"/devices/details?id={device.id}"
 

@@ -9,7 +9,7 @@ from apps.common.errors import ApplicationError
 from apps.friends import services
 from apps.friends.choices import FriendRequestStatus
 from apps.friends.models import FriendRequest, FriendRequestTransition, Friendship
-from apps.notifications.choices import NotificationKind
+from apps.friends.notification_kinds import FRIEND_ACCEPTED, FRIEND_DECLINED, FRIEND_REQUEST
 from apps.notifications.models import Notification, StreamEvent
 
 from .helpers import API, ask, befriend
@@ -52,7 +52,7 @@ class TestSend:
         assert send(api, "139 0013 9000").json()["data"]["request"]["person"]["id"] == lee.id
         assert send(api, "MOE").json()["data"]["request"]["person"]["id"] == moe.id
         notification = Notification.objects.get(recipient=kim)
-        assert notification.kind == NotificationKind.FRIEND_REQUEST
+        assert notification.kind == FRIEND_REQUEST
         assert notification.params == {"name": "individual"}
         assert Notification.objects.filter(recipient=individual.user).count() == 0
 
@@ -122,7 +122,7 @@ class TestSend:
         assert Friendship.objects.filter(owner=individual.user, friend=outsider.user).exists()
         assert Friendship.objects.filter(owner=outsider.user, friend=individual.user).exists()
         notification = Notification.objects.get()
-        assert (notification.recipient, notification.kind) == (outsider.user, NotificationKind.FRIEND_ACCEPTED)
+        assert (notification.recipient, notification.kind) == (outsider.user, FRIEND_ACCEPTED)
         assert notification.params == {"name": "individual"}
 
 
@@ -167,7 +167,7 @@ class TestMoves:
             (outsider.user.id, individual.user.id),
         }
         notification = Notification.objects.get()
-        assert (notification.recipient, notification.kind) == (outsider.user, NotificationKind.FRIEND_ACCEPTED)
+        assert (notification.recipient, notification.kind) == (outsider.user, FRIEND_ACCEPTED)
         assert notification.params == {"name": individual.user.name}
         log = FriendRequestTransition.objects.get()
         assert (log.old_status, log.new_status, log.actor) == (S.PENDING, S.ACCEPTED, individual.user)
@@ -178,7 +178,7 @@ class TestMoves:
         assert answer["status"] == "declined"
         assert not Friendship.objects.exists()
         notification = Notification.objects.get()
-        assert (notification.recipient, notification.kind) == (outsider.user, NotificationKind.FRIEND_DECLINED)
+        assert (notification.recipient, notification.kind) == (outsider.user, FRIEND_DECLINED)
         assert notification.params == {"name": individual.user.name}
 
     def test_cancel_by_the_sender_tells_nobody(self, client_for, individual, outsider):

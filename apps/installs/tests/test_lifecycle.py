@@ -14,7 +14,7 @@ from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import command_resend, command_result, commands_expire
 from apps.devices.tests.helpers import GIB, agent_headers, first_plan, make_device
-from apps.notifications.choices import NotificationKind
+from apps.installs.notification_kinds import APP_FAILED, APP_INSTALLED
 from apps.notifications.models import Notification
 
 from .. import services
@@ -232,7 +232,7 @@ class TestInstallThroughTheAgent:
         device = box(individual.user, name="Attic box")
         good = answer(installed_app(individual.user, app=app, device=device, running=False))
         done = Notification.objects.get()
-        assert (done.recipient, done.kind) == (individual.user, NotificationKind.APP_INSTALLED)
+        assert (done.recipient, done.kind) == (individual.user, APP_INSTALLED)
         assert done.params["app_en"] == "Ollama" and done.params["device"] == "Attic box"
         assert done.link == f"/devices/apps/{good.id}"
 
@@ -240,7 +240,7 @@ class TestInstallThroughTheAgent:
         bad = answer(bad, success=False, detail="disk full")
         assert bad.status == S.INSTALLATION_FAILED
         assert described(last_log(bad)) == "Install failed: disk full" and last_log(bad).actor is None
-        failed = Notification.objects.filter(kind=NotificationKind.APP_FAILED).get()
+        failed = Notification.objects.filter(kind=APP_FAILED).get()
         assert failed.recipient == individual.user and failed.link == f"/devices/apps/{bad.id}"
         assert failed.params["action_en"] == "Install"
         items = client_for(individual).get("/api/iam/v1/notifications").json()["data"]["items"]
@@ -376,7 +376,7 @@ class TestResults:
                 "expiry": "Install: no answer before the deadline",
             }[outcome]
         )
-        kind = NotificationKind.APP_INSTALLED if outcome == "success" else NotificationKind.APP_FAILED
+        kind = APP_INSTALLED if outcome == "success" else APP_FAILED
         assert list(Notification.objects.values_list("kind", flat=True)) == [kind]
 
     def test_a_suspended_app_whose_stop_fails_stays_suspended(self, individual):

@@ -1,11 +1,12 @@
 from rest_framework import serializers
 
-from ..choices import NotificationKind, ReadFilter
+from ..choices import ReadFilter
+from ..kinds import kind_choices
 
 
 class NotificationSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    kind = serializers.ChoiceField(choices=NotificationKind.choices)
+    kind = serializers.ChoiceField(choices=kind_choices())  # imported after every app registered its kinds
     title = serializers.CharField()
     body = serializers.CharField()
     link = serializers.CharField(help_text="A path in the app the notification is about; may be empty")

@@ -7,7 +7,8 @@ from django.test import Client
 from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
-from apps.notifications.choices import NotificationKind
+from apps.friends.notification_kinds import FRIEND_REQUEST
+from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.models import Notification, StreamEvent
 from apps.notifications.services import notify, stream_events_purge
 from apps.notifications.stats import register_stats_source
@@ -18,7 +19,7 @@ API = "/api/iam/v1"
 def announce(user, title="Maintenance", body="Tonight", link=""):
     return notify(
         recipients=[user],
-        kind=NotificationKind.ANNOUNCEMENT,
+        kind=ANNOUNCEMENT,
         title={"en": title, "zh": f"{title} 中文"},
         body={"en": body, "zh": f"{body} 中文"},
         link=link,
@@ -26,7 +27,7 @@ def announce(user, title="Maintenance", body="Tonight", link=""):
 
 
 def befriend_request(user, name="kim"):
-    return notify(recipients=[user], kind=NotificationKind.FRIEND_REQUEST, params={"name": name})[0]
+    return notify(recipients=[user], kind=FRIEND_REQUEST, params={"name": name})[0]
 
 
 ENDPOINTS = [

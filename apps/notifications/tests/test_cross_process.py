@@ -12,7 +12,7 @@ from apps.accounts.choices import UserType
 from apps.accounts.services import ClientInfo, session_open
 from apps.accounts.tests.factories import UserFactory
 from apps.common.testing import live_server
-from apps.notifications.choices import NotificationKind
+from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.services import notify
 
 STATS = "/api/iam/v1/notifications/stats"
@@ -46,9 +46,7 @@ def test_a_change_through_one_process_reaches_a_stream_held_by_another(relay):
     token = session_open(
         user=user, client=ClientInfo(ip="127.0.0.1", user_agent="pytest"), user_type=UserType.USER, sme_id="user"
     ).token
-    first, second = notify(
-        recipients=[user, user], kind=NotificationKind.ANNOUNCEMENT, title={"en": "a"}, body={"en": "b"}
-    )
+    first, second = notify(recipients=[user, user], kind=ANNOUNCEMENT, title={"en": "a"}, body={"en": "b"})
     events: queue.Queue[dict] = queue.Queue()
     stop = threading.Event()
     with server(relay) as holder, server(relay) as writer:
@@ -63,7 +61,7 @@ def test_a_change_through_one_process_reaches_a_stream_held_by_another(relay):
         assert response.status_code == 200
         assert events.get(timeout=DELIVERY_TIMEOUT)["unread"] == 1
         # A change from outside any server process (a Celery worker, a command) arrives too.
-        notify(recipients=[user], kind=NotificationKind.ANNOUNCEMENT, title={"en": "from a worker"})
+        notify(recipients=[user], kind=ANNOUNCEMENT, title={"en": "from a worker"})
         latest = events.get(timeout=DELIVERY_TIMEOUT)
         assert latest["unread"] == 2 and latest["recent"][0]["title"] == "from a worker"
         stop.set()

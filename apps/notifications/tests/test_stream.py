@@ -15,7 +15,7 @@ from django.db import connection, transaction
 from apps.accounts.choices import UserType
 from apps.accounts.services import ClientInfo, session_open
 from apps.accounts.tests.factories import UserFactory
-from apps.notifications.choices import NotificationKind
+from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.relay import hub
 from apps.notifications.services import notify
 from apps.notifications.stream import STATS_PATH
@@ -93,9 +93,7 @@ def token_for(user, user_type=UserType.USER) -> str:
 
 @database_sync_to_async
 def announce(user, title="Hello", **kwargs):
-    return notify(
-        recipients=[user], kind=NotificationKind.ANNOUNCEMENT, title={"en": title, "zh": f"{title} 中文"}, **kwargs
-    )[0]
+    return notify(recipients=[user], kind=ANNOUNCEMENT, title={"en": title, "zh": f"{title} 中文"}, **kwargs)[0]
 
 
 @pytest.fixture(params=["database", "channel_layer"])
@@ -208,7 +206,7 @@ def test_nothing_is_sent_before_the_change_commits(relay):
     def write_and_hold() -> None:
         try:
             with transaction.atomic():
-                notify(recipients=[user], kind=NotificationKind.ANNOUNCEMENT, title={"en": "Late"})
+                notify(recipients=[user], kind=ANNOUNCEMENT, title={"en": "Late"})
                 written.set()
                 release.wait(WAIT)
         finally:

@@ -6,7 +6,7 @@ from django.db.models import QuerySet
 from apps.accounts.models import User
 from apps.accounts.selectors import user_by_account
 
-from ...choices import NotificationKind
+from ...kinds import ANNOUNCEMENT
 from ...services import notify
 
 
@@ -37,7 +37,7 @@ class Command(BaseCommand):
             raise CommandError("--link must be a path in the app, starting with /.")
         created = notify(
             recipients=recipients,
-            kind=NotificationKind.ANNOUNCEMENT,
+            kind=ANNOUNCEMENT,
             title={"en": options["title"], "zh": options["title_zh"] or options["title"]},
             body={"en": options["body"], "zh": options["body_zh"] or options["body"]},
             link=link,

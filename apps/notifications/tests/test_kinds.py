@@ -1,0 +1,26 @@
+import pytest
+from django.core.exceptions import ImproperlyConfigured
+from django.utils.translation import gettext_lazy as _
+
+from apps.notifications.kinds import NOTIFICATION_KINDS, Kind, kind_choices
+from apps.notifications.models import Notification
+
+
+def test_each_app_registers_the_kinds_it_sends():
+    assert list(NOTIFICATION_KINDS) == [
+        "announcement",
+        "friend_request",
+        "friend_accepted",
+        "friend_declined",
+        "device_offline",
+        "app_installed",
+        "app_failed",
+    ]
+    assert [name for name, _label in kind_choices()] == list(NOTIFICATION_KINDS)
+    assert Notification(kind="device_offline").get_kind_display() == "Device offline"
+
+
+def test_a_kind_registered_twice_stops_the_start_up():
+    with pytest.raises(ImproperlyConfigured, match="'friend_request' of installs is already registered by friends"):
+        NOTIFICATION_KINDS.register(app="installs", entries={"friend_request": Kind(label=_("Friend request"))})
+    assert NOTIFICATION_KINDS["friend_request"].link == "/friends?tab=requests"
