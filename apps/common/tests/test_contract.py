@@ -9,20 +9,14 @@ from django.utils.translation import gettext_lazy as _
 
 from apps.common.errors import ERROR_CODES, ApplicationError
 
+NOT_FOUND = {"code": 404, "msg": "The requested resource does not exist.", "data": None, "error": "not_found"}
+
 
 def test_unknown_api_path_answers_404_envelope(client):
     for path in ["/api/nope", "/api", "/api/iam/v1/nothing/here"]:
         response = client.get(path)
         assert response.status_code == 404
-        assert response.json() == {
-            "code": 404,
-            "msg": "The requested resource does not exist.",
-            "data": None,
-            "error": "not_found",
-        }
-
-
-NOT_FOUND = {"code": 404, "msg": "The requested resource does not exist.", "data": None, "error": "not_found"}
+        assert response.json() == NOT_FOUND
 
 
 @pytest.mark.parametrize("method", ["get", "post", "put", "patch", "delete", "head", "options"])
