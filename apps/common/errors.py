@@ -29,6 +29,7 @@ ERRORS: dict[str, ErrorEntry] = {
     ),
     "not_found": (404, _("The requested resource does not exist.")),
     "method_not_allowed": (405, _("This method is not allowed here.")),
+    "not_acceptable": (406, _("This answer is only available as JSON (Accept: application/json).")),
     "transition_not_allowed": (409, _("This can no longer be done; the item has changed meanwhile.")),
     "payload_too_large": (413, _("The request is too large.")),
     "unsupported_media_type": (415, _("This content type is not supported.")),

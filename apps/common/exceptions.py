@@ -21,6 +21,7 @@ _DRF_CODES: list[tuple[type[Exception], str]] = [
     (drf.PermissionDenied, "permission_denied"),
     (drf.NotFound, "not_found"),
     (drf.MethodNotAllowed, "method_not_allowed"),
+    (drf.NotAcceptable, "not_acceptable"),
     (drf.UnsupportedMediaType, "unsupported_media_type"),
     (drf.Throttled, "too_many_requests"),
 ]

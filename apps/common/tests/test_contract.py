@@ -45,6 +45,13 @@ def test_wrong_method_on_a_known_path_answers_405_envelope(method, path):
     assert method.upper() not in response["Allow"]
 
 
+@pytest.mark.django_db
+def test_a_format_other_than_json_answers_406_envelope(client):
+    response = client.get("/api/iam/v1/auth/options", HTTP_ACCEPT="application/xml")
+    assert (response.status_code, response["Content-Type"]) == (406, "application/json")
+    assert response.json()["error"] == "not_acceptable"
+
+
 def test_host_not_allowed_answers_400_envelope_under_api(client):
     response = client.get("/api/iam/v1/auth/options", HTTP_HOST="evil.example")
     assert response.status_code == 400
