@@ -5,7 +5,6 @@ from django.db.models import QuerySet
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 
@@ -30,11 +29,15 @@ def paginated(
     request: Request,
     view: APIView,
     items: Sequence[Any] | QuerySet[Any],
-    serializer_class: type[Serializer],
-    shape: Callable[[Any], Any] = lambda item: item,
+    render: Callable[[Sequence[Any]], list[dict[str, Any]]],
 ) -> Response:
-    """One page of `items` (`?offset=&limit=`) as `{items, total}`: each item of the page is
-    shaped by `shape` (a model to the API's dict) and written by `serializer_class`."""
+    """One page of `items` (`?offset=&limit=`) as `{items, total}`: `render` turns the page's
+    rows into the API's dicts at once, so it fetches what the whole page needs in one go."""
     paginator = OffsetPagination()
     page = paginator.paginate_queryset(items, request, view=view) or []
-    return paginator.get_paginated_response(list(serializer_class([shape(item) for item in page], many=True).data))
+    return paginator.get_paginated_response(render(page))
+
+
+def each(shape: Callable[[Any], dict[str, Any]]) -> Callable[[Sequence[Any]], list[dict[str, Any]]]:
+    """A page renderer for rows that need nothing fetched: `shape` renders each on its own."""
+    return lambda page: [shape(item) for item in page]

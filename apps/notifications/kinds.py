@@ -7,6 +7,8 @@ from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.render import api_time
+
 from .choices import NotificationKind
 from .models import Notification
 
@@ -70,7 +72,7 @@ def rendered(notification: Notification, *, language: str) -> dict[str, Any]:
         "body": body,
         "link": notification.link or (template.link if template else ""),
         "read": notification.is_read,
-        "created_at": notification.created_at,
+        "created_at": api_time(notification.created_at),
     }
 
 

@@ -1,10 +1,14 @@
+from collections.abc import Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
 from rest_framework import serializers
 
+from apps.common.render import api_coins, api_time
+
+from .. import selectors
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
-from ..models import NAME_MAX, Device
+from ..models import NAME_MAX, Device, Plan
 from ..reasons import reason_text
 from ..resources import (
     GPU_NAME_MAX,
@@ -19,38 +23,36 @@ from ..selectors import device_history
 from ..services import allowed_actions
 
 
-def device_item(device: Device) -> dict[str, Any]:
-    plan = device.plan
-    return {
-        "id": device.id,
-        "device_id": device.device_id,
-        "name": device.name,
-        "kind": device.kind,
-        "status": device.status,
-        "tier": device.tier,
-        "cpu_cores": device.cpu_cores,
-        "memory_bytes": device.memory_bytes,
-        "disk_bytes": device.disk_bytes,
-        "gpus": device.gpus,
-        "usage": device.usage,
-        "location": {"lng": device.lng, "lat": device.lat}
-        if device.lng is not None and device.lat is not None
-        else None,
-        "last_seen_at": device.last_seen_at,
-        "created_at": device.created_at,
-        "plan": {"id": plan.id, "name": plan.name, "price_per_hour": plan.price_per_hour} if plan else None,
-        "servers": [
-            {
-                "name": server.name,
-                "cpu_cores": server.cpu_cores,
-                "memory_bytes": server.memory_bytes,
-                "disk_bytes": server.disk_bytes,
-                "gpus": server.gpus,
-            }
-            for server in device.servers.all()
-        ],
-        "allowed_actions": allowed_actions(device),
-    }
+def device_items(devices: Sequence[Device]) -> list[dict[str, Any]]:
+    """Devices as the API shows them (expects `plan` fetched); the server groups' machines
+    come in one query for the whole page."""
+    servers = selectors.device_servers(device_ids=[device.id for device in devices])
+    return [
+        {
+            "id": device.id,
+            "device_id": device.device_id,
+            "name": device.name,
+            "kind": device.kind,
+            "status": device.status,
+            "tier": device.tier,
+            "cpu_cores": device.cpu_cores,
+            "memory_bytes": device.memory_bytes,
+            "disk_bytes": device.disk_bytes,
+            "gpus": device.gpus,
+            "usage": device.usage,
+            "location": {"lng": device.lng, "lat": device.lat}
+            if device.lng is not None and device.lat is not None
+            else None,
+            "last_seen_at": api_time(device.last_seen_at),
+            "created_at": api_time(device.created_at),
+            "plan": {"id": plan.id, "name": plan.name, "price_per_hour": api_coins(plan.price_per_hour)}
+            if (plan := device.plan)
+            else None,
+            "servers": servers.get(device.id, []),
+            "allowed_actions": allowed_actions(device),
+        }
+        for device in devices
+    ]
 
 
 def device_detail(device: Device) -> dict[str, Any]:
@@ -59,11 +61,11 @@ def device_detail(device: Device) -> dict[str, Any]:
             "old_status": change.old_status or None,
             "new_status": change.new_status,
             "reason": reason_text(change.reason, change.reason_params),
-            "created_at": change.created_at,
+            "created_at": api_time(change.created_at),
         }
         for change in device_history(device=device)
     ]
-    return device_item(device) | {"history": history}
+    return device_items([device])[0] | {"history": history}
 
 
 # --- shared shapes -----------------------------------------------------------------------
@@ -264,3 +266,16 @@ class PlanSerializer(serializers.Serializer):
     bandwidth_mbps = serializers.IntegerField()
     gpu_memory_bytes = serializers.IntegerField()
     price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")
+
+
+def plan_item(plan: Plan) -> dict[str, Any]:
+    return {
+        "id": plan.id,
+        "name": plan.name,
+        "cpu_cores": plan.cpu_cores,
+        "memory_bytes": plan.memory_bytes,
+        "disk_bytes": plan.disk_bytes,
+        "bandwidth_mbps": plan.bandwidth_mbps,
+        "gpu_memory_bytes": plan.gpu_memory_bytes,
+        "price_per_hour": api_coins(plan.price_per_hour),
+    }

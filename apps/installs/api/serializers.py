@@ -4,6 +4,7 @@ from typing import Any
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.common.render import api_coins, api_time
 from apps.common.secrets import is_sealed
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import Device
@@ -66,14 +67,14 @@ def installed_item(installed: InstalledApp) -> dict[str, Any]:
         "allowed_actions": allowed_actions(installed),
         "sharing_mode": installed.sharing_mode,
         "rentable": installed.rentable,
-        "price_per_hour": installed.price_per_hour,
+        "price_per_hour": api_coins(installed.price_per_hour),
         "start_after_install": installed.start_after_install,
         "is_lite_app": installed.lite_space_id is not None,
         "has_ai_api": app.display_type in AI_API_TYPES,
         "has_ssh": installed.status in ON_DEVICE,
-        "installed_at": installed.installed_at,
-        "created_at": installed.created_at,
-        "updated_at": installed.updated_at,
+        "installed_at": api_time(installed.installed_at),
+        "created_at": api_time(installed.created_at),
+        "updated_at": api_time(installed.updated_at),
     }
 
 
@@ -89,7 +90,7 @@ def installed_detail(installed: InstalledApp) -> dict[str, Any]:
             "new_status": entry.new_status,
             "reason": reason_text(entry.reason, entry.reason_params),
             "actor": _actor(entry.actor),
-            "created_at": entry.created_at,
+            "created_at": api_time(entry.created_at),
         }
         for entry in installed_app_log(installed=installed)
     ]

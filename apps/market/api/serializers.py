@@ -3,6 +3,8 @@ from typing import Any
 from django.utils import translation
 from rest_framework import serializers
 
+from apps.common.render import api_time
+
 from ..choices import AppDisplayType
 from ..config_schema import schema_localized
 from ..models import App, Label
@@ -52,7 +54,7 @@ def app_detail(app: App, *, language: str) -> dict[str, Any]:
             {
                 "version": version.version,
                 "notes": _text(version, "notes", language),
-                "released_at": version.released_at,
+                "released_at": api_time(version.released_at),
                 "is_latest": version.is_latest,
             }
             for version in app.all_versions  # type: ignore[attr-defined]

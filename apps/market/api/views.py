@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
-from apps.common.pagination import paginated
+from apps.common.pagination import each, paginated
 
 from .. import selectors
 from .serializers import (
@@ -43,7 +43,7 @@ class StoreAppListView(StoreView):
         query = validated(StoreAppFilterSerializer, request.query_params)
         apps = selectors.store_apps(label=query.get("label"), display_type=query.get("type"), q=query["q"])
         language = request_language()
-        return paginated(request, self, apps, StoreAppSerializer, lambda app: app_summary(app, language=language))
+        return paginated(request, self, apps, each(lambda app: app_summary(app, language=language)))
 
 
 class StoreGroupListView(StoreView):
@@ -63,7 +63,7 @@ class StoreGroupListView(StoreView):
             }
             for group in selectors.store_groups()
         ]
-        return Response(StoreGroupSerializer(groups, many=True).data)
+        return Response(groups)
 
 
 class StoreAppDetailView(StoreView):
@@ -78,4 +78,4 @@ class StoreAppDetailView(StoreView):
         app = selectors.store_app(app_id=id)
         if app is None:
             raise ApplicationError("not_found")
-        return Response(StoreAppDetailSerializer(app_detail(app, language=request_language())).data)
+        return Response(app_detail(app, language=request_language()))
