@@ -4,16 +4,16 @@ fetched in a fixed number of queries however many apps there are."""
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import F, Prefetch, Q, QuerySet, Window
+from django.db.models import F, OuterRef, Prefetch, Q, QuerySet, Subquery, Window
 from django.db.models.functions import RowNumber
 
 from .models import App, AppScreenshot, AppVersion, Label
 
 GROUP_SIZE = 8
-# What an app's summary shows (`app_summaries`), besides its labels and latest version.
+# What an app's summary shows (`app_summaries`) besides its labels; `latest_version` is `_summarised`'s.
 SUMMARY_COLUMNS = (
     "id", "slug", "name_en", "name_zh", "summary_en", "summary_zh", "display_type", "icon",
-    "min_cpu_cores", "min_memory_bytes", "min_disk_bytes", "min_gpu_vram_bytes",
+    "min_cpu_cores", "min_memory_bytes", "min_disk_bytes", "min_gpu_vram_bytes", "latest_version",
 )  # fmt: skip
 
 
@@ -34,9 +34,10 @@ def app_labels(*, app_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
     return labels
 
 
-def latest_versions(*, app_ids: list[int]) -> dict[int, str]:
-    """Each app's latest version, in one query."""
-    return dict(AppVersion.objects.filter(app_id__in=app_ids, is_latest=True).values_list("app_id", "version"))
+def _summarised(apps: QuerySet[App]) -> QuerySet[App]:
+    """With each app's latest version (None when it has none) as `latest_version`."""
+    latest = AppVersion.objects.filter(app=OuterRef("pk"), is_latest=True).values("version")[:1]
+    return apps.annotate(latest_version=Subquery(latest))
 
 
 def store_apps(
@@ -53,13 +54,13 @@ def store_apps(
         apps = apps.filter(
             Q(name_en__icontains=q) | Q(name_zh__icontains=q) | Q(summary_en__icontains=q) | Q(summary_zh__icontains=q)
         )
-    return apps.order_by("-created_at", "-id").values(*SUMMARY_COLUMNS)
+    return _summarised(apps.order_by("-created_at", "-id")).values(*SUMMARY_COLUMNS)
 
 
 def store_app(*, app_id: int) -> App | None:
     """One published app with everything its page shows, or None."""
     return (
-        App.objects.filter(published=True, id=app_id)
+        _summarised(App.objects.filter(published=True, id=app_id))
         .prefetch_related(
             Prefetch("screenshots", queryset=AppScreenshot.objects.order_by("position", "id")),
             Prefetch("versions", queryset=AppVersion.objects.order_by("-released_at", "-id"), to_attr="all_versions"),
@@ -90,7 +91,9 @@ def store_groups() -> list[StoreGroup]:
         return []
     apps = {
         app["id"]: app
-        for app in App.objects.filter(id__in={a for m in members.values() for _r, a in m}).values(*SUMMARY_COLUMNS)
+        for app in _summarised(App.objects.filter(id__in={a for m in members.values() for _r, a in m})).values(
+            *SUMMARY_COLUMNS
+        )
     }
     labels = Label.objects.filter(id__in=members).order_by("position", "id")
     return [

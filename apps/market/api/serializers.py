@@ -29,10 +29,9 @@ def label_item(label: Mapping[str, Any], *, language: str) -> dict[str, Any]:
 
 
 def app_summaries(rows: Sequence[Mapping[str, Any]], *, language: str) -> list[dict[str, Any]]:
-    """Apps as lists show them, from rows of `selectors.SUMMARY_COLUMNS`; their labels and
-    latest versions come in one query each for all of them."""
-    ids = [row["id"] for row in rows]
-    labels, latest = selectors.app_labels(app_ids=ids), selectors.latest_versions(app_ids=ids)
+    """Apps as lists show them, from rows of `selectors.SUMMARY_COLUMNS`; their labels come
+    in one query for all of them."""
+    labels = selectors.app_labels(app_ids=[row["id"] for row in rows])
     return [
         {
             "id": row["id"],
@@ -46,7 +45,7 @@ def app_summaries(rows: Sequence[Mapping[str, Any]], *, language: str) -> list[d
             "min_memory_bytes": row["min_memory_bytes"],
             "min_disk_bytes": row["min_disk_bytes"],
             "min_gpu_vram_bytes": row["min_gpu_vram_bytes"],
-            "latest_version": latest.get(row["id"]),
+            "latest_version": row["latest_version"],
         }
         for row in rows
     ]
