@@ -12,6 +12,11 @@ from apps.accounts.models import User
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
 
 HISTORY_SIZE = 20
+# What the API shows of a device (`device_items`), besides its server-group machines.
+DEVICE_COLUMNS = (
+    "id", "device_id", "name", "kind", "status", "tier", "cpu_cores", "memory_bytes", "disk_bytes", "gpus", "usage",
+    "lng", "lat", "last_seen_at", "created_at", "plan_id", "plan__name", "plan__price_per_hour",
+)  # fmt: skip
 _NO_SECRET = hashlib.sha256(b"no such device").hexdigest()
 
 
@@ -38,6 +43,11 @@ def device_list(
     if search:
         devices = devices.filter(Q(name__icontains=search) | Q(device_id__icontains=search))
     return devices.select_related("plan")
+
+
+def device_rows(devices: QuerySet[Device]) -> QuerySet[Device, dict[str, Any]]:
+    """`devices` as rows of `DEVICE_COLUMNS`."""
+    return devices.values(*DEVICE_COLUMNS)
 
 
 def device_servers(*, device_ids: list[int]) -> dict[int, list[dict[str, Any]]]:

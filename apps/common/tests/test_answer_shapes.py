@@ -20,7 +20,7 @@ from apps.devices.api.serializers import (
 )
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import DeviceServer, DeviceStatusChange, Plan
-from apps.devices.selectors import device_list, plans_active
+from apps.devices.selectors import device_list, device_rows, plans_active
 from apps.devices.tests.helpers import GIB, make_device
 from apps.friends.api.serializers import (
     FriendRequestItemSerializer,
@@ -73,7 +73,7 @@ def devices() -> Pair:
     )
     group = make_device(owner, kind=DeviceKind.SERVER_GROUP, status=DeviceStatus.OFFLINE, last_seen_at=None)
     DeviceServer.objects.create(device=group, name="s1", cpu_cores=4, memory_bytes=GIB, disk_bytes=GIB, gpus=[])
-    return device_items(list(device_list(user=owner))), DeviceSerializer
+    return device_items(list(device_rows(device_list(user=owner)))), DeviceSerializer
 
 
 def device_details() -> Pair:

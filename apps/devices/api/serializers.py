@@ -1,10 +1,11 @@
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from django.utils.translation import gettext as _
 from rest_framework import serializers
 
-from apps.common.render import api_coins, api_time
+from apps.common.render import api_coins, api_time, model_row
 
 from .. import selectors
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
@@ -23,36 +24,51 @@ from ..selectors import device_history
 from ..services import allowed_actions
 
 
-def device_items(devices: Sequence[Device]) -> list[dict[str, Any]]:
-    """Devices as the API shows them (expects `plan` fetched); the server groups' machines
-    come in one query for the whole page."""
-    servers = selectors.device_servers(device_ids=[device.id for device in devices])
+@cache
+def _allowed_actions(status: str, kind: str) -> tuple[str, ...]:
+    # They follow from the status and the kind alone (the services' table): asked once per pair.
+    return tuple(allowed_actions(Device(status=status, kind=kind)))
+
+
+def device_items(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Devices as the API shows them, from rows of `selectors.DEVICE_COLUMNS`; the server
+    groups' machines come in one query for the whole page."""
+    servers = selectors.device_servers(device_ids=[row["id"] for row in rows])
     return [
         {
-            "id": device.id,
-            "device_id": device.device_id,
-            "name": device.name,
-            "kind": device.kind,
-            "status": device.status,
-            "tier": device.tier,
-            "cpu_cores": device.cpu_cores,
-            "memory_bytes": device.memory_bytes,
-            "disk_bytes": device.disk_bytes,
-            "gpus": device.gpus,
-            "usage": device.usage,
-            "location": {"lng": device.lng, "lat": device.lat}
-            if device.lng is not None and device.lat is not None
+            "id": row["id"],
+            "device_id": row["device_id"],
+            "name": row["name"],
+            "kind": row["kind"],
+            "status": row["status"],
+            "tier": row["tier"],
+            "cpu_cores": row["cpu_cores"],
+            "memory_bytes": row["memory_bytes"],
+            "disk_bytes": row["disk_bytes"],
+            "gpus": row["gpus"],
+            "usage": row["usage"],
+            "location": {"lng": row["lng"], "lat": row["lat"]}
+            if row["lng"] is not None and row["lat"] is not None
             else None,
-            "last_seen_at": api_time(device.last_seen_at),
-            "created_at": api_time(device.created_at),
-            "plan": {"id": plan.id, "name": plan.name, "price_per_hour": api_coins(plan.price_per_hour)}
-            if (plan := device.plan)
+            "last_seen_at": api_time(row["last_seen_at"]),
+            "created_at": api_time(row["created_at"]),
+            "plan": {
+                "id": row["plan_id"],
+                "name": row["plan__name"],
+                "price_per_hour": api_coins(row["plan__price_per_hour"]),
+            }
+            if row["plan_id"] is not None
             else None,
-            "servers": servers.get(device.id, []),
-            "allowed_actions": allowed_actions(device),
+            "servers": servers.get(row["id"], []),
+            "allowed_actions": list(_allowed_actions(row["status"], row["kind"])),
         }
-        for device in devices
+        for row in rows
     ]
+
+
+def device_item(device: Device) -> dict[str, Any]:
+    """One fetched device as the API shows it."""
+    return device_items([model_row(device, selectors.DEVICE_COLUMNS)])[0]
 
 
 def device_detail(device: Device) -> dict[str, Any]:
@@ -65,7 +81,7 @@ def device_detail(device: Device) -> dict[str, Any]:
         }
         for change in device_history(device=device)
     ]
-    return device_items([device])[0] | {"history": history}
+    return device_item(device) | {"history": history}
 
 
 # --- shared shapes -----------------------------------------------------------------------

@@ -35,6 +35,7 @@ from .serializers import (
     PlanSerializer,
     ZcloudCreateSerializer,
     device_detail,
+    device_item,
     device_items,
     plan_item,
 )
@@ -160,7 +161,7 @@ class DevicesView(APIView):
 
     def answer(self, request: Request, device_id: int) -> Response:
         device = selectors.device_list(user=self.caller(request)).get(id=device_id)
-        return Response(device_items([device])[0])
+        return Response(device_item(device))
 
 
 class DeviceListView(DevicesView):
@@ -179,7 +180,7 @@ class DeviceListView(DevicesView):
             tier=query.get("tier"),
             search=query["search"],
         )
-        return paginated(request, self, devices, device_items)
+        return paginated(request, self, selectors.device_rows(devices), device_items)
 
 
 class DeviceDetailView(DevicesView):
@@ -255,7 +256,7 @@ class DevicePowerView(DevicesView):
         data = validated(DevicePowerSerializer, request.data)
         device = services.device_power(user=self.caller(request), device_id=id, action=data["action"])
         found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
-        return Response(device_items([found or device])[0])
+        return Response(device_item(found or device))
 
 
 class ZcloudCreateView(DevicesView):
@@ -269,7 +270,7 @@ class ZcloudCreateView(DevicesView):
         data = validated(ZcloudCreateSerializer, request.data)
         device = services.zcloud_create(user=self.caller(request), plan_id=data["plan_id"], name=data["name"])
         found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
-        return Response(device_items([found or device])[0])
+        return Response(device_item(found or device))
 
 
 class PlanListView(DevicesView):
