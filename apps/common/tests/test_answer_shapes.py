@@ -4,12 +4,17 @@ a builder must come out of its schema serializer unchanged, and be plain JSON al
 
 import json
 from collections.abc import Callable
+from datetime import UTC, datetime
+from decimal import Decimal
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
+from django.utils import timezone
 from rest_framework import serializers
 
 from apps.accounts.tests.factories import UserFactory
+from apps.common.render import api_coins, api_time
 from apps.devices.api.serializers import (
     DeviceDetailSerializer,
     DeviceSerializer,
@@ -189,3 +194,22 @@ def test_the_comparison_notices_a_differing_format_or_field(change):
     built, serializer_class = plans()
     built[0] |= change
     assert json.loads(json.dumps(serializer_class(built, many=True).data)) != built
+
+
+@pytest.mark.parametrize("zone", ["UTC", "Asia/Shanghai"])
+def test_times_and_coins_are_written_as_drf_writes_them(zone):
+    """A serializer passes a string through unchanged, so the builders' own times and coins
+    are compared with DRF's fields here."""
+    moments = [
+        datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC),
+        datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=UTC),
+        datetime(2026, 6, 30, 23, 59, 59, tzinfo=ZoneInfo("America/New_York")),
+    ]
+    with timezone.override(ZoneInfo(zone)):
+        assert [api_time(moment) for moment in moments] == [
+            serializers.DateTimeField().to_representation(moment) for moment in moments
+        ]
+    amounts = [Decimal("0"), Decimal("1.5"), Decimal("12.34"), Decimal("99999.99")]
+    coins = serializers.DecimalField(max_digits=12, decimal_places=2)
+    assert [api_coins(amount) for amount in amounts] == [coins.to_representation(amount) for amount in amounts]
+    assert api_time(None) is None
