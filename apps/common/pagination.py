@@ -20,8 +20,8 @@ class OffsetPagination(LimitOffsetPagination):
 
 @cache
 def paged(serializer_class: type[Serializer]) -> type[Serializer]:
-    """The serializer of one page of `serializer_class` items, `{items, total}`: what
-    `paginated()` answers with, and what a list view declares as its response schema."""
+    """The serializer describing one page of `serializer_class` items, `{items, total}`: what
+    a list view declares as its response schema for what `paginated()` answers."""
     name = serializer_class.__name__.removesuffix("Serializer")
     fields = {"items": serializer_class(many=True), "total": serializers.IntegerField()}
     return type(f"Paged{name}Serializer", (serializers.Serializer,), fields)
@@ -31,11 +31,15 @@ def paginated(
     request: Request,
     view: APIView,
     items: Sequence[Any] | QuerySet[Any],
-    serializer_class: type[Serializer],
-    shape: Callable[[Any], Any] = lambda item: item,
+    render: Callable[[Sequence[Any]], list[dict[str, Any]]],
 ) -> Response:
-    """One page of `items` (`?offset=&limit=`) written by `paged(serializer_class)`: each
-    item of the page is shaped by `shape` (a model to the API's dict)."""
+    """One page of `items` (`?offset=&limit=`) as `{items, total}`: `render` turns the page's
+    rows into the API's dicts at once, so it fetches what the whole page needs in one go."""
     paginator = OffsetPagination()
     page = paginator.paginate_queryset(items, request, view=view) or []
-    return Response(paged(serializer_class)({"items": [shape(item) for item in page], "total": paginator.count}).data)
+    return Response({"items": render(page), "total": paginator.count})
+
+
+def each(shape: Callable[[Any], dict[str, Any]]) -> Callable[[Sequence[Any]], list[dict[str, Any]]]:
+    """A page renderer for rows that need nothing fetched: `shape` renders each on its own."""
+    return lambda page: [shape(item) for item in page]

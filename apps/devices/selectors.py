@@ -3,14 +3,20 @@ there (404). Agents are found by their device ID and secret."""
 
 import hashlib
 import hmac
+from typing import Any
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Q, QuerySet
 
 from apps.accounts.models import User
 
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
 
 HISTORY_SIZE = 20
+# What the API shows of a device (`device_items`), besides its server-group machines.
+DEVICE_COLUMNS = (
+    "id", "device_id", "name", "kind", "status", "tier", "cpu_cores", "memory_bytes", "disk_bytes", "gpus", "usage",
+    "lng", "lat", "last_seen_at", "created_at", "plan_id", "plan__name", "plan__price_per_hour",
+)  # fmt: skip
 _NO_SECRET = hashlib.sha256(b"no such device").hexdigest()
 
 
@@ -36,9 +42,22 @@ def device_list(
         devices = devices.filter(tier=tier)
     if search:
         devices = devices.filter(Q(name__icontains=search) | Q(device_id__icontains=search))
-    return devices.select_related("plan").prefetch_related(
-        Prefetch("servers", queryset=DeviceServer.objects.order_by("id"))
-    )
+    return devices.select_related("plan")
+
+
+def device_rows(devices: QuerySet[Device]) -> QuerySet[Device, dict[str, Any]]:
+    """`devices` as rows of `DEVICE_COLUMNS`."""
+    return devices.values(*DEVICE_COLUMNS)
+
+
+def device_servers(*, device_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
+    """The machines of each of these server groups, by device id, in one query."""
+    servers: dict[int, list[dict[str, Any]]] = {}
+    rows = DeviceServer.objects.filter(device_id__in=device_ids).order_by("id")
+    columns = ("name", "cpu_cores", "memory_bytes", "disk_bytes", "gpus")
+    for device_id, *values in rows.values_list("device_id", *columns):
+        servers.setdefault(device_id, []).append(dict(zip(columns, values, strict=True)))
+    return servers
 
 
 def device_history(*, device: Device) -> list[DeviceStatusChange]:

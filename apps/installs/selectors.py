@@ -24,6 +24,14 @@ SSH_PORT = 22
 SSH_USER = "root"
 AI_API_DEFAULT_PORT = 8000
 
+# What a list row shows (`installed_item`): not the configuration, the secrets or the app's page.
+ROW_COLUMNS = (
+    "id", "version", "status", "sharing_mode", "rentable", "price_per_hour", "start_after_install",
+    "lite_space_id", "installed_at", "created_at", "updated_at",
+    "app_id", "app__slug", "app__name_en", "app__name_zh", "app__icon", "app__display_type",
+    "device_id", "device__device_id", "device__name", "device__kind", "device__status",
+)  # fmt: skip
+
 
 # The log reason of the apps removed when their device was unbound (`services.on_device_released`).
 
@@ -53,9 +61,9 @@ def installed_app_list(
     device_id: int | None = None,
     display_type: str | None = None,
     search: str = "",
-) -> QuerySet[InstalledApp]:
-    """The caller's installed apps (uninstalled ones left out), newest first; `search` looks
-    in the app's names and the device's name."""
+) -> QuerySet[InstalledApp, dict[str, Any]]:
+    """The caller's installed apps (uninstalled ones left out) as rows of `ROW_COLUMNS`,
+    newest first; `search` looks in the app's names and the device's name."""
     apps = installed_apps_of(user=user).exclude(status=AppStatus.NOT_INSTALL)
     if status:
         apps = apps.filter(status=status)
@@ -67,7 +75,7 @@ def installed_app_list(
         apps = apps.filter(
             Q(app__name_en__icontains=search) | Q(app__name_zh__icontains=search) | Q(device__name__icontains=search)
         )
-    return apps.select_related("app", "device", "lite_space")
+    return apps.values(*ROW_COLUMNS)
 
 
 def installed_app_log(*, installed: InstalledApp) -> list[InstalledAppLog]:

@@ -2,32 +2,49 @@
 fetched in a fixed number of queries however many apps there are."""
 
 from dataclasses import dataclass
+from typing import Any
 
-from django.db.models import F, Prefetch, Q, QuerySet, Window
+from django.db.models import F, OuterRef, Prefetch, Q, QuerySet, Subquery, Window
 from django.db.models.functions import RowNumber
 
 from .models import App, AppScreenshot, AppVersion, Label
 
 GROUP_SIZE = 8
+# What an app's summary shows (`app_summaries`) besides its labels; `latest_version` is `_summarised`'s.
+SUMMARY_COLUMNS = (
+    "id", "slug", "name_en", "name_zh", "summary_en", "summary_zh", "display_type", "icon",
+    "min_cpu_cores", "min_memory_bytes", "min_disk_bytes", "min_gpu_vram_bytes", "latest_version",
+)  # fmt: skip
 
 
 @dataclass
 class StoreGroup:
     label: Label
-    apps: list[App]
+    apps: list[dict[str, Any]]
 
 
-def _with_summary_relations(apps: QuerySet[App]) -> QuerySet[App]:
-    """Labels in position order and the latest version (as `latest_versions`, 0 or 1 long)."""
-    return apps.prefetch_related(
-        Prefetch("labels", queryset=Label.objects.order_by("position", "id")),
-        Prefetch("versions", queryset=AppVersion.objects.filter(is_latest=True), to_attr="latest_versions"),
-    )
+def app_labels(*, app_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
+    """Each app's labels (slug and names) in position order, in one query."""
+    labels: dict[int, list[dict[str, Any]]] = {}
+    links = App.labels.through.objects.filter(app_id__in=app_ids).order_by("label__position", "label_id")
+    for app_id, slug, name_en, name_zh in links.values_list(
+        "app_id", "label__slug", "label__name_en", "label__name_zh"
+    ):
+        labels.setdefault(app_id, []).append({"slug": slug, "name_en": name_en, "name_zh": name_zh})
+    return labels
 
 
-def store_apps(*, label: str | None = None, display_type: str | None = None, q: str = "") -> QuerySet[App]:
-    """Published apps, newest first; `label` is a label slug, `q` looks in both languages'
-    names and summaries."""
+def _summarised(apps: QuerySet[App]) -> QuerySet[App]:
+    """With each app's latest version (None when it has none) as `latest_version`."""
+    latest = AppVersion.objects.filter(app=OuterRef("pk"), is_latest=True).values("version")[:1]
+    return apps.annotate(latest_version=Subquery(latest))
+
+
+def store_apps(
+    *, label: str | None = None, display_type: str | None = None, q: str = ""
+) -> QuerySet[App, dict[str, Any]]:
+    """Published apps as rows of `SUMMARY_COLUMNS`, newest first; `label` is a label slug, `q`
+    looks in both languages' names and summaries."""
     apps = App.objects.filter(published=True)
     if label:
         apps = apps.filter(labels__slug=label)
@@ -37,13 +54,13 @@ def store_apps(*, label: str | None = None, display_type: str | None = None, q: 
         apps = apps.filter(
             Q(name_en__icontains=q) | Q(name_zh__icontains=q) | Q(summary_en__icontains=q) | Q(summary_zh__icontains=q)
         )
-    return _with_summary_relations(apps.order_by("-created_at", "-id"))
+    return _summarised(apps.order_by("-created_at", "-id")).values(*SUMMARY_COLUMNS)
 
 
 def store_app(*, app_id: int) -> App | None:
     """One published app with everything its page shows, or None."""
     return (
-        _with_summary_relations(App.objects.filter(published=True, id=app_id))
+        _summarised(App.objects.filter(published=True, id=app_id))
         .prefetch_related(
             Prefetch("screenshots", queryset=AppScreenshot.objects.order_by("position", "id")),
             Prefetch("versions", queryset=AppVersion.objects.order_by("-released_at", "-id"), to_attr="all_versions"),
@@ -54,7 +71,8 @@ def store_app(*, app_id: int) -> App | None:
 
 def store_groups() -> list[StoreGroup]:
     """The front page: each label (by position) with its newest published apps (at most
-    `GROUP_SIZE`); labels without published apps are left out. Three queries."""
+    `GROUP_SIZE`), the apps as rows of `SUMMARY_COLUMNS`; labels without published apps are
+    left out. Three queries."""
     through = App.labels.through
     ranked = (
         through.objects.filter(app__published=True)
@@ -72,8 +90,10 @@ def store_groups() -> list[StoreGroup]:
     if not members:
         return []
     apps = {
-        app.id: app
-        for app in _with_summary_relations(App.objects.filter(id__in={a for m in members.values() for _r, a in m}))
+        app["id"]: app
+        for app in _summarised(App.objects.filter(id__in={a for m in members.values() for _r, a in m})).values(
+            *SUMMARY_COLUMNS
+        )
     }
     labels = Label.objects.filter(id__in=members).order_by("position", "id")
     return [

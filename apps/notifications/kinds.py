@@ -9,6 +9,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from apps.common.registry import Registry
+from apps.common.render import api_time
 
 if TYPE_CHECKING:
     from .models import Notification
@@ -68,7 +69,7 @@ def rendered(notification: "Notification", *, language: str) -> dict[str, Any]:
         "body": body,
         "link": notification.link or (kind.link if kind else ""),
         "read": notification.is_read,
-        "created_at": notification.created_at,
+        "created_at": api_time(notification.created_at),
     }
 
 

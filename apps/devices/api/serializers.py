@@ -1,12 +1,16 @@
+from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from django.utils.translation import gettext as _
 from rest_framework import serializers
 
 from apps.common.api import IdField
+from apps.common.render import api_coins, api_time, model_row
 
+from .. import selectors
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
-from ..models import NAME_MAX, Device
+from ..models import NAME_MAX, Device, Plan
 from ..reasons import reason_text
 from ..resources import (
     GPU_NAME_MAX,
@@ -21,38 +25,51 @@ from ..selectors import device_history
 from ..services import allowed_actions
 
 
-def device_item(device: Device) -> dict[str, Any]:
-    plan = device.plan
-    return {
-        "id": device.id,
-        "device_id": device.device_id,
-        "name": device.name,
-        "kind": device.kind,
-        "status": device.status,
-        "tier": device.tier,
-        "cpu_cores": device.cpu_cores,
-        "memory_bytes": device.memory_bytes,
-        "disk_bytes": device.disk_bytes,
-        "gpus": device.gpus,
-        "usage": device.usage,
-        "location": {"lng": device.lng, "lat": device.lat}
-        if device.lng is not None and device.lat is not None
-        else None,
-        "last_seen_at": device.last_seen_at,
-        "created_at": device.created_at,
-        "plan": {"id": plan.id, "name": plan.name, "price_per_hour": plan.price_per_hour} if plan else None,
-        "servers": [
-            {
-                "name": server.name,
-                "cpu_cores": server.cpu_cores,
-                "memory_bytes": server.memory_bytes,
-                "disk_bytes": server.disk_bytes,
-                "gpus": server.gpus,
+@cache
+def _allowed_actions(status: str, kind: str) -> tuple[str, ...]:
+    # They follow from the status and the kind alone (the services' table): asked once per pair.
+    return tuple(allowed_actions(Device(status=status, kind=kind)))
+
+
+def device_items(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Devices as the API shows them, from rows of `selectors.DEVICE_COLUMNS`; the server
+    groups' machines come in one query for the whole page."""
+    servers = selectors.device_servers(device_ids=[row["id"] for row in rows])
+    return [
+        {
+            "id": row["id"],
+            "device_id": row["device_id"],
+            "name": row["name"],
+            "kind": row["kind"],
+            "status": row["status"],
+            "tier": row["tier"],
+            "cpu_cores": row["cpu_cores"],
+            "memory_bytes": row["memory_bytes"],
+            "disk_bytes": row["disk_bytes"],
+            "gpus": row["gpus"],
+            "usage": row["usage"],
+            "location": {"lng": row["lng"], "lat": row["lat"]}
+            if row["lng"] is not None and row["lat"] is not None
+            else None,
+            "last_seen_at": api_time(row["last_seen_at"]),
+            "created_at": api_time(row["created_at"]),
+            "plan": {
+                "id": row["plan_id"],
+                "name": row["plan__name"],
+                "price_per_hour": api_coins(row["plan__price_per_hour"]),
             }
-            for server in device.servers.all()
-        ],
-        "allowed_actions": allowed_actions(device),
-    }
+            if row["plan_id"] is not None
+            else None,
+            "servers": servers.get(row["id"], []),
+            "allowed_actions": list(_allowed_actions(row["status"], row["kind"])),
+        }
+        for row in rows
+    ]
+
+
+def device_item(device: Device) -> dict[str, Any]:
+    """One fetched device as the API shows it."""
+    return device_items([model_row(device, selectors.DEVICE_COLUMNS)])[0]
 
 
 def device_detail(device: Device) -> dict[str, Any]:
@@ -61,7 +78,7 @@ def device_detail(device: Device) -> dict[str, Any]:
             "old_status": change.old_status or None,
             "new_status": change.new_status,
             "reason": reason_text(change.reason, change.reason_params),
-            "created_at": change.created_at,
+            "created_at": api_time(change.created_at),
         }
         for change in device_history(device=device)
     ]
@@ -266,3 +283,16 @@ class PlanSerializer(serializers.Serializer):
     bandwidth_mbps = serializers.IntegerField()
     gpu_memory_bytes = serializers.IntegerField()
     price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")
+
+
+def plan_item(plan: Plan) -> dict[str, Any]:
+    return {
+        "id": plan.id,
+        "name": plan.name,
+        "cpu_cores": plan.cpu_cores,
+        "memory_bytes": plan.memory_bytes,
+        "disk_bytes": plan.disk_bytes,
+        "bandwidth_mbps": plan.bandwidth_mbps,
+        "gpu_memory_bytes": plan.gpu_memory_bytes,
+        "price_per_hour": api_coins(plan.price_per_hour),
+    }

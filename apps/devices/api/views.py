@@ -13,7 +13,7 @@ from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.net import client_address
-from apps.common.pagination import paged, paginated
+from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsAndOwners
 from apps.common.secrets import unseal_tree
 
@@ -36,6 +36,8 @@ from .serializers import (
     ZcloudCreateSerializer,
     device_detail,
     device_item,
+    device_items,
+    plan_item,
 )
 
 AGENT_HEADERS = [
@@ -159,7 +161,7 @@ class DevicesView(APIView):
 
     def answer(self, request: Request, device_id: int) -> Response:
         device = selectors.device_list(user=self.caller(request)).get(id=device_id)
-        return Response(DeviceSerializer(device_item(device)).data)
+        return Response(device_item(device))
 
 
 class DeviceListView(DevicesView):
@@ -178,7 +180,7 @@ class DeviceListView(DevicesView):
             tier=query.get("tier"),
             search=query["search"],
         )
-        return paginated(request, self, devices, DeviceSerializer, device_item)
+        return paginated(request, self, selectors.device_rows(devices), device_items)
 
 
 class DeviceDetailView(DevicesView):
@@ -191,7 +193,7 @@ class DeviceDetailView(DevicesView):
         device = selectors.device_list(user=self.caller(request)).filter(id=id).first()
         if device is None:
             raise ApplicationError("not_found")
-        return Response(DeviceDetailSerializer(device_detail(device)).data)
+        return Response(device_detail(device))
 
     @extend_schema(
         request=DeviceUpdateSerializer,
@@ -254,7 +256,7 @@ class DevicePowerView(DevicesView):
         data = validated(DevicePowerSerializer, request.data)
         device = services.device_power(user=self.caller(request), device_id=id, action=data["action"])
         found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
-        return Response(DeviceSerializer(device_item(found or device)).data)
+        return Response(device_item(found or device))
 
 
 class ZcloudCreateView(DevicesView):
@@ -268,7 +270,7 @@ class ZcloudCreateView(DevicesView):
         data = validated(ZcloudCreateSerializer, request.data)
         device = services.zcloud_create(user=self.caller(request), plan_id=data["plan_id"], name=data["name"])
         found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
-        return Response(DeviceSerializer(device_item(found or device)).data)
+        return Response(device_item(found or device))
 
 
 class PlanListView(DevicesView):
@@ -279,4 +281,4 @@ class PlanListView(DevicesView):
         description="The Z-CLOUD plans on offer, cheapest first.",
     )
     def get(self, request: Request) -> Response:
-        return paginated(request, self, selectors.plans_active(), PlanSerializer)
+        return paginated(request, self, selectors.plans_active(), each(plan_item))

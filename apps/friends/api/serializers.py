@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from apps.accounts.models import User
 from apps.common.api import IdField
+from apps.common.render import api_time
 
 from ..choices import FriendRequestStatus, RequestDirection, RequestStatusFilter, SendOutcome
 from ..models import ALIAS_MAX, ALIAS_MIN, MESSAGE_MAX, TAG_NAME_MAX, FriendRequest, Friendship, Tag
@@ -23,8 +24,8 @@ def friend_request_item(request: FriendRequest, *, viewer: User) -> dict[str, An
         "status": request.status,
         "person": person(request.sender if incoming else request.recipient),
         "message": request.message,
-        "created_at": request.created_at,
-        "decided_at": request.decided_at,
+        "created_at": api_time(request.created_at),
+        "decided_at": api_time(request.decided_at),
     }
 
 
@@ -34,7 +35,7 @@ def friend_item(friendship: Friendship) -> dict[str, Any]:
         "friend": person(friendship.friend),
         "alias": friendship.alias,
         "tags": [{"id": tag.id, "name": tag.name} for tag in friendship.tags.all()],
-        "since": friendship.created_at,
+        "since": api_time(friendship.created_at),
     }
 
 

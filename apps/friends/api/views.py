@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
-from apps.common.pagination import paged, paginated
+from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsOnly
 
 from .. import selectors, services
@@ -49,9 +49,7 @@ class FriendRequestListView(FriendsView):
         query = validated(FriendRequestFilterSerializer, request.query_params)
         user = self.caller(request)
         requests = selectors.friend_request_list(user=user, direction=query.get("direction"), status=query["status"])
-        return paginated(
-            request, self, requests, FriendRequestItemSerializer, lambda item: friend_request_item(item, viewer=user)
-        )
+        return paginated(request, self, requests, each(lambda item: friend_request_item(item, viewer=user)))
 
     @extend_schema(
         request=FriendRequestSendSerializer,
@@ -128,7 +126,7 @@ class FriendListView(FriendsView):
     def get(self, request: Request) -> Response:
         query = validated(FriendFilterSerializer, request.query_params)
         friends = selectors.friend_list(user=self.caller(request), search=query["search"], tag_id=query.get("tag"))
-        return paginated(request, self, friends, FriendSerializer, friend_item)
+        return paginated(request, self, friends, each(friend_item))
 
 
 class FriendDetailView(FriendsView):
@@ -166,7 +164,7 @@ class FriendTagListView(FriendsView):
         description="The caller's tags by name.",
     )
     def get(self, request: Request) -> Response:
-        return paginated(request, self, selectors.tag_list(user=self.caller(request)), FriendTagSerializer, tag_item)
+        return paginated(request, self, selectors.tag_list(user=self.caller(request)), each(tag_item))
 
     @extend_schema(request=FriendTagCreateSerializer, responses=FriendTagSerializer, operation_id="friend_tags_create")
     def post(self, request: Request) -> Response:

@@ -1,39 +1,26 @@
+from collections.abc import Mapping
 from decimal import Decimal
+from functools import cache
 from typing import Any
 
 from rest_framework import serializers
 
 from apps.accounts.models import User
 from apps.common.api import IdField
+from apps.common.render import api_coins, api_time, model_row
 from apps.common.secrets import is_sealed
 from apps.devices.choices import DeviceKind, DeviceStatus
-from apps.devices.models import Device
 from apps.market.api.serializers import request_language
 from apps.market.choices import AppDisplayType
 
 from ..choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
 from ..models import InstalledApp, LiteSpace
 from ..reasons import reason_text
-from ..selectors import installed_app_log, lite_space_used_bytes
+from ..selectors import ROW_COLUMNS, installed_app_log, lite_space_used_bytes
 from ..services import allowed_actions
 
 MASK = "********"
 MAX_PRICE = Decimal("100000")
-
-
-def _app_name(installed: InstalledApp, language: str) -> str:
-    app = installed.app
-    return (app.name_zh if language == "zh" else "") or app.name_en
-
-
-def _device(device: Device) -> dict[str, Any]:
-    return {
-        "id": device.id,
-        "device_id": device.device_id,
-        "name": device.name,
-        "kind": device.kind,
-        "status": device.status,
-    }
 
 
 def lite_space_item(space: LiteSpace) -> dict[str, Any]:
@@ -47,34 +34,45 @@ def lite_space_item(space: LiteSpace) -> dict[str, Any]:
     }
 
 
-def installed_item(installed: InstalledApp) -> dict[str, Any]:
-    """An installed app as lists show it (no configuration, no secrets); expects `app`,
-    `device` and `lite_space` fetched."""
-    language = request_language()
-    app = installed.app
+@cache
+def _allowed_actions(status: str) -> tuple[str, ...]:
+    # They follow from the status alone (the services' table), so a page asks once per status.
+    return tuple(allowed_actions(InstalledApp(status=status)))
+
+
+def installed_item(row: Mapping[str, Any]) -> dict[str, Any]:
+    """An installed app as lists show it (no configuration, no secrets), from a row of
+    `selectors.ROW_COLUMNS`."""
+    display_type = row["app__display_type"]
     return {
-        "id": installed.id,
+        "id": row["id"],
         "app": {
-            "id": app.id,
-            "slug": app.slug,
-            "name": _app_name(installed, language),
-            "icon": app.icon,
-            "display_type": app.display_type,
+            "id": row["app_id"],
+            "slug": row["app__slug"],
+            "name": (row["app__name_zh"] if request_language() == "zh" else "") or row["app__name_en"],
+            "icon": row["app__icon"],
+            "display_type": display_type,
         },
-        "device": _device(installed.device),
-        "version": installed.version,
-        "status": installed.status,
-        "allowed_actions": allowed_actions(installed),
-        "sharing_mode": installed.sharing_mode,
-        "rentable": installed.rentable,
-        "price_per_hour": installed.price_per_hour,
-        "start_after_install": installed.start_after_install,
-        "is_lite_app": installed.lite_space_id is not None,
-        "has_ai_api": app.display_type in AI_API_TYPES,
-        "has_ssh": installed.status in ON_DEVICE,
-        "installed_at": installed.installed_at,
-        "created_at": installed.created_at,
-        "updated_at": installed.updated_at,
+        "device": {
+            "id": row["device_id"],
+            "device_id": row["device__device_id"],
+            "name": row["device__name"],
+            "kind": row["device__kind"],
+            "status": row["device__status"],
+        },
+        "version": row["version"],
+        "status": row["status"],
+        "allowed_actions": list(_allowed_actions(row["status"])),
+        "sharing_mode": row["sharing_mode"],
+        "rentable": row["rentable"],
+        "price_per_hour": api_coins(row["price_per_hour"]),
+        "start_after_install": row["start_after_install"],
+        "is_lite_app": row["lite_space_id"] is not None,
+        "has_ai_api": display_type in AI_API_TYPES,
+        "has_ssh": row["status"] in ON_DEVICE,
+        "installed_at": api_time(row["installed_at"]),
+        "created_at": api_time(row["created_at"]),
+        "updated_at": api_time(row["updated_at"]),
     }
 
 
@@ -90,11 +88,11 @@ def installed_detail(installed: InstalledApp) -> dict[str, Any]:
             "new_status": entry.new_status,
             "reason": reason_text(entry.reason, entry.reason_params),
             "actor": _actor(entry.actor),
-            "created_at": entry.created_at,
+            "created_at": api_time(entry.created_at),
         }
         for entry in installed_app_log(installed=installed)
     ]
-    return installed_item(installed) | {
+    return installed_item(model_row(installed, ROW_COLUMNS)) | {
         "config": {name: MASK if is_sealed(value) else value for name, value in installed.config.items()},
         "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
         "log": log,

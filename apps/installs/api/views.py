@@ -7,7 +7,7 @@ from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
-from apps.common.pagination import paged, paginated
+from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsAndOwners
 
 from .. import selectors, services
@@ -49,7 +49,7 @@ class InstalledAppsView(APIView):
         return selectors.installed_app_get(user=self.caller(request), installed_app_id=installed_app_id)
 
     def detail(self, request: Request, installed_app_id: int) -> Response:
-        return Response(InstalledAppDetailSerializer(installed_detail(self.installed(request, installed_app_id))).data)
+        return Response(installed_detail(self.installed(request, installed_app_id)))
 
 
 class InstalledAppListView(InstalledAppsView):
@@ -68,7 +68,7 @@ class InstalledAppListView(InstalledAppsView):
             display_type=query.get("type"),
             search=query["search"],
         )
-        return paginated(request, self, apps, InstalledAppSerializer, installed_item)
+        return paginated(request, self, apps, each(installed_item))
 
 
 class InstallTargetsView(InstalledAppsView):

@@ -1,11 +1,16 @@
+from collections.abc import Mapping, Sequence
+from itertools import islice
 from typing import Any
 
 from django.utils import translation
 from rest_framework import serializers
 
+from apps.common.render import api_time, model_row
+
+from .. import selectors
 from ..choices import AppDisplayType
 from ..config_schema import schema_localized
-from ..models import App, Label
+from ..models import App
 
 
 def request_language() -> str:
@@ -13,46 +18,60 @@ def request_language() -> str:
     return "zh" if (translation.get_language() or "").startswith("zh") else "en"
 
 
-def _text(obj: object, field: str, language: str) -> str:
-    """The `field` of `obj` in `language`, falling back to English when it is empty."""
-    return getattr(obj, f"{field}_{language}") or getattr(obj, f"{field}_en")
+def _text(texts: Mapping[str, Any], field: str, language: str) -> str:
+    """The `field` of a row (or a model's `vars()`) in `language`, falling back to English
+    when it is empty."""
+    return texts[f"{field}_{language}"] or texts[f"{field}_en"]
 
 
-def label_item(label: Label, *, language: str) -> dict[str, Any]:
-    return {"slug": label.slug, "name": _text(label, "name", language)}
+def label_item(label: Mapping[str, Any], *, language: str) -> dict[str, Any]:
+    return {"slug": label["slug"], "name": _text(label, "name", language)}
 
 
-def app_summary(app: App, *, language: str) -> dict[str, Any]:
-    """An app as lists show it; expects the relations of `selectors.store_apps`."""
-    latest = app.latest_versions[0].version if app.latest_versions else None  # type: ignore[attr-defined]
-    return {
-        "id": app.id,
-        "slug": app.slug,
-        "name": _text(app, "name", language),
-        "summary": _text(app, "summary", language),
-        "display_type": app.display_type,
-        "labels": [label_item(label, language=language) for label in app.labels.all()],
-        "icon": app.icon,
-        "min_cpu_cores": app.min_cpu_cores,
-        "min_memory_bytes": app.min_memory_bytes,
-        "min_disk_bytes": app.min_disk_bytes,
-        "min_gpu_vram_bytes": app.min_gpu_vram_bytes,
-        "latest_version": latest,
-    }
+def app_summaries(rows: Sequence[Mapping[str, Any]], *, language: str) -> list[dict[str, Any]]:
+    """Apps as lists show them, from rows of `selectors.SUMMARY_COLUMNS`; their labels come
+    in one query for all of them."""
+    labels = selectors.app_labels(app_ids=[row["id"] for row in rows])
+    return [
+        {
+            "id": row["id"],
+            "slug": row["slug"],
+            "name": _text(row, "name", language),
+            "summary": _text(row, "summary", language),
+            "display_type": row["display_type"],
+            "labels": [label_item(label, language=language) for label in labels.get(row["id"], [])],
+            "icon": row["icon"],
+            "min_cpu_cores": row["min_cpu_cores"],
+            "min_memory_bytes": row["min_memory_bytes"],
+            "min_disk_bytes": row["min_disk_bytes"],
+            "min_gpu_vram_bytes": row["min_gpu_vram_bytes"],
+            "latest_version": row["latest_version"],
+        }
+        for row in rows
+    ]
+
+
+def store_group_items(groups: Sequence[selectors.StoreGroup], *, language: str) -> list[dict[str, Any]]:
+    """The store's front page, every group's apps summarised in one go."""
+    summaries = iter(app_summaries([app for group in groups for app in group.apps], language=language))
+    return [
+        {"label": label_item(vars(group.label), language=language), "apps": list(islice(summaries, len(group.apps)))}
+        for group in groups
+    ]
 
 
 def app_detail(app: App, *, language: str) -> dict[str, Any]:
     """An app's store page; expects the relations of `selectors.store_app`."""
-    return app_summary(app, language=language) | {
-        "description": _text(app, "description", language),
+    return app_summaries([model_row(app, selectors.SUMMARY_COLUMNS)], language=language)[0] | {
+        "description": _text(vars(app), "description", language),
         "screenshots": [
-            {"url": shot.url, "caption": _text(shot, "caption", language)} for shot in app.screenshots.all()
+            {"url": shot.url, "caption": _text(vars(shot), "caption", language)} for shot in app.screenshots.all()
         ],
         "versions": [
             {
                 "version": version.version,
-                "notes": _text(version, "notes", language),
-                "released_at": version.released_at,
+                "notes": _text(vars(version), "notes", language),
+                "released_at": api_time(version.released_at),
                 "is_latest": version.is_latest,
             }
             for version in app.all_versions  # type: ignore[attr-defined]

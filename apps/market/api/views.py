@@ -17,9 +17,9 @@ from .serializers import (
     StoreAppSerializer,
     StoreGroupSerializer,
     app_detail,
-    app_summary,
-    label_item,
+    app_summaries,
     request_language,
+    store_group_items,
 )
 
 
@@ -43,7 +43,7 @@ class StoreAppListView(StoreView):
         query = validated(StoreAppFilterSerializer, request.query_params)
         apps = selectors.store_apps(label=query.get("label"), display_type=query.get("type"), q=query["q"])
         language = request_language()
-        return paginated(request, self, apps, StoreAppSerializer, lambda app: app_summary(app, language=language))
+        return paginated(request, self, apps, lambda page: app_summaries(page, language=language))
 
 
 class StoreGroupListView(StoreView):
@@ -55,15 +55,7 @@ class StoreGroupListView(StoreView):
         "labels without published apps are left out. Not paged.",
     )
     def get(self, request: Request) -> Response:
-        language = request_language()
-        groups = [
-            {
-                "label": label_item(group.label, language=language),
-                "apps": [app_summary(app, language=language) for app in group.apps],
-            }
-            for group in selectors.store_groups()
-        ]
-        return Response(StoreGroupSerializer(groups, many=True).data)
+        return Response(store_group_items(selectors.store_groups(), language=request_language()))
 
 
 class StoreAppDetailView(StoreView):
@@ -78,4 +70,4 @@ class StoreAppDetailView(StoreView):
         app = selectors.store_app(app_id=id)
         if app is None:
             raise ApplicationError("not_found")
-        return Response(StoreAppDetailSerializer(app_detail(app, language=request_language())).data)
+        return Response(app_detail(app, language=request_language()))

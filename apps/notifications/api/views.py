@@ -5,7 +5,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.common.api import PAGING, validated
-from apps.common.pagination import paged, paginated
+from apps.common.pagination import each, paged, paginated
 
 from .. import selectors, services
 from ..kinds import rendered, request_language
@@ -39,9 +39,7 @@ class NotificationListView(APIView):
         query = validated(NotificationFilterSerializer, request.query_params)
         notifications = selectors.notification_list(user=request_session(request).user, read_filter=query["filter"])
         language = request_language()
-        return paginated(
-            request, self, notifications, NotificationSerializer, lambda item: rendered(item, language=language)
-        )
+        return paginated(request, self, notifications, each(lambda item: rendered(item, language=language)))
 
 
 class NotificationReadView(APIView):
@@ -50,7 +48,7 @@ class NotificationReadView(APIView):
         notification = services.notification_mark_read(
             user=request_session(request).user, notification_id=notification_id
         )
-        return Response(NotificationSerializer(rendered(notification, language=request_language())).data)
+        return Response(rendered(notification, language=request_language()))
 
 
 class NotificationReadAllView(APIView):

@@ -1,0 +1,215 @@
+"""Each answer's shape is written once: the dict builders answer without a serializer pass,
+and the serializers describe the same answers in the OpenAPI schema. Real rows rendered by
+a builder must come out of its schema serializer unchanged, and be plain JSON already."""
+
+import json
+from collections.abc import Callable
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.utils import timezone
+from rest_framework import serializers
+
+from apps.accounts.tests.factories import UserFactory
+from apps.common.render import api_coins, api_time
+from apps.devices.api.serializers import (
+    DeviceDetailSerializer,
+    DeviceSerializer,
+    PlanSerializer,
+    device_detail,
+    device_items,
+    plan_item,
+)
+from apps.devices.choices import DeviceKind, DeviceStatus
+from apps.devices.models import DeviceServer, DeviceStatusChange, Plan
+from apps.devices.selectors import device_list, device_rows, plans_active
+from apps.devices.tests.helpers import GIB, make_device
+from apps.friends.api.serializers import (
+    FriendRequestItemSerializer,
+    FriendSerializer,
+    FriendTagSerializer,
+    friend_item,
+    friend_request_item,
+    tag_item,
+)
+from apps.friends.notification_kinds import FRIEND_REQUEST
+from apps.friends.selectors import friend_list, friend_request_list, tag_list
+from apps.friends.tests.helpers import ask, befriend, tag
+from apps.installs.api.serializers import (
+    InstalledAppDetailSerializer,
+    InstalledAppSerializer,
+    installed_detail,
+    installed_item,
+)
+from apps.installs.selectors import installed_app_get, installed_app_list
+from apps.installs.tests.helpers import ai_app, installed_app, lite_app, server_app
+from apps.market.api.serializers import (
+    StoreAppDetailSerializer,
+    StoreAppSerializer,
+    StoreGroupSerializer,
+    app_detail,
+    app_summaries,
+    store_group_items,
+)
+from apps.market.selectors import store_app, store_apps, store_groups
+from apps.market.tests.helpers import make_app, make_label, make_screenshot
+from apps.notifications.api.serializers import NotificationSerializer
+from apps.notifications.kinds import ANNOUNCEMENT, rendered
+from apps.notifications.selectors import notification_list
+from apps.notifications.services import notify
+
+# A pair: real rows rendered by a builder, and the serializer that describes them.
+Pair = tuple[list[dict[str, Any]], type[serializers.Serializer]]
+
+
+def devices() -> Pair:
+    owner = UserFactory.create()
+    plan = Plan.objects.filter(active=True).first()
+    make_device(
+        owner,
+        kind=DeviceKind.ZCLOUD,
+        plan=plan,
+        lng=116.4,
+        lat=39.9,
+        usage={"cpu": 1.5, "memory": 2.0, "disk": 3.0, "gpu": None},
+    )
+    group = make_device(owner, kind=DeviceKind.SERVER_GROUP, status=DeviceStatus.OFFLINE, last_seen_at=None)
+    DeviceServer.objects.create(device=group, name="s1", cpu_cores=4, memory_bytes=GIB, disk_bytes=GIB, gpus=[])
+    return device_items(list(device_rows(device_list(user=owner)))), DeviceSerializer
+
+
+def device_details() -> Pair:
+    owner = UserFactory.create()
+    make_device(owner, kind=DeviceKind.SERVER_GROUP)
+    device = make_device(owner)
+    DeviceStatusChange.objects.create(device=device, old_status="", new_status=DeviceStatus.ONLINE)
+    DeviceStatusChange.objects.create(device=device, old_status=DeviceStatus.ONLINE, new_status=DeviceStatus.OFFLINE)
+    return [device_detail(shown) for shown in device_list(user=owner)], DeviceDetailSerializer
+
+
+def plans() -> Pair:
+    return [plan_item(plan) for plan in plans_active()], PlanSerializer
+
+
+def installed_apps() -> Pair:
+    owner = UserFactory.create()
+    installed_app(owner, app=ai_app())
+    installed_app(owner, app=server_app(), running=False)
+    return [installed_item(row) for row in installed_app_list(user=owner)], InstalledAppSerializer
+
+
+def installed_app_details() -> Pair:
+    owner = UserFactory.create()
+    shown = [installed_app(owner, app=ai_app()), installed_app(owner, app=lite_app(), running=False)]
+    built = [installed_detail(installed_app_get(user=owner, installed_app_id=app.id)) for app in shown]
+    return built, InstalledAppDetailSerializer
+
+
+def notifications() -> Pair:
+    reader = UserFactory.create()
+    notify(recipients=[reader], kind=FRIEND_REQUEST, params={"name": "kim"})
+    notify(recipients=[reader], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"})
+    built = [rendered(item, language=language) for item in notification_list(user=reader) for language in ("en", "zh")]
+    return built, NotificationSerializer
+
+
+def friends() -> Pair:
+    owner = UserFactory.create()
+    tag(owner, "close", befriend(owner, UserFactory.create(avatar="avatars/kim.png")))
+    befriend(owner, UserFactory.create())
+    return [friend_item(friendship) for friendship in friend_list(user=owner)], FriendSerializer
+
+
+def friend_requests() -> Pair:
+    viewer = UserFactory.create()
+    ask(UserFactory.create(), viewer, "hello")
+    ask(viewer, UserFactory.create())
+    built = [friend_request_item(request, viewer=viewer) for request in friend_request_list(user=viewer)]
+    return built, FriendRequestItemSerializer
+
+
+def tags() -> Pair:
+    owner = UserFactory.create()
+    tag(owner, "close", befriend(owner, UserFactory.create()), befriend(owner, UserFactory.create()))
+    tag(owner, "empty")
+    return [tag_item(each) for each in tag_list(user=owner)], FriendTagSerializer
+
+
+def store() -> tuple[Any, ...]:
+    ai, tools = make_label("ai", position=1), make_label("tools", position=2, name_zh="")
+    app = make_app(labels=(ai, tools), versions=("1.0", "1.1"), name_zh="")
+    make_app(labels=(tools,), versions=())
+    make_screenshot(app, 0)
+    return app, ai
+
+
+def store_app_rows() -> Pair:
+    store()
+    rows = list(store_apps())
+    return [*app_summaries(rows, language="en"), *app_summaries(rows, language="zh")], StoreAppSerializer
+
+
+def store_group_rows() -> Pair:
+    store()
+    return store_group_items(store_groups(), language="zh"), StoreGroupSerializer
+
+
+def store_app_details() -> Pair:
+    app = store_app(app_id=store()[0].id)
+    assert app is not None
+    return [app_detail(app, language=language) for language in ("en", "zh")], StoreAppDetailSerializer
+
+
+PAIRS: list[Callable[[], Pair]] = [
+    devices,
+    device_details,
+    plans,
+    installed_apps,
+    installed_app_details,
+    notifications,
+    friends,
+    friend_requests,
+    tags,
+    store_app_rows,
+    store_group_rows,
+    store_app_details,
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("pair", PAIRS, ids=[pair.__name__ for pair in PAIRS])
+def test_a_builder_answers_what_its_schema_serializer_describes(pair):
+    built, serializer_class = pair()
+    assert len(built) >= 2, "render more than one real row"
+    assert json.loads(json.dumps(built)) == built, "a builder answers plain JSON values"
+    assert json.loads(json.dumps(serializer_class(built, many=True).data)) == built
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("change", [{"price_per_hour": "5.5"}, {"gpu_memory_bytes": "0"}, {"bandwidth": 100}], ids=str)
+def test_the_comparison_notices_a_differing_format_or_field(change):
+    built, serializer_class = plans()
+    built[0] |= change
+    assert json.loads(json.dumps(serializer_class(built, many=True).data)) != built
+
+
+@pytest.mark.parametrize("zone", ["UTC", "Asia/Shanghai"])
+def test_times_and_coins_are_written_as_drf_writes_them(zone):
+    """A serializer passes a string through unchanged, so the builders' own times and coins
+    are compared with DRF's fields here."""
+    moments = [
+        datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC),
+        datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=UTC),
+        datetime(2026, 6, 30, 23, 59, 59, tzinfo=ZoneInfo("America/New_York")),
+    ]
+    with timezone.override(ZoneInfo(zone)):
+        assert [api_time(moment) for moment in moments] == [
+            serializers.DateTimeField().to_representation(moment) for moment in moments
+        ]
+    amounts = [Decimal("0"), Decimal("1.5"), Decimal("12.34"), Decimal("99999.99")]
+    coins = serializers.DecimalField(max_digits=12, decimal_places=2)
+    assert [api_coins(amount) for amount in amounts] == [coins.to_representation(amount) for amount in amounts]
+    assert api_time(None) is None

@@ -1,0 +1,212 @@
+"""Every list and detail answers in a fixed number of queries whatever its size: each call
+is counted once with 1 row and once with 20, and both counts must be the same."""
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from apps.accounts.choices import UserType
+from apps.accounts.models import User
+from apps.accounts.tests.factories import UserFactory
+from apps.devices.choices import DeviceKind, DeviceStatus
+from apps.devices.models import DeviceServer, DeviceStatusChange, Plan
+from apps.devices.tests.helpers import GIB, make_device
+from apps.friends.notification_kinds import FRIEND_REQUEST
+from apps.friends.tests.helpers import ask, befriend, tag
+from apps.installs.choices import AppStatus
+from apps.installs.models import InstalledAppLog
+from apps.installs.tests.helpers import installed_app, server_app
+from apps.market.services import app_version_add
+from apps.market.tests.helpers import make_app, make_label, make_screenshot
+from apps.notifications.kinds import ANNOUNCEMENT
+from apps.notifications.services import notify
+from conftest import Persona
+
+ROWS = 20
+CIM, IAM, RMP = "/api/cim/v1", "/api/iam/v1", "/api/rmp/v1"
+
+# A case: given the caller, the URL to call, how to add `k` more rows to what it answers and
+# how many rows an answer (its `data`) renders.
+Case = tuple[str, Callable[[int], None], Callable[[Any], int]]
+
+
+def items(data: Any) -> int:
+    return len(data["items"])
+
+
+def devices(user: User) -> Case:
+    plan = Plan.objects.filter(active=True).first()
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            make_device(user, kind=DeviceKind.ZCLOUD, plan=plan)
+            group = make_device(user, kind=DeviceKind.SERVER_GROUP)
+            DeviceServer.objects.create(device=group, name="s1", cpu_cores=4, memory_bytes=GIB, disk_bytes=GIB)
+
+    return f"{CIM}/devices?limit=100", add, items
+
+
+def device_detail(user: User) -> Case:
+    device = make_device(user, kind=DeviceKind.SERVER_GROUP)
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            DeviceServer.objects.create(device=device, name="s", cpu_cores=4, memory_bytes=GIB, disk_bytes=GIB)
+            DeviceStatusChange.objects.create(
+                device=device, old_status=DeviceStatus.OFFLINE, new_status=DeviceStatus.ONLINE, actor=user
+            )
+
+    return f"{CIM}/devices/{device.id}", add, lambda data: len(data["history"])
+
+
+def plans(_user: User) -> Case:
+    Plan.objects.update(active=False)
+
+    def add(k: int) -> None:
+        for n in range(k):
+            Plan.objects.create(
+                name=f"plan {n}", cpu_cores=2, memory_bytes=GIB, disk_bytes=GIB, bandwidth_mbps=100, price_per_hour=1
+            )
+
+    return f"{CIM}/plans", add, items
+
+
+def installed_apps(user: User) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            installed_app(user, app=server_app())
+
+    return f"{CIM}/apps", add, items
+
+
+def installed_app_detail(user: User) -> Case:
+    installed = installed_app(user, app=server_app())
+    base = installed.log.count()
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            InstalledAppLog.objects.create(
+                installed_app=installed, old_status=AppStatus.RUNNING, new_status=AppStatus.STOPPING, actor=user
+            )
+
+    return f"{CIM}/apps/{installed.id}", add, lambda data: len(data["log"]) - base
+
+
+def install_targets(user: User) -> Case:
+    app = server_app()
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            installed_app(user, app=app, running=False)
+
+    return f"{CIM}/apps/install-targets?app_id={app.id}", add, len
+
+
+def notifications(user: User) -> Case:
+    def add(k: int) -> None:
+        for n in range(k):
+            notify(recipients=[user], kind=FRIEND_REQUEST, params={"name": f"kim {n}"})
+            notify(recipients=[user], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"})
+
+    return f"{IAM}/notifications?limit=100", add, items
+
+
+def friends(user: User) -> Case:
+    def add(k: int) -> None:
+        for n in range(k):
+            tag(user, f"tag {UserFactory.create().id}", befriend(user, UserFactory.create()))
+            befriend(user, UserFactory.create(avatar=f"avatars/{n}.png"))
+
+    return f"{IAM}/friends?limit=100", add, items
+
+
+def friend_requests(user: User) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            ask(UserFactory.create(), user)
+            ask(user, UserFactory.create())
+
+    return f"{IAM}/friends/requests?limit=100", add, items
+
+
+def tags(user: User) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            friend = UserFactory.create()
+            tag(user, f"tag {friend.id}", befriend(user, friend), befriend(user, UserFactory.create()))
+
+    return f"{IAM}/friends/tags", add, items
+
+
+def store_apps(_user: User) -> Case:
+    label = make_label("tools")
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            make_app(labels=(label,), versions=("1.0", "1.1"))
+
+    return f"{RMP}/store/apps", add, items
+
+
+def store_groups(_user: User) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            make_app(labels=(make_label(f"label-{make_app().id}"),))
+
+    return f"{RMP}/store/groups", add, len
+
+
+def store_app_detail(_user: User) -> Case:
+    app = make_app(labels=(make_label("ai"),))
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            shot = make_screenshot(app, position=app.screenshots.count())
+            app_version_add(app=app, version=f"2.{shot.id}", notes_en="n", notes_zh="n", released_at=timezone.now())
+
+    return f"{RMP}/store/apps/{app.id}", add, lambda data: len(data["screenshots"])
+
+
+CASES = [
+    devices,
+    device_detail,
+    plans,
+    installed_apps,
+    installed_app_detail,
+    install_targets,
+    notifications,
+    friends,
+    friend_requests,
+    tags,
+    store_apps,
+    store_groups,
+    store_app_detail,
+]
+
+
+def counted(client: Any, url: str) -> tuple[int, Any]:
+    """The queries one call makes (after a first call warmed the caches) and its data."""
+    client.get(url)
+    with CaptureQueriesContext(connection) as captured:
+        response = client.get(url)
+    assert response.status_code == 200, response.content
+    return len(captured.captured_queries), response.json()["data"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("case", CASES, ids=[case.__name__ for case in CASES])
+def test_a_call_costs_the_same_queries_for_1_and_for_20_rows(case, client_for):
+    user = UserFactory.create()
+    client = client_for(Persona(user, UserType.USER))
+    url, add, rendered = case(user)
+    add(1)
+    one, data = counted(client, url)
+    assert rendered(data) in (1, 2), data
+    add(ROWS - 1)
+    many, data = counted(client, url)
+    assert rendered(data) >= ROWS, data
+    assert many == one, f"{url}: {one} queries for 1 row, {many} for {ROWS}"
