@@ -54,13 +54,14 @@ Event = Callable[[Any, str], None]
 
 @dataclass(frozen=True)
 class StateMachine(Generic[M]):
-    """`table`: where each status may go. `log_model` and `subject_field`: the log row and
-    its foreign key to the moved row. `moves_for` narrows the table for one row (a device's
-    kind, say); `allowed_for` is what a refusal lists in `data.allowed`. `lock` answers the
-    queryset a move locks its row through (add `select_related` there). `on_move` sets
-    whatever else follows the new status and answers the fields it changed. `events` run
-    after commit."""
+    """`model`: what moves. `table`: where each status may go. `log_model` and
+    `subject_field`: the log row and its foreign key to the moved row. `moves_for` answers
+    one row's moves when they depend on more than its status (a device's kind, say);
+    `allowed_for` is what a refusal lists in `data.allowed`. `lock` answers the queryset a
+    move locks its row through (add `select_related` there). `on_move` sets whatever else
+    follows the new status and answers the fields it changed. `events` run after commit."""
 
+    model: type[M]
     table: Mapping[str, frozenset[str]]
     log_model: type[StatusLog]
     subject_field: str
@@ -72,8 +73,7 @@ class StateMachine(Generic[M]):
     events: tuple[Event, ...] = field(default=())
 
     def moves(self, obj: M) -> frozenset[str]:
-        moves = self.table[getattr(obj, self.status_field)]
-        return self.moves_for(obj) & moves if self.moves_for is not None else moves
+        return self.moves_for(obj) if self.moves_for is not None else self.table[getattr(obj, self.status_field)]
 
     def allowed(self, obj: M) -> list[str]:
         return self.allowed_for(obj) if self.allowed_for is not None else sorted(self.moves(obj))
@@ -113,14 +113,15 @@ class StateMachine(Generic[M]):
             **extra,
         )
 
-    def _locked(self, obj: M) -> M:
-        queryset = self.lock() if self.lock is not None else type(obj)._default_manager.all()
-        return queryset.select_for_update(of=("self",)).get(pk=obj.pk)
+    def _locked(self, subject: M | int) -> M:
+        queryset = self.lock() if self.lock is not None else self.model._default_manager.all()
+        pk = subject.pk if isinstance(subject, models.Model) else subject
+        return queryset.select_for_update(of=("self",)).get(pk=pk)
 
     @transaction.atomic
     def move(
         self,
-        obj: M,
+        subject: M | int,
         *,
         to: str,
         actor: Any = None,
@@ -129,11 +130,11 @@ class StateMachine(Generic[M]):
         changes: Mapping[str, Any] | None = None,
         at: datetime | None = None,
     ) -> M:
-        """Locks the row, refuses a move the table forbids from its current status, writes
-        the status (with `changes`, and whatever `on_move` sets) and the log row (dated
-        `at`, by default now), and queues the machine's events for after commit. Answers
-        the locked, moved row."""
-        row = self._locked(obj)
+        """Locks the row (`subject` is the row or its id), refuses a move the table
+        forbids from its current status, writes the status (with `changes`, and whatever
+        `on_move` sets) and the log row (dated `at`, by default now), and queues the
+        machine's events for after commit. Answers the locked, moved row."""
+        row = self._locked(subject)
         self.check(row, to)
         old = getattr(row, self.status_field)
         setattr(row, self.status_field, to)

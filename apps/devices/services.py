@@ -1,8 +1,8 @@
 """Writes for devices, their agents and Z-CLOUD machines. Each public function is one
 transaction (the sweeps run one transaction per device or command).
 
-A device's status is a state machine: `TRANSITIONS` is its one table and
-`device_transition` its one entry; every move is logged. A power action moves the device to
+A device's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved only
+through `device_transition`; every move is logged. A power action moves the device to
 a transitional status (`POWER`) and queues an `AgentCommand`; the agent's result (or, for
 Z-CLOUD, the cloud provider's) completes the move (`DONE`) or sends it back to where it came
 from; a command unanswered past its deadline expires and fails the move the same way."""
@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError, field_error
+from apps.common.statemachine import StateMachine
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
@@ -77,7 +78,16 @@ def allowed_actions(device: Device) -> list[str]:
     return [action for action, target in POWER.items() if target in moves]
 
 
-@transaction.atomic
+MACHINE: StateMachine[Device] = StateMachine(
+    model=Device,
+    table=TRANSITIONS,
+    log_model=DeviceStatusChange,
+    subject_field="device",
+    moves_for=allowed_moves,
+    allowed_for=allowed_actions,
+)
+
+
 def device_transition(
     *,
     device_id: int,
@@ -86,38 +96,9 @@ def device_transition(
     reason: str = "",
     reason_params: dict[str, Any] | None = None,
 ) -> Device:
-    """The one way a device changes status: locks the row, refuses a move the table does
-    not allow (409 `transition_not_allowed`, `data: {status, allowed}` with the power
-    actions allowed now), logs it and saves."""
-    device = Device.objects.select_for_update().get(id=device_id)
-    if to_status not in allowed_moves(device):
-        raise ApplicationError(
-            "transition_not_allowed", data={"status": device.status, "allowed": allowed_actions(device)}
-        )
-    DeviceStatusChange.objects.create(
-        device=device,
-        old_status=device.status,
-        new_status=to_status,
-        actor=actor,
-        reason=reason[:300],
-        reason_params=reason_params or {},
-    )
-    device.status = to_status
-    device.save(update_fields=["status", "updated_at"])
-    return device
-
-
-def _log_created(
-    device: Device, *, actor: User | None, reason: str, reason_params: dict[str, Any] | None = None
-) -> None:
-    DeviceStatusChange.objects.create(
-        device=device,
-        old_status="",
-        new_status=device.status,
-        actor=actor,
-        reason=reason,
-        reason_params=reason_params or {},
-    )
+    """The one way a device changes status (409 `transition_not_allowed`, `data: {status,
+    allowed}` with the power actions allowed now)."""
+    return MACHINE.move(device_id, to=to_status, actor=actor, reason=reason, reason_params=reason_params)
 
 
 def _new_device_id() -> str:
@@ -210,7 +191,7 @@ def device_register(
             device = Device.objects.select_for_update().get(serial=serial)
         else:
             device = fresh
-            _log_created(device, actor=None, reason="registered")
+            MACHINE.log(device, old="", reason="registered")
     device.kind = kind
     device.ip_address = address or device.ip_address
     device.secret_hash = secret_hash(secret)
@@ -558,7 +539,7 @@ def zcloud_create(*, user: User, plan_id: int, name: str) -> Device:
         gpus=gpus,
         tier=device_tier(cpu_cores=plan.cpu_cores, memory_bytes=plan.memory_bytes, gpus=gpus),
     )
-    _log_created(device, actor=user, reason="ordered", reason_params={"plan": plan.name})
+    MACHINE.log(device, old="", actor=user, reason="ordered", reason_params={"plan": plan.name})
     from .cloud import get_provider
 
     provider = get_provider()

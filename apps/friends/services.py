@@ -34,7 +34,7 @@ TRANSITIONS: dict[str, frozenset[str]] = {
     S.CANCELLED: frozenset(),
 }
 MACHINE: StateMachine[FriendRequest] = StateMachine(
-    table=TRANSITIONS, log_model=FriendRequestTransition, subject_field="request"
+    model=FriendRequest, table=TRANSITIONS, log_model=FriendRequestTransition, subject_field="request"
 )
 # Who may make each move: the recipient answers, the sender withdraws.
 MOVED_BY: dict[str, str] = {S.ACCEPTED: "recipient", S.DECLINED: "recipient", S.CANCELLED: "sender"}
