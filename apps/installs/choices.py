@@ -35,6 +35,15 @@ class AppAction(models.TextChoices):
     UNINSTALL = "uninstall", _("Uninstall")
 
 
+class LogKind(models.TextChoices):
+    """What an installed app's log row records: a status move (or its creation), or an
+    event that leaves the status as it is."""
+
+    STATUS = "status", _("Status")
+    SHARING = "sharing", _("Sharing")
+    API_KEY = "api_key", _("AI API key")
+
+
 class SharingMode(models.TextChoices):
     MANUAL = "manual", _("Manual")
     AUTOPILOT = "autopilot", _("Autopilot (maximum profit)")

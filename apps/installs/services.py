@@ -1,7 +1,7 @@
 """Writes for installed apps. Each public function is one transaction.
 
-An installed app's status is a state machine: `TRANSITIONS` is its one table and
-`app_transition` its one entry; every move is logged (`InstalledAppLog`). An action moves the
+An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved
+only through `app_transition`; every move is logged (`InstalledAppLog`). An action moves the
 app to a transitional status (`ACTIONS`) and queues an agent command carrying the app's id;
 the agent's result (or the expiry sweep) finishes the move through `on_app_command_finished`.
 A finished install starts the app unless the owner asked otherwise."""
@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError, field_error
+from apps.common.statemachine import StateMachine
 from apps.devices.choices import CommandStatus, CommandType, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 from apps.devices.selectors import devices_of
@@ -30,7 +31,7 @@ from apps.market.models import App
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
-from .choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
+from .choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, LogKind, SharingMode, SpaceAction, SpaceStatus
 from .models import InstalledApp, InstalledAppLog, LiteSpace
 from .reasons import action_label
 from .selectors import (
@@ -100,29 +101,34 @@ def allowed_actions(installed: InstalledApp) -> list[str]:
     return [action for action in AppAction.values if ACTIONS[action].moving in moves]
 
 
-def _log(
-    installed: InstalledApp,
-    *,
-    old_status: str,
-    actor: User | None,
-    reason: str,
-    reason_params: dict[str, Any] | None = None,
-) -> None:
-    InstalledAppLog.objects.create(
-        installed_app=installed,
-        old_status=old_status,
-        new_status=installed.status,
-        actor=actor,
-        reason=reason[:300],
-        reason_params=reason_params or {},
-    )
-
-
 def _autopilot_rentable(installed: InstalledApp) -> bool:
     return installed.status == S.RUNNING and installed.device.status == DeviceStatus.ONLINE
 
 
-@transaction.atomic
+def _on_move(installed: InstalledApp, old_status: str) -> list[str]:
+    """What follows a move: the install time, and the rentable flag under autopilot
+    (rentable only while running on an online device); an uninstalled app is no longer
+    rentable."""
+    if installed.status == S.INSTALLED and installed.installed_at is None:
+        installed.installed_at = timezone.now()
+    if installed.status == S.NOT_INSTALL:
+        installed.rentable = False
+    elif installed.sharing_mode == SharingMode.AUTOPILOT:
+        installed.rentable = _autopilot_rentable(installed)
+    return ["installed_at", "rentable"]
+
+
+MACHINE: StateMachine[InstalledApp] = StateMachine(
+    model=InstalledApp,
+    table=TRANSITIONS,
+    log_model=InstalledAppLog,
+    subject_field="installed_app",
+    allowed_for=allowed_actions,
+    lock=lambda: InstalledApp.objects.select_related("device"),
+    on_move=_on_move,
+)
+
+
 def app_transition(
     *,
     installed_app_id: int,
@@ -131,26 +137,9 @@ def app_transition(
     reason: str = "",
     reason_params: dict[str, Any] | None = None,
 ) -> InstalledApp:
-    """The one way an installed app changes status: locks the row, refuses a move the table
-    does not allow (409 `transition_not_allowed` with `data: {status, allowed}`), logs it
-    and saves. Under autopilot the rentable flag follows (rentable only while running on an
-    online device); an uninstalled app is no longer rentable."""
-    installed = InstalledApp.objects.select_for_update(of=("self",)).select_related("device").get(id=installed_app_id)
-    if to_status not in TRANSITIONS[installed.status]:
-        raise ApplicationError(
-            "transition_not_allowed", data={"status": installed.status, "allowed": allowed_actions(installed)}
-        )
-    old_status = installed.status
-    installed.status = to_status
-    if to_status == S.INSTALLED and installed.installed_at is None:
-        installed.installed_at = timezone.now()
-    if to_status == S.NOT_INSTALL:
-        installed.rentable = False
-    elif installed.sharing_mode == SharingMode.AUTOPILOT:
-        installed.rentable = _autopilot_rentable(installed)
-    installed.save(update_fields=["status", "installed_at", "rentable", "updated_at"])
-    _log(installed, old_status=old_status, actor=actor, reason=reason, reason_params=reason_params)
-    return installed
+    """The one way an installed app changes status (409 `transition_not_allowed` with
+    `data: {status, allowed}`, the actions allowed now)."""
+    return MACHINE.move(installed_app_id, to=to_status, actor=actor, reason=reason, reason_params=reason_params)
 
 
 def _own(*, user: User, installed_app_id: int) -> InstalledApp:
@@ -290,7 +279,7 @@ def app_install(
     if app.display_type in AI_API_TYPES:
         _set_api_key(installed, _new_api_key())
     installed.save()
-    _log(installed, old_status="", actor=user, reason="created")
+    MACHINE.log(installed, old="", actor=user, reason="created")
     return _start_move(installed, action=INSTALL, actor=user, reason="install")
 
 
@@ -310,10 +299,7 @@ def app_act(*, user: User, installed_app_id: int, action: str) -> InstalledApp:
     (409) when its device is offline, when a lite app's space is powered off, or when the
     status does not allow it."""
     installed = _own(user=user, installed_app_id=installed_app_id)
-    if ACTIONS[action].moving not in TRANSITIONS[installed.status]:
-        raise ApplicationError(
-            "transition_not_allowed", data={"status": installed.status, "allowed": allowed_actions(installed)}
-        )
+    MACHINE.check(installed, ACTIONS[action].moving)
     _require_online(installed.device)
     space = installed.lite_space
     if action in NEEDS_SPACE and space is not None and space.status != SpaceStatus.RUNNING:
@@ -326,8 +312,8 @@ def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded:
     target = move.done if succeeded else move.failed
     if target is None:
         target = command.from_status
-    if target not in TRANSITIONS[installed.status]:
-        target = S.FAILED if S.FAILED in TRANSITIONS[installed.status] else move.failed or command.from_status
+    if not MACHINE.can(installed, target):
+        target = S.FAILED if MACHINE.can(installed, S.FAILED) else move.failed or command.from_status
     return target
 
 
@@ -391,7 +377,7 @@ def on_apps_reported(*, device: Device, apps: list[dict[str, Any]], **_kwargs: A
     )
     for installed in InstalledApp.objects.filter(device=device, id__in=reported).exclude(status=S.NOT_INSTALL):
         status = reported[installed.id]
-        if installed.id not in busy and status != installed.status and status in TRANSITIONS[installed.status]:
+        if installed.id not in busy and status != installed.status and MACHINE.can(installed, status):
             app_transition(installed_app_id=installed.id, to_status=status, reason="reported")
 
 
@@ -403,7 +389,7 @@ def on_device_released(*, device: Device, **_kwargs: Any) -> None:
         installed.status = S.NOT_INSTALL
         installed.rentable = False
         installed.save(update_fields=["status", "rentable", "updated_at"])
-        _log(installed, old_status=old_status, actor=None, reason="device_released")
+        MACHINE.log(installed, old=old_status, reason="device_released")
     InstalledApp.objects.filter(device=device).update(lite_space=None)
     LiteSpace.objects.filter(device=device).delete()
 
@@ -483,12 +469,13 @@ def app_sharing_update(
     installed.rentable = new_rentable
     installed.price_per_hour = price
     installed.save(update_fields=["sharing_mode", "rentable", "price_per_hour", "updated_at"])
-    _log(
+    MACHINE.log(
         installed,
-        old_status=installed.status,
+        old=installed.status,
         actor=user,
         reason="sharing",
         reason_params={"mode": sharing_mode, "rentable": new_rentable, "price": str(price)},
+        kind=LogKind.SHARING,
     )
     return installed
 
@@ -527,7 +514,7 @@ def app_api_key_rotate(*, user: User, installed_app_id: int) -> str:
         app_id=installed.id,
         payload={"api_key": {sealing.SEALED: installed.api_key_sealed}},
     )
-    _log(installed, old_status=installed.status, actor=user, reason="api_key_rotated")
+    MACHINE.log(installed, old=installed.status, actor=user, reason="api_key_rotated", kind=LogKind.API_KEY)
     return key
 
 

@@ -17,6 +17,9 @@ from apps.devices.services import MACHINE as DEVICES
 from apps.devices.tests.helpers import make_device
 from apps.friends.models import FriendRequest
 from apps.friends.services import MACHINE as FRIEND_REQUESTS
+from apps.installs.models import InstalledApp
+from apps.installs.services import MACHINE as INSTALLED_APPS
+from apps.installs.tests.helpers import box, server_app
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,11 @@ def _cloud_machine(status: str) -> Device:
     return make_device(UserFactory.create(), kind=DeviceKind.ZCLOUD, status=status)
 
 
+def _installed_app(status: str) -> InstalledApp:
+    owner = UserFactory.create()
+    return InstalledApp.objects.create(owner=owner, device=box(owner), app=server_app(), status=status)
+
+
 def _friend_request(status: str) -> FriendRequest:
     return FriendRequest.objects.create(sender=UserFactory.create(), recipient=UserFactory.create(), status=status)
 
@@ -37,6 +45,7 @@ def _friend_request(status: str) -> FriendRequest:
 MACHINES: dict[str, Walked] = {
     "friend_request": Walked(FRIEND_REQUESTS, _friend_request),
     "device": Walked(DEVICES, _cloud_machine),
+    "installed_app": Walked(INSTALLED_APPS, _installed_app),
 }
 PAIRS = [
     pytest.param(name, old, new, id=f"{name}:{old}->{new}")

@@ -290,6 +290,7 @@ class TestActions:
         assert (command.type, command.app_id, command.from_status) == (action, installed.id, status)
         entry = last_log(installed)
         assert (entry.old_status, entry.new_status, entry.actor) == (status, MOVING[action], individual.user)
+        assert entry.kind == "status"
         assert described(entry) == f"{LABELS[action]} requested"
         assert data["log"][0]["reason"] == f"{LABELS[action]} requested" and data["log"][0]["actor"] == "individual"
 
