@@ -48,6 +48,18 @@ class StatusLog(models.Model):
         return f"{self.old_status or '-'} → {self.new_status}"
 
 
+def with_sub_statuses(
+    table: Mapping[str, frozenset[str]], sub_statuses: Mapping[str, str]
+) -> dict[str, frozenset[str]]:
+    """`table` with a sub-status beside some statuses (`status: sub-status`): the two move to
+    and fro, and the sub-status leaves wherever its status may go."""
+    moves = dict(table)
+    for status, sub in sub_statuses.items():
+        moves[status] = table[status] | {sub}
+        moves[sub] = table[status] | {status}
+    return moves
+
+
 # Runs after the move commits, with the moved row and the status it left.
 Event = Callable[[Any, str], None]
 
@@ -59,7 +71,9 @@ class StateMachine(Generic[M]):
     one row's moves when they depend on more than its status (a device's kind, say);
     `allowed_for` is what a refusal lists in `data.allowed`. `lock` answers the queryset a
     move locks its row through (add `select_related` there). `on_move` sets whatever else
-    follows the new status and answers the fields it changed. `events` run after commit."""
+    follows the new status and answers the fields it changed. `events` run after commit.
+    `sub_statuses` names the sub-status an agent may report beside a status (the table
+    should come from `with_sub_statuses`)."""
 
     model: type[M]
     table: Mapping[str, frozenset[str]]
@@ -71,6 +85,22 @@ class StateMachine(Generic[M]):
     lock: Callable[[], models.QuerySet[M]] | None = None
     on_move: Callable[[M, str], Iterable[str]] | None = None
     events: tuple[Event, ...] = field(default=())
+    sub_statuses: Mapping[str, str] = field(default_factory=dict)
+
+    def main_status(self, status: str) -> str:
+        """The status itself, or the status a sub-status belongs to."""
+        return next((main for main, sub in self.sub_statuses.items() if sub == status), status)
+
+    def phases(self, status: str) -> frozenset[str]:
+        """A status with a sub-status (or a sub-status), and that sub-status (or status):
+        what an agent may report while a command holds the row there; else nothing."""
+        main = self.main_status(status)
+        return frozenset({main, self.sub_statuses[main]}) if main in self.sub_statuses else frozenset()
+
+    def is_progress(self, current: str, reported: str) -> bool:
+        """Whether an agent that says `reported` of a row at `current` reports progress: the
+        sub-status, or the status back from it (the status alone, again, is no news)."""
+        return reported in self.phases(current) and not reported == current == self.main_status(current)
 
     def moves(self, obj: M) -> frozenset[str]:
         return self.moves_for(obj) if self.moves_for is not None else self.table[getattr(obj, self.status_field)]

@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError, field_error
-from apps.common.statemachine import StateMachine
+from apps.common.statemachine import StateMachine, with_sub_statuses
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
@@ -30,25 +30,31 @@ from .choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceSta
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange
 from .resources import clean_gpus, device_tier
 from .selectors import devices_of, pending_commands, plans_active, secret_hash
-from .signals import app_command_finished, apps_reported, device_released
+from .signals import app_command_finished, app_command_progress, apps_reported, device_released
 
 S = DeviceStatus
 
 # The device state machine: where each status may go. Power actions enter the transitional
 # statuses (starting, stopping, restarting, deleting); results, agent reports and offline
 # detection make the other moves. Only Z-CLOUD devices may enter `deleting` (see `allowed_moves`).
-TRANSITIONS: dict[str, frozenset[str]] = {
-    S.CREATING: frozenset({S.ONLINE, S.FAILED}),
-    S.ONLINE: frozenset({S.STOPPING, S.RESTARTING, S.DELETING, S.STOPPED, S.FAILED, S.OFFLINE}),
-    S.STARTING: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.OFFLINE}),
-    S.STOPPING: frozenset({S.STOPPED, S.ONLINE, S.FAILED, S.OFFLINE}),
-    S.RESTARTING: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.OFFLINE}),
-    S.STOPPED: frozenset({S.STARTING, S.DELETING, S.ONLINE, S.FAILED, S.OFFLINE}),
-    S.OFFLINE: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.DELETING}),
-    S.FAILED: frozenset({S.STARTING, S.DELETING, S.ONLINE, S.STOPPED, S.OFFLINE}),
-    S.DELETING: frozenset({S.ONLINE, S.STOPPED, S.OFFLINE, S.FAILED}),
-    S.UNKNOWN: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.OFFLINE, S.DELETING}),
-}
+# While a start or stop is under way the agent may report its sub-status (preparing, shutting
+# down) and back; the command's result leaves either.
+SUB_STATUSES: dict[str, str] = {S.STARTING: S.PREPARING, S.STOPPING: S.SHUTTING_DOWN}
+TRANSITIONS: dict[str, frozenset[str]] = with_sub_statuses(
+    {
+        S.CREATING: frozenset({S.ONLINE, S.FAILED}),
+        S.ONLINE: frozenset({S.STOPPING, S.RESTARTING, S.DELETING, S.STOPPED, S.FAILED, S.OFFLINE}),
+        S.STARTING: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.OFFLINE}),
+        S.STOPPING: frozenset({S.STOPPED, S.ONLINE, S.FAILED, S.OFFLINE}),
+        S.RESTARTING: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.OFFLINE}),
+        S.STOPPED: frozenset({S.STARTING, S.DELETING, S.ONLINE, S.FAILED, S.OFFLINE}),
+        S.OFFLINE: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.DELETING}),
+        S.FAILED: frozenset({S.STARTING, S.DELETING, S.ONLINE, S.STOPPED, S.OFFLINE}),
+        S.DELETING: frozenset({S.ONLINE, S.STOPPED, S.OFFLINE, S.FAILED}),
+        S.UNKNOWN: frozenset({S.ONLINE, S.STOPPED, S.FAILED, S.OFFLINE, S.DELETING}),
+    },
+    SUB_STATUSES,
+)
 # The status each power action moves to, and where a successful command takes it from there
 # (a deleted Z-CLOUD device's row is removed).
 POWER: dict[str, str] = {
@@ -73,8 +79,9 @@ def allowed_moves(device: Device) -> frozenset[str]:
 
 
 def allowed_actions(device: Device) -> list[str]:
-    """The power actions the device allows now (what the API shows and a refusal lists)."""
-    moves = allowed_moves(device)
+    """The power actions the device allows now (what the API shows and a refusal lists).
+    None re-enters the move under way: a sub-status goes back only by the agent's report."""
+    moves = allowed_moves(device) - {MACHINE.main_status(device.status)}
     return [action for action, target in POWER.items() if target in moves]
 
 
@@ -85,6 +92,7 @@ MACHINE: StateMachine[Device] = StateMachine(
     subject_field="device",
     moves_for=allowed_moves,
     allowed_for=allowed_actions,
+    sub_statuses=SUB_STATUSES,
 )
 
 
@@ -238,10 +246,12 @@ def device_heartbeat(
     device.save()
     _save_servers(device, servers)
 
-    busy = device.status in DONE or device.status == S.DELETING
+    busy = MACHINE.main_status(device.status) in DONE or device.status == S.DELETING
     if busy:
         busy = device.commands.filter(status__in=OPEN_COMMAND_STATUSES).exists()
-    if status != device.status and not busy and status in allowed_moves(device):
+    if busy:
+        device = _heartbeat_progress(device, status)
+    elif status != device.status and status in allowed_moves(device):
         device = device_transition(device_id=device.id, to_status=status, reason="reported")
     if apps:
         apps_reported.send(sender=Device, device=device, apps=apps)
@@ -253,6 +263,38 @@ def device_heartbeat(
     return HeartbeatAnswer(commands=commands, heartbeat_interval=device.heartbeat_interval)
 
 
+def _is_progress(device: Device, command: AgentCommand, status: str) -> bool:
+    """Whether `status` is the device's sub-status (or its status back) in the move that
+    `command`, its power command under way, made."""
+    return POWER.get(command.type) == MACHINE.main_status(device.status) and status in MACHINE.phases(device.status)
+
+
+def _extend(command: AgentCommand) -> None:
+    command.deadline = _deadline()
+    command.save(update_fields=["deadline"])
+
+
+def _progress(device: Device, command: AgentCommand, status: str) -> Device:
+    """A sub-status report: the command gets a new deadline, the device the status."""
+    _extend(command)
+    if status == device.status:
+        return device
+    return device_transition(
+        device_id=device.id, to_status=status, reason="progress", reason_params={"action": command.type}
+    )
+
+
+def _heartbeat_progress(device: Device, status: str) -> Device:
+    """A heartbeat during a power command: a reported sub-status counts as progress (an
+    agent that reports only the transitional status changes nothing, as before)."""
+    if not MACHINE.is_progress(device.status, status):
+        return device
+    command = device.commands.filter(status__in=OPEN_COMMAND_STATUSES, app_id=None).order_by("-id").first()
+    if command is None or not _is_progress(device, command, status):
+        return device
+    return _progress(device, command, status)
+
+
 def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str) -> None:
     """Moves the device on after a power command finished, if it is still in the move (an
     installed app's command moves the app instead, see `signals.app_command_finished`)."""
@@ -261,7 +303,7 @@ def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str) -> No
         return
     moving_to = POWER.get(command.type)
     device = Device.objects.select_for_update().filter(id=command.device_id).first()
-    if moving_to is None or device is None or device.status != moving_to:
+    if moving_to is None or device is None or MACHINE.main_status(device.status) != moving_to:
         return
     if succeeded and moving_to == S.DELETING:
         device.delete()
@@ -292,16 +334,40 @@ def _command_finish(command: AgentCommand, *, status: str, detail: str) -> Agent
     return command
 
 
-@transaction.atomic
-def command_result(*, device: Device, command_id: int, success: bool, detail: str = "") -> AgentCommand:
-    """The agent's answer to one of its device's commands."""
+def _open_command(*, device: Device, command_id: int) -> AgentCommand:
     command = AgentCommand.objects.select_for_update().filter(id=command_id, device_id=device.id).first()
     if command is None:
         raise ApplicationError("not_found")
     if command.status not in OPEN_COMMAND_STATUSES:
         raise ApplicationError("command_finished", data={"status": command.status})
+    return command
+
+
+@transaction.atomic
+def command_result(*, device: Device, command_id: int, success: bool, detail: str = "") -> AgentCommand:
+    """The agent's answer to one of its device's commands."""
+    command = _open_command(device=device, command_id=command_id)
     status = CommandStatus.SUCCEEDED if success else CommandStatus.FAILED
     return _command_finish(command, status=status, detail=detail)
+
+
+@transaction.atomic
+def command_progress(*, device: Device, command_id: int, status: str) -> AgentCommand:
+    """The agent's sub-status for one of its device's commands under way (`installing <->
+    downloading`, `starting <-> preparing`, `stopping <-> shutting_down`): the device (or,
+    with an app id, the app: `signals.app_command_progress`) takes it and the command gets a
+    new deadline. A status outside the command's move is refused (409
+    `transition_not_allowed`)."""
+    command = _open_command(device=device, command_id=command_id)
+    if command.app_id is not None:
+        app_command_progress.send(sender=AgentCommand, command=command, status=status)
+        _extend(command)
+        return command
+    locked = Device.objects.select_for_update().get(id=device.id)
+    if not _is_progress(locked, command, status):
+        raise MACHINE.refusal(locked)
+    _progress(locked, command, status)
+    return command
 
 
 @transaction.atomic
@@ -492,6 +558,8 @@ def device_power(*, user: User, device_id: int, action: str) -> Device:
     """Starts, stops, restarts or (Z-CLOUD only) deletes a device: moves it to the action's
     transitional status and queues the command its agent (or cloud provider) answers."""
     device = _own_device(user=user, device_id=device_id)
+    if action not in allowed_actions(device):
+        raise MACHINE.refusal(device)
     from_status = device.status
     device = device_transition(
         device_id=device.id, to_status=POWER[action], actor=user, reason="power", reason_params={"action": action}

@@ -8,10 +8,11 @@ class InstallsConfig(AppConfig):
     verbose_name = _("Installed apps")
 
     def ready(self) -> None:
-        from apps.devices.signals import app_command_finished, apps_reported, device_released
+        from apps.devices.signals import app_command_finished, app_command_progress, apps_reported, device_released
 
         from . import services
 
         app_command_finished.connect(services.on_app_command_finished, dispatch_uid="installs-command")
+        app_command_progress.connect(services.on_app_command_progress, dispatch_uid="installs-progress")
         device_released.connect(services.on_device_released, dispatch_uid="installs-released")
         apps_reported.connect(services.on_apps_reported, dispatch_uid="installs-reported")

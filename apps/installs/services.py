@@ -20,18 +20,28 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError, field_error
-from apps.common.statemachine import StateMachine
+from apps.common.statemachine import StateMachine, with_sub_statuses
 from apps.devices.choices import CommandStatus, CommandType, DeviceStatus
 from apps.devices.models import AgentCommand, Device
-from apps.devices.selectors import devices_of
-from apps.devices.services import command_queue
+from apps.devices.selectors import app_commands_open, devices_of
+from apps.devices.services import command_progress, command_queue
 from apps.market.choices import AppDisplayType
 from apps.market.config_schema import config_validate
 from apps.market.models import App
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
-from .choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, LogKind, SharingMode, SpaceAction, SpaceStatus
+from .choices import (
+    AI_API_TYPES,
+    INSTALL_UNDER_WAY,
+    ON_DEVICE,
+    AppAction,
+    AppStatus,
+    LogKind,
+    SharingMode,
+    SpaceAction,
+    SpaceStatus,
+)
 from .models import InstalledApp, InstalledAppLog, LiteSpace
 from .reasons import action_label
 from .selectors import (
@@ -47,25 +57,30 @@ S = AppStatus
 # statuses; command results leave them (a failed stop goes back to where it came from: running
 # or suspended). `stopped` is also reached directly when the lite-app space holding a running
 # app is powered off, and the settled statuses follow what the agent reports of its apps (a
-# crash: running -> failed; started or stopped on the box itself).
-TRANSITIONS: dict[str, frozenset[str]] = {
-    S.NOT_INSTALL: frozenset({S.INSTALLING}),
-    S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
-    S.INSTALLATION_FAILED: frozenset({S.INSTALLING, S.UNINSTALLING}),
-    S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
-    S.STARTING: frozenset({S.RUNNING, S.FAILED}),
-    S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED, S.FAILED}),
-    S.STOPPING: frozenset({S.STOPPED, S.RUNNING, S.SUSPENDED}),
-    S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING, S.RUNNING}),
-    S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
-    S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
-    S.SUSPENDED: frozenset({S.RESUMING, S.STOPPING, S.UNINSTALLING, S.STOPPED}),
-    S.RESUMING: frozenset({S.RUNNING, S.SUSPENDED}),
-    S.SNAPSHOTTING: frozenset({S.RUNNING, S.STOPPED, S.INSTALLED}),
-    S.UNINSTALLING: frozenset({S.NOT_INSTALL, S.UNINSTALL_FAILED}),
-    S.UNINSTALL_FAILED: frozenset({S.UNINSTALLING}),
-    S.FAILED: frozenset({S.STARTING, S.UNINSTALLING, S.RUNNING, S.STOPPED}),
-}
+# crash: running -> failed; started or stopped on the box itself). While an install, a start or
+# a stop is under way the agent may report its sub-status and back; the result leaves either.
+SUB_STATUSES: dict[str, str] = {S.INSTALLING: S.DOWNLOADING, S.STARTING: S.PREPARING, S.STOPPING: S.SHUTTING_DOWN}
+TRANSITIONS: dict[str, frozenset[str]] = with_sub_statuses(
+    {
+        S.NOT_INSTALL: frozenset({S.INSTALLING}),
+        S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
+        S.INSTALLATION_FAILED: frozenset({S.INSTALLING, S.UNINSTALLING}),
+        S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
+        S.STARTING: frozenset({S.RUNNING, S.FAILED}),
+        S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED, S.FAILED}),
+        S.STOPPING: frozenset({S.STOPPED, S.RUNNING, S.SUSPENDED}),
+        S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING, S.RUNNING}),
+        S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
+        S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
+        S.SUSPENDED: frozenset({S.RESUMING, S.STOPPING, S.UNINSTALLING, S.STOPPED}),
+        S.RESUMING: frozenset({S.RUNNING, S.SUSPENDED}),
+        S.SNAPSHOTTING: frozenset({S.RUNNING, S.STOPPED, S.INSTALLED}),
+        S.UNINSTALLING: frozenset({S.NOT_INSTALL, S.UNINSTALL_FAILED}),
+        S.UNINSTALL_FAILED: frozenset({S.UNINSTALLING}),
+        S.FAILED: frozenset({S.STARTING, S.UNINSTALLING, S.RUNNING, S.STOPPED}),
+    },
+    SUB_STATUSES,
+)
 
 
 @dataclass(frozen=True)
@@ -96,8 +111,9 @@ API_KEY_PREFIX = "zk-"
 
 
 def allowed_actions(installed: InstalledApp) -> list[str]:
-    """The actions the app's status allows now (what the API shows and a refusal lists)."""
-    moves = TRANSITIONS[installed.status]
+    """The actions the app's status allows now (what the API shows and a refusal lists).
+    None re-enters the move under way: a sub-status goes back only by the agent's report."""
+    moves = TRANSITIONS[installed.status] - {MACHINE.main_status(installed.status)}
     return [action for action in AppAction.values if ACTIONS[action].moving in moves]
 
 
@@ -126,6 +142,7 @@ MACHINE: StateMachine[InstalledApp] = StateMachine(
     allowed_for=allowed_actions,
     lock=lambda: InstalledApp.objects.select_related("device"),
     on_move=_on_move,
+    sub_statuses=SUB_STATUSES,
 )
 
 
@@ -299,7 +316,8 @@ def app_act(*, user: User, installed_app_id: int, action: str) -> InstalledApp:
     (409) when its device is offline, when a lite app's space is powered off, or when the
     status does not allow it."""
     installed = _own(user=user, installed_app_id=installed_app_id)
-    MACHINE.check(installed, ACTIONS[action].moving)
+    if action not in allowed_actions(installed):
+        raise MACHINE.refusal(installed)
     _require_online(installed.device)
     space = installed.lite_space
     if action in NEEDS_SPACE and space is not None and space.status != SpaceStatus.RUNNING:
@@ -330,7 +348,7 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
         .filter(id=command.app_id)
         .first()
     )
-    if installed is None or installed.status != ACTIONS[command.type].moving:
+    if installed is None or MACHINE.main_status(installed.status) != ACTIONS[command.type].moving:
         return
     expired = command.status == CommandStatus.EXPIRED
     target = _result_status(installed, command, succeeded=succeeded)
@@ -364,21 +382,52 @@ def _tell(owner: User, installed: InstalledApp, kind: str, action: str = "") -> 
 REPORTABLE = frozenset({S.RUNNING, S.STOPPED, S.SUSPENDED, S.FAILED})
 
 
+def _is_progress(installed: InstalledApp, command: AgentCommand, status: str) -> bool:
+    """Whether `status` is the app's sub-status (or its status back) in the move that
+    `command`, its command under way, made."""
+    move = ACTIONS.get(command.type)
+    return (
+        move is not None
+        and MACHINE.main_status(installed.status) == move.moving
+        and status in MACHINE.phases(installed.status)
+    )
+
+
+def on_app_command_progress(*, command: AgentCommand, status: str, **_kwargs: Any) -> None:
+    """The agent reported a sub-status for an app's command under way: the app takes it;
+    anything outside the command's move is refused (409 `transition_not_allowed`)."""
+    found = InstalledApp.objects.select_for_update(of=("self",)).filter(id=command.app_id) if command.app_id else None
+    installed = found.first() if found is not None else None
+    if installed is None:
+        raise ApplicationError("not_found")
+    if not _is_progress(installed, command, status):
+        raise MACHINE.refusal(installed)
+    if status != installed.status:
+        app_transition(
+            installed_app_id=installed.id, to_status=status, reason="progress", reason_params={"action": command.type}
+        )
+
+
 def on_apps_reported(*, device: Device, apps: list[dict[str, Any]], **_kwargs: Any) -> None:
     """What a box says of its apps: a settled status is taken when the table allows it and
-    no command for the app is under way (logged as reported; others' apps are ignored)."""
-    reported = {item["id"]: item["status"] for item in apps if item.get("status") in REPORTABLE}
+    no command for the app is under way (logged as reported; others' apps are ignored);
+    during a command a sub-status counts as its progress (`devices.services.command_progress`;
+    the transitional status alone changes nothing)."""
+    reported = {
+        item["id"]: item["status"]
+        for item in apps
+        if item.get("status") in REPORTABLE or MACHINE.phases(item.get("status", ""))
+    }
     if not reported:
         return
-    busy = set(
-        AgentCommand.objects.filter(
-            device=device, app_id__in=reported, status__in=(CommandStatus.PENDING, CommandStatus.SENT)
-        ).values_list("app_id", flat=True)
-    )
+    under_way = app_commands_open(device=device, app_ids=reported)
     for installed in InstalledApp.objects.filter(device=device, id__in=reported).exclude(status=S.NOT_INSTALL):
-        status = reported[installed.id]
-        if installed.id not in busy and status != installed.status and MACHINE.can(installed, status):
-            app_transition(installed_app_id=installed.id, to_status=status, reason="reported")
+        status, command = reported[installed.id], under_way.get(installed.id)
+        if command is None:
+            if status in REPORTABLE and status != installed.status and MACHINE.can(installed, status):
+                app_transition(installed_app_id=installed.id, to_status=status, reason="reported")
+        elif MACHINE.is_progress(installed.status, status) and _is_progress(installed, command, status):
+            command_progress(device=device, command_id=command.id, status=status)
 
 
 def on_device_released(*, device: Device, **_kwargs: Any) -> None:
@@ -400,9 +449,9 @@ def app_install_retry(*, installed_app_id: int) -> InstalledApp:
     installed = (
         InstalledApp.objects.select_for_update(of=("self",)).select_related("device", "app").get(id=installed_app_id)
     )
-    if installed.status not in (S.INSTALLING, S.INSTALLATION_FAILED):
+    if installed.status not in (*INSTALL_UNDER_WAY, S.INSTALLATION_FAILED):
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
-    if installed.status == S.INSTALLING:
+    if installed.status in INSTALL_UNDER_WAY:
         _cancel_open_commands(installed, detail="retried by support")
         installed = app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_retry")
     return _start_move(installed, action=INSTALL, actor=None, reason="staff_retry")
@@ -412,7 +461,7 @@ def app_install_retry(*, installed_app_id: int) -> InstalledApp:
 def app_install_fail(*, installed_app_id: int) -> InstalledApp:
     """Support: gives up on a stuck install (its open command is cancelled)."""
     installed = InstalledApp.objects.select_for_update().get(id=installed_app_id)
-    if installed.status != S.INSTALLING:
+    if installed.status not in INSTALL_UNDER_WAY:
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
     _cancel_open_commands(installed, detail="failed by support")
     return app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_fail")
@@ -560,7 +609,7 @@ def lite_space_power(*, user: User, device_id: int, action: str) -> LiteSpace:
     if action == SpaceAction.STOP:
         if _space_rentable(space):
             raise ApplicationError("lite_space_power_rentable")
-        if space.apps.filter(status__in=(S.STARTING, S.RESTARTING, S.RESUMING)).exists():
+        if space.apps.filter(status__in=(S.STARTING, S.PREPARING, S.RESTARTING, S.RESUMING)).exists():
             raise ApplicationError("lite_space_busy")
         for installed in space.apps.filter(status__in=(S.RUNNING, S.SUSPENDED)):
             app_transition(installed_app_id=installed.id, to_status=S.STOPPED, actor=user, reason="lite_space_stopped")
