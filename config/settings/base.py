@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "apps.devices",
     "apps.market",
     "apps.installs",
+    "apps.demo",
 ]
 
 MIDDLEWARE = [
