@@ -24,10 +24,11 @@ from apps.common.statemachine import StateMachine, with_sub_statuses
 from apps.devices.choices import CommandStatus, CommandType, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 from apps.devices.selectors import app_commands_open, devices_of
-from apps.devices.services import command_progress, command_queue
+from apps.devices.services import app_commands_cancel, command_progress, command_queue
 from apps.market.choices import AppDisplayType
 from apps.market.config_schema import config_validate
 from apps.market.models import App
+from apps.market.selectors import app_published
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
@@ -264,7 +265,7 @@ def app_install(
     device = devices_of(user=user).select_for_update().filter(id=device_id).first()
     if device is None:
         raise field_error("device_id", _("Choose one of your devices."))
-    app = App.objects.filter(id=app_id, published=True).prefetch_related("versions").first()
+    app = app_published(app_id=app_id)
     if app is None:
         raise field_error("app_id", _("This app is not in the store."))
     cleaned = config_validate(schema=app.config_schema, config=config)
@@ -452,7 +453,7 @@ def app_install_retry(*, installed_app_id: int) -> InstalledApp:
     if installed.status not in (*INSTALL_UNDER_WAY, S.INSTALLATION_FAILED):
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
     if installed.status in INSTALL_UNDER_WAY:
-        _cancel_open_commands(installed, detail="retried by support")
+        app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="retried by support")
         installed = app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_retry")
     return _start_move(installed, action=INSTALL, actor=None, reason="staff_retry")
 
@@ -463,14 +464,8 @@ def app_install_fail(*, installed_app_id: int) -> InstalledApp:
     installed = InstalledApp.objects.select_for_update().get(id=installed_app_id)
     if installed.status not in INSTALL_UNDER_WAY:
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
-    _cancel_open_commands(installed, detail="failed by support")
+    app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="failed by support")
     return app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_fail")
-
-
-def _cancel_open_commands(installed: InstalledApp, *, detail: str) -> None:
-    AgentCommand.objects.filter(
-        device_id=installed.device_id, app_id=installed.id, status__in=(CommandStatus.PENDING, CommandStatus.SENT)
-    ).update(status=CommandStatus.CANCELLED, finished_at=timezone.now(), detail=detail)
 
 
 # ---------------------------------------------------------------------------------------
