@@ -1,14 +1,8 @@
-"""Writes for installed apps. Each public function is one transaction.
-
-An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved
-only through `app_transition`; every move is logged (`InstalledAppLog`). An action moves the
-app to a transitional status (`ACTIONS`) and queues an agent command carrying the app's id;
-the agent's result (or the expiry sweep) finishes the move through `on_app_command_finished`.
-A finished install starts the app unless the owner asked otherwise."""
+"""An installed app's life: its state machine, the install, the actions and their
+results, what agents report of their apps, and support's fixes for stuck installs."""
 
 import secrets
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from cryptography.hazmat.primitives import serialization
@@ -32,20 +26,17 @@ from apps.market.selectors import app_published
 from apps.notifications.choices import NotificationKind
 from apps.notifications.services import notify
 
-from .choices import (
+from ..choices import (
     AI_API_TYPES,
     INSTALL_UNDER_WAY,
-    ON_DEVICE,
     AppAction,
     AppStatus,
-    LogKind,
     SharingMode,
-    SpaceAction,
     SpaceStatus,
 )
-from .models import InstalledApp, InstalledAppLog, LiteSpace
-from .reasons import action_label
-from .selectors import (
+from ..models import InstalledApp, InstalledAppLog, LiteSpace
+from ..reasons import action_label
+from ..selectors import (
     installed_apps_of,
     lite_space_used_bytes,
     requirement_shortfalls,
@@ -466,149 +457,3 @@ def app_install_fail(*, installed_app_id: int) -> InstalledApp:
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
     app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="failed by support")
     return app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_fail")
-
-
-# ---------------------------------------------------------------------------------------
-# Sharing
-
-
-@transaction.atomic
-def app_sharing_update(
-    *,
-    user: User,
-    installed_app_id: int,
-    sharing_mode: str,
-    rentable: bool | None = None,
-    price_per_hour: Decimal | None = None,
-) -> InstalledApp:
-    """Sets the sharing mode, the rentable flag and the price. The flag cannot change while
-    the app is stopped (`rentable_app_stopped`), its device is offline
-    (`rentable_device_offline`) or in dedicated mode (`rentable_dedicated`); in autopilot
-    the system sets it (`rentable_autopilot`) and a price above 0 is needed. Dedicated mode
-    turns renting off."""
-    installed = _own(user=user, installed_app_id=installed_app_id)
-    if installed.status == S.NOT_INSTALL:
-        raise ApplicationError("not_found")
-    price = installed.price_per_hour if price_per_hour is None else price_per_hour
-    wanted = installed.rentable if rentable is None else rentable
-    if sharing_mode == SharingMode.DEDICATED:
-        if rentable:
-            raise ApplicationError("rentable_dedicated")
-        new_rentable = False
-    elif sharing_mode == SharingMode.AUTOPILOT:
-        new_rentable = _autopilot_rentable(installed)
-        if rentable is not None and rentable != new_rentable:
-            raise ApplicationError("rentable_autopilot")
-    else:
-        new_rentable = wanted
-    if rentable is not None and rentable != installed.rentable and sharing_mode == SharingMode.MANUAL:
-        if installed.status == S.STOPPED:
-            raise ApplicationError("rentable_app_stopped")
-        if installed.device.status != DeviceStatus.ONLINE:
-            raise ApplicationError("rentable_device_offline")
-    # Autopilot rents the app out by itself whenever it runs, so it needs a price even now.
-    if (new_rentable or sharing_mode == SharingMode.AUTOPILOT) and price <= 0:
-        raise field_error("price_per_hour", _("Set a price above 0 to rent the app out."))
-    installed.sharing_mode = sharing_mode
-    installed.rentable = new_rentable
-    installed.price_per_hour = price
-    installed.save(update_fields=["sharing_mode", "rentable", "price_per_hour", "updated_at"])
-    MACHINE.log(
-        installed,
-        old=installed.status,
-        actor=user,
-        reason="sharing",
-        reason_params={"mode": sharing_mode, "rentable": new_rentable, "price": str(price)},
-        kind=LogKind.SHARING,
-    )
-    return installed
-
-
-def autopilot_refresh() -> int:
-    """Beat: autopilot apps follow their device (rentable only while running on an online
-    device); answers how many changed."""
-    changed = 0
-    autopilot = InstalledApp.objects.filter(sharing_mode=SharingMode.AUTOPILOT).exclude(status=S.NOT_INSTALL)
-    online = autopilot.filter(status=S.RUNNING, device__status=DeviceStatus.ONLINE)
-    changed += autopilot.filter(rentable=True).exclude(id__in=online.values("id")).update(rentable=False)
-    changed += online.filter(rentable=False).update(rentable=True)
-    return changed
-
-
-# ---------------------------------------------------------------------------------------
-# Access
-
-
-@transaction.atomic
-def app_api_key_rotate(*, user: User, installed_app_id: int) -> str:
-    """Replaces the AI API key (the old one stops working once the agent applies the new
-    one); answers the new key."""
-    installed = _own(user=user, installed_app_id=installed_app_id)
-    if installed.app.display_type not in AI_API_TYPES:
-        raise ApplicationError("ai_api_not_available")
-    if installed.status not in ON_DEVICE:
-        raise ApplicationError("app_not_installed")
-    _require_online(installed.device)  # the device must take the new key now, or the app keeps the old one
-    key = _new_api_key()
-    _set_api_key(installed, key)
-    installed.save(update_fields=["api_key_sealed", "api_key_digest", "api_key_rotated_at", "updated_at"])
-    command_queue(
-        device=installed.device,
-        type=CommandType.CONFIGURE,
-        app_id=installed.id,
-        payload={"api_key": {sealing.SEALED: installed.api_key_sealed}},
-    )
-    MACHINE.log(installed, old=installed.status, actor=user, reason="api_key_rotated", kind=LogKind.API_KEY)
-    return key
-
-
-# ---------------------------------------------------------------------------------------
-# The lite-app space
-
-
-def _own_space(*, user: User, device_id: int) -> LiteSpace:
-    space = LiteSpace.objects.select_for_update().filter(device__in=devices_of(user=user), device_id=device_id).first()
-    if space is None:
-        raise ApplicationError("not_found")
-    return space
-
-
-def _space_rentable(space: LiteSpace) -> bool:
-    return space.apps.exclude(status=S.NOT_INSTALL).filter(rentable=True).exists()
-
-
-@transaction.atomic
-def lite_space_resize(*, user: User, device_id: int, disk_bytes: int) -> LiteSpace:
-    """Changes the space's size: refused while a lite app in it is rentable
-    (`lite_space_edit_rentable`); it must hold its apps and fit on the device."""
-    space = _own_space(user=user, device_id=device_id)
-    if _space_rentable(space):
-        raise ApplicationError("lite_space_edit_rentable")
-    used = lite_space_used_bytes(space=space)
-    if disk_bytes < used:
-        raise field_error("disk_bytes", _("The space must hold its apps: at least %(bytes)s bytes.") % {"bytes": used})
-    if disk_bytes > space.device.disk_bytes:
-        raise field_error("disk_bytes", _("The space cannot be larger than the device's disk."))
-    space.disk_bytes = disk_bytes
-    space.save(update_fields=["disk_bytes", "updated_at"])
-    command_queue(device=space.device, type=CommandType.LITE_SPACE, payload={"disk_bytes": disk_bytes})
-    return space
-
-
-@transaction.atomic
-def lite_space_power(*, user: User, device_id: int, action: str) -> LiteSpace:
-    """Powers the space on or off: off is refused while a lite app in it is rentable
-    (`lite_space_power_rentable`) or on its way up (`lite_space_busy`); its running or
-    suspended apps stop with it (logged)."""
-    space = _own_space(user=user, device_id=device_id)
-    if action == SpaceAction.STOP:
-        if _space_rentable(space):
-            raise ApplicationError("lite_space_power_rentable")
-        if space.apps.filter(status__in=(S.STARTING, S.PREPARING, S.RESTARTING, S.RESUMING)).exists():
-            raise ApplicationError("lite_space_busy")
-        for installed in space.apps.filter(status__in=(S.RUNNING, S.SUSPENDED)):
-            app_transition(installed_app_id=installed.id, to_status=S.STOPPED, actor=user, reason="lite_space_stopped")
-    space.status = SpaceStatus.STOPPED if action == SpaceAction.STOP else SpaceStatus.RUNNING
-    space.save(update_fields=["status", "updated_at"])
-    command_queue(device=space.device, type=CommandType.LITE_SPACE, payload={"action": action})
-    return space
