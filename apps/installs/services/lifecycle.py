@@ -388,8 +388,11 @@ def _is_progress(installed: InstalledApp, command: AgentCommand, status: str) ->
 def on_app_command_progress(*, command: AgentCommand, status: str, **_kwargs: Any) -> None:
     """The agent reported a sub-status for an app's command under way: the app takes it;
     anything outside the command's move is refused (409 `transition_not_allowed`)."""
-    found = InstalledApp.objects.select_for_update(of=("self",)).filter(id=command.app_id) if command.app_id else None
-    installed = found.first() if found is not None else None
+    installed = (
+        InstalledApp.objects.select_for_update(of=("self",)).filter(id=command.app_id).first()
+        if command.app_id is not None
+        else None
+    )
     if installed is None:
         raise ApplicationError("not_found")
     if not _is_progress(installed, command, status):
