@@ -55,6 +55,7 @@ clean-results:
 lint: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	.venv/bin/lint-imports --no-cache
 	cd frontend && npm run --silent format:check
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null 2>&1 || (echo "Model changes without a migration: run manage.py makemigrations"; exit 1)
 

@@ -16,6 +16,8 @@ class DeviceStatus(models.TextChoices):
     CREATING = "creating", _("Creating")
     STARTING = "starting", _("Starting")
     STOPPING = "stopping", _("Stopping")
+    PREPARING = "preparing", _("Preparing")
+    SHUTTING_DOWN = "shutting_down", _("Shutting down")
     STOPPED = "stopped", _("Stopped")
     RESTARTING = "restarting", _("Restarting")
     DELETING = "deleting", _("Deleting")
@@ -72,5 +74,7 @@ REPORTABLE_STATUSES = (
     DeviceStatus.STARTING,
     DeviceStatus.STOPPING,
     DeviceStatus.RESTARTING,
+    DeviceStatus.PREPARING,
+    DeviceStatus.SHUTTING_DOWN,
     DeviceStatus.UNKNOWN,
 )

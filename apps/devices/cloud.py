@@ -1,7 +1,9 @@
 """Z-CLOUD machines are run by a cloud provider, chosen by the `CLOUD_PROVIDER` setting (a
-dotted path to a `CloudProvider`). The service layer calls it after its transaction
-commits; the provider answers through `services.zcloud_provisioned` and
-`services.command_cloud_answer` (usually from a task, when the real work is done)."""
+dotted path to a `CloudProvider`; the embedded one is `cloud_local.LocalCloudProvider`). The
+service layer calls it after its transaction commits; the provider answers through
+`services.zcloud_provisioned` and `services.command_cloud_answer` (usually from a task, when
+the real work is done). This module is only the interface: it imports neither services nor
+tasks, so they may import it."""
 
 from django.conf import settings
 from django.utils.module_loading import import_string
@@ -28,33 +30,6 @@ class CloudProvider:
         """Called by the offline-detection beat task before it looks: a provider that can
         vouch for its machines marks them seen. Answers how many it touched."""
         return 0
-
-
-class LocalCloudProvider(CloudProvider):
-    """The embedded default: no real machines. Provisioning and every command succeed
-    `CLOUD_LOCAL_DELAY_SECONDS` later (a task countdown; eager Celery runs it at once), and
-    every machine counts as heartbeating."""
-
-    def _later(self, task: object, object_id: int) -> None:
-        task.apply_async(args=[object_id], countdown=settings.CLOUD_LOCAL_DELAY_SECONDS)  # type: ignore[attr-defined]
-
-    def provision(self, device: Device) -> None:
-        from .tasks import cloud_provisioned
-
-        self._later(cloud_provisioned, device.id)
-
-    def power(self, device: Device, command: AgentCommand) -> None:
-        from .tasks import cloud_command_answer
-
-        self._later(cloud_command_answer, command.id)
-
-    def destroy(self, device: Device, command: AgentCommand) -> None:
-        self.power(device, command)
-
-    def keepalive(self) -> int:
-        from .services import zcloud_keepalive
-
-        return zcloud_keepalive()
 
 
 def get_provider() -> CloudProvider:

@@ -3,6 +3,8 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.statemachine import StatusLog
+
 from .choices import CommandStatus, CommandType, DeviceKind, DeviceStatus, DeviceTier
 
 NAME_MAX = 50
@@ -36,7 +38,7 @@ class Plan(models.Model):
 class Device(models.Model):
     """A compute device: a box (Z-BOX, P-BOX) or server group with an agent that registers
     and heartbeats, or a Z-CLOUD machine run by the cloud provider. Its status is a state
-    machine (see `services.TRANSITIONS`); `owner` is empty while no one has bound it."""
+    machine (see `services.MACHINE`); `owner` is empty while no one has bound it."""
 
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -103,34 +105,18 @@ class DeviceServer(models.Model):
         return self.name
 
 
-class DeviceStatusChange(models.Model):
+class DeviceStatusChange(StatusLog):
     """The log of a device's status: old and new, who (none for the agent or the system),
     why and when."""
 
     device = models.ForeignKey(
         Device, on_delete=models.CASCADE, related_name="status_changes", verbose_name=_("device")
     )
-    old_status = models.CharField(_("old status"), max_length=20, choices=DeviceStatus.choices, blank=True)
-    new_status = models.CharField(_("new status"), max_length=20, choices=DeviceStatus.choices)
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("actor"),
-    )
-    reason = models.CharField(_("reason"), max_length=300, blank=True, help_text=_("a reason key, or free text"))
-    reason_params = models.JSONField(_("reason parameters"), default=dict, blank=True)
-    created_at = models.DateTimeField(_("created at"), default=timezone.now)
 
     class Meta:
         verbose_name = _("device status change")
         verbose_name_plural = _("device status changes")
         ordering = ["-created_at", "-id"]
-
-    def __str__(self) -> str:
-        return f"{self.old_status or '-'} → {self.new_status}"
 
 
 class AgentCommand(models.Model):

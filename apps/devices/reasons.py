@@ -17,6 +17,7 @@ REASONS: dict[str, Promise] = {
     "command_done": _("{action}: done"),
     "command_failed": _("{action} failed: {detail}"),
     "command_expired": _("{action}: no answer before the deadline"),
+    "progress": _("{action}: progress reported by the agent"),
     "no_heartbeat": _("no heartbeat for {seconds} s"),
     "ordered": _("ordered with plan {plan}"),
     "provisioned": _("provisioned by the cloud provider"),

@@ -3,12 +3,14 @@ there (404). Agents are found by their device ID and secret."""
 
 import hashlib
 import hmac
+from collections.abc import Iterable
 from typing import Any
 
 from django.db.models import Q, QuerySet
 
 from apps.accounts.models import User
 
+from .choices import OPEN_COMMAND_STATUSES
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
 
 HISTORY_SIZE = 20
@@ -76,6 +78,12 @@ def device_by_credentials(*, device_id: str, secret: str) -> Device | None:
 
 def pending_commands(*, device: Device) -> QuerySet[AgentCommand]:
     return device.commands.filter(status="pending").order_by("id")
+
+
+def app_commands_open(*, device: Device, app_ids: Iterable[int]) -> dict[int, AgentCommand]:
+    """The command under way for each of these apps of the device (the latest, if more)."""
+    commands = device.commands.filter(app_id__in=app_ids, status__in=OPEN_COMMAND_STATUSES).order_by("id")
+    return {command.app_id: command for command in commands if command.app_id is not None}
 
 
 def plans_active() -> QuerySet[Plan]:

@@ -5,6 +5,9 @@ from django.dispatch import Signal
 
 # A command carrying an `app_id` finished: kwargs `command`, `succeeded`, `detail`.
 app_command_finished = Signal()
+# The agent reported a sub-status for a command carrying an `app_id`: kwargs `command`,
+# `status`. A receiver refuses a report its app's table forbids by raising.
+app_command_progress = Signal()
 # A device lost its owner (unbound): kwargs `device`.
 device_released = Signal()
 # An agent's heartbeat reported its apps: kwargs `device`, `apps` ([{id, status}]).

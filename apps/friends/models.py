@@ -4,6 +4,8 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.statemachine import StatusLog
+
 from .choices import FriendRequestStatus
 
 MESSAGE_MAX = 100
@@ -12,7 +14,7 @@ TAG_NAME_MAX = 20
 
 
 class FriendRequest(models.Model):
-    """One person asking another to be friends. A state machine (see `services.TRANSITIONS`):
+    """One person asking another to be friends. A state machine (see `services.MACHINE`):
     pending, then accepted, declined or cancelled for good."""
 
     sender = models.ForeignKey(
@@ -57,32 +59,17 @@ class FriendRequest(models.Model):
         return f"{self.sender} → {self.recipient} ({self.status})"
 
 
-class FriendRequestTransition(models.Model):
+class FriendRequestTransition(StatusLog):
     """The log of a friend request's moves: old and new status, who, why and when."""
 
     request = models.ForeignKey(
         FriendRequest, on_delete=models.CASCADE, related_name="transitions", verbose_name=_("friend request")
     )
-    old_status = models.CharField(_("old status"), max_length=20, choices=FriendRequestStatus.choices)
-    new_status = models.CharField(_("new status"), max_length=20, choices=FriendRequestStatus.choices)
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("actor"),
-    )
-    reason = models.CharField(_("reason"), max_length=200, blank=True)
-    created_at = models.DateTimeField(_("created at"), default=timezone.now)
 
     class Meta:
         verbose_name = _("friend request transition")
         verbose_name_plural = _("friend request transitions")
         ordering = ["created_at", "id"]
-
-    def __str__(self) -> str:
-        return f"{self.old_status} → {self.new_status}"
 
 
 class Tag(models.Model):

@@ -1,6 +1,6 @@
 """Writes for friends, friend requests and tags. Each public function is one transaction.
 
-Friend requests are a state machine: `TRANSITIONS` is its one table and
+Friend requests are a state machine: `MACHINE` (its table `TRANSITIONS`) and
 `friend_request_transition` its one entry; every move is logged."""
 
 import math
@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.accounts.selectors import user_by_account
 from apps.common.errors import ApplicationError, field_error
+from apps.common.statemachine import StateMachine
 from apps.notifications.services import notify, stats_changed
 
 from .choices import FriendRequestStatus, SendOutcome
@@ -32,6 +33,9 @@ TRANSITIONS: dict[str, frozenset[str]] = {
     S.DECLINED: frozenset(),
     S.CANCELLED: frozenset(),
 }
+MACHINE: StateMachine[FriendRequest] = StateMachine(
+    model=FriendRequest, table=TRANSITIONS, log_model=FriendRequestTransition, subject_field="request"
+)
 # Who may make each move: the recipient answers, the sender withdraws.
 MOVED_BY: dict[str, str] = {S.ACCEPTED: "recipient", S.DECLINED: "recipient", S.CANCELLED: "sender"}
 
@@ -60,17 +64,8 @@ def friend_request_transition(*, user: User, request_id: int, to_status: str, re
     mover = MOVED_BY.get(to_status)
     if mover is None or getattr(request, f"{mover}_id") != user.id:
         raise ApplicationError("permission_denied")
-    allowed = TRANSITIONS[request.status]
-    if to_status not in allowed:
-        raise ApplicationError("transition_not_allowed", data={"status": request.status, "allowed": sorted(allowed)})
     now = timezone.now()
-    FriendRequestTransition.objects.create(
-        request=request, old_status=request.status, new_status=to_status, actor=user, reason=reason, created_at=now
-    )
-    request.status = to_status
-    request.decided_at = now
-    request.save(update_fields=["status", "decided_at"])
-    return request
+    return MACHINE.move(request, to=to_status, actor=user, reason=reason, changes={"decided_at": now}, at=now)
 
 
 def _befriend(request: FriendRequest) -> None:

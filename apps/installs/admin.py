@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 from apps.common.errors import ApplicationError
 
 from . import services
-from .choices import AppStatus
+from .choices import INSTALL_UNDER_WAY, AppStatus
 from .models import InstalledApp, InstalledAppLog, LiteSpace
 from .reasons import reason_text
 
@@ -88,12 +88,12 @@ class InstalledAppAdmin(admin.ModelAdmin):
 
     @admin.action(description=_("Retry the install of the selected apps (stuck or failed installs)"))
     def retry_install(self, request: HttpRequest, queryset: QuerySet[InstalledApp]) -> None:
-        stuck = queryset.filter(status__in=(AppStatus.INSTALLING, AppStatus.INSTALLATION_FAILED))
+        stuck = queryset.filter(status__in=(*INSTALL_UNDER_WAY, AppStatus.INSTALLATION_FAILED))
         self._each(request, stuck, services.app_install_retry, str(_("%(count)d installs queued again.")))
 
     @admin.action(description=_("Fail the stuck installs of the selected apps"))
     def fail_install(self, request: HttpRequest, queryset: QuerySet[InstalledApp]) -> None:
-        stuck = queryset.filter(status=AppStatus.INSTALLING)
+        stuck = queryset.filter(status__in=INSTALL_UNDER_WAY)
         self._each(request, stuck, services.app_install_fail, str(_("%(count)d installs marked failed.")))
 
 

@@ -9,11 +9,14 @@ class AppStatus(models.TextChoices):
 
     NOT_INSTALL = "not_install", _("Not installed")
     INSTALLING = "installing", _("Installing")
+    DOWNLOADING = "downloading", _("Downloading")
     INSTALLED = "installed", _("Installed")
     INSTALLATION_FAILED = "installation_failed", _("Installation failed")
     STARTING = "starting", _("Starting")
+    PREPARING = "preparing", _("Preparing")
     RUNNING = "running", _("Running")
     STOPPING = "stopping", _("Stopping")
+    SHUTTING_DOWN = "shutting_down", _("Shutting down")
     STOPPED = "stopped", _("Stopped")
     RESTARTING = "restarting", _("Restarting")
     SUSPENDING = "suspending", _("Suspending")
@@ -35,6 +38,15 @@ class AppAction(models.TextChoices):
     UNINSTALL = "uninstall", _("Uninstall")
 
 
+class LogKind(models.TextChoices):
+    """What an installed app's log row records: a status move (or its creation), or an
+    event that leaves the status as it is."""
+
+    STATUS = "status", _("Status")
+    SHARING = "sharing", _("Sharing")
+    API_KEY = "api_key", _("AI API key")
+
+
 class SharingMode(models.TextChoices):
     MANUAL = "manual", _("Manual")
     AUTOPILOT = "autopilot", _("Autopilot (maximum profit)")
@@ -53,5 +65,7 @@ class SpaceAction(models.TextChoices):
 
 # Display types that serve an AI API (base_url and api_key).
 AI_API_TYPES = (AppDisplayType.AI_COMPUTE, AppDisplayType.AI_SERVER)
+# An install under way: the agent may report it downloading.
+INSTALL_UNDER_WAY = (AppStatus.INSTALLING, AppStatus.DOWNLOADING)
 # Statuses in which the app exists on its device (SSH and the AI API are there).
-ON_DEVICE = frozenset(AppStatus.values) - {AppStatus.NOT_INSTALL, AppStatus.INSTALLING, AppStatus.INSTALLATION_FAILED}
+ON_DEVICE = frozenset(AppStatus.values) - {AppStatus.NOT_INSTALL, *INSTALL_UNDER_WAY, AppStatus.INSTALLATION_FAILED}

@@ -6,10 +6,11 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.statemachine import StatusLog
 from apps.devices.models import Device
 from apps.market.models import App
 
-from .choices import AppStatus, SharingMode, SpaceStatus
+from .choices import AppStatus, LogKind, SharingMode, SpaceStatus
 
 ONE_PER_DEVICE = "installed_app_one_per_device"
 
@@ -34,7 +35,7 @@ class LiteSpace(models.Model):
 
 class InstalledApp(models.Model):
     """An app of the catalogue installed on a device. Its status is a state machine (see
-    `services.TRANSITIONS`) driven by agent commands; an uninstalled app keeps its row and
+    `services.MACHINE`) driven by agent commands; an uninstalled app keeps its row and
     log with status `not_install`. Secrets are sealed (`apps.common.secrets`): the SSH
     private key, the AI API key (also kept as a digest) and the install form's passwords."""
 
@@ -97,32 +98,17 @@ class InstalledApp(models.Model):
         return f"{self.app} @ {self.device}"
 
 
-class InstalledAppLog(models.Model):
-    """The log of an installed app: every status move (old → new) and every other change
-    (sharing, key rotation) with who made it (none for the agent or the system) and why.
-    Never holds a secret."""
+class InstalledAppLog(StatusLog):
+    """The log of an installed app: every status move (old → new) and, by `kind`, every
+    other change (sharing, key rotation; old and new are then its status), with who made it
+    (none for the agent or the system) and why. Never holds a secret."""
 
     installed_app = models.ForeignKey(
         InstalledApp, on_delete=models.CASCADE, related_name="log", verbose_name=_("installed app")
     )
-    old_status = models.CharField(_("old status"), max_length=30, choices=AppStatus.choices, blank=True)
-    new_status = models.CharField(_("new status"), max_length=30, choices=AppStatus.choices)
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("actor"),
-    )
-    reason = models.CharField(_("reason"), max_length=300, blank=True, help_text=_("a reason key, or free text"))
-    reason_params = models.JSONField(_("reason parameters"), default=dict, blank=True)
-    created_at = models.DateTimeField(_("created at"), default=timezone.now)
+    kind = models.CharField(_("kind"), max_length=20, choices=LogKind.choices, default=LogKind.STATUS)
 
     class Meta:
         verbose_name = _("installed app log entry")
         verbose_name_plural = _("installed app log")
         ordering = ["-created_at", "-id"]
-
-    def __str__(self) -> str:
-        return f"{self.old_status or '-'} → {self.new_status}"

@@ -18,6 +18,7 @@ REASONS: dict[str, Promise] = {
     "command_done": gettext_lazy("{action}: done"),
     "command_failed": gettext_lazy("{action} failed: {detail}"),
     "command_expired": gettext_lazy("{action}: no answer before the deadline"),
+    "progress": gettext_lazy("{action}: progress reported by the agent"),
     "start_after_install": gettext_lazy("starting after the install"),
     "device_released": gettext_lazy("removed: the device was unbound"),
     "staff_retry": gettext_lazy("install retried by support"),

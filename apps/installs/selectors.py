@@ -15,6 +15,7 @@ from apps.devices.models import Device
 from apps.devices.network import overlay_address
 from apps.devices.selectors import devices_of
 from apps.market.models import App
+from apps.market.selectors import app_published
 
 from .choices import AI_API_TYPES, ON_DEVICE, AppStatus
 from .models import InstalledApp, InstalledAppLog, LiteSpace
@@ -148,7 +149,7 @@ class InstallTarget:
 def install_targets(*, user: User, app_id: int) -> list[InstallTarget]:
     """The caller's devices for installing a published app: what each lacks and whether the
     app is already on it (404 for an app not in the store)."""
-    app = App.objects.filter(id=app_id, published=True).first()
+    app = app_published(app_id=app_id)
     if app is None:
         raise ApplicationError("not_found")
     devices = list(devices_of(user=user).order_by("name", "id"))

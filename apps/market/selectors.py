@@ -69,6 +69,11 @@ def store_app(*, app_id: int) -> App | None:
     )
 
 
+def app_published(*, app_id: int) -> App | None:
+    """A published app of the catalogue (for installing it), or None."""
+    return App.objects.filter(id=app_id, published=True).first()
+
+
 def store_groups() -> list[StoreGroup]:
     """The front page: each label (by position) with its newest published apps (at most
     `GROUP_SIZE`), the apps as rows of `SUMMARY_COLUMNS`; labels without published apps are

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "apps.devices",
     "apps.market",
     "apps.installs",
+    "apps.demo",
 ]
 
 MIDDLEWARE = [
@@ -250,7 +251,7 @@ DEVICE_HEARTBEAT_SECONDS = env.int("DEVICE_HEARTBEAT_SECONDS", default=30)
 DEVICE_COMMAND_TIMEOUT_SECONDS = env.int("DEVICE_COMMAND_TIMEOUT_SECONDS", default=120)
 # Dotted path of the Z-CLOUD provider (apps.devices.cloud.CloudProvider); the local one
 # answers after CLOUD_LOCAL_DELAY_SECONDS.
-CLOUD_PROVIDER = env("CLOUD_PROVIDER", default="apps.devices.cloud.LocalCloudProvider")
+CLOUD_PROVIDER = env("CLOUD_PROVIDER", default="apps.devices.cloud_local.LocalCloudProvider")
 CLOUD_LOCAL_DELAY_SECONDS = env.float("CLOUD_LOCAL_DELAY_SECONDS", default=3.0)
 
 EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")

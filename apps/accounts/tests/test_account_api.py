@@ -120,7 +120,7 @@ def test_seed_demo_is_idempotent_and_personas_sign_in(anon, capsys):
     call_command("seed_demo")
     assert User.objects.count() == 5
     assert "alice@demo.local" in capsys.readouterr().out
-    from apps.accounts.management.commands.seed_demo import DEMO_PASSWORD
+    from apps.demo.management.commands.seed_demo import DEMO_PASSWORD
 
     for account in ["alice", "bob@demo.local", "+8613800000003"]:
         response = anon.post(f"{API}/login/password", {"account": account, "password": DEMO_PASSWORD}, format="json")

@@ -174,7 +174,8 @@ class AgentHeartbeatSerializer(serializers.Serializer):
         required=False,
         max_length=1000,
         help_text="Its installed apps as the box sees them: a settled status (running, stopped, suspended, failed) "
-        "is taken when the app's table allows it and no command for the app is under way",
+        "is taken when the app's table allows it and no command for the app is under way; during a command a "
+        "sub-status (downloading, preparing, shutting_down, or the status back) counts as its progress",
     )
 
 
@@ -193,6 +194,14 @@ class AgentHeartbeatAnswerSerializer(serializers.Serializer):
 class AgentCommandResultSerializer(serializers.Serializer):
     success = serializers.BooleanField()
     detail = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
+
+
+class AgentCommandProgressSerializer(serializers.Serializer):
+    status = serializers.CharField(
+        max_length=30,
+        help_text="The sub-status of the command under way, or its status back: installing <-> downloading, "
+        "starting <-> preparing, stopping <-> shutting_down",
+    )
 
 
 class AgentCommandStatusSerializer(serializers.Serializer):

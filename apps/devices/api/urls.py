@@ -6,6 +6,7 @@ urlpatterns = [
     path("agent/register", views.AgentRegisterView.as_view()),
     path("agent/heartbeat", views.AgentHeartbeatView.as_view()),
     path("agent/commands/<id:id>/result", views.AgentCommandResultView.as_view()),
+    path("agent/commands/<id:id>/progress", views.AgentCommandProgressView.as_view()),
     path("devices", views.DeviceListView.as_view()),
     path("devices/bind", views.DeviceBindView.as_view()),
     path("devices/zcloud", views.ZcloudCreateView.as_view()),

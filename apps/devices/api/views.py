@@ -20,6 +20,7 @@ from apps.common.secrets import unseal_tree
 from .. import selectors, services
 from ..models import Device
 from .serializers import (
+    AgentCommandProgressSerializer,
     AgentCommandResultSerializer,
     AgentCommandStatusSerializer,
     AgentHeartbeatAnswerSerializer,
@@ -145,6 +146,24 @@ class AgentCommandResultView(AgentView):
         device = self.device(request)
         data = validated(AgentCommandResultSerializer, request.data)
         command = services.command_result(device=device, command_id=id, success=data["success"], detail=data["detail"])
+        return Response(AgentCommandStatusSerializer({"id": command.id, "status": command.status}).data)
+
+
+class AgentCommandProgressView(AgentView):
+    @extend_schema(
+        parameters=AGENT_HEADERS,
+        request=AgentCommandProgressSerializer,
+        responses=AgentCommandStatusSerializer,
+        operation_id="agent_command_progress",
+        auth=[],
+        description="The sub-status of a command under way (installing <-> downloading, starting <-> preparing, "
+        "stopping <-> shutting_down): the device or app takes it and the command's deadline starts again. A "
+        "status outside the command's move answers 409 `transition_not_allowed`.",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        device = self.device(request)
+        data = validated(AgentCommandProgressSerializer, request.data)
+        command = services.command_progress(device=device, command_id=id, status=data["status"])
         return Response(AgentCommandStatusSerializer({"id": command.id, "status": command.status}).data)
 
 

@@ -52,6 +52,8 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings):
         device_power(user=owner, device_id=boxes[0].id, action="stop")
         wait_until(lambda: Device.objects.get(id=boxes[0].id).status == "stopped")
         assert AgentCommand.objects.get(device=boxes[0]).status == "succeeded"
+        moves = boxes[0].status_changes.order_by("id").values_list("old_status", "new_status")
+        assert list(moves)[-3:] == [("online", "stopping"), ("stopping", "shutting_down"), ("shutting_down", "stopped")]
         run.join(30)
     assert not run.is_alive()
 

@@ -4,7 +4,7 @@ from django.utils import translation
 
 from apps.accounts.models import User
 from apps.devices.models import AgentCommand, Device
-from apps.devices.services import command_result
+from apps.devices.services import command_progress, command_result
 from apps.devices.tests.helpers import GIB, make_device
 from apps.market.choices import AppDisplayType
 from apps.market.models import App
@@ -13,7 +13,7 @@ from apps.market.tests.helpers import make_app
 from ..choices import AppStatus
 from ..models import InstalledApp, InstalledAppLog, LiteSpace
 from ..reasons import reason_text
-from ..services import app_act, app_install
+from ..services import SUB_STATUSES, app_act, app_install
 
 API = "/api/cim/v1"
 PASSWORD = "hunter2hunter2"
@@ -88,9 +88,12 @@ def installed_app(
 
 # How to bring a fresh install to each status through the real state machine: the install
 # starts `installing` (`start_after_install` as given), then each step is the agent's answer
-# ("ok" / "fail") or an owner's action.
+# ("ok" / "fail"), a sub-status it reports, or an owner's action.
 ROUTES: dict[str, tuple[bool, tuple[str, ...]]] = {
     AppStatus.INSTALLING: (True, ()),
+    AppStatus.DOWNLOADING: (True, ("downloading",)),
+    AppStatus.PREPARING: (True, ("ok", "preparing")),
+    AppStatus.SHUTTING_DOWN: (True, ("ok", "ok", "stop", "shutting_down")),
     AppStatus.INSTALLATION_FAILED: (True, ("fail",)),
     AppStatus.INSTALLED: (False, ("ok",)),
     AppStatus.STARTING: (True, ("ok",)),
@@ -116,6 +119,9 @@ def app_at(status: str, owner: User, *, app: App | None = None, device: Device |
     for step in steps:
         if step in ("ok", "fail"):
             installed = answer(installed, success=step == "ok", detail="" if step == "ok" else "broken")
+        elif step in SUB_STATUSES.values():
+            command_progress(device=installed.device, command_id=open_command(installed).id, status=step)
+            installed.refresh_from_db()
         else:
             app_act(user=owner, installed_app_id=installed.id, action=step)
             installed.refresh_from_db()

@@ -179,7 +179,12 @@ class TestAiApi:
         assert new_key not in json.dumps(command.payload)
 
         entry = last_log(installed)
-        assert (entry.old_status, entry.new_status, entry.actor) == ("running", "running", individual.user)
+        assert (entry.old_status, entry.new_status, entry.actor, entry.kind) == (
+            "running",
+            "running",
+            individual.user,
+            "api_key",
+        )
         assert described(entry) == "AI API key rotated"
         assert new_key not in stored_text() and old_key not in stored_text()
 

@@ -3,8 +3,10 @@
 the system's call in autopilot) and the autopilot beat."""
 
 from decimal import Decimal
+from importlib import import_module
 
 import pytest
+from django.apps import apps as registry
 from django.conf import settings as django_settings
 
 from apps.devices.choices import DeviceStatus
@@ -13,7 +15,7 @@ from apps.devices.services import device_mark_offline
 
 from .. import tasks
 from ..choices import AppStatus
-from ..models import InstalledApp
+from ..models import InstalledApp, InstalledAppLog
 from ..services import app_sharing_update
 from .helpers import API, answer, app_at, described, installed_app, last_log, refused, world
 
@@ -45,6 +47,7 @@ class TestManual:
         assert flags(installed) == ("manual", True, Decimal("2.50"))
         entry = last_log(installed)
         assert (entry.old_status, entry.new_status, entry.actor) == ("running", "running", individual.user)
+        assert entry.kind == "sharing"
         assert described(entry) == "sharing: Manual, rentable: yes, 2.50 coins per hour"
         assert data["log"][0]["reason"] == "sharing: Manual, rentable: yes, 2.50 coins per hour"
 
@@ -239,3 +242,19 @@ class TestAutopilot:
         InstalledApp.objects.filter(id=installed.id).update(status=S.STOPPED)  # written behind the services' back
         assert tasks.autopilot() == 1
         assert flags(installed)[1] is False
+
+
+@pytest.mark.django_db
+def test_log_rows_written_before_kinds_get_theirs_from_their_reason(individual):
+    installed = installed_app(individual.user)
+    for reason in ("sharing", "api_key_rotated", "action"):
+        InstalledAppLog.objects.create(
+            installed_app=installed, old_status="running", new_status="running", reason=reason
+        )
+    import_module("apps.installs.migrations.0002_log_kind_status_log").kinds_from_reasons(registry, None)
+    rows = installed.log.filter(reason__in=("sharing", "api_key_rotated", "action")).order_by("id")
+    assert list(rows.values_list("reason", "kind")) == [
+        ("sharing", "sharing"),
+        ("api_key_rotated", "api_key"),
+        ("action", "status"),
+    ]

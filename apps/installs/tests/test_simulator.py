@@ -48,11 +48,14 @@ def test_a_simulated_box_installs_runs_and_stops_an_app(settings):
         moves = [(row.old_status, row.new_status) for row in installed.log.order_by("id")]
         assert moves[1:] == [
             ("not_install", "installing"),
-            ("installing", "installed"),
+            ("installing", "downloading"),
+            ("downloading", "installed"),
             ("installed", "starting"),
-            ("starting", "running"),
+            ("starting", "preparing"),
+            ("preparing", "running"),
             ("running", "stopping"),
-            ("stopping", "stopped"),
+            ("stopping", "shutting_down"),
+            ("shutting_down", "stopped"),
         ]
         device.refresh_from_db()
         assert device.status == "online"  # app commands leave the box itself as it was

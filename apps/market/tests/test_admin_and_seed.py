@@ -8,7 +8,7 @@ from django.core.management import call_command
 from django.test import Client
 
 from apps.accounts.tests.factories import UserFactory
-from apps.market.catalogue import APPS, LABELS, catalogue_ensure_defaults
+from apps.demo.catalogue import APPS, LABELS, catalogue_ensure_defaults
 from apps.market.models import App, AppScreenshot, AppVersion, Label
 from apps.market.services import app_version_add
 

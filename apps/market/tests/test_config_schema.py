@@ -8,7 +8,7 @@ from django.core.exceptions import ValidationError
 from django.utils import translation
 
 from apps.common.errors import ApplicationError
-from apps.market.catalogue import APPS
+from apps.demo.catalogue import APPS
 from apps.market.config_schema import config_validate, schema_check, schema_localized, schema_problems
 
 SCHEMA: dict[str, Any] = {

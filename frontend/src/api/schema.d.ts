@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/cim/v1/agent/commands/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The sub-status of a command under way (installing <-> downloading, starting <-> preparing, stopping <-> shutting_down): the device or app takes it and the command's deadline starts again. A status outside the command's move answers 409 `transition_not_allowed`. */
+        post: operations["agent_command_progress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cim/v1/agent/commands/{id}/result": {
         parameters: {
             query?: never;
@@ -1105,6 +1122,10 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AgentCommandProgressRequest: {
+            /** @description The sub-status of the command under way, or its status back: installing <-> downloading, starting <-> preparing, stopping <-> shutting_down */
+            status: string;
+        };
         AgentCommandResultRequest: {
             success: boolean;
             /** @default  */
@@ -1127,15 +1148,17 @@ export interface components {
              *     * `starting` - Starting
              *     * `stopping` - Stopping
              *     * `restarting` - Restarting
+             *     * `preparing` - Preparing
+             *     * `shutting_down` - Shutting down
              *     * `unknown` - Unknown
              * @default online
              * @enum {string}
              */
-            status: "online" | "stopped" | "failed" | "starting" | "stopping" | "restarting" | "unknown";
+            status: "online" | "stopped" | "failed" | "starting" | "stopping" | "restarting" | "preparing" | "shutting_down" | "unknown";
             resources?: components["schemas"]["AgentResourcesRequest"];
             usage?: components["schemas"]["DeviceUsageRequest"];
             location?: components["schemas"]["DeviceLocationRequest"] | null;
-            /** @description Its installed apps as the box sees them: a settled status (running, stopped, suspended, failed) is taken when the app's table allows it and no command for the app is under way */
+            /** @description Its installed apps as the box sees them: a settled status (running, stopped, suspended, failed) is taken when the app's table allows it and no command for the app is under way; during a command a sub-status (downloading, preparing, shutting_down, or the status back) counts as its progress */
             apps?: components["schemas"]["AgentAppStatusRequest"][];
         };
         AgentRegisterRequest: {
@@ -1276,6 +1299,8 @@ export interface components {
              *     * `creating` - Creating
              *     * `starting` - Starting
              *     * `stopping` - Stopping
+             *     * `preparing` - Preparing
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `deleting` - Deleting
@@ -1283,7 +1308,7 @@ export interface components {
              *     * `unknown` - Unknown
              * @enum {string}
              */
-            status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+            status: "online" | "offline" | "creating" | "starting" | "stopping" | "preparing" | "shutting_down" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
             /**
              * @description * `high` - High performance
              *     * `standard` - Standard
@@ -1332,6 +1357,8 @@ export interface components {
              *     * `creating` - Creating
              *     * `starting` - Starting
              *     * `stopping` - Stopping
+             *     * `preparing` - Preparing
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `deleting` - Deleting
@@ -1339,7 +1366,7 @@ export interface components {
              *     * `unknown` - Unknown
              * @enum {string}
              */
-            status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+            status: "online" | "offline" | "creating" | "starting" | "stopping" | "preparing" | "shutting_down" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
             /**
              * @description * `high` - High performance
              *     * `standard` - Standard
@@ -1393,6 +1420,8 @@ export interface components {
              *     * `creating` - Creating
              *     * `starting` - Starting
              *     * `stopping` - Stopping
+             *     * `preparing` - Preparing
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `deleting` - Deleting
@@ -1400,13 +1429,15 @@ export interface components {
              *     * `unknown` - Unknown
              * @enum {string|null}
              */
-            old_status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown" | null;
+            old_status: "online" | "offline" | "creating" | "starting" | "stopping" | "preparing" | "shutting_down" | "stopped" | "restarting" | "deleting" | "failed" | "unknown" | null;
             /**
              * @description * `online` - Online
              *     * `offline` - Offline
              *     * `creating` - Creating
              *     * `starting` - Starting
              *     * `stopping` - Stopping
+             *     * `preparing` - Preparing
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `deleting` - Deleting
@@ -1414,7 +1445,7 @@ export interface components {
              *     * `unknown` - Unknown
              * @enum {string}
              */
-            new_status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+            new_status: "online" | "offline" | "creating" | "starting" | "stopping" | "preparing" | "shutting_down" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
             reason: string;
             /** Format: date-time */
             created_at: string;
@@ -1465,6 +1496,8 @@ export interface components {
              *     * `creating` - Creating
              *     * `starting` - Starting
              *     * `stopping` - Stopping
+             *     * `preparing` - Preparing
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `deleting` - Deleting
@@ -1472,7 +1505,7 @@ export interface components {
              *     * `unknown` - Unknown
              * @enum {string}
              */
-            status: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+            status: "online" | "offline" | "creating" | "starting" | "stopping" | "preparing" | "shutting_down" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
         };
         DeviceServer: {
             name: string;
@@ -1643,11 +1676,14 @@ export interface components {
             /**
              * @description * `not_install` - Not installed
              *     * `installing` - Installing
+             *     * `downloading` - Downloading
              *     * `installed` - Installed
              *     * `installation_failed` - Installation failed
              *     * `starting` - Starting
+             *     * `preparing` - Preparing
              *     * `running` - Running
              *     * `stopping` - Stopping
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `suspending` - Suspending
@@ -1659,7 +1695,7 @@ export interface components {
              *     * `failed` - Failed
              * @enum {string}
              */
-            status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+            status: "not_install" | "installing" | "downloading" | "installed" | "installation_failed" | "starting" | "preparing" | "running" | "stopping" | "shutting_down" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
             /** @description What the status allows now */
             allowed_actions: ("start" | "stop" | "restart" | "suspend" | "resume" | "snapshot" | "uninstall")[];
             /**
@@ -1696,11 +1732,14 @@ export interface components {
             /**
              * @description * `not_install` - Not installed
              *     * `installing` - Installing
+             *     * `downloading` - Downloading
              *     * `installed` - Installed
              *     * `installation_failed` - Installation failed
              *     * `starting` - Starting
+             *     * `preparing` - Preparing
              *     * `running` - Running
              *     * `stopping` - Stopping
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `suspending` - Suspending
@@ -1712,7 +1751,7 @@ export interface components {
              *     * `failed` - Failed
              * @enum {string}
              */
-            status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+            status: "not_install" | "installing" | "downloading" | "installed" | "installation_failed" | "starting" | "preparing" | "running" | "stopping" | "shutting_down" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
             /** @description What the status allows now */
             allowed_actions: ("start" | "stop" | "restart" | "suspend" | "resume" | "snapshot" | "uninstall")[];
             /**
@@ -1752,11 +1791,14 @@ export interface components {
             /**
              * @description * `not_install` - Not installed
              *     * `installing` - Installing
+             *     * `downloading` - Downloading
              *     * `installed` - Installed
              *     * `installation_failed` - Installation failed
              *     * `starting` - Starting
+             *     * `preparing` - Preparing
              *     * `running` - Running
              *     * `stopping` - Stopping
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `suspending` - Suspending
@@ -1768,15 +1810,18 @@ export interface components {
              *     * `failed` - Failed
              * @enum {string|null}
              */
-            old_status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed" | null;
+            old_status: "not_install" | "installing" | "downloading" | "installed" | "installation_failed" | "starting" | "preparing" | "running" | "stopping" | "shutting_down" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed" | null;
             /**
              * @description * `not_install` - Not installed
              *     * `installing` - Installing
+             *     * `downloading` - Downloading
              *     * `installed` - Installed
              *     * `installation_failed` - Installation failed
              *     * `starting` - Starting
+             *     * `preparing` - Preparing
              *     * `running` - Running
              *     * `stopping` - Stopping
+             *     * `shutting_down` - Shutting down
              *     * `stopped` - Stopped
              *     * `restarting` - Restarting
              *     * `suspending` - Suspending
@@ -1788,7 +1833,7 @@ export interface components {
              *     * `failed` - Failed
              * @enum {string}
              */
-            new_status: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+            new_status: "not_install" | "installing" | "downloading" | "installed" | "installation_failed" | "starting" | "preparing" | "running" | "stopping" | "shutting_down" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
             /** @description In the caller's language */
             reason: string;
             /** @description Who; null for the agent or the system */
@@ -2133,6 +2178,51 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    agent_command_progress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device ID */
+                "X-Device-Id": string;
+                /** @description The secret from agent/register */
+                "X-Device-Secret": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentCommandProgressRequest"];
+                "multipart/form-data": components["schemas"]["AgentCommandProgressRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AgentCommandProgressRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AgentCommandStatus"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     agent_command_result: {
         parameters: {
             query?: never;
@@ -2269,11 +2359,14 @@ export interface operations {
                 /**
                  * @description * `not_install` - Not installed
                  *     * `installing` - Installing
+                 *     * `downloading` - Downloading
                  *     * `installed` - Installed
                  *     * `installation_failed` - Installation failed
                  *     * `starting` - Starting
+                 *     * `preparing` - Preparing
                  *     * `running` - Running
                  *     * `stopping` - Stopping
+                 *     * `shutting_down` - Shutting down
                  *     * `stopped` - Stopped
                  *     * `restarting` - Restarting
                  *     * `suspending` - Suspending
@@ -2284,7 +2377,7 @@ export interface operations {
                  *     * `uninstall_failed` - Uninstall failed
                  *     * `failed` - Failed
                  */
-                status?: "not_install" | "installing" | "installed" | "installation_failed" | "starting" | "running" | "stopping" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
+                status?: "not_install" | "installing" | "downloading" | "installed" | "installation_failed" | "starting" | "preparing" | "running" | "stopping" | "shutting_down" | "stopped" | "restarting" | "suspending" | "suspended" | "resuming" | "snapshotting" | "uninstalling" | "uninstall_failed" | "failed";
                 /**
                  * @description * `desktop` - Desktop
                  *     * `lite_app` - Lite app
@@ -2633,13 +2726,15 @@ export interface operations {
                  *     * `creating` - Creating
                  *     * `starting` - Starting
                  *     * `stopping` - Stopping
+                 *     * `preparing` - Preparing
+                 *     * `shutting_down` - Shutting down
                  *     * `stopped` - Stopped
                  *     * `restarting` - Restarting
                  *     * `deleting` - Deleting
                  *     * `failed` - Failed
                  *     * `unknown` - Unknown
                  */
-                status?: "online" | "offline" | "creating" | "starting" | "stopping" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
+                status?: "online" | "offline" | "creating" | "starting" | "stopping" | "preparing" | "shutting_down" | "stopped" | "restarting" | "deleting" | "failed" | "unknown";
                 /**
                  * @description * `high` - High performance
                  *     * `standard` - Standard

@@ -25,6 +25,8 @@ GPU_MODELS = [("NVIDIA RTX 4090", 24), ("NVIDIA RTX 4070", 12), ("NVIDIA A10", 2
 AFTER = {"start": "online", "restart": "online", "stop": "stopped"}
 # What a successful app command leaves the app in, as the box reports it (uninstall removes it).
 APP_AFTER = {"start": "running", "restart": "running", "resume": "running", "stop": "stopped", "suspend": "suspended"}
+# The sub-status a box reports halfway through these commands (to the box or to an app).
+SUB_STATUSES = {"install": "downloading", "start": "preparing", "stop": "shutting_down"}
 STARTUP_WAIT = 60.0
 
 
@@ -179,7 +181,16 @@ class Command(BaseCommand):
             await asyncio.sleep(box.interval)
 
     async def _answer(self, box: Box, command: dict[str, Any], rng: random.Random, failure_rate: float) -> None:
-        await asyncio.sleep(rng.uniform(1.0, 4.0))  # a box takes a moment to stop, start or install
+        pause = rng.uniform(1.0, 4.0)  # a box takes a moment to stop, start or install
+        sub_status = SUB_STATUSES.get(command["type"])
+        if sub_status is not None:  # halfway it says what it is doing, which renews the deadline
+            pause /= 2
+            await asyncio.sleep(pause)
+            try:
+                await asyncio.to_thread(self._post, f"commands/{command['id']}/progress", {"status": sub_status}, box)
+            except (requests.RequestException, CommandError) as exc:
+                self.stderr.write(f"{box.serial}: progress of command {command['id']} failed: {exc}")
+        await asyncio.sleep(pause)
         success = rng.random() >= failure_rate
         app_id = command.get("app_id")
         if success and app_id is None and command["type"] in AFTER:

@@ -6,7 +6,7 @@ from django.utils import timezone
 
 from apps.common.errors import ApplicationError
 
-from ...choices import AppStatus
+from ...choices import INSTALL_UNDER_WAY
 from ...models import InstalledApp
 from ...services import app_install_fail, app_install_retry
 
@@ -43,7 +43,7 @@ class Command(BaseCommand):
     def _list(self, minutes: int) -> None:
         cutoff = timezone.now() - timedelta(minutes=minutes)
         stuck = (
-            InstalledApp.objects.filter(status=AppStatus.INSTALLING, updated_at__lt=cutoff)
+            InstalledApp.objects.filter(status__in=INSTALL_UNDER_WAY, updated_at__lt=cutoff)
             .select_related("app", "device__owner")
             .order_by("updated_at")
         )

@@ -43,14 +43,17 @@ export const appsMessages = defineMessages({
 export const appStatusMessages = defineMessages({
   not_install: { id: 'apps.status.not_install', defaultMessage: 'Not installed' },
   installing: { id: 'apps.status.installing', defaultMessage: 'Installing' },
+  downloading: { id: 'apps.status.downloading', defaultMessage: 'Downloading' },
   installed: { id: 'apps.status.installed', defaultMessage: 'Installed' },
   installation_failed: {
     id: 'apps.status.installation_failed',
     defaultMessage: 'Installation failed',
   },
   starting: { id: 'apps.status.starting', defaultMessage: 'Starting' },
+  preparing: { id: 'apps.status.preparing', defaultMessage: 'Preparing' },
   running: { id: 'apps.status.running', defaultMessage: 'Running' },
   stopping: { id: 'apps.status.stopping', defaultMessage: 'Stopping' },
+  shutting_down: { id: 'apps.status.shutting_down', defaultMessage: 'Shutting down' },
   stopped: { id: 'apps.status.stopped', defaultMessage: 'Stopped' },
   restarting: { id: 'apps.status.restarting', defaultMessage: 'Restarting' },
   suspending: { id: 'apps.status.suspending', defaultMessage: 'Suspending' },

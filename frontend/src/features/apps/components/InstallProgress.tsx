@@ -16,12 +16,14 @@ type StepState = 'wait' | 'process' | 'finish' | 'error';
 function progressOf(status: AppStatus): { current: number; state: StepState } | null {
   switch (status) {
     case 'installing':
+    case 'downloading':
       return { current: 0, state: 'process' };
     case 'installation_failed':
       return { current: 0, state: 'error' };
     case 'installed':
       return { current: 1, state: 'finish' };
     case 'starting':
+    case 'preparing':
       return { current: 2, state: 'process' };
     case 'failed':
       return { current: 2, state: 'error' };

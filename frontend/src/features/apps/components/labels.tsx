@@ -7,11 +7,14 @@ import type { AppStatus, SharingMode } from '../types';
 /** Every status, in the order of an app's life (the list filter offers them so). */
 export const APP_STATUSES: readonly AppStatus[] = [
   'installing',
+  'downloading',
   'installed',
   'installation_failed',
   'starting',
+  'preparing',
   'running',
   'stopping',
+  'shutting_down',
   'stopped',
   'restarting',
   'suspending',
@@ -31,11 +34,14 @@ export const APP_STATUSES: readonly AppStatus[] = [
 const STATUS_COLORS: Readonly<Record<AppStatus, string>> = {
   not_install: 'default',
   installing: 'processing',
+  downloading: 'processing',
   installed: 'cyan',
   installation_failed: 'error',
   starting: 'processing',
+  preparing: 'processing',
   running: 'success',
   stopping: 'processing',
+  shutting_down: 'processing',
   stopped: 'default',
   restarting: 'processing',
   suspending: 'processing',
@@ -50,8 +56,11 @@ const STATUS_COLORS: Readonly<Record<AppStatus, string>> = {
 /** Statuses that change by themselves as the device's agent answers: pages re-read meanwhile. */
 const TRANSITIONAL: ReadonlySet<string> = new Set<AppStatus>([
   'installing',
+  'downloading',
   'starting',
+  'preparing',
   'stopping',
+  'shutting_down',
   'restarting',
   'suspending',
   'resuming',

@@ -34,7 +34,12 @@ import { DEVICE_LIMITS, validateDeviceName } from '../validators';
 
 const FIELDS = ['plan_id', 'name'] as const;
 /** While the new device is in one of these, the page keeps following it. */
-const COMING_UP: ReadonlySet<DeviceStatus> = new Set(['creating', 'starting', 'restarting']);
+const COMING_UP: ReadonlySet<DeviceStatus> = new Set([
+  'creating',
+  'starting',
+  'preparing',
+  'restarting',
+]);
 
 interface Values {
   plan_id: number;

@@ -2,8 +2,19 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 from django.db import transaction
+from django.utils import timezone
 
-from ...models import User
+from apps.accounts.models import User
+from apps.devices import device_id as device_ids
+from apps.devices.choices import DeviceKind, DeviceStatus
+from apps.devices.models import Device, DeviceServer
+from apps.devices.plans import plans_ensure_defaults
+from apps.devices.resources import device_tier
+from apps.friends.choices import FriendRequestStatus
+from apps.friends.models import FriendRequest, Friendship, Tag
+from apps.friends.services import friendship_create
+
+from ...catalogue import catalogue_ensure_defaults
 
 DEMO_PASSWORD = "Demo2026pass"
 
@@ -38,9 +49,6 @@ class Command(BaseCommand):
 
     def seed_friends(self) -> None:
         """alice and dave are friends; alice tags dave "Colleagues"; carol asks alice to be friends."""
-        from apps.friends.choices import FriendRequestStatus
-        from apps.friends.models import FriendRequest, Friendship, Tag
-        from apps.friends.services import friendship_create
 
         alice, carol, dave = (User.objects.get(name=name) for name in ("alice", "carol", "dave"))
         alices_side = friendship_create(user=alice, other=dave)
@@ -55,14 +63,6 @@ class Command(BaseCommand):
     def seed_devices(self) -> None:
         """alice has a bound Z-BOX with a GPU, online; bob a server group of two servers; the
         default Z-CLOUD plans exist (also after a database flush)."""
-        from django.utils import timezone
-
-        from apps.devices import device_id as device_ids
-        from apps.devices.choices import DeviceKind, DeviceStatus
-        from apps.devices.models import Device, DeviceServer
-        from apps.devices.plans import plans_ensure_defaults
-        from apps.devices.resources import device_tier
-
         plans_ensure_defaults()
         gib = 1024**3
         gpu = {"name": "NVIDIA RTX 4090", "passthrough": True, "vram_bytes": 24 * gib}
@@ -114,6 +114,4 @@ class Command(BaseCommand):
 
     def seed_catalogue(self) -> None:
         """The app store's starter catalogue (also after a database flush)."""
-        from apps.market.catalogue import catalogue_ensure_defaults
-
         catalogue_ensure_defaults()

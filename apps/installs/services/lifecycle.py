@@ -1,14 +1,8 @@
-"""Writes for installed apps. Each public function is one transaction.
-
-An installed app's status is a state machine: `TRANSITIONS` is its one table and
-`app_transition` its one entry; every move is logged (`InstalledAppLog`). An action moves the
-app to a transitional status (`ACTIONS`) and queues an agent command carrying the app's id;
-the agent's result (or the expiry sweep) finishes the move through `on_app_command_finished`.
-A finished install starts the app unless the owner asked otherwise."""
+"""An installed app's life: its state machine, the install, the actions and their
+results, what agents report of their apps, and support's fixes for stuck installs."""
 
 import secrets
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from cryptography.hazmat.primitives import serialization
@@ -20,20 +14,29 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError, field_error
+from apps.common.statemachine import StateMachine, with_sub_statuses
 from apps.devices.choices import CommandStatus, CommandType, DeviceStatus
 from apps.devices.models import AgentCommand, Device
-from apps.devices.selectors import devices_of
-from apps.devices.services import command_queue
+from apps.devices.selectors import app_commands_open, devices_of
+from apps.devices.services import app_commands_cancel, command_progress, command_queue
 from apps.market.choices import AppDisplayType
 from apps.market.config_schema import config_validate
 from apps.market.models import App
+from apps.market.selectors import app_published
 from apps.notifications.services import notify
 
-from .choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
-from .models import InstalledApp, InstalledAppLog, LiteSpace
-from .notification_kinds import APP_FAILED, APP_INSTALLED
-from .reasons import action_label
-from .selectors import (
+from ..choices import (
+    AI_API_TYPES,
+    INSTALL_UNDER_WAY,
+    AppAction,
+    AppStatus,
+    SharingMode,
+    SpaceStatus,
+)
+from ..models import InstalledApp, InstalledAppLog, LiteSpace
+from ..notification_kinds import APP_FAILED, APP_INSTALLED
+from ..reasons import action_label
+from ..selectors import (
     installed_apps_of,
     lite_space_used_bytes,
     requirement_shortfalls,
@@ -46,25 +49,30 @@ S = AppStatus
 # statuses; command results leave them (a failed stop goes back to where it came from: running
 # or suspended). `stopped` is also reached directly when the lite-app space holding a running
 # app is powered off, and the settled statuses follow what the agent reports of its apps (a
-# crash: running -> failed; started or stopped on the box itself).
-TRANSITIONS: dict[str, frozenset[str]] = {
-    S.NOT_INSTALL: frozenset({S.INSTALLING}),
-    S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
-    S.INSTALLATION_FAILED: frozenset({S.INSTALLING, S.UNINSTALLING}),
-    S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
-    S.STARTING: frozenset({S.RUNNING, S.FAILED}),
-    S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED, S.FAILED}),
-    S.STOPPING: frozenset({S.STOPPED, S.RUNNING, S.SUSPENDED}),
-    S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING, S.RUNNING}),
-    S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
-    S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
-    S.SUSPENDED: frozenset({S.RESUMING, S.STOPPING, S.UNINSTALLING, S.STOPPED}),
-    S.RESUMING: frozenset({S.RUNNING, S.SUSPENDED}),
-    S.SNAPSHOTTING: frozenset({S.RUNNING, S.STOPPED, S.INSTALLED}),
-    S.UNINSTALLING: frozenset({S.NOT_INSTALL, S.UNINSTALL_FAILED}),
-    S.UNINSTALL_FAILED: frozenset({S.UNINSTALLING}),
-    S.FAILED: frozenset({S.STARTING, S.UNINSTALLING, S.RUNNING, S.STOPPED}),
-}
+# crash: running -> failed; started or stopped on the box itself). While an install, a start or
+# a stop is under way the agent may report its sub-status and back; the result leaves either.
+SUB_STATUSES: dict[str, str] = {S.INSTALLING: S.DOWNLOADING, S.STARTING: S.PREPARING, S.STOPPING: S.SHUTTING_DOWN}
+TRANSITIONS: dict[str, frozenset[str]] = with_sub_statuses(
+    {
+        S.NOT_INSTALL: frozenset({S.INSTALLING}),
+        S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
+        S.INSTALLATION_FAILED: frozenset({S.INSTALLING, S.UNINSTALLING}),
+        S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
+        S.STARTING: frozenset({S.RUNNING, S.FAILED}),
+        S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED, S.FAILED}),
+        S.STOPPING: frozenset({S.STOPPED, S.RUNNING, S.SUSPENDED}),
+        S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING, S.RUNNING}),
+        S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
+        S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
+        S.SUSPENDED: frozenset({S.RESUMING, S.STOPPING, S.UNINSTALLING, S.STOPPED}),
+        S.RESUMING: frozenset({S.RUNNING, S.SUSPENDED}),
+        S.SNAPSHOTTING: frozenset({S.RUNNING, S.STOPPED, S.INSTALLED}),
+        S.UNINSTALLING: frozenset({S.NOT_INSTALL, S.UNINSTALL_FAILED}),
+        S.UNINSTALL_FAILED: frozenset({S.UNINSTALLING}),
+        S.FAILED: frozenset({S.STARTING, S.UNINSTALLING, S.RUNNING, S.STOPPED}),
+    },
+    SUB_STATUSES,
+)
 
 
 @dataclass(frozen=True)
@@ -95,34 +103,41 @@ API_KEY_PREFIX = "zk-"
 
 
 def allowed_actions(installed: InstalledApp) -> list[str]:
-    """The actions the app's status allows now (what the API shows and a refusal lists)."""
-    moves = TRANSITIONS[installed.status]
+    """The actions the app's status allows now (what the API shows and a refusal lists).
+    None re-enters the move under way: a sub-status goes back only by the agent's report."""
+    moves = TRANSITIONS[installed.status] - {MACHINE.main_status(installed.status)}
     return [action for action in AppAction.values if ACTIONS[action].moving in moves]
-
-
-def _log(
-    installed: InstalledApp,
-    *,
-    old_status: str,
-    actor: User | None,
-    reason: str,
-    reason_params: dict[str, Any] | None = None,
-) -> None:
-    InstalledAppLog.objects.create(
-        installed_app=installed,
-        old_status=old_status,
-        new_status=installed.status,
-        actor=actor,
-        reason=reason[:300],
-        reason_params=reason_params or {},
-    )
 
 
 def _autopilot_rentable(installed: InstalledApp) -> bool:
     return installed.status == S.RUNNING and installed.device.status == DeviceStatus.ONLINE
 
 
-@transaction.atomic
+def _on_move(installed: InstalledApp, old_status: str) -> list[str]:
+    """What follows a move: the install time, and the rentable flag under autopilot
+    (rentable only while running on an online device); an uninstalled app is no longer
+    rentable."""
+    if installed.status == S.INSTALLED and installed.installed_at is None:
+        installed.installed_at = timezone.now()
+    if installed.status == S.NOT_INSTALL:
+        installed.rentable = False
+    elif installed.sharing_mode == SharingMode.AUTOPILOT:
+        installed.rentable = _autopilot_rentable(installed)
+    return ["installed_at", "rentable"]
+
+
+MACHINE: StateMachine[InstalledApp] = StateMachine(
+    model=InstalledApp,
+    table=TRANSITIONS,
+    log_model=InstalledAppLog,
+    subject_field="installed_app",
+    allowed_for=allowed_actions,
+    lock=lambda: InstalledApp.objects.select_related("device"),
+    on_move=_on_move,
+    sub_statuses=SUB_STATUSES,
+)
+
+
 def app_transition(
     *,
     installed_app_id: int,
@@ -131,26 +146,9 @@ def app_transition(
     reason: str = "",
     reason_params: dict[str, Any] | None = None,
 ) -> InstalledApp:
-    """The one way an installed app changes status: locks the row, refuses a move the table
-    does not allow (409 `transition_not_allowed` with `data: {status, allowed}`), logs it
-    and saves. Under autopilot the rentable flag follows (rentable only while running on an
-    online device); an uninstalled app is no longer rentable."""
-    installed = InstalledApp.objects.select_for_update(of=("self",)).select_related("device").get(id=installed_app_id)
-    if to_status not in TRANSITIONS[installed.status]:
-        raise ApplicationError(
-            "transition_not_allowed", data={"status": installed.status, "allowed": allowed_actions(installed)}
-        )
-    old_status = installed.status
-    installed.status = to_status
-    if to_status == S.INSTALLED and installed.installed_at is None:
-        installed.installed_at = timezone.now()
-    if to_status == S.NOT_INSTALL:
-        installed.rentable = False
-    elif installed.sharing_mode == SharingMode.AUTOPILOT:
-        installed.rentable = _autopilot_rentable(installed)
-    installed.save(update_fields=["status", "installed_at", "rentable", "updated_at"])
-    _log(installed, old_status=old_status, actor=actor, reason=reason, reason_params=reason_params)
-    return installed
+    """The one way an installed app changes status (409 `transition_not_allowed` with
+    `data: {status, allowed}`, the actions allowed now)."""
+    return MACHINE.move(installed_app_id, to=to_status, actor=actor, reason=reason, reason_params=reason_params)
 
 
 def _own(*, user: User, installed_app_id: int) -> InstalledApp:
@@ -258,7 +256,7 @@ def app_install(
     device = devices_of(user=user).select_for_update().filter(id=device_id).first()
     if device is None:
         raise field_error("device_id", _("Choose one of your devices."))
-    app = App.objects.filter(id=app_id, published=True).prefetch_related("versions").first()
+    app = app_published(app_id=app_id)
     if app is None:
         raise field_error("app_id", _("This app is not in the store."))
     cleaned = config_validate(schema=app.config_schema, config=config)
@@ -290,7 +288,7 @@ def app_install(
     if app.display_type in AI_API_TYPES:
         _set_api_key(installed, _new_api_key())
     installed.save()
-    _log(installed, old_status="", actor=user, reason="created")
+    MACHINE.log(installed, old="", actor=user, reason="created")
     return _start_move(installed, action=INSTALL, actor=user, reason="install")
 
 
@@ -310,10 +308,8 @@ def app_act(*, user: User, installed_app_id: int, action: str) -> InstalledApp:
     (409) when its device is offline, when a lite app's space is powered off, or when the
     status does not allow it."""
     installed = _own(user=user, installed_app_id=installed_app_id)
-    if ACTIONS[action].moving not in TRANSITIONS[installed.status]:
-        raise ApplicationError(
-            "transition_not_allowed", data={"status": installed.status, "allowed": allowed_actions(installed)}
-        )
+    if action not in allowed_actions(installed):
+        raise MACHINE.refusal(installed)
     _require_online(installed.device)
     space = installed.lite_space
     if action in NEEDS_SPACE and space is not None and space.status != SpaceStatus.RUNNING:
@@ -326,8 +322,8 @@ def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded:
     target = move.done if succeeded else move.failed
     if target is None:
         target = command.from_status
-    if target not in TRANSITIONS[installed.status]:
-        target = S.FAILED if S.FAILED in TRANSITIONS[installed.status] else move.failed or command.from_status
+    if not MACHINE.can(installed, target):
+        target = S.FAILED if MACHINE.can(installed, S.FAILED) else move.failed or command.from_status
     return target
 
 
@@ -344,7 +340,7 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
         .filter(id=command.app_id)
         .first()
     )
-    if installed is None or installed.status != ACTIONS[command.type].moving:
+    if installed is None or MACHINE.main_status(installed.status) != ACTIONS[command.type].moving:
         return
     expired = command.status == CommandStatus.EXPIRED
     target = _result_status(installed, command, succeeded=succeeded)
@@ -378,21 +374,55 @@ def _tell(owner: User, installed: InstalledApp, kind: str, action: str = "") -> 
 REPORTABLE = frozenset({S.RUNNING, S.STOPPED, S.SUSPENDED, S.FAILED})
 
 
+def _is_progress(installed: InstalledApp, command: AgentCommand, status: str) -> bool:
+    """Whether `status` is the app's sub-status (or its status back) in the move that
+    `command`, its command under way, made."""
+    move = ACTIONS.get(command.type)
+    return (
+        move is not None
+        and MACHINE.main_status(installed.status) == move.moving
+        and status in MACHINE.phases(installed.status)
+    )
+
+
+def on_app_command_progress(*, command: AgentCommand, status: str, **_kwargs: Any) -> None:
+    """The agent reported a sub-status for an app's command under way: the app takes it;
+    anything outside the command's move is refused (409 `transition_not_allowed`)."""
+    installed = (
+        InstalledApp.objects.select_for_update(of=("self",)).filter(id=command.app_id).first()
+        if command.app_id is not None
+        else None
+    )
+    if installed is None:
+        raise ApplicationError("not_found")
+    if not _is_progress(installed, command, status):
+        raise MACHINE.refusal(installed)
+    if status != installed.status:
+        app_transition(
+            installed_app_id=installed.id, to_status=status, reason="progress", reason_params={"action": command.type}
+        )
+
+
 def on_apps_reported(*, device: Device, apps: list[dict[str, Any]], **_kwargs: Any) -> None:
     """What a box says of its apps: a settled status is taken when the table allows it and
-    no command for the app is under way (logged as reported; others' apps are ignored)."""
-    reported = {item["id"]: item["status"] for item in apps if item.get("status") in REPORTABLE}
+    no command for the app is under way (logged as reported; others' apps are ignored);
+    during a command a sub-status counts as its progress (`devices.services.command_progress`;
+    the transitional status alone changes nothing)."""
+    reported = {
+        item["id"]: item["status"]
+        for item in apps
+        if item.get("status") in REPORTABLE or MACHINE.phases(item.get("status", ""))
+    }
     if not reported:
         return
-    busy = set(
-        AgentCommand.objects.filter(
-            device=device, app_id__in=reported, status__in=(CommandStatus.PENDING, CommandStatus.SENT)
-        ).values_list("app_id", flat=True)
-    )
+    under_way = app_commands_open(device=device, app_ids=reported)
     for installed in InstalledApp.objects.filter(device=device, id__in=reported).exclude(status=S.NOT_INSTALL):
-        status = reported[installed.id]
-        if installed.id not in busy and status != installed.status and status in TRANSITIONS[installed.status]:
-            app_transition(installed_app_id=installed.id, to_status=status, reason="reported")
+        status, command = reported[installed.id], under_way.get(installed.id)
+        if command is None:
+            if status in REPORTABLE and status != installed.status and MACHINE.can(installed, status):
+                app_transition(installed_app_id=installed.id, to_status=status, reason="reported")
+        elif MACHINE.is_progress(installed.status, status) and _is_progress(installed, command, status):
+            command_progress(device=device, command_id=command.id, status=status)
 
 
 def on_device_released(*, device: Device, **_kwargs: Any) -> None:
@@ -403,7 +433,7 @@ def on_device_released(*, device: Device, **_kwargs: Any) -> None:
         installed.status = S.NOT_INSTALL
         installed.rentable = False
         installed.save(update_fields=["status", "rentable", "updated_at"])
-        _log(installed, old_status=old_status, actor=None, reason="device_released")
+        MACHINE.log(installed, old=old_status, reason="device_released")
     InstalledApp.objects.filter(device=device).update(lite_space=None)
     LiteSpace.objects.filter(device=device).delete()
 
@@ -414,10 +444,10 @@ def app_install_retry(*, installed_app_id: int) -> InstalledApp:
     installed = (
         InstalledApp.objects.select_for_update(of=("self",)).select_related("device", "app").get(id=installed_app_id)
     )
-    if installed.status not in (S.INSTALLING, S.INSTALLATION_FAILED):
+    if installed.status not in (*INSTALL_UNDER_WAY, S.INSTALLATION_FAILED):
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
-    if installed.status == S.INSTALLING:
-        _cancel_open_commands(installed, detail="retried by support")
+    if installed.status in INSTALL_UNDER_WAY:
+        app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="retried by support")
         installed = app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_retry")
     return _start_move(installed, action=INSTALL, actor=None, reason="staff_retry")
 
@@ -426,158 +456,7 @@ def app_install_retry(*, installed_app_id: int) -> InstalledApp:
 def app_install_fail(*, installed_app_id: int) -> InstalledApp:
     """Support: gives up on a stuck install (its open command is cancelled)."""
     installed = InstalledApp.objects.select_for_update().get(id=installed_app_id)
-    if installed.status != S.INSTALLING:
+    if installed.status not in INSTALL_UNDER_WAY:
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
-    _cancel_open_commands(installed, detail="failed by support")
+    app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="failed by support")
     return app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_fail")
-
-
-def _cancel_open_commands(installed: InstalledApp, *, detail: str) -> None:
-    AgentCommand.objects.filter(
-        device_id=installed.device_id, app_id=installed.id, status__in=(CommandStatus.PENDING, CommandStatus.SENT)
-    ).update(status=CommandStatus.CANCELLED, finished_at=timezone.now(), detail=detail)
-
-
-# ---------------------------------------------------------------------------------------
-# Sharing
-
-
-@transaction.atomic
-def app_sharing_update(
-    *,
-    user: User,
-    installed_app_id: int,
-    sharing_mode: str,
-    rentable: bool | None = None,
-    price_per_hour: Decimal | None = None,
-) -> InstalledApp:
-    """Sets the sharing mode, the rentable flag and the price. The flag cannot change while
-    the app is stopped (`rentable_app_stopped`), its device is offline
-    (`rentable_device_offline`) or in dedicated mode (`rentable_dedicated`); in autopilot
-    the system sets it (`rentable_autopilot`) and a price above 0 is needed. Dedicated mode
-    turns renting off."""
-    installed = _own(user=user, installed_app_id=installed_app_id)
-    if installed.status == S.NOT_INSTALL:
-        raise ApplicationError("not_found")
-    price = installed.price_per_hour if price_per_hour is None else price_per_hour
-    wanted = installed.rentable if rentable is None else rentable
-    if sharing_mode == SharingMode.DEDICATED:
-        if rentable:
-            raise ApplicationError("rentable_dedicated")
-        new_rentable = False
-    elif sharing_mode == SharingMode.AUTOPILOT:
-        new_rentable = _autopilot_rentable(installed)
-        if rentable is not None and rentable != new_rentable:
-            raise ApplicationError("rentable_autopilot")
-    else:
-        new_rentable = wanted
-    if rentable is not None and rentable != installed.rentable and sharing_mode == SharingMode.MANUAL:
-        if installed.status == S.STOPPED:
-            raise ApplicationError("rentable_app_stopped")
-        if installed.device.status != DeviceStatus.ONLINE:
-            raise ApplicationError("rentable_device_offline")
-    # Autopilot rents the app out by itself whenever it runs, so it needs a price even now.
-    if (new_rentable or sharing_mode == SharingMode.AUTOPILOT) and price <= 0:
-        raise field_error("price_per_hour", _("Set a price above 0 to rent the app out."))
-    installed.sharing_mode = sharing_mode
-    installed.rentable = new_rentable
-    installed.price_per_hour = price
-    installed.save(update_fields=["sharing_mode", "rentable", "price_per_hour", "updated_at"])
-    _log(
-        installed,
-        old_status=installed.status,
-        actor=user,
-        reason="sharing",
-        reason_params={"mode": sharing_mode, "rentable": new_rentable, "price": str(price)},
-    )
-    return installed
-
-
-def autopilot_refresh() -> int:
-    """Beat: autopilot apps follow their device (rentable only while running on an online
-    device); answers how many changed."""
-    changed = 0
-    autopilot = InstalledApp.objects.filter(sharing_mode=SharingMode.AUTOPILOT).exclude(status=S.NOT_INSTALL)
-    online = autopilot.filter(status=S.RUNNING, device__status=DeviceStatus.ONLINE)
-    changed += autopilot.filter(rentable=True).exclude(id__in=online.values("id")).update(rentable=False)
-    changed += online.filter(rentable=False).update(rentable=True)
-    return changed
-
-
-# ---------------------------------------------------------------------------------------
-# Access
-
-
-@transaction.atomic
-def app_api_key_rotate(*, user: User, installed_app_id: int) -> str:
-    """Replaces the AI API key (the old one stops working once the agent applies the new
-    one); answers the new key."""
-    installed = _own(user=user, installed_app_id=installed_app_id)
-    if installed.app.display_type not in AI_API_TYPES:
-        raise ApplicationError("ai_api_not_available")
-    if installed.status not in ON_DEVICE:
-        raise ApplicationError("app_not_installed")
-    _require_online(installed.device)  # the device must take the new key now, or the app keeps the old one
-    key = _new_api_key()
-    _set_api_key(installed, key)
-    installed.save(update_fields=["api_key_sealed", "api_key_digest", "api_key_rotated_at", "updated_at"])
-    command_queue(
-        device=installed.device,
-        type=CommandType.CONFIGURE,
-        app_id=installed.id,
-        payload={"api_key": {sealing.SEALED: installed.api_key_sealed}},
-    )
-    _log(installed, old_status=installed.status, actor=user, reason="api_key_rotated")
-    return key
-
-
-# ---------------------------------------------------------------------------------------
-# The lite-app space
-
-
-def _own_space(*, user: User, device_id: int) -> LiteSpace:
-    space = LiteSpace.objects.select_for_update().filter(device__in=devices_of(user=user), device_id=device_id).first()
-    if space is None:
-        raise ApplicationError("not_found")
-    return space
-
-
-def _space_rentable(space: LiteSpace) -> bool:
-    return space.apps.exclude(status=S.NOT_INSTALL).filter(rentable=True).exists()
-
-
-@transaction.atomic
-def lite_space_resize(*, user: User, device_id: int, disk_bytes: int) -> LiteSpace:
-    """Changes the space's size: refused while a lite app in it is rentable
-    (`lite_space_edit_rentable`); it must hold its apps and fit on the device."""
-    space = _own_space(user=user, device_id=device_id)
-    if _space_rentable(space):
-        raise ApplicationError("lite_space_edit_rentable")
-    used = lite_space_used_bytes(space=space)
-    if disk_bytes < used:
-        raise field_error("disk_bytes", _("The space must hold its apps: at least %(bytes)s bytes.") % {"bytes": used})
-    if disk_bytes > space.device.disk_bytes:
-        raise field_error("disk_bytes", _("The space cannot be larger than the device's disk."))
-    space.disk_bytes = disk_bytes
-    space.save(update_fields=["disk_bytes", "updated_at"])
-    command_queue(device=space.device, type=CommandType.LITE_SPACE, payload={"disk_bytes": disk_bytes})
-    return space
-
-
-@transaction.atomic
-def lite_space_power(*, user: User, device_id: int, action: str) -> LiteSpace:
-    """Powers the space on or off: off is refused while a lite app in it is rentable
-    (`lite_space_power_rentable`) or on its way up (`lite_space_busy`); its running or
-    suspended apps stop with it (logged)."""
-    space = _own_space(user=user, device_id=device_id)
-    if action == SpaceAction.STOP:
-        if _space_rentable(space):
-            raise ApplicationError("lite_space_power_rentable")
-        if space.apps.filter(status__in=(S.STARTING, S.RESTARTING, S.RESUMING)).exists():
-            raise ApplicationError("lite_space_busy")
-        for installed in space.apps.filter(status__in=(S.RUNNING, S.SUSPENDED)):
-            app_transition(installed_app_id=installed.id, to_status=S.STOPPED, actor=user, reason="lite_space_stopped")
-    space.status = SpaceStatus.STOPPED if action == SpaceAction.STOP else SpaceStatus.RUNNING
-    space.save(update_fields=["status", "updated_at"])
-    command_queue(device=space.device, type=CommandType.LITE_SPACE, payload={"action": action})
-    return space

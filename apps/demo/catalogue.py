@@ -9,10 +9,10 @@ from typing import Any
 
 from django.db import transaction
 
-from .choices import AppDisplayType
-from .config_schema import schema_check
-from .models import App, AppVersion, Label
-from .services import app_version_add
+from apps.market.choices import AppDisplayType
+from apps.market.config_schema import schema_check
+from apps.market.models import App, AppVersion, Label
+from apps.market.services import app_version_add
 
 GIB = 1024**3
 

@@ -1,0 +1,86 @@
+"""Every state machine's table, walked: for each (status, target) pair of each machine the
+move succeeds (status written, one log row) exactly when the table allows it, and is refused
+with 409 `transition_not_allowed` naming what is allowed otherwise."""
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pytest
+
+from apps.accounts.tests.factories import UserFactory
+from apps.common.errors import ApplicationError
+from apps.common.statemachine import StateMachine
+from apps.devices.choices import DeviceKind
+from apps.devices.models import Device
+from apps.devices.services import MACHINE as DEVICES
+from apps.devices.tests.helpers import make_device
+from apps.friends.models import FriendRequest
+from apps.friends.services import MACHINE as FRIEND_REQUESTS
+from apps.installs.models import InstalledApp
+from apps.installs.services import MACHINE as INSTALLED_APPS
+from apps.installs.tests.helpers import box, server_app
+
+
+@dataclass(frozen=True)
+class Walked:
+    machine: StateMachine[Any]
+    make: Callable[[str], Any]
+
+
+def _cloud_machine(status: str) -> Device:
+    """A Z-CLOUD machine: the one kind whose moves are the whole table."""
+    return make_device(UserFactory.create(), kind=DeviceKind.ZCLOUD, status=status)
+
+
+def _installed_app(status: str) -> InstalledApp:
+    owner = UserFactory.create()
+    return InstalledApp.objects.create(owner=owner, device=box(owner), app=server_app(), status=status)
+
+
+def _friend_request(status: str) -> FriendRequest:
+    return FriendRequest.objects.create(sender=UserFactory.create(), recipient=UserFactory.create(), status=status)
+
+
+MACHINES: dict[str, Walked] = {
+    "friend_request": Walked(FRIEND_REQUESTS, _friend_request),
+    "device": Walked(DEVICES, _cloud_machine),
+    "installed_app": Walked(INSTALLED_APPS, _installed_app),
+}
+PAIRS = [
+    pytest.param(name, old, new, id=f"{name}:{old}->{new}")
+    for name, walked in MACHINES.items()
+    for old in walked.machine.table
+    for new in walked.machine.table
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("name", "old", "new"), PAIRS)
+def test_every_move_of_every_table(name: str, old: str, new: str) -> None:
+    walked = MACHINES[name]
+    row = walked.make(old)
+    logs = walked.machine.log_model._default_manager.filter(**{walked.machine.subject_field: row})
+    if new in walked.machine.table[old]:
+        moved = walked.machine.move(row, to=new, reason="walk")
+        row.refresh_from_db()
+        assert moved.status == row.status == new
+        assert list(logs.values_list("old_status", "new_status", "reason")) == [(old, new, "walk")]
+    else:
+        with pytest.raises(ApplicationError) as refused:
+            walked.machine.move(row, to=new)
+        assert refused.value.code == "transition_not_allowed"
+        assert refused.value.data == {"status": old, "allowed": walked.machine.allowed(row)}
+        row.refresh_from_db()
+        assert row.status == old and not logs.exists()
+
+
+@pytest.mark.django_db
+def test_events_run_once_the_move_commits(django_capture_on_commit_callbacks) -> None:
+    seen: list[tuple[str, str]] = []
+    machine = replace(FRIEND_REQUESTS, events=(lambda row, old: seen.append((old, row.status)),))
+    request = _friend_request("pending")
+    with django_capture_on_commit_callbacks(execute=True):
+        machine.move(request, to="accepted")
+        assert seen == []
+    assert seen == [("pending", "accepted")]

@@ -1,0 +1,74 @@
+"""Writes for devices, their agents and Z-CLOUD machines, by section: `power` (the state
+machine, power actions and agent commands), `agent` (registration, heartbeats, offline
+detection), `binding` (owners) and `cloud` (Z-CLOUD). Each public function is one
+transaction (the sweeps run one transaction per device or command).
+
+A device's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved only
+through `device_transition`; every move is logged. A power action moves the device to a
+transitional status (`POWER`) and queues an `AgentCommand`; the agent's result (or, for
+Z-CLOUD, the cloud provider's) completes the move (`DONE`) or sends it back to where it came
+from; a command unanswered past its deadline expires and fails the move the same way."""
+
+from .agent import (
+    HeartbeatAnswer,
+    Registration,
+    device_heartbeat,
+    device_mark_offline,
+    device_register,
+    devices_detect_offline,
+)
+from .binding import device_bind, device_force_unbind, device_unbind, device_update
+from .cloud import zcloud_back_online, zcloud_create, zcloud_keepalive, zcloud_provisioned
+from .power import (
+    DONE,
+    MACHINE,
+    POWER,
+    SUB_STATUSES,
+    TRANSITIONS,
+    allowed_actions,
+    allowed_moves,
+    app_commands_cancel,
+    command_cloud_answer,
+    command_expire,
+    command_progress,
+    command_queue,
+    command_resend,
+    command_result,
+    commands_expire,
+    device_power,
+    device_transition,
+)
+
+__all__ = [
+    "DONE",
+    "MACHINE",
+    "POWER",
+    "SUB_STATUSES",
+    "TRANSITIONS",
+    "HeartbeatAnswer",
+    "Registration",
+    "allowed_actions",
+    "allowed_moves",
+    "app_commands_cancel",
+    "command_cloud_answer",
+    "command_expire",
+    "command_progress",
+    "command_queue",
+    "command_resend",
+    "command_result",
+    "commands_expire",
+    "device_bind",
+    "device_force_unbind",
+    "device_heartbeat",
+    "device_mark_offline",
+    "device_power",
+    "device_register",
+    "device_transition",
+    "device_unbind",
+    "device_update",
+    "devices_detect_offline",
+    "zcloud_back_online",
+    "zcloud_create",
+    "zcloud_keepalive",
+    "zcloud_provisioned",
+]

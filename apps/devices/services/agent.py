@@ -1,0 +1,210 @@
+"""The agent protocol: registration, heartbeats (with the resources an agent reports) and
+offline detection."""
+
+import hmac
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+from apps.notifications.services import notify
+
+from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceStatus
+from ..models import AgentCommand, Device, DeviceServer
+from ..notification_kinds import DEVICE_OFFLINE
+from ..resources import clean_gpus, device_tier
+from ..selectors import pending_commands, secret_hash
+from ..signals import apps_reported
+from .binding import DEFAULT_NAMES, _new_device_id
+from .power import DONE, MACHINE, _heartbeat_progress, allowed_moves, device_transition
+
+S = DeviceStatus
+
+
+# Missed heartbeats before a device counts as offline.
+MISSED_HEARTBEATS = 3
+
+
+# ---------------------------------------------------------------------------------------
+# Resources
+
+
+def _apply_resources(device: Device, resources: Mapping[str, Any]) -> list[dict[str, Any]] | None:
+    """Sets the device's spec and tier from an agent's report; answers the servers of a
+    server group (saved by `_save_servers` once the device has an id)."""
+    servers = resources.get("servers") if device.kind == DeviceKind.SERVER_GROUP else None
+    if servers:
+        servers = [dict(server, gpus=clean_gpus(server.get("gpus", []))) for server in servers]
+        device.cpu_cores = sum(server["cpu_cores"] for server in servers)
+        device.memory_bytes = sum(server["memory_bytes"] for server in servers)
+        device.disk_bytes = sum(server["disk_bytes"] for server in servers)
+        device.gpus = [gpu for server in servers for gpu in server["gpus"]]
+    else:
+        device.cpu_cores = resources.get("cpu_cores", 0)
+        device.memory_bytes = resources.get("memory_bytes", 0)
+        device.disk_bytes = resources.get("disk_bytes", 0)
+        device.gpus = clean_gpus(resources.get("gpus", []))
+    device.tier = device_tier(cpu_cores=device.cpu_cores, memory_bytes=device.memory_bytes, gpus=device.gpus)
+    return servers
+
+
+def _save_servers(device: Device, servers: list[dict[str, Any]] | None) -> None:
+    if servers is None:
+        return
+    device.servers.all().delete()
+    DeviceServer.objects.bulk_create(
+        [
+            DeviceServer(
+                device=device,
+                name=server["name"],
+                cpu_cores=server["cpu_cores"],
+                memory_bytes=server["memory_bytes"],
+                disk_bytes=server["disk_bytes"],
+                gpus=server["gpus"],
+            )
+            for server in servers
+        ]
+    )
+
+
+@dataclass(frozen=True)
+class Registration:
+    device: Device
+    secret: str
+
+
+def _token_ok(token: str) -> bool:
+    expected = settings.AGENT_REGISTRATION_TOKEN
+    return bool(expected) and hmac.compare_digest(token.encode(), expected.encode())
+
+
+@transaction.atomic
+def device_register(
+    *, token: str, serial: str, kind: str, resources: Mapping[str, Any], address: str | None = None
+) -> Registration:
+    """Registers an agent's device (or the same serial again: same device ID, a new secret,
+    the old one stops working). The secret is answered once and kept only as a hash."""
+    if not _token_ok(token):
+        raise ApplicationError("registration_token_invalid")
+    secret = secrets.token_urlsafe(32)
+    device = Device.objects.select_for_update().filter(serial=serial).first()
+    if device is None:
+        code = _new_device_id()
+        fresh = Device(serial=serial, device_id=code, kind=kind, status=S.ONLINE, last_seen_at=timezone.now())
+        fresh.name = f"{DEFAULT_NAMES[kind]} {code[-4:]}"
+        _apply_resources(fresh, resources)
+        try:
+            with transaction.atomic():
+                fresh.save()
+        except IntegrityError:  # the same serial registered concurrently: update that one
+            device = Device.objects.select_for_update().get(serial=serial)
+        else:
+            device = fresh
+            MACHINE.log(device, old="", reason="registered")
+    device.kind = kind
+    device.ip_address = address or device.ip_address
+    device.secret_hash = secret_hash(secret)
+    device.heartbeat_interval = settings.DEVICE_HEARTBEAT_SECONDS
+    device.last_seen_at = timezone.now()
+    servers = _apply_resources(device, resources)
+    device.save()
+    if device.status in (S.OFFLINE, S.UNKNOWN):
+        device = device_transition(device_id=device.id, to_status=S.ONLINE, reason="registered_again")
+    _save_servers(device, servers)
+    return Registration(device=device, secret=secret)
+
+
+@dataclass(frozen=True)
+class HeartbeatAnswer:
+    commands: list[AgentCommand]
+    heartbeat_interval: int
+
+
+@transaction.atomic
+def device_heartbeat(
+    *,
+    device: Device,
+    status: str = S.ONLINE,
+    resources: Mapping[str, Any] | None = None,
+    usage: Mapping[str, Any] | None = None,
+    location: Mapping[str, float] | None = None,
+    address: str | None = None,
+    apps: list[dict[str, Any]] | None = None,
+) -> HeartbeatAnswer:
+    """An agent's sign of life: refreshes last seen, usage, location and (optionally) the
+    spec; takes the reported status when the table allows it and no command is under way;
+    passes on what it says of its apps (`signals.apps_reported`); answers the pending
+    commands, each delivered once (then `sent`)."""
+    device = Device.objects.select_for_update().get(id=device.id)
+    now = timezone.now()
+    device.last_seen_at = now
+    device.ip_address = address or device.ip_address
+    if usage is not None:
+        device.usage = {key: usage.get(key) for key in ("cpu", "memory", "disk", "gpu")}
+    if location is not None:
+        device.lng, device.lat = location["lng"], location["lat"]
+    servers = _apply_resources(device, resources) if resources is not None else None
+    device.save()
+    _save_servers(device, servers)
+
+    busy = MACHINE.main_status(device.status) in DONE or device.status == S.DELETING
+    if busy:
+        busy = device.commands.filter(status__in=OPEN_COMMAND_STATUSES).exists()
+    if busy:
+        device = _heartbeat_progress(device, status)
+    elif status != device.status and status in allowed_moves(device):
+        device = device_transition(device_id=device.id, to_status=status, reason="reported")
+    if apps:
+        apps_reported.send(sender=Device, device=device, apps=apps)
+
+    commands = list(pending_commands(device=device))
+    AgentCommand.objects.filter(id__in=[command.id for command in commands]).update(
+        status=CommandStatus.SENT, sent_at=now
+    )
+    return HeartbeatAnswer(commands=commands, heartbeat_interval=device.heartbeat_interval)
+
+
+@transaction.atomic
+def device_mark_offline(
+    *, device_id: int, actor: User | None = None, reason: str = "", reason_params: dict[str, Any] | None = None
+) -> bool:
+    """Marks a device offline (logged) and tells its owner; False if it already is or the
+    table does not allow it."""
+    device = Device.objects.select_for_update().filter(id=device_id).first()
+    if device is None or device.status == S.OFFLINE or S.OFFLINE not in allowed_moves(device):
+        return False
+    device = device_transition(
+        device_id=device.id, to_status=S.OFFLINE, actor=actor, reason=reason, reason_params=reason_params
+    )
+    if device.owner is not None:
+        notify(
+            recipients=[device.owner],
+            kind=DEVICE_OFFLINE,
+            params={"name": device.name},
+            link=f"/devices/details?id={device.id}",
+        )
+    return True
+
+
+def devices_detect_offline() -> int:
+    """Offline detection: a device with no heartbeat for `MISSED_HEARTBEATS` of its
+    intervals turns offline (Z-CLOUD machines being created or deleted are left alone).
+    One transaction per device; safe to run twice."""
+    now = timezone.now()
+    marked = 0
+    live = Device.objects.exclude(status=S.OFFLINE).exclude(kind=DeviceKind.ZCLOUD, status__in=[S.CREATING, S.DELETING])
+    for interval in live.values_list("heartbeat_interval", flat=True).distinct():
+        cutoff = now - timedelta(seconds=MISSED_HEARTBEATS * interval)
+        silent = live.filter(heartbeat_interval=interval, last_seen_at__lt=cutoff).values_list("id", flat=True)
+        for device_id in silent:
+            marked += device_mark_offline(
+                device_id=device_id, reason="no_heartbeat", reason_params={"seconds": MISSED_HEARTBEATS * interval}
+            )
+    return marked

@@ -1,0 +1,110 @@
+"""Owners: device IDs, binding, unbinding and a device's own settings."""
+
+from collections.abc import Mapping
+
+from django.db import transaction
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+
+from .. import device_id as device_ids
+from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind
+from ..models import Device
+from ..selectors import devices_of
+from ..signals import device_released
+
+DEFAULT_NAMES: dict[str, str] = {
+    DeviceKind.ZBOX: "Z-BOX",
+    DeviceKind.PBOX: "P-BOX",
+    DeviceKind.SERVER_GROUP: "Server group",
+}
+
+
+def _new_device_id() -> str:
+    while True:
+        candidate = device_ids.generate()
+        if not Device.objects.filter(device_id=candidate).exists():
+            return candidate
+
+
+def _release(device: Device) -> None:
+    """Clears the owner (and what was theirs: name, location) and cancels open commands."""
+    device.commands.filter(status__in=OPEN_COMMAND_STATUSES).update(
+        status=CommandStatus.CANCELLED, finished_at=timezone.now(), detail="device unbound"
+    )
+    device_released.send(sender=Device, device=device)
+    device.owner = None
+    device.name = f"{DEFAULT_NAMES.get(device.kind, device.kind)} {device.device_id[-4:]}"
+    device.lng = device.lat = None
+    device.save()
+
+
+def _invalid_device_id() -> ApplicationError:
+    return ApplicationError("device_id_invalid")
+
+
+@transaction.atomic
+def device_bind(*, user: User, code: str) -> Device:
+    """Binds a box or server group to the caller by its device ID. A malformed ID, a wrong
+    check character, an unknown device and someone else's device all answer the same
+    `device_id_invalid`, so IDs cannot be probed."""
+    canonical = device_ids.normalise(code[:64])
+    if len(code) > 64 or canonical is None or not device_ids.is_valid(canonical):
+        raise _invalid_device_id()
+    device = Device.objects.select_for_update().filter(device_id=canonical).exclude(kind=DeviceKind.ZCLOUD).first()
+    if device is None:
+        raise _invalid_device_id()
+    if device.owner_id == user.id:
+        raise ApplicationError("device_already_yours")
+    if device.owner_id is not None:
+        raise _invalid_device_id()
+    device.owner = user
+    device.save(update_fields=["owner", "updated_at"])
+    return device
+
+
+def _own_device(*, user: User, device_id: int) -> Device:
+    device = devices_of(user=user).select_for_update().filter(id=device_id).first()
+    if device is None:
+        raise ApplicationError("not_found")
+    return device
+
+
+@transaction.atomic
+def device_unbind(*, user: User, device_id: int) -> None:
+    device = _own_device(user=user, device_id=device_id)
+    if device.kind == DeviceKind.ZCLOUD:
+        raise ApplicationError("zcloud_not_unbindable")
+    _release(device)
+
+
+@transaction.atomic
+def device_force_unbind(*, device_id: int) -> Device:
+    """Staff: unbinds a box from whoever owns it."""
+    device = Device.objects.select_for_update().get(id=device_id)
+    if device.kind == DeviceKind.ZCLOUD:
+        raise ApplicationError("zcloud_not_unbindable")
+    _release(device)
+    return device
+
+
+@transaction.atomic
+def device_update(
+    *,
+    user: User,
+    device_id: int,
+    name: str | None = None,
+    location: Mapping[str, float] | None = None,
+    clear_location: bool = False,
+) -> Device:
+    """Renames the device and/or sets (or, with `clear_location`, clears) its location."""
+    device = _own_device(user=user, device_id=device_id)
+    if name is not None:
+        device.name = name
+    if clear_location:
+        device.lng = device.lat = None
+    elif location is not None:
+        device.lng, device.lat = location["lng"], location["lat"]
+    device.save()
+    return device

@@ -1,0 +1,53 @@
+"""Writes for installed apps, by section: `lifecycle` (the state machine, install, actions
+and their results, agent reports, support), `sharing`, `access` (the AI API key) and `space`
+(the lite-app space). Each public function is one transaction.
+
+An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved
+only through `app_transition`; every move is logged (`InstalledAppLog`). An action moves the
+app to a transitional status (`ACTIONS`) and queues an agent command carrying the app's id;
+the agent's result (or the expiry sweep) finishes the move through `on_app_command_finished`.
+A finished install starts the app unless the owner asked otherwise."""
+
+from .access import app_api_key_rotate
+from .lifecycle import (
+    ACTIONS,
+    LITE_SPACE_DEFAULT_BYTES,
+    MACHINE,
+    SUB_STATUSES,
+    TRANSITIONS,
+    allowed_actions,
+    app_act,
+    app_install,
+    app_install_fail,
+    app_install_retry,
+    app_transition,
+    on_app_command_finished,
+    on_app_command_progress,
+    on_apps_reported,
+    on_device_released,
+)
+from .sharing import app_sharing_update, autopilot_refresh
+from .space import lite_space_power, lite_space_resize
+
+__all__ = [
+    "ACTIONS",
+    "LITE_SPACE_DEFAULT_BYTES",
+    "MACHINE",
+    "SUB_STATUSES",
+    "TRANSITIONS",
+    "allowed_actions",
+    "app_act",
+    "app_api_key_rotate",
+    "app_install",
+    "app_install_fail",
+    "app_install_retry",
+    "app_sharing_update",
+    "app_transition",
+    "autopilot_refresh",
+    "lite_space_power",
+    "lite_space_resize",
+    "on_app_command_finished",
+    "on_app_command_progress",
+    "on_apps_reported",
+    "on_device_released",
+]
