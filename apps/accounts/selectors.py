@@ -41,3 +41,8 @@ def _allowed_routes(routes: tuple[MenuRoute, ...], allowed: frozenset[str]) -> l
 def menu_for(*, user_type: str) -> list[dict[str, Any]]:
     """The static menu cut down to the pages this user type may open (empty when none)."""
     return _allowed_routes(MENU, ALLOWED_PATHS.get(user_type, frozenset()))
+
+
+def wechat_account_by_uid(*, uid: str) -> SocialAccount | None:
+    """The WeChat link of a WeChat identity, with its person."""
+    return SocialAccount.objects.select_related("user").filter(provider=WECHAT, uid=uid).first()
