@@ -25,6 +25,7 @@ ERRORS: dict[str, tuple[int, Promise]] = {
     "registration_token_invalid": (401, _("The registration token is wrong or registration is disabled.")),
     "device_secret_invalid": (401, _("The device ID or device secret is wrong.")),
     "permission_denied": (403, _("You do not have permission to do this.")),
+    "reauth_required": (403, _("Please confirm it's you: enter your password again.")),
     "member_not_allowed": (
         403,
         _(
@@ -35,6 +36,10 @@ ERRORS: dict[str, tuple[int, Promise]] = {
     "not_found": (404, _("The requested resource does not exist.")),
     "user_not_found": (404, _("No one has this e-mail address, phone number or user name.")),
     "method_not_allowed": (405, _("This method is not allowed here.")),
+    "reauth_code_unavailable": (
+        409,
+        _("There is no phone number or verified e-mail address to send a code to; set a password first."),
+    ),
     "password_already_set": (409, _("A password is already set; change it instead.")),
     "last_sign_in_method": (409, _("This is your last way to sign in; add another one first.")),
     "account_not_deletable": (409, _("The account cannot be deleted yet.")),

@@ -1,6 +1,5 @@
 from dataclasses import asdict
 
-from django.conf import settings
 from django.http import HttpRequest
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.parsers import FormParser, MultiPartParser
@@ -12,11 +11,15 @@ from rest_framework.views import APIView
 
 from apps.common.api import validated
 from apps.common.errors import ApplicationError
+from apps.common.limits import per_person_limit
 from apps.common.net import client_address
+from apps.common.responses import no_store
+from apps.common.site import site_url
 
 from .. import selectors, services, wechat
 from ..authentication import request_session
 from ..deletion import account_blockers
+from ..permissions import ReauthLimit
 from .serializers import (
     AccountCheckSerializer,
     AuthOptionsSerializer,
@@ -32,6 +35,7 @@ from .serializers import (
     PhoneSerializer,
     ProfileInfoSerializer,
     ProfileSerializer,
+    ReauthSerializer,
     RegisterSerializer,
     ResetPasswordSerializer,
     SessionSerializer,
@@ -48,11 +52,6 @@ WECHAT_LINK_PATH = "/wechat/link"
 
 def _client(request: HttpRequest) -> services.ClientInfo:
     return services.ClientInfo(ip=client_address(request), user_agent=request.META.get("HTTP_USER_AGENT", ""))
-
-
-def _site(request: HttpRequest) -> str:
-    """The address people open the app at, for links in e-mails and OAuth callbacks."""
-    return settings.SITE_URL or request.build_absolute_uri("/").rstrip("/")
 
 
 def _profile(request: Request) -> Response:
@@ -80,7 +79,6 @@ class RegisterView(APIView):
             email=data["email"],
             password=data["password"],
             client=_client(request),
-            link_base=_site(request),
         )
         return Response(SessionSerializer(session).data)
 
@@ -154,7 +152,7 @@ class SmsCodeSendView(PublicView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="login_sms_send")
     def post(self, request: Request) -> Response:
         data = validated(PhoneSerializer, request.data)
-        return Response(asdict(services.sms_login_code_send(phone=data["phone"], client=_client(request))))
+        return no_store(Response(asdict(services.sms_login_code_send(phone=data["phone"], client=_client(request)))))
 
 
 class SmsCodeVerifyView(PublicView):
@@ -168,9 +166,7 @@ class SmsCodeVerifyView(PublicView):
 class WechatLoginUrlView(PublicView):
     @extend_schema(responses=UrlSerializer, operation_id="login_wechat_url")
     def get(self, request: Request) -> Response:
-        url = wechat.wechat_authorize_url(
-            request=request, callback_url=_site(request) + WECHAT_LOGIN_PATH, purpose="login"
-        )
+        url = wechat.wechat_authorize_url(request=request, callback_url=site_url(WECHAT_LOGIN_PATH), purpose="login")
         return Response({"url": url})
 
 
@@ -182,7 +178,7 @@ class WechatLoginView(PublicView):
             request=request,
             code=data["code"],
             state=data["state"],
-            callback_url=_site(request) + WECHAT_LOGIN_PATH,
+            callback_url=site_url(WECHAT_LOGIN_PATH),
             purpose="login",
         )
         return Response(SessionSerializer(services.login_wechat(identity=identity, client=_client(request))).data)
@@ -194,7 +190,7 @@ class EmailVerificationResendView(APIView):
 
     @extend_schema(request=None, responses=CodeSentSerializer, operation_id="register_email_resend")
     def post(self, request: Request) -> Response:
-        sent = services.email_verification_resend(user=request_session(request).user, link_base=_site(request))
+        sent = services.email_verification_resend(user=request_session(request).user)
         return Response(asdict(sent))
 
 
@@ -211,7 +207,7 @@ class ForgetPasswordSendView(PublicView):
 
     @extend_schema(request=EmailSerializer, responses={200: None}, operation_id="forget_password_send")
     def post(self, request: Request) -> Response:
-        services.password_reset_send(email=validated(EmailSerializer, request.data)["email"], link_base=_site(request))
+        services.password_reset_send(email=validated(EmailSerializer, request.data)["email"])
         return Response(None)
 
 
@@ -253,6 +249,7 @@ class ProfileInfoView(APIView):
 
 class AvatarView(APIView):
     parser_classes = [MultiPartParser, FormParser]
+    throttle_classes = [per_person_limit("avatar", "AVATAR_UPLOAD_RATE")]
 
     @extend_schema(
         request={"multipart/form-data": AvatarSerializer}, responses=ProfileSerializer, operation_id="account_avatar"
@@ -269,7 +266,7 @@ class MobileLinkSendView(APIView):
     def post(self, request: Request) -> Response:
         phone = validated(PhoneSerializer, request.data)["phone"]
         sent = services.mobile_link_code_send(user=request_session(request).user, phone=phone, client=_client(request))
-        return Response(asdict(sent))
+        return no_store(Response(asdict(sent)))
 
 
 class MobileLinkVerifyView(APIView):
@@ -285,7 +282,7 @@ class EmailLinkSendView(APIView):
     def post(self, request: Request) -> Response:
         email = validated(EmailSerializer, request.data)["email"]
         sent = services.email_link_code_send(user=request_session(request).user, email=email, client=_client(request))
-        return Response(asdict(sent))
+        return no_store(Response(asdict(sent)))
 
 
 class EmailLinkVerifyView(APIView):
@@ -299,9 +296,7 @@ class EmailLinkVerifyView(APIView):
 class WechatLinkView(APIView):
     @extend_schema(responses=UrlSerializer, operation_id="link_wechat_url")
     def get(self, request: Request) -> Response:
-        url = wechat.wechat_authorize_url(
-            request=request, callback_url=_site(request) + WECHAT_LINK_PATH, purpose="link"
-        )
+        url = wechat.wechat_authorize_url(request=request, callback_url=site_url(WECHAT_LINK_PATH), purpose="link")
         return Response({"url": url})
 
     @extend_schema(request=WechatCodeSerializer, responses=ProfileSerializer, operation_id="link_wechat")
@@ -311,7 +306,7 @@ class WechatLinkView(APIView):
             request=request,
             code=data["code"],
             state=data["state"],
-            callback_url=_site(request) + WECHAT_LINK_PATH,
+            callback_url=site_url(WECHAT_LINK_PATH),
             purpose="link",
         )
         services.wechat_link(user=request_session(request).user, identity=identity)
@@ -339,3 +334,28 @@ class AccountView(APIView):
     def delete(self, request: Request) -> Response:
         services.account_delete(user=request_session(request).user)
         return Response(None)
+
+
+class ReauthView(APIView):
+    throttle_classes = [ReauthLimit]
+
+    @extend_schema(
+        request=ReauthSerializer,
+        responses={200: None},
+        operation_id="account_reauth",
+        description="Opens a 5-minute re-authentication window on this session, for sign-in method changes and "
+        "account deletion: the current password, or for a person without one a code from account/reauth/code/send.",
+    )
+    def post(self, request: Request) -> Response:
+        data = validated(ReauthSerializer, request.data)
+        services.session_reauthenticate(session=request_session(request), password=data["password"], code=data["code"])
+        return Response(None)
+
+
+class ReauthCodeSendView(APIView):
+    throttle_classes = [ReauthLimit]
+
+    @extend_schema(request=None, responses=CodeSentSerializer, operation_id="account_reauth_code_send")
+    def post(self, request: Request) -> Response:
+        sent = services.reauth_code_send(user=request_session(request).user, client=_client(request))
+        return no_store(Response(asdict(sent)))

@@ -11,6 +11,7 @@ from .linking import (
     wechat_link,
 )
 from .profile import account_delete, avatar_update, password_change, password_set, profile_name_update
+from .reauth import reauth_code_send, session_reauthenticate
 from .sessions import ClientInfo, SessionTokens, session_logout, session_open, session_refresh
 from .signin import (
     auth_records_purge,
@@ -44,8 +45,10 @@ __all__ = [
     "password_reset_send",
     "password_set",
     "profile_name_update",
+    "reauth_code_send",
     "session_logout",
     "session_open",
+    "session_reauthenticate",
     "session_refresh",
     "sign_in_ways",
     "signin_unlock",

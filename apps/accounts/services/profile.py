@@ -2,15 +2,14 @@
 
 import io
 import secrets
-import warnings
 
 from django.core.files.base import ContentFile
 from django.core.files.uploadedfile import UploadedFile
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
-from PIL import Image, ImageOps
 
 from apps.common.errors import ApplicationError, field_error
+from apps.common.images import image_upload_check
 
 from ..deletion import account_blockers
 from ..models import AuthSession, User
@@ -47,27 +46,12 @@ def profile_name_update(*, user: User, name: str) -> None:
 
 
 AVATAR_MAX_BYTES = 3 * 1024 * 1024
-AVATAR_FORMATS = {"JPEG", "PNG", "WEBP", "GIF"}
 AVATAR_SIZE = 512
 
 
 def avatar_update(*, user: User, upload: UploadedFile) -> None:
-    """Check the image by its content (not its name), re-encode it as a square-bounded WebP
-    and replace the old one. Oversized, bomb and non-image files are refused."""
-    if upload.size is None or upload.size > AVATAR_MAX_BYTES:
-        raise field_error("avatar", _("The image must be 3 MB or smaller."))
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", Image.DecompressionBombWarning)
-            with Image.open(upload) as image:
-                if image.format not in AVATAR_FORMATS:
-                    raise field_error("avatar", _("Use a JPG, JPEG, PNG, WEBP or GIF image."))
-                image.seek(0)
-                picture = ImageOps.exif_transpose(image).convert("RGBA")
-    except ApplicationError:
-        raise
-    except (Image.DecompressionBombError, Image.DecompressionBombWarning, OSError, ValueError, SyntaxError) as exc:
-        raise field_error("avatar", _("This file is not an image we can read.")) from exc
+    """Re-encode the checked image as a square-bounded WebP and replace the old one."""
+    picture = image_upload_check(upload=upload, field="avatar", max_bytes=AVATAR_MAX_BYTES)
     picture.thumbnail((AVATAR_SIZE, AVATAR_SIZE))
     buffer = io.BytesIO()
     picture.save(buffer, format="WEBP", quality=85)

@@ -24,7 +24,7 @@ from .sessions import ClientInfo, SessionTokens, session_open
 from .verification import verification_link_send
 
 
-def user_register(*, name: str, email: str, password: str, client: ClientInfo, link_base: str) -> SessionTokens:
+def user_register(*, name: str, email: str, password: str, client: ClientInfo) -> SessionTokens:
     """Create the account, sign it in, and send the e-mail verification link."""
     email = email.strip().lower()
     if User.objects.filter(name__iexact=name).exists():
@@ -42,7 +42,7 @@ def user_register(*, name: str, email: str, password: str, client: ClientInfo, l
                 ip=client.ip,
                 user_agent=client.user_agent[:256],
             )
-            verification_link_send(user=user, email=email, link_base=link_base)
+            verification_link_send(user=user, email=email)
             return session_open(user=user, client=client)
     except IntegrityError as exc:  # a concurrent sign-up took the name or address first
         raise field_error("email", _("This e-mail address is already registered.")) from exc

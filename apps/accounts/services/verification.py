@@ -6,6 +6,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from apps.common.errors import ApplicationError, field_error
+from apps.common.site import site_url
 
 from ..choices import ThrottleScope, TokenPurpose
 from ..models import EmailToken, SignInThrottle, User
@@ -14,7 +15,7 @@ from .delivery import email_send
 from .sessions import sessions_end
 
 
-def verification_link_send(*, user: User, email: str, link_base: str) -> None:
+def verification_link_send(*, user: User, email: str) -> None:
     raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=user, email=email)
     email_send(
         to=email,
@@ -22,13 +23,13 @@ def verification_link_send(*, user: User, email: str, link_base: str) -> None:
         template="emails/verify_email.txt",
         context={
             "name": user.name,
-            "link": f"{link_base}/email-verified?token={raw}",
+            "link": site_url(f"/email-verified?token={raw}"),
             "days": settings.EMAIL_LINK_TTL[TokenPurpose.VERIFY_EMAIL].days,
         },
     )
 
 
-def email_verification_resend(*, user: User, link_base: str) -> CodeSent:
+def email_verification_resend(*, user: User) -> CodeSent:
     """Send the verification link again, at most once a minute."""
     if not user.email:
         raise field_error("email", _("Add an e-mail address first."))
@@ -41,7 +42,7 @@ def email_verification_resend(*, user: User, link_base: str) -> CodeSent:
         wait = int((resend_after - since).total_seconds()) + 1
         raise ApplicationError("code_resend_too_soon", data={"retry_after": wait})
     with transaction.atomic():
-        verification_link_send(user=user, email=user.email, link_base=link_base)
+        verification_link_send(user=user, email=user.email)
     ttl = settings.EMAIL_LINK_TTL[TokenPurpose.VERIFY_EMAIL]
     return CodeSent(resend_after=int(resend_after.total_seconds()), expires_in=int(ttl.total_seconds()))
 
@@ -57,7 +58,7 @@ def email_verify(*, raw: str) -> User:
     return user
 
 
-def password_reset_send(*, email: str, link_base: str) -> None:
+def password_reset_send(*, email: str) -> None:
     """Send a reset link if an active account uses `email`; the caller learns nothing either way."""
     user = User.objects.filter(email__iexact=email.strip(), is_active=True).first()
     if user is None or not user.email:
@@ -70,7 +71,7 @@ def password_reset_send(*, email: str, link_base: str) -> None:
             template="emails/reset_password.txt",
             context={
                 "name": user.name,
-                "link": f"{link_base}/reset-password?token={raw}",
+                "link": site_url(f"/reset-password?token={raw}"),
                 "minutes": int(settings.EMAIL_LINK_TTL[TokenPurpose.RESET_PASSWORD].total_seconds() // 60),
             },
         )

@@ -539,6 +539,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/account/reauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens a 5-minute re-authentication window on this session, for sign-in method changes and account deletion: the current password, or for a person without one a code from account/reauth/code/send. */
+        post: operations["account_reauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/account/reauth/code/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["account_reauth_code_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/account/set-password": {
         parameters: {
             query?: never;
@@ -1909,6 +1942,15 @@ export interface components {
         };
         ProfileInfoRequest: {
             name: string;
+        };
+        ReauthRequest: {
+            /** @default  */
+            password: string;
+            /**
+             * @description For a person without a password: the code from account/reauth/code/send.
+             * @default
+             */
+            code: string;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         RegisterRequest: {
@@ -3430,6 +3472,77 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    account_reauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReauthRequest"];
+                "multipart/form-data": components["schemas"]["ReauthRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReauthRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    account_reauth_code_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CodeSent"];
                     };
                 };
             };
