@@ -6,7 +6,8 @@ someone signs in or delete the account, so that a stolen access token is not eno
 
 It passes when the session re-authenticated (`POST account/reauth`) within REAUTH_WINDOW,
 or when the call's body carries the person's current `password`; otherwise 403
-`reauth_required`. Passwords tried in bodies count against the same per-person limit as
+`reauth_required` with `data.method` (`password`, or `code` for a person without
+one: `account/reauth/code/send`). Passwords tried in bodies count against the same per-person limit as
 `account/reauth`."""
 
 from typing import Any
@@ -35,4 +36,6 @@ class RequireRecentAuth(BasePermission):
             ReauthLimit().allow_request(request, view)
             if session.user.has_usable_password() and session.user.check_password(password):
                 return True
-        raise ApplicationError("reauth_required")
+        # How the client should ask: the password, or a code for a person without one.
+        method = "password" if session.user.has_usable_password() else "code"
+        raise ApplicationError("reauth_required", data={"method": method})

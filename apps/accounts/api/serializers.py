@@ -81,14 +81,10 @@ class ChangePasswordSerializer(NewPasswordSerializer):
 
 
 class ReauthSerializer(serializers.Serializer):
-    password = serializers.CharField(
-        max_length=128, trim_whitespace=False, write_only=True, required=False, default="", allow_blank=True
-    )
+    password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True, required=False)
     code = serializers.CharField(
         max_length=6,
         required=False,
-        default="",
-        allow_blank=True,
         help_text="For a person without a password: the code from account/reauth/code/send.",
     )
 

@@ -3,7 +3,7 @@ from dataclasses import asdict
 from django.http import HttpRequest
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.parsers import FormParser, MultiPartParser
-from rest_framework.permissions import AllowAny
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
@@ -19,7 +19,7 @@ from apps.common.site import site_url
 from .. import selectors, services, wechat
 from ..authentication import request_session
 from ..deletion import account_blockers
-from ..permissions import ReauthLimit
+from ..permissions import ReauthLimit, RequireRecentAuth
 from .serializers import (
     AccountCheckSerializer,
     AuthOptionsSerializer,
@@ -63,6 +63,13 @@ def _profile(request: Request) -> Response:
 class PublicView(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
+
+
+class RecentAuthView(APIView):
+    """Changes how the person signs in, or deletes the account: needs a recent
+    re-authentication or the current password in the body (403 `reauth_required`)."""
+
+    permission_classes = [IsAuthenticated, RequireRecentAuth]
 
 
 class RegisterView(APIView):
@@ -219,7 +226,7 @@ class ForgetPasswordVerifyView(PublicView):
         return Response(None)
 
 
-class SetPasswordView(APIView):
+class SetPasswordView(RecentAuthView):
     @extend_schema(request=SetPasswordSerializer, responses=ProfileSerializer, operation_id="account_set_password")
     def post(self, request: Request) -> Response:
         services.password_set(
@@ -261,7 +268,7 @@ class AvatarView(APIView):
         return _profile(request)
 
 
-class MobileLinkSendView(APIView):
+class MobileLinkSendView(RecentAuthView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="link_mobile_send")
     def post(self, request: Request) -> Response:
         phone = validated(PhoneSerializer, request.data)["phone"]
@@ -269,7 +276,7 @@ class MobileLinkSendView(APIView):
         return no_store(Response(asdict(sent)))
 
 
-class MobileLinkVerifyView(APIView):
+class MobileLinkVerifyView(RecentAuthView):
     @extend_schema(request=PhoneCodeSerializer, responses=ProfileSerializer, operation_id="link_mobile_verify")
     def post(self, request: Request) -> Response:
         data = validated(PhoneCodeSerializer, request.data)
@@ -277,7 +284,7 @@ class MobileLinkVerifyView(APIView):
         return _profile(request)
 
 
-class EmailLinkSendView(APIView):
+class EmailLinkSendView(RecentAuthView):
     @extend_schema(request=EmailSerializer, responses=CodeSentSerializer, operation_id="link_email_send")
     def post(self, request: Request) -> Response:
         email = validated(EmailSerializer, request.data)["email"]
@@ -285,7 +292,7 @@ class EmailLinkSendView(APIView):
         return no_store(Response(asdict(sent)))
 
 
-class EmailLinkVerifyView(APIView):
+class EmailLinkVerifyView(RecentAuthView):
     @extend_schema(request=EmailCodeSerializer, responses=ProfileSerializer, operation_id="link_email_verify")
     def post(self, request: Request) -> Response:
         data = validated(EmailCodeSerializer, request.data)
@@ -293,7 +300,7 @@ class EmailLinkVerifyView(APIView):
         return _profile(request)
 
 
-class WechatLinkView(APIView):
+class WechatLinkView(RecentAuthView):
     @extend_schema(responses=UrlSerializer, operation_id="link_wechat_url")
     def get(self, request: Request) -> Response:
         url = wechat.wechat_authorize_url(request=request, callback_url=site_url(WECHAT_LINK_PATH), purpose="link")
@@ -313,7 +320,7 @@ class WechatLinkView(APIView):
         return _profile(request)
 
 
-class UnlinkView(APIView):
+class UnlinkView(RecentAuthView):
     way: str = ""
 
     @extend_schema(request=None, responses=ProfileSerializer)
@@ -329,7 +336,7 @@ class AccountCheckView(APIView):
         return Response({"deletable": not blockers, "blockers": [asdict(b) for b in blockers]})
 
 
-class AccountView(APIView):
+class AccountView(RecentAuthView):
     @extend_schema(request=None, responses={200: None}, operation_id="account_delete")
     def delete(self, request: Request) -> Response:
         services.account_delete(user=request_session(request).user)
@@ -348,7 +355,9 @@ class ReauthView(APIView):
     )
     def post(self, request: Request) -> Response:
         data = validated(ReauthSerializer, request.data)
-        services.session_reauthenticate(session=request_session(request), password=data["password"], code=data["code"])
+        services.session_reauthenticate(
+            session=request_session(request), password=data.get("password", ""), code=data.get("code", "")
+        )
         return Response(None)
 
 

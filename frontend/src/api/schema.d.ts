@@ -373,6 +373,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         delete: operations["account_delete"];
         options?: never;
         head?: never;
@@ -404,6 +408,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_email_send"];
         delete?: never;
         options?: never;
@@ -420,6 +428,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_email_verify"];
         delete?: never;
         options?: never;
@@ -436,6 +448,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_mobile_send"];
         delete?: never;
         options?: never;
@@ -452,6 +468,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_mobile_verify"];
         delete?: never;
         options?: never;
@@ -466,8 +486,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         get: operations["link_wechat_url"];
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_wechat"];
         delete?: never;
         options?: never;
@@ -581,6 +609,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["account_set_password"];
         delete?: never;
         options?: never;
@@ -597,6 +629,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["iam_v1_account_unlink_email_create"];
         delete?: never;
         options?: never;
@@ -613,6 +649,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["iam_v1_account_unlink_mobile_create"];
         delete?: never;
         options?: never;
@@ -629,6 +669,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["iam_v1_account_unlink_wechat_create"];
         delete?: never;
         options?: never;
@@ -1944,13 +1988,9 @@ export interface components {
             name: string;
         };
         ReauthRequest: {
-            /** @default  */
-            password: string;
-            /**
-             * @description For a person without a password: the code from account/reauth/code/send.
-             * @default
-             */
-            code: string;
+            password?: string;
+            /** @description For a person without a password: the code from account/reauth/code/send. */
+            code?: string;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         RegisterRequest: {
