@@ -32,6 +32,7 @@ class CodePurpose(models.TextChoices):
     SMS_LOGIN = "sms_login", _("SMS sign-in")
     LINK_MOBILE = "link_mobile", _("Link a phone")
     LINK_EMAIL = "link_email", _("Link an e-mail address")
+    REAUTH = "reauth", _("Confirm it's you")
 
 
 class TokenPurpose(models.TextChoices):

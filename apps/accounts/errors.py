@@ -13,6 +13,11 @@ ERRORS: dict[str, ErrorEntry] = {
     "wechat_taken": (400, _("This WeChat account is already linked to another account.")),
     "wechat_not_configured": (400, _("WeChat sign-in is not available.")),
     "wechat_failed": (400, _("WeChat sign-in failed; please try again.")),
+    "reauth_required": (403, _("Please confirm it's you: enter your password again.")),
+    "reauth_code_unavailable": (
+        409,
+        _("There is no phone number or verified e-mail address to send a code to; set a password first."),
+    ),
     "password_already_set": (409, _("A password is already set; change it instead.")),
     "last_sign_in_method": (409, _("This is your last way to sign in; add another one first.")),
     "account_not_deletable": (409, _("The account cannot be deleted yet.")),

@@ -89,6 +89,8 @@ class AuthSession(models.Model):
     refreshed_at = models.DateTimeField(null=True, blank=True)
     expires_at = models.DateTimeField()
     revoked_at = models.DateTimeField(null=True, blank=True)
+    # Set by account/reauth only (never by signing in): opens the re-authentication window.
+    reauthenticated_at = models.DateTimeField(null=True, blank=True)
     ip = models.CharField(max_length=64, blank=True)
     user_agent = models.CharField(max_length=256, blank=True)
 

@@ -3,9 +3,11 @@
 from typing import Any
 
 from allauth.socialaccount.models import SocialAccount
+from django.conf import settings
+from django.utils import timezone
 
 from .menu import ALLOWED_PATHS, MENU, MenuRoute
-from .models import User
+from .models import AuthSession, User
 from .validators import normalize_phone
 from .wechat import PROVIDER as WECHAT
 
@@ -41,3 +43,14 @@ def _allowed_routes(routes: tuple[MenuRoute, ...], allowed: frozenset[str]) -> l
 def menu_for(*, user_type: str) -> list[dict[str, Any]]:
     """The static menu cut down to the pages this user type may open (empty when none)."""
     return _allowed_routes(MENU, ALLOWED_PATHS.get(user_type, frozenset()))
+
+
+def wechat_account_by_uid(*, uid: str) -> SocialAccount | None:
+    """The WeChat link of a WeChat identity, with its person."""
+    return SocialAccount.objects.select_related("user").filter(provider=WECHAT, uid=uid).first()
+
+
+def reauth_window_open(*, session: AuthSession) -> bool:
+    """Whether the session re-authenticated within REAUTH_WINDOW."""
+    opened = session.reauthenticated_at
+    return opened is not None and timezone.now() - opened < settings.REAUTH_WINDOW

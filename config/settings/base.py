@@ -198,6 +198,16 @@ SIMPLE_JWT = {
     "UPDATE_LAST_LOGIN": False,
 }
 
+# A sign-in method change or account deletion needs a re-authentication this recent (or the
+# current password in the call).
+REAUTH_WINDOW = timedelta(seconds=env.int("REAUTH_WINDOW_SECONDS", default=300))
+# Per-person limits (apps.common.limits.per_person_limit), DRF rates: N/second|minute|hour|day.
+REAUTH_RATE = env("REAUTH_RATE", default="10/hour")
+AVATAR_UPLOAD_RATE = env("AVATAR_UPLOAD_RATE", default="20/hour")
+ZCLOUD_CREATE_RATE = env("ZCLOUD_CREATE_RATE", default="10/day")
+# Uploaded images larger than this many pixels are refused before they are decoded.
+IMAGE_MAX_PIXELS = env.int("IMAGE_MAX_PIXELS", default=25_000_000)
+
 SIGNIN_THROTTLE = {
     "ACCOUNT_FAILURES": env.int("SIGNIN_ACCOUNT_FAILURES", default=5),
     "ADDRESS_FAILURES": env.int("SIGNIN_ADDRESS_FAILURES", default=20),
@@ -274,9 +284,9 @@ EMAIL_LINK_TTL = {
     "reset_password": timedelta(minutes=env.int("RESET_PASSWORD_LINK_MINUTES", default=60)),
 }
 # WeChat sign-in (open platform web app); unset = the WeChat option is hidden.
-# The public address of the app, for links in e-mails and OAuth callbacks (default: the
-# address of the request).
-SITE_URL = env("SITE_URL", default="").rstrip("/")
+# The public address of the app, for every link in an e-mail and the WeChat callback; never
+# taken from the request. Production refuses to start without it.
+SITE_URL = (env("SITE_URL", default="") or "http://127.0.0.1:8000").rstrip("/")
 WECHAT_APP_ID = env("WECHAT_APP_ID", default="")
 WECHAT_APP_SECRET = env("WECHAT_APP_SECRET", default="")
 # django-allauth supplies the WeChat (weixin) OAuth exchange and keeps the links

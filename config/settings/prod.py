@@ -6,6 +6,9 @@ from .base import SECRET_KEY, env
 if not SECRET_KEY:
     raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set in production.")
 
+if not env("SITE_URL", default=""):
+    raise ImproperlyConfigured("SITE_URL must be set in production: e-mail links and the WeChat callback use it.")
+
 DEBUG = False
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SESSION_COOKIE_SECURE = env.bool("DJANGO_SECURE_COOKIES", default=True)

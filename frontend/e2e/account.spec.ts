@@ -70,6 +70,11 @@ test('sign up, verify the e-mail through the link, link and unlink a phone, chan
   const dialog = page.getByRole('dialog', { name: 'Link a phone number' });
   await dialog.getByLabel('Phone number').fill(phone);
   await dialog.getByRole('button', { name: 'Send code' }).click();
+  // Signing in is not enough for a sign-in method change: confirm with the password.
+  const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
+  await reauth.getByLabel('Password').fill('Kite7harbor9');
+  await reauth.getByRole('button', { name: 'Confirm' }).click();
+  await expect(reauth).toHaveCount(0);
   const code = sixDigits(await outboxBody(phone));
   await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await dialog.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
@@ -129,6 +134,12 @@ test('sign in by SMS code creates the account, then a password is set and used',
   await dialog.getByLabel('Password', { exact: true }).fill('Lantern42sky');
   await dialog.getByLabel('Confirm password').fill('Lantern42sky');
   await dialog.getByRole('button', { name: 'Set password' }).click();
+  // No password yet: the re-authentication asks for a code sent to the phone.
+  const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
+  const signInCode = await outboxBody(phone);
+  await reauth.getByRole('button', { name: 'Send code' }).click();
+  await reauth.getByLabel('Verification code').fill(sixDigits(await outboxBody(phone, signInCode)));
+  await reauth.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Password set')).toBeVisible();
   await expect(profile.getByText('Set', { exact: true })).toBeVisible();
 
@@ -194,6 +205,9 @@ test('deleting the account asks for the user name, then signs out for good', asy
   await expect(remove).toBeDisabled();
   await dialog.getByLabel('Your user name').fill(name);
   await remove.click();
+  const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
+  await reauth.getByLabel('Password').fill('Kite7harbor9');
+  await reauth.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page.getByText('Your account was deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

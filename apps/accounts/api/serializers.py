@@ -80,6 +80,15 @@ class ChangePasswordSerializer(NewPasswordSerializer):
     current_password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
 
 
+class ReauthSerializer(serializers.Serializer):
+    password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True, required=False)
+    code = serializers.CharField(
+        max_length=6,
+        required=False,
+        help_text="For a person without a password: the code from account/reauth/code/send.",
+    )
+
+
 class ResetPasswordSerializer(NewPasswordSerializer):
     token = serializers.CharField(max_length=200)
 

@@ -19,6 +19,8 @@ urlpatterns = [
     path("logout", views.LogoutView.as_view()),
     path("account", views.AccountView.as_view()),
     path("account/check", views.AccountCheckView.as_view()),
+    path("account/reauth", views.ReauthView.as_view()),
+    path("account/reauth/code/send", views.ReauthCodeSendView.as_view()),
     path("account/profile", views.ProfileView.as_view()),
     path("account/profile/info", views.ProfileInfoView.as_view()),
     path("account/profile/avatar", views.AvatarView.as_view()),

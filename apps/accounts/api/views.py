@@ -1,10 +1,9 @@
 from dataclasses import asdict
 
-from django.conf import settings
 from django.http import HttpRequest
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.parsers import FormParser, MultiPartParser
-from rest_framework.permissions import AllowAny
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
@@ -12,11 +11,15 @@ from rest_framework.views import APIView
 
 from apps.common.api import validated
 from apps.common.errors import ApplicationError
+from apps.common.limits import per_person_limit
 from apps.common.net import client_address
+from apps.common.responses import no_store
+from apps.common.site import site_url
 
 from .. import selectors, services, wechat
 from ..authentication import request_session
 from ..deletion import account_blockers
+from ..permissions import ReauthLimit, RequireRecentAuth
 from .serializers import (
     AccountCheckSerializer,
     AuthOptionsSerializer,
@@ -32,6 +35,7 @@ from .serializers import (
     PhoneSerializer,
     ProfileInfoSerializer,
     ProfileSerializer,
+    ReauthSerializer,
     RegisterSerializer,
     ResetPasswordSerializer,
     SessionSerializer,
@@ -50,11 +54,6 @@ def _client(request: HttpRequest) -> services.ClientInfo:
     return services.ClientInfo(ip=client_address(request), user_agent=request.META.get("HTTP_USER_AGENT", ""))
 
 
-def _site(request: HttpRequest) -> str:
-    """The address people open the app at, for links in e-mails and OAuth callbacks."""
-    return settings.SITE_URL or request.build_absolute_uri("/").rstrip("/")
-
-
 def _profile(request: Request) -> Response:
     user = request_session(request).user
     user.refresh_from_db()
@@ -64,6 +63,13 @@ def _profile(request: Request) -> Response:
 class PublicView(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
+
+
+class RecentAuthView(APIView):
+    """Changes how the person signs in, or deletes the account: needs a recent
+    re-authentication or the current password in the body (403 `reauth_required`)."""
+
+    permission_classes = [IsAuthenticated, RequireRecentAuth]
 
 
 class RegisterView(APIView):
@@ -80,7 +86,6 @@ class RegisterView(APIView):
             email=data["email"],
             password=data["password"],
             client=_client(request),
-            link_base=_site(request),
         )
         return Response(SessionSerializer(session).data)
 
@@ -154,7 +159,7 @@ class SmsCodeSendView(PublicView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="login_sms_send")
     def post(self, request: Request) -> Response:
         data = validated(PhoneSerializer, request.data)
-        return Response(asdict(services.sms_login_code_send(phone=data["phone"], client=_client(request))))
+        return no_store(Response(asdict(services.sms_login_code_send(phone=data["phone"], client=_client(request)))))
 
 
 class SmsCodeVerifyView(PublicView):
@@ -168,9 +173,7 @@ class SmsCodeVerifyView(PublicView):
 class WechatLoginUrlView(PublicView):
     @extend_schema(responses=UrlSerializer, operation_id="login_wechat_url")
     def get(self, request: Request) -> Response:
-        url = wechat.wechat_authorize_url(
-            request=request, callback_url=_site(request) + WECHAT_LOGIN_PATH, purpose="login"
-        )
+        url = wechat.wechat_authorize_url(request=request, callback_url=site_url(WECHAT_LOGIN_PATH), purpose="login")
         return Response({"url": url})
 
 
@@ -182,7 +185,7 @@ class WechatLoginView(PublicView):
             request=request,
             code=data["code"],
             state=data["state"],
-            callback_url=_site(request) + WECHAT_LOGIN_PATH,
+            callback_url=site_url(WECHAT_LOGIN_PATH),
             purpose="login",
         )
         return Response(SessionSerializer(services.login_wechat(identity=identity, client=_client(request))).data)
@@ -194,7 +197,7 @@ class EmailVerificationResendView(APIView):
 
     @extend_schema(request=None, responses=CodeSentSerializer, operation_id="register_email_resend")
     def post(self, request: Request) -> Response:
-        sent = services.email_verification_resend(user=request_session(request).user, link_base=_site(request))
+        sent = services.email_verification_resend(user=request_session(request).user)
         return Response(asdict(sent))
 
 
@@ -211,7 +214,7 @@ class ForgetPasswordSendView(PublicView):
 
     @extend_schema(request=EmailSerializer, responses={200: None}, operation_id="forget_password_send")
     def post(self, request: Request) -> Response:
-        services.password_reset_send(email=validated(EmailSerializer, request.data)["email"], link_base=_site(request))
+        services.password_reset_send(email=validated(EmailSerializer, request.data)["email"])
         return Response(None)
 
 
@@ -223,7 +226,7 @@ class ForgetPasswordVerifyView(PublicView):
         return Response(None)
 
 
-class SetPasswordView(APIView):
+class SetPasswordView(RecentAuthView):
     @extend_schema(request=SetPasswordSerializer, responses=ProfileSerializer, operation_id="account_set_password")
     def post(self, request: Request) -> Response:
         services.password_set(
@@ -253,6 +256,7 @@ class ProfileInfoView(APIView):
 
 class AvatarView(APIView):
     parser_classes = [MultiPartParser, FormParser]
+    throttle_classes = [per_person_limit("avatar", "AVATAR_UPLOAD_RATE")]
 
     @extend_schema(
         request={"multipart/form-data": AvatarSerializer}, responses=ProfileSerializer, operation_id="account_avatar"
@@ -264,15 +268,15 @@ class AvatarView(APIView):
         return _profile(request)
 
 
-class MobileLinkSendView(APIView):
+class MobileLinkSendView(RecentAuthView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="link_mobile_send")
     def post(self, request: Request) -> Response:
         phone = validated(PhoneSerializer, request.data)["phone"]
         sent = services.mobile_link_code_send(user=request_session(request).user, phone=phone, client=_client(request))
-        return Response(asdict(sent))
+        return no_store(Response(asdict(sent)))
 
 
-class MobileLinkVerifyView(APIView):
+class MobileLinkVerifyView(RecentAuthView):
     @extend_schema(request=PhoneCodeSerializer, responses=ProfileSerializer, operation_id="link_mobile_verify")
     def post(self, request: Request) -> Response:
         data = validated(PhoneCodeSerializer, request.data)
@@ -280,15 +284,15 @@ class MobileLinkVerifyView(APIView):
         return _profile(request)
 
 
-class EmailLinkSendView(APIView):
+class EmailLinkSendView(RecentAuthView):
     @extend_schema(request=EmailSerializer, responses=CodeSentSerializer, operation_id="link_email_send")
     def post(self, request: Request) -> Response:
         email = validated(EmailSerializer, request.data)["email"]
         sent = services.email_link_code_send(user=request_session(request).user, email=email, client=_client(request))
-        return Response(asdict(sent))
+        return no_store(Response(asdict(sent)))
 
 
-class EmailLinkVerifyView(APIView):
+class EmailLinkVerifyView(RecentAuthView):
     @extend_schema(request=EmailCodeSerializer, responses=ProfileSerializer, operation_id="link_email_verify")
     def post(self, request: Request) -> Response:
         data = validated(EmailCodeSerializer, request.data)
@@ -296,12 +300,10 @@ class EmailLinkVerifyView(APIView):
         return _profile(request)
 
 
-class WechatLinkView(APIView):
+class WechatLinkView(RecentAuthView):
     @extend_schema(responses=UrlSerializer, operation_id="link_wechat_url")
     def get(self, request: Request) -> Response:
-        url = wechat.wechat_authorize_url(
-            request=request, callback_url=_site(request) + WECHAT_LINK_PATH, purpose="link"
-        )
+        url = wechat.wechat_authorize_url(request=request, callback_url=site_url(WECHAT_LINK_PATH), purpose="link")
         return Response({"url": url})
 
     @extend_schema(request=WechatCodeSerializer, responses=ProfileSerializer, operation_id="link_wechat")
@@ -311,14 +313,14 @@ class WechatLinkView(APIView):
             request=request,
             code=data["code"],
             state=data["state"],
-            callback_url=_site(request) + WECHAT_LINK_PATH,
+            callback_url=site_url(WECHAT_LINK_PATH),
             purpose="link",
         )
         services.wechat_link(user=request_session(request).user, identity=identity)
         return _profile(request)
 
 
-class UnlinkView(APIView):
+class UnlinkView(RecentAuthView):
     way: str = ""
 
     @extend_schema(request=None, responses=ProfileSerializer)
@@ -334,8 +336,35 @@ class AccountCheckView(APIView):
         return Response({"deletable": not blockers, "blockers": [asdict(b) for b in blockers]})
 
 
-class AccountView(APIView):
+class AccountView(RecentAuthView):
     @extend_schema(request=None, responses={200: None}, operation_id="account_delete")
     def delete(self, request: Request) -> Response:
         services.account_delete(user=request_session(request).user)
         return Response(None)
+
+
+class ReauthView(APIView):
+    throttle_classes = [ReauthLimit]
+
+    @extend_schema(
+        request=ReauthSerializer,
+        responses={200: None},
+        operation_id="account_reauth",
+        description="Opens a 5-minute re-authentication window on this session, for sign-in method changes and "
+        "account deletion: the current password, or for a person without one a code from account/reauth/code/send.",
+    )
+    def post(self, request: Request) -> Response:
+        data = validated(ReauthSerializer, request.data)
+        services.session_reauthenticate(
+            session=request_session(request), password=data.get("password", ""), code=data.get("code", "")
+        )
+        return Response(None)
+
+
+class ReauthCodeSendView(APIView):
+    throttle_classes = [ReauthLimit]
+
+    @extend_schema(request=None, responses=CodeSentSerializer, operation_id="account_reauth_code_send")
+    def post(self, request: Request) -> Response:
+        sent = services.reauth_code_send(user=request_session(request).user, client=_client(request))
+        return no_store(Response(asdict(sent)))

@@ -11,7 +11,7 @@ from PIL import Image
 from apps.accounts.deletion import Blocker, register_deletion_check, unregister_deletion_check
 from apps.accounts.models import AuthSession, OutboundMessage, User
 from apps.accounts.tests.factories import PASSWORD
-from apps.accounts.tests.helpers import six_digits
+from apps.accounts.tests.helpers import reauthenticated, six_digits
 
 API = "/api/iam/v1"
 
@@ -33,7 +33,8 @@ SIGNED_IN_CALLS: list[tuple[str, str, dict | None]] = [
 @pytest.mark.parametrize(("method", "path", "body"), SIGNED_IN_CALLS)
 @pytest.mark.parametrize("persona", ["individual", "owner", "member", None])
 def test_permission_matrix(client_for, personas, persona, method, path, body):
-    response = getattr(client_for(personas[persona] if persona else None), method)(f"{API}/{path}", body, format="json")
+    client = reauthenticated(client_for(personas[persona])) if persona else client_for(None)
+    response = getattr(client, method)(f"{API}/{path}", body, format="json")
     if persona is None:
         assert response.status_code == 401
     else:  # every person manages their own account, whatever identity they act as
@@ -88,7 +89,7 @@ class TestProfileAndPasswords:
         assert response.status_code == 400 and "password" in response.json()["data"]
 
     def test_set_password_only_when_none(self, client_for, individual):
-        api = client_for(individual)
+        api = reauthenticated(client_for(individual))
         body = {"password": "Setpass2026", "confirm_password": "Setpass2026"}
         assert api.post(f"{API}/account/set-password", body).json()["error"] == "password_already_set"
         individual.user.set_unusable_password()
@@ -153,7 +154,7 @@ def code_in(message: OutboundMessage | None) -> str:
 @pytest.mark.django_db
 class TestLinking:
     def test_link_and_unlink_a_phone(self, client_for, individual, django_capture_on_commit_callbacks):
-        api = client_for(individual)
+        api = reauthenticated(client_for(individual))
         with django_capture_on_commit_callbacks(execute=True):
             assert api.post(f"{API}/account/link/mobile/sms-code/send", {"phone": "13700000007"}).status_code == 200
         code = code_in(OutboundMessage.objects.filter(to="+8613700000007").first())
@@ -165,9 +166,11 @@ class TestLinking:
         self, client_for, individual, outsider, anon, django_capture_on_commit_callbacks
     ):
         with django_capture_on_commit_callbacks(execute=True):
-            client_for(individual).post(f"{API}/account/link/mobile/sms-code/send", {"phone": "13700000008"})
+            reauthenticated(client_for(individual)).post(
+                f"{API}/account/link/mobile/sms-code/send", {"phone": "13700000008"}
+            )
         code = code_in(OutboundMessage.objects.filter(to="+8613700000008").first())
-        stolen = client_for(outsider).post(
+        stolen = reauthenticated(client_for(outsider)).post(
             f"{API}/account/link/mobile/sms-code/verify", {"phone": "13700000008", "code": code}
         )
         assert stolen.json()["error"] == "code_invalid"
@@ -176,11 +179,13 @@ class TestLinking:
 
     def test_a_phone_of_another_account_is_refused(self, client_for, individual, outsider):
         User.objects.filter(pk=outsider.user.pk).update(phone_number="+8613700000009")
-        response = client_for(individual).post(f"{API}/account/link/mobile/sms-code/send", {"phone": "13700000009"})
+        response = reauthenticated(client_for(individual)).post(
+            f"{API}/account/link/mobile/sms-code/send", {"phone": "13700000009"}
+        )
         assert response.json()["error"] == "phone_taken"
 
     def test_link_an_email(self, client_for, individual, outsider, mailoutbox, django_capture_on_commit_callbacks):
-        api = client_for(individual)
+        api = reauthenticated(client_for(individual))
         assert api.post(f"{API}/account/link/email/code/send", {"email": outsider.user.email}).json()["error"] == (
             "email_taken"
         )
@@ -191,21 +196,22 @@ class TestLinking:
         assert data["data"]["email"] == "new@example.com" and data["data"]["email_verified"] is True
 
     def test_the_last_way_to_sign_in_cannot_be_unlinked(self, client_for, individual):
+        api = reauthenticated(client_for(individual))
         user = individual.user
         user.set_unusable_password()
         user.phone_number, user.email = "+8613700000010", None
         user.save()
-        response = client_for(individual).post(f"{API}/account/unlink/mobile")
+        response = api.post(f"{API}/account/unlink/mobile")
         assert response.status_code == 409 and response.json()["error"] == "last_sign_in_method"
         SocialAccount.objects.create(user=user, provider="weixin", uid="wx-1")
-        assert client_for(individual).post(f"{API}/account/unlink/mobile").status_code == 200
-        assert client_for(individual).post(f"{API}/account/unlink/wechat").json()["error"] == "last_sign_in_method"
+        assert api.post(f"{API}/account/unlink/mobile").status_code == 200
+        assert api.post(f"{API}/account/unlink/wechat").json()["error"] == "last_sign_in_method"
 
 
 @pytest.mark.django_db
 class TestDeletion:
     def test_check_and_delete(self, client_for, individual, anon):
-        api = client_for(individual)
+        api = reauthenticated(client_for(individual))
         assert api.post(f"{API}/account/check").json()["data"] == {"deletable": True, "blockers": []}
         assert api.delete(f"{API}/account").status_code == 200
         assert not User.objects.filter(pk=individual.user.pk).exists()
@@ -221,7 +227,7 @@ class TestDeletion:
 
         register_deletion_check(has_devices)
         try:
-            api = client_for(individual)
+            api = reauthenticated(client_for(individual))
             check = api.post(f"{API}/account/check").json()["data"]
             assert check == {
                 "deletable": False,
@@ -231,17 +237,19 @@ class TestDeletion:
             assert refused.status_code == 409 and refused.json()["error"] == "account_not_deletable"
             assert refused.json()["data"]["blockers"][0]["code"] == "account_has_devices"
             assert User.objects.filter(pk=individual.user.pk).exists()
-            assert client_for(outsider).delete(f"{API}/account").status_code == 200
+            assert reauthenticated(client_for(outsider)).delete(f"{API}/account").status_code == 200
         finally:
             unregister_deletion_check(has_devices)
 
 
 @pytest.mark.django_db
 def test_expired_link_codes_fail(client_for, individual, django_capture_on_commit_callbacks):
-    api = client_for(individual)
+    api = reauthenticated(client_for(individual))
     with django_capture_on_commit_callbacks(execute=True):
         api.post(f"{API}/account/link/mobile/sms-code/send", {"phone": "13700000011"})
     code = code_in(OutboundMessage.objects.filter(to="+8613700000011").first())
     with time_machine.travel(timedelta(minutes=6)):
-        response = api.post(f"{API}/account/link/mobile/sms-code/verify", {"phone": "13700000011", "code": code})
+        response = reauthenticated(api).post(
+            f"{API}/account/link/mobile/sms-code/verify", {"phone": "13700000011", "code": code}
+        )
     assert response.json()["error"] == "code_invalid"

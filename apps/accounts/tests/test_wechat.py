@@ -5,6 +5,7 @@ import responses
 from allauth.socialaccount.models import SocialAccount
 
 from apps.accounts.models import User
+from apps.accounts.tests.helpers import reauthenticated
 
 API = "/api/iam/v1"
 TOKEN_URL = "https://api.weixin.qq.com/sns/oauth2/access_token"
@@ -41,13 +42,14 @@ def test_options_and_errors_without_a_wechat_app(anon):
 
 
 @pytest.mark.django_db
-def test_sign_in_creates_then_reuses_the_account(anon, wechat):
+def test_sign_in_creates_then_reuses_the_account(anon, wechat, settings):
+    settings.SITE_URL = "https://z.example"
     assert anon.get(f"{API}/auth/options").json()["data"] == {"wechat": {"enabled": True}}
     url = anon.get(f"{API}/login/wechat/url").json()["data"]["url"]
     assert url.startswith("https://open.weixin.qq.com/connect/qrconnect?")
     query = parse_qs(urlsplit(url).query)
     assert query["appid"] == ["wx-app"]
-    assert query["redirect_uri"] == ["http://testserver/auth/wechat/callback"]
+    assert query["redirect_uri"] == ["https://z.example/auth/wechat/callback"]  # never the request's host
     first = anon.post(f"{API}/login/wechat", {"code": "CODE", "state": state_of(url)})
     assert first.status_code == 200, first.json()
     second = anon.post(f"{API}/login/wechat", {"code": "CODE2", "state": state_of(url)})
@@ -63,7 +65,7 @@ def test_sign_in_creates_then_reuses_the_account(anon, wechat):
 @pytest.mark.django_db
 def test_a_forged_or_mismatched_state_is_refused(anon, client_for, individual, wechat):
     assert anon.post(f"{API}/login/wechat", {"code": "CODE", "state": "forged"}).json()["error"] == "wechat_failed"
-    link_url = client_for(individual).get(f"{API}/account/link/wechat").json()["data"]["url"]
+    link_url = reauthenticated(client_for(individual)).get(f"{API}/account/link/wechat").json()["data"]["url"]
     response = anon.post(f"{API}/login/wechat", {"code": "CODE", "state": state_of(link_url)})
     assert response.json()["error"] == "wechat_failed"
     assert User.objects.filter(socialaccount__isnull=False).count() == 0
@@ -81,12 +83,12 @@ def test_wechat_refusing_the_code(anon, wechat):
 
 @pytest.mark.django_db
 def test_link_to_the_signed_in_account_and_refuse_someone_elses(client_for, individual, outsider, wechat):
-    api = client_for(individual)
+    api = reauthenticated(client_for(individual))
     url = api.get(f"{API}/account/link/wechat").json()["data"]["url"]
-    assert parse_qs(urlsplit(url).query)["redirect_uri"] == ["http://testserver/wechat/link"]
+    assert parse_qs(urlsplit(url).query)["redirect_uri"] == ["http://127.0.0.1:8000/wechat/link"]
     linked = api.post(f"{API}/account/link/wechat", {"code": "CODE", "state": state_of(url)})
     assert linked.json()["data"]["wechat_bound"] is True
-    other = client_for(outsider)
+    other = reauthenticated(client_for(outsider))
     other_url = other.get(f"{API}/account/link/wechat").json()["data"]["url"]
     taken = other.post(f"{API}/account/link/wechat", {"code": "CODE", "state": state_of(other_url)})
     assert taken.json()["error"] == "wechat_taken"

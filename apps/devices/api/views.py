@@ -12,9 +12,11 @@ from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
+from apps.common.limits import per_person_limit
 from apps.common.net import client_address
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsAndOwners
+from apps.common.responses import no_store
 from apps.common.secrets import unseal_tree
 
 from .. import selectors, services
@@ -100,7 +102,7 @@ class AgentRegisterView(AgentView):
             "device_secret": registration.secret,
             "heartbeat_interval": registration.device.heartbeat_interval,
         }
-        return Response(AgentRegisteredSerializer(answer).data)
+        return no_store(Response(AgentRegisteredSerializer(answer).data))
 
 
 class AgentHeartbeatView(AgentView):
@@ -279,6 +281,8 @@ class DevicePowerView(DevicesView):
 
 
 class ZcloudCreateView(DevicesView):
+    throttle_classes = [per_person_limit("zcloud_create", "ZCLOUD_CREATE_RATE")]
+
     @extend_schema(
         request=ZcloudCreateSerializer,
         responses=DeviceSerializer,

@@ -9,6 +9,7 @@ from django.test import Client
 
 from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
+from apps.accounts.tests.helpers import reauthenticated
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, Plan
 from apps.devices.plans import DEFAULT_PLANS
@@ -22,7 +23,7 @@ IAM = "/api/iam/v1"
 @pytest.mark.django_db
 def test_account_deletion_waits_for_devices(client_for, individual):
     device = make_device(individual.user)
-    api = client_for(individual)
+    api = reauthenticated(client_for(individual))
     check = api.post(f"{IAM}/account/check").json()["data"]
     assert check["deletable"] is False
     assert check["blockers"] == [

@@ -4,6 +4,7 @@ from django.test import Client
 
 from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
+from apps.accounts.tests.helpers import reauthenticated
 from apps.friends.models import FriendRequest, FriendRequestTransition, Friendship, Tag
 from apps.notifications.models import Notification
 
@@ -152,7 +153,7 @@ def test_account_deletion_takes_friendships_requests_and_tags_along(client_for, 
     request = ask(individual.user, third)
     ask(third, individual.user)
     tag(individual.user, "Mine")
-    api = client_for(individual)
+    api = reauthenticated(client_for(individual))
     assert api.post(f"{API}/account/check").json()["data"] == {"deletable": True, "blockers": []}
     from apps.friends.services import friend_request_cancel
 

@@ -9,6 +9,7 @@ from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsAndOwners
+from apps.common.responses import no_store
 
 from .. import selectors, services
 from ..models import InstalledApp
@@ -166,7 +167,7 @@ class SshInfoView(InstalledAppsView):
     )
     def get(self, request: Request, id: int) -> Response:
         info = selectors.app_ssh_info(installed=self.installed(request, id))
-        return Response(SshInfoSerializer(info).data)
+        return no_store(Response(SshInfoSerializer(info).data))
 
 
 class AiApiInfoView(InstalledAppsView):
@@ -178,7 +179,7 @@ class AiApiInfoView(InstalledAppsView):
     )
     def get(self, request: Request, id: int) -> Response:
         info = selectors.app_ai_api_info(installed=self.installed(request, id))
-        return Response(AiApiInfoSerializer(info).data)
+        return no_store(Response(AiApiInfoSerializer(info).data))
 
 
 class AiApiRotateView(InstalledAppsView):
@@ -191,7 +192,7 @@ class AiApiRotateView(InstalledAppsView):
     def post(self, request: Request, id: int) -> Response:
         services.app_api_key_rotate(user=self.caller(request), installed_app_id=id)
         info = selectors.app_ai_api_info(installed=self.installed(request, id))
-        return Response(AiApiInfoSerializer(info).data)
+        return no_store(Response(AiApiInfoSerializer(info).data))
 
 
 class LiteSpaceBaseView(InstalledAppsView):

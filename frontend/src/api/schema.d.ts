@@ -390,6 +390,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         delete: operations["account_delete"];
         options?: never;
         head?: never;
@@ -421,6 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_email_send"];
         delete?: never;
         options?: never;
@@ -437,6 +445,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_email_verify"];
         delete?: never;
         options?: never;
@@ -453,6 +465,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_mobile_send"];
         delete?: never;
         options?: never;
@@ -469,6 +485,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_mobile_verify"];
         delete?: never;
         options?: never;
@@ -483,8 +503,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         get: operations["link_wechat_url"];
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["link_wechat"];
         delete?: never;
         options?: never;
@@ -556,6 +584,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/account/reauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens a 5-minute re-authentication window on this session, for sign-in method changes and account deletion: the current password, or for a person without one a code from account/reauth/code/send. */
+        post: operations["account_reauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/account/reauth/code/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["account_reauth_code_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/account/set-password": {
         parameters: {
             query?: never;
@@ -565,6 +626,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["account_set_password"];
         delete?: never;
         options?: never;
@@ -581,6 +646,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["iam_v1_account_unlink_email_create"];
         delete?: never;
         options?: never;
@@ -597,6 +666,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["iam_v1_account_unlink_mobile_create"];
         delete?: never;
         options?: never;
@@ -613,6 +686,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description Changes how the person signs in, or deletes the account: needs a recent
+         *     re-authentication or the current password in the body (403 `reauth_required`).
+         */
         post: operations["iam_v1_account_unlink_wechat_create"];
         delete?: never;
         options?: never;
@@ -1990,6 +2067,11 @@ export interface components {
         };
         ProfileInfoRequest: {
             name: string;
+        };
+        ReauthRequest: {
+            password?: string;
+            /** @description For a person without a password: the code from account/reauth/code/send. */
+            code?: string;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         RegisterRequest: {
@@ -3562,6 +3644,77 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    account_reauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReauthRequest"];
+                "multipart/form-data": components["schemas"]["ReauthRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReauthRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    account_reauth_code_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CodeSent"];
                     };
                 };
             };

@@ -34,6 +34,8 @@ export type VerifiedEmail = Schemas['VerifiedEmail'];
 export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 export type SetPasswordRequest = Schemas['SetPasswordRequest'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+/** Re-authentication: the current `password`, or a `code` for a person without one. */
+export type ReauthRequest = Schemas['ReauthRequest'];
 export type ProfileInfoRequest = Schemas['ProfileInfoRequest'];
 export type AccountCheck = Schemas['AccountCheck'];
 /** Something that keeps the account from being deleted; `message` is translated. */

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
 import { FeedbackBridge } from '@/components/feedback';
+import { ReauthHost } from '@/features/account/components/ReauthHost';
 import { NOTIFICATION_DEFAULTS, TOAST_DEFAULTS } from '@/constants';
 import { useLocale, type Locale } from '@/i18n/locale';
 import { buildTheme, themeModeForPath } from '@/theme';
@@ -23,7 +24,8 @@ const NOTIFICATION_CONFIG = {
 
 /**
  * antd theme (dark except on the light-theme paths), antd locale, the `App`
- * context feeding toasts/notifications/modals, and the loading overlay.
+ * context feeding toasts/notifications/modals, the loading overlay and the
+ * re-authentication dialog.
  */
 export function AppProviders({ pathname, children }: { pathname: string; children: ReactNode }) {
   const locale = useLocale();
@@ -39,6 +41,7 @@ export function AppProviders({ pathname, children }: { pathname: string; childre
       <App message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
         <FeedbackBridge />
         <GlobalLoading />
+        <ReauthHost />
         {children}
       </App>
     </ConfigProvider>

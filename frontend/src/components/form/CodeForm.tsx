@@ -19,7 +19,8 @@ type Values = Partial<Record<CodeChannel, string>> & { code: string };
 export interface CodeFormProps {
   /** The form's name; field ids are `<name>_<field>`, so several forms can share a page. */
   name: string;
-  channel: CodeChannel;
+  /** null: no address field, the server sends to the person's own (re-authentication). */
+  channel: CodeChannel | null;
   /** Sends a code to the phone number or e-mail address. */
   send: (target: string) => Promise<CodeSent>;
   /** Checks the code and acts on it; a rejection shows on the form. */
@@ -35,7 +36,7 @@ export interface CodeFormProps {
 export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }: CodeFormProps) {
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
-  const fields = useMemo(() => [channel, 'code'] as const, [channel]);
+  const fields = useMemo(() => (channel ? [channel, 'code'] : ['code']), [channel]);
   const { formError, submitting, submit, showError, clearFormError } = useServerErrors(
     form,
     fields,
@@ -43,12 +44,12 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
   const cooldown = useCooldown();
   const [sending, setSending] = useState(false);
 
-  const targetOf = (values: Partial<Values>) => (values[channel] ?? '').trim();
+  const targetOf = (values: Partial<Values>) => (channel ? (values[channel] ?? '') : '').trim();
 
   const sendCode = async () => {
-    let target: string;
+    let target = '';
     try {
-      target = targetOf(await form.validateFields([channel]));
+      if (channel) target = targetOf(await form.validateFields([channel]));
     } catch {
       return; // the field says what is wrong
     }
@@ -81,7 +82,7 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
       disabled={submitting}
     >
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
-      {channel === 'phone' ? (
+      {channel === 'phone' && (
         <Form.Item
           name="phone"
           label={intl.formatMessage(m.phoneLabel)}
@@ -95,7 +96,8 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
             autoFocus={autoFocus}
           />
         </Form.Item>
-      ) : (
+      )}
+      {channel === 'email' && (
         <Form.Item
           name="email"
           label={intl.formatMessage(m.emailLabel)}

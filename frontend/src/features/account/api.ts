@@ -9,12 +9,18 @@ import type {
   PhoneRequest,
   Profile,
   ProfileInfoRequest,
+  ReauthRequest,
   SetPasswordRequest,
   Url,
   WechatCodeRequest,
 } from '@/api/types';
 
+import { withReauth } from './reauth';
+
 const ACCOUNT = `${API_PREFIX.iam}/account`;
+
+// Sign-in method changes and deletion go through `withReauth`: a 403 `reauth_required`
+// asks the person to confirm it is them, then the call is made once more.
 
 /** A sign-in method as the link and unlink paths name it. */
 export type SignInMethod = 'email' | 'mobile' | 'wechat';
@@ -42,38 +48,38 @@ export function changePassword(body: ChangePasswordRequest): Promise<Profile> {
 
 /** Sets a first password (accounts created by SMS or WeChat have none). */
 export function setPassword(body: SetPasswordRequest): Promise<Profile> {
-  return api.post<Profile>(`${ACCOUNT}/set-password`, body);
+  return withReauth(() => api.post<Profile>(`${ACCOUNT}/set-password`, body));
 }
 
 export function sendLinkSmsCode(body: PhoneRequest): Promise<CodeSent> {
-  return api.post<CodeSent>(`${ACCOUNT}/link/mobile/sms-code/send`, body);
+  return withReauth(() => api.post<CodeSent>(`${ACCOUNT}/link/mobile/sms-code/send`, body));
 }
 
 export function linkPhone(body: PhoneCodeRequest): Promise<Profile> {
-  return api.post<Profile>(`${ACCOUNT}/link/mobile/sms-code/verify`, body);
+  return withReauth(() => api.post<Profile>(`${ACCOUNT}/link/mobile/sms-code/verify`, body));
 }
 
 export function sendLinkEmailCode(body: EmailRequest): Promise<CodeSent> {
-  return api.post<CodeSent>(`${ACCOUNT}/link/email/code/send`, body);
+  return withReauth(() => api.post<CodeSent>(`${ACCOUNT}/link/email/code/send`, body));
 }
 
 export function linkEmail(body: EmailCodeRequest): Promise<Profile> {
-  return api.post<Profile>(`${ACCOUNT}/link/email/code/verify`, body);
+  return withReauth(() => api.post<Profile>(`${ACCOUNT}/link/email/code/verify`, body));
 }
 
 /** The WeChat page that asks the user to confirm linking. */
 export function fetchWechatLinkUrl(): Promise<Url> {
-  return api.get<Url>(`${ACCOUNT}/link/wechat`);
+  return withReauth(() => api.get<Url>(`${ACCOUNT}/link/wechat`));
 }
 
 /** Links the WeChat account WeChat sent back to /wechat/link; the page shows its own state. */
 export function linkWechat(body: WechatCodeRequest): Promise<Profile> {
-  return api.post<Profile>(`${ACCOUNT}/link/wechat`, body, { loading: false });
+  return withReauth(() => api.post<Profile>(`${ACCOUNT}/link/wechat`, body, { loading: false }));
 }
 
 /** Refused (409 `last_sign_in_method`) when it is the last way to sign in. */
 export function unlinkSignInMethod(method: SignInMethod): Promise<Profile> {
-  return api.post<Profile>(`${ACCOUNT}/unlink/${method}`);
+  return withReauth(() => api.post<Profile>(`${ACCOUNT}/unlink/${method}`));
 }
 
 /** Whether the account may be deleted, and what stands in the way. */
@@ -83,5 +89,15 @@ export function checkAccountDeletion(): Promise<AccountCheck> {
 
 /** Refused (409 `account_not_deletable`, `data.blockers`) while something stands in the way. */
 export function deleteAccount(): Promise<null> {
-  return api.delete<null>(ACCOUNT);
+  return withReauth(() => api.delete<null>(ACCOUNT));
+}
+
+/** Opens the session's re-authentication window (the shared dialog calls it). */
+export function reauthenticate(body: ReauthRequest): Promise<null> {
+  return api.post<null>(`${ACCOUNT}/reauth`, body);
+}
+
+/** A re-authentication code to the person's phone or verified e-mail address. */
+export function sendReauthCode(): Promise<CodeSent> {
+  return api.post<CodeSent>(`${ACCOUNT}/reauth/code/send`);
 }

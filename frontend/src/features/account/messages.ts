@@ -162,3 +162,22 @@ export const wechatLinkMessages = defineMessages({
     defaultMessage: 'WeChat did not send back a code. Try linking again from your account page.',
   },
 });
+
+export const reauthMessages = defineMessages({
+  title: { id: 'account.reauth.title', defaultMessage: "Confirm it's you" },
+  passwordIntro: {
+    id: 'account.reauth.password.intro',
+    defaultMessage: 'For your security, enter your password to continue.',
+  },
+  codeIntro: {
+    id: 'account.reauth.code.intro',
+    defaultMessage:
+      'For your security, confirm with a code sent to your phone or verified e-mail address.',
+  },
+  passwordLabel: { id: 'account.reauth.password.label', defaultMessage: 'Password' },
+  passwordRequired: {
+    id: 'account.reauth.password.required',
+    defaultMessage: 'Enter your password',
+  },
+  submit: { id: 'account.reauth.submit', defaultMessage: 'Confirm' },
+});

@@ -1,0 +1,41 @@
+"""`RequireRecentAuth`: the decision's `require_recent_auth`, for calls that change how
+someone signs in or delete the account, so that a stolen access token is not enough:
+
+    class UnlinkView(APIView):
+        permission_classes = [IsAuthenticated, RequireRecentAuth]
+
+It passes when the session re-authenticated (`POST account/reauth`) within REAUTH_WINDOW,
+or when the call's body carries the person's current `password`; otherwise 403
+`reauth_required` with `data.method` (`password`, or `code` for a person without
+one: `account/reauth/code/send`). Passwords tried in bodies count against the same per-person limit as
+`account/reauth`."""
+
+from typing import Any
+
+from rest_framework.permissions import BasePermission
+from rest_framework.request import Request
+
+from apps.common.errors import ApplicationError
+from apps.common.limits import per_person_limit
+
+from .models import AuthSession
+from .selectors import reauth_window_open
+
+ReauthLimit = per_person_limit("reauth", "REAUTH_RATE")
+
+
+class RequireRecentAuth(BasePermission):
+    def has_permission(self, request: Request, view: Any) -> bool:
+        session = request.auth
+        if not isinstance(session, AuthSession):
+            return False
+        if reauth_window_open(session=session):
+            return True
+        password = request.data.get("password") if hasattr(request.data, "get") else None
+        if isinstance(password, str) and password:
+            ReauthLimit().allow_request(request, view)
+            if session.user.has_usable_password() and session.user.check_password(password):
+                return True
+        # How the client should ask: the password, or a code for a person without one.
+        method = "password" if session.user.has_usable_password() else "code"
+        raise ApplicationError("reauth_required", data={"method": method})

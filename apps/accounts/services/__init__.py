@@ -1,0 +1,58 @@
+"""Writes for accounts and sign-in, one module per area. Each function is one transaction
+unless noted. Callers import from `apps.accounts.services`."""
+
+from .linking import (
+    account_unlink,
+    email_link,
+    email_link_code_send,
+    mobile_link,
+    mobile_link_code_send,
+    sign_in_ways,
+    wechat_link,
+)
+from .profile import account_delete, avatar_update, password_change, password_set, profile_name_update
+from .reauth import reauth_code_send, session_reauthenticate
+from .sessions import ClientInfo, SessionTokens, session_logout, session_open, session_refresh
+from .signin import (
+    auth_records_purge,
+    login_password,
+    login_sms,
+    login_wechat,
+    signin_unlock,
+    sms_login_code_send,
+    user_register,
+)
+from .verification import email_verification_resend, email_verify, password_reset, password_reset_send
+
+__all__ = [
+    "ClientInfo",
+    "SessionTokens",
+    "account_delete",
+    "account_unlink",
+    "auth_records_purge",
+    "avatar_update",
+    "email_link",
+    "email_link_code_send",
+    "email_verification_resend",
+    "email_verify",
+    "login_password",
+    "login_sms",
+    "login_wechat",
+    "mobile_link",
+    "mobile_link_code_send",
+    "password_change",
+    "password_reset",
+    "password_reset_send",
+    "password_set",
+    "profile_name_update",
+    "reauth_code_send",
+    "session_logout",
+    "session_open",
+    "session_reauthenticate",
+    "session_refresh",
+    "sign_in_ways",
+    "signin_unlock",
+    "sms_login_code_send",
+    "user_register",
+    "wechat_link",
+]

@@ -1,0 +1,77 @@
+"""Passwords, name, avatar, and deleting the account."""
+
+import io
+import secrets
+
+from django.core.files.base import ContentFile
+from django.core.files.uploadedfile import UploadedFile
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
+
+from apps.common.errors import ApplicationError, field_error
+from apps.common.images import image_upload_check
+
+from ..deletion import account_blockers
+from ..models import AuthSession, User
+from .sessions import sessions_end
+
+
+def password_set(*, user: User, password: str) -> None:
+    if user.has_usable_password():
+        raise ApplicationError("password_already_set")
+    user.set_password(password)
+    user.save(update_fields=["password"])
+
+
+def password_change(*, session: AuthSession, current_password: str, password: str) -> None:
+    """Change the password; every other session of the person ends."""
+    user = session.user
+    if not user.check_password(current_password):
+        raise field_error("current_password", _("The current password is not correct."))
+    with transaction.atomic():
+        user.set_password(password)
+        user.save(update_fields=["password"])
+        sessions_end(user=user, keep=session)
+
+
+def profile_name_update(*, user: User, name: str) -> None:
+    if User.objects.filter(name__iexact=name).exclude(pk=user.pk).exists():
+        raise field_error("name", _("This name is already taken."))
+    user.name = name
+    try:
+        with transaction.atomic():
+            user.save(update_fields=["name"])
+    except IntegrityError as exc:
+        raise field_error("name", _("This name is already taken.")) from exc
+
+
+AVATAR_MAX_BYTES = 3 * 1024 * 1024
+AVATAR_SIZE = 512
+
+
+def avatar_update(*, user: User, upload: UploadedFile) -> None:
+    """Re-encode the checked image as a square-bounded WebP and replace the old one."""
+    picture = image_upload_check(upload=upload, field="avatar", max_bytes=AVATAR_MAX_BYTES)
+    picture.thumbnail((AVATAR_SIZE, AVATAR_SIZE))
+    buffer = io.BytesIO()
+    picture.save(buffer, format="WEBP", quality=85)
+    old = user.avatar.name if user.avatar else None
+    user.avatar.save(f"{user.pk}-{secrets.token_hex(6)}.webp", ContentFile(buffer.getvalue()), save=False)
+    user.save(update_fields=["avatar"])
+    if old:
+        transaction.on_commit(lambda: user.avatar.storage.delete(old))
+
+
+def account_delete(*, user: User) -> None:
+    """Delete the account once nothing blocks it; every token dies with it."""
+    blockers = account_blockers(user=user)
+    if blockers:
+        raise ApplicationError(
+            "account_not_deletable", data={"blockers": [{"code": b.code, "message": b.message} for b in blockers]}
+        )
+    with transaction.atomic():
+        avatar = user.avatar.name if user.avatar else None
+        storage = user.avatar.storage
+        user.delete()
+        if avatar:
+            transaction.on_commit(lambda: storage.delete(avatar))

@@ -1,0 +1,110 @@
+"""Sign-in sessions: opening one, refreshing and ending its tokens."""
+
+import uuid
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from rest_framework_simplejwt.exceptions import TokenError
+
+from apps.common.errors import ApplicationError
+
+from ..choices import PERSONAL_IDENTITY, UserType
+from ..models import AuthSession, User
+from ..tokens import SessionAccessToken, SessionRefreshToken
+
+
+@dataclass(frozen=True)
+class ClientInfo:
+    ip: str
+    user_agent: str
+
+
+@dataclass(frozen=True)
+class SessionTokens:
+    token: str
+    refresh_token: str
+    access_token_expire: int
+    sme_id: str
+    user_type: str
+
+
+def _tokens_for(session: AuthSession) -> SessionTokens:
+    access = SessionAccessToken()
+    access["uid"] = session.user_id
+    access["sid"] = str(session.id)
+    access["utype"] = session.user_type
+    access["sme"] = session.sme_id
+    refresh = SessionRefreshToken()
+    refresh["uid"] = session.user_id
+    refresh["sid"] = str(session.id)
+    refresh["jti"] = session.refresh_jti
+    return SessionTokens(
+        token=str(access),
+        refresh_token=str(refresh),
+        access_token_expire=int(access["exp"]),
+        sme_id=session.sme_id,
+        user_type=session.user_type,
+    )
+
+
+def session_open(
+    *, user: User, client: ClientInfo, user_type: str = UserType.USER, sme_id: str = PERSONAL_IDENTITY
+) -> SessionTokens:
+    session = AuthSession.objects.create(
+        user=user,
+        user_type=user_type,
+        sme_id=sme_id,
+        refresh_jti=uuid.uuid4().hex,
+        expires_at=timezone.now() + settings.REFRESH_TOKEN_LIFETIME,
+        ip=client.ip,
+        user_agent=client.user_agent[:256],
+    )
+    return _tokens_for(session)
+
+
+def _refresh_claims(refresh_token: str) -> SessionRefreshToken:
+    try:
+        return SessionRefreshToken(refresh_token)  # type: ignore[arg-type]
+    except TokenError as exc:
+        raise ApplicationError("token_invalid") from exc
+
+
+def session_refresh(*, refresh_token: str) -> SessionTokens:
+    """Trade a refresh token for a new pair. The conditional UPDATE lets exactly one of any
+    number of concurrent redemptions of the same token through; the rest answer 401.
+
+    Its WHERE must only name columns of the session row: with a join (say, on the user)
+    Django writes `WHERE id IN (subquery)`, and PostgreSQL re-checks a row it waited for
+    against the subquery's old snapshot, letting every waiter through."""
+    token = _refresh_claims(refresh_token)
+    now = timezone.now()
+    new_jti = uuid.uuid4().hex
+    with transaction.atomic():
+        claimed = AuthSession.objects.filter(
+            id=token["sid"],
+            refresh_jti=token["jti"],
+            revoked_at__isnull=True,
+            expires_at__gt=now,
+        ).update(refresh_jti=new_jti, refreshed_at=now, expires_at=now + settings.REFRESH_TOKEN_LIFETIME)
+        if claimed != 1:
+            raise ApplicationError("token_invalid")
+        session = AuthSession.objects.select_related("user").get(id=token["sid"])
+        if not session.user.is_active:
+            raise ApplicationError("token_invalid")
+    return _tokens_for(session)
+
+
+def session_logout(*, refresh_token: str) -> None:
+    """End the session a refresh token was issued for: its refresh and access tokens stop
+    working. Ending an already-ended session is not an error."""
+    token = _refresh_claims(refresh_token)
+    AuthSession.objects.filter(id=token["sid"], revoked_at__isnull=True).update(revoked_at=timezone.now())
+
+
+def sessions_end(*, user: User, keep: AuthSession | None = None) -> int:
+    sessions = AuthSession.objects.filter(user=user, revoked_at__isnull=True)
+    if keep is not None:
+        sessions = sessions.exclude(pk=keep.pk)
+    return sessions.update(revoked_at=timezone.now())

@@ -1,0 +1,89 @@
+"""E-mail verification links and password resets."""
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from apps.common.errors import ApplicationError, field_error
+from apps.common.site import site_url
+
+from ..choices import ThrottleScope, TokenPurpose
+from ..models import EmailToken, SignInThrottle, User
+from ..verification import CodeSent, email_token_issue, email_token_redeem
+from .delivery import email_send
+from .sessions import sessions_end
+
+
+def verification_link_send(*, user: User, email: str) -> None:
+    raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=user, email=email)
+    email_send(
+        to=email,
+        subject=_("Confirm your e-mail address"),
+        template="emails/verify_email.txt",
+        context={
+            "name": user.name,
+            "link": site_url(f"/email-verified?token={raw}"),
+            "days": settings.EMAIL_LINK_TTL[TokenPurpose.VERIFY_EMAIL].days,
+        },
+    )
+
+
+def email_verification_resend(*, user: User) -> CodeSent:
+    """Send the verification link again, at most once a minute."""
+    if not user.email:
+        raise field_error("email", _("Add an e-mail address first."))
+    if user.email_verified:
+        raise field_error("email", _("This e-mail address is already verified."))
+    resend_after = settings.VERIFICATION_CODE["RESEND_AFTER"]
+    latest = EmailToken.objects.filter(purpose=TokenPurpose.VERIFY_EMAIL, user=user).order_by("-created_at").first()
+    since = timezone.now() - latest.created_at if latest else resend_after
+    if since < resend_after:
+        wait = int((resend_after - since).total_seconds()) + 1
+        raise ApplicationError("code_resend_too_soon", data={"retry_after": wait})
+    with transaction.atomic():
+        verification_link_send(user=user, email=user.email)
+    ttl = settings.EMAIL_LINK_TTL[TokenPurpose.VERIFY_EMAIL]
+    return CodeSent(resend_after=int(resend_after.total_seconds()), expires_in=int(ttl.total_seconds()))
+
+
+def email_verify(*, raw: str) -> User:
+    with transaction.atomic():
+        token = email_token_redeem(purpose=TokenPurpose.VERIFY_EMAIL, raw=raw)
+        user = token.user
+        if (user.email or "").lower() != token.email.lower():
+            raise ApplicationError("link_invalid")  # the address changed since the link was sent
+        User.objects.filter(pk=user.pk).update(email_verified=True)
+    user.email_verified = True
+    return user
+
+
+def password_reset_send(*, email: str) -> None:
+    """Send a reset link if an active account uses `email`; the caller learns nothing either way."""
+    user = User.objects.filter(email__iexact=email.strip(), is_active=True).first()
+    if user is None or not user.email:
+        return
+    with transaction.atomic():
+        raw = email_token_issue(purpose=TokenPurpose.RESET_PASSWORD, user=user, email=user.email)
+        email_send(
+            to=user.email,
+            subject=_("Reset your password"),
+            template="emails/reset_password.txt",
+            context={
+                "name": user.name,
+                "link": site_url(f"/reset-password?token={raw}"),
+                "minutes": int(settings.EMAIL_LINK_TTL[TokenPurpose.RESET_PASSWORD].total_seconds() // 60),
+            },
+        )
+
+
+def password_reset(*, raw: str, password: str) -> None:
+    """Set a new password from a reset link; every session of the person ends."""
+    with transaction.atomic():
+        token = email_token_redeem(purpose=TokenPurpose.RESET_PASSWORD, raw=raw)
+        user = token.user
+        user.set_password(password)
+        user.email_verified = user.email_verified or (user.email or "").lower() == token.email.lower()
+        user.save(update_fields=["password", "email_verified"])
+        sessions_end(user=user)
+        SignInThrottle.objects.filter(scope=ThrottleScope.ACCOUNT, key=f"user:{user.pk}").delete()

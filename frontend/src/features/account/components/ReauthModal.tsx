@@ -1,0 +1,79 @@
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { CodeForm } from '@/components/form/CodeForm';
+import { useServerErrors } from '@/components/form/serverErrors';
+
+import { reauthenticate, sendReauthCode } from '../api';
+import { reauthMessages as m } from '../messages';
+import type { ReauthPrompt } from '../reauth';
+
+const FIELDS = ['password'] as const;
+
+function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
+  const intl = useIntl();
+  const [form] = Form.useForm<{ password: string }>();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+
+  const onFinish = ({ password }: { password: string }) =>
+    submit(async () => {
+      await reauthenticate({ password });
+      prompt.confirm();
+    });
+
+  return (
+    <Form
+      form={form}
+      name="reauth"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      disabled={submitting}
+    >
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="password"
+        label={intl.formatMessage(m.passwordLabel)}
+        rules={[{ required: true, message: intl.formatMessage(m.passwordRequired) }]}
+      >
+        <Input.Password autoComplete="current-password" autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {intl.formatMessage(m.submit)}
+      </Button>
+    </Form>
+  );
+}
+
+/** The one dialog that confirms it is the person before a sensitive change. */
+export function ReauthModal({ prompt }: { prompt: ReauthPrompt }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open
+      title={intl.formatMessage(m.title)}
+      onCancel={prompt.cancel}
+      footer={null}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        {intl.formatMessage(prompt.method === 'password' ? m.passwordIntro : m.codeIntro)}
+      </Typography.Paragraph>
+      {prompt.method === 'password' ? (
+        <PasswordStep prompt={prompt} />
+      ) : (
+        <CodeForm
+          name="reauth-code"
+          channel={null}
+          autoFocus
+          send={() => sendReauthCode()}
+          verify={async (_target, code) => {
+            await reauthenticate({ code });
+            prompt.confirm();
+          }}
+          submitLabel={intl.formatMessage(m.submit)}
+        />
+      )}
+    </Modal>
+  );
+}
