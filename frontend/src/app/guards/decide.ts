@@ -69,13 +69,10 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.menu === null) return { kind: 'load-menu' };
   if (input.menu.length === 0) return { kind: 'no-access' };
   if (!input.isRegistered(pathname)) return { kind: 'allow' };
-  // The page table's user types, and for pages the menu governs the server's menu as well.
+  // The server's menu (cut to the caller's user type) grants the pages it governs; the page
+  // table's user types grant the others.
   const menuPath = input.menuPathFor(pathname);
-  if (
-    !mayOpen(pathname, input.userType) ||
-    (menuPath !== null && !menuAllows(input.menu, menuPath))
-  ) {
-    return { kind: 'redirect', to: FORBIDDEN_PATH };
-  }
-  return { kind: 'allow' };
+  const granted =
+    menuPath === null ? mayOpen(pathname, input.userType) : menuAllows(input.menu, menuPath);
+  return granted ? { kind: 'allow' } : { kind: 'redirect', to: FORBIDDEN_PATH };
 }
