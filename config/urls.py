@@ -5,6 +5,7 @@ from django.views.generic import RedirectView
 
 from apps.common.health import health
 from apps.common.media import media_file
+from apps.common.pages import REDIRECTS
 from apps.common.spa import api_not_found, spa_page
 
 urlpatterns = [
@@ -12,8 +13,7 @@ urlpatterns = [
     path("api/", include("config.api_urls")),
     re_path(r"^api(?:/.*)?$", api_not_found),
     path("admin/", admin.site.urls),
-    path("m", RedirectView.as_view(url="/m/market", query_string=True)),
-    path("front", RedirectView.as_view(url="/market", query_string=True)),
+    *(path(alias.lstrip("/"), RedirectView.as_view(url=to, query_string=True)) for alias, to in REDIRECTS.items()),
 ]
 if settings.SERVE_MEDIA:
     urlpatterns.append(re_path(r"^media/(?P<path>.+)$", media_file))

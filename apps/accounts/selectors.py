@@ -6,7 +6,7 @@ from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
 from django.utils import timezone
 
-from .menu import ALLOWED_PATHS, MENU, MenuRoute
+from .menu import menu_routes
 from .models import AuthSession, User
 from .validators import normalize_phone
 from .wechat import PROVIDER as WECHAT
@@ -36,13 +36,9 @@ def user_profile(*, user: User) -> dict[str, Any]:
     }
 
 
-def _allowed_routes(routes: tuple[MenuRoute, ...], allowed: frozenset[str]) -> list[dict[str, Any]]:
-    return [route.as_dict(_allowed_routes(route.children, allowed)) for route in routes if route.path in allowed]
-
-
 def menu_for(*, user_type: str) -> list[dict[str, Any]]:
     """The static menu cut down to the pages this user type may open (empty when none)."""
-    return _allowed_routes(MENU, ALLOWED_PATHS.get(user_type, frozenset()))
+    return menu_routes(user_type=user_type)
 
 
 def wechat_account_by_uid(*, uid: str) -> SocialAccount | None:

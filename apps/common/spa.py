@@ -1,6 +1,4 @@
-"""The pages the single-page app owns: Django serves the same shell for each of them."""
-
-import re
+"""The pages the single-page app owns (the page table): Django serves the same shell for each of them."""
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -9,79 +7,7 @@ from django.views.decorators.csrf import csrf_exempt
 from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
-
-_ID = r"[^/]+"
-PAGE_PATTERNS = [
-    # Public
-    "",
-    "app-store",
-    "app-store/more",
-    f"app-store/{_ID}",
-    f"app-store/{_ID}/config",
-    "app",
-    f"app/{_ID}",
-    "403",
-    "404",
-    "500",
-    "market",
-    "market/more",
-    "market/details",
-    "nearby",
-    "nearby/details",
-    "nearby/map",
-    "compony",
-    # Mobile
-    "m/market",
-    "m/market/more",
-    "m/market/details",
-    "m/nearby",
-    "m/nearby/details",
-    "m/download",
-    "m/compony",
-    # Authentication and account
-    "auth",
-    "auth/signin",
-    "auth/signup",
-    "auth/wechat/callback",
-    "wechat/link",
-    "check-email",
-    "email-verified",
-    "company-email",
-    "forget-password",
-    "reset-password",
-    "pc-web",
-    "iam/v1/sme/join",
-    # Signed-in layout
-    f"my-apps/ai-compute/{_ID}",
-    "my-orders",
-    "my-devices",
-    "demands-and-offers",
-    "on-demand/place-an-order",
-    # Menu
-    "devices",
-    "devices/link",
-    "devices/details",
-    "devices/zcloud/create",
-    f"devices/apps/{_ID}",
-    "company",
-    "company/allocate",
-    "company/history",
-    "friends",
-    "friends/tags",
-    "wallet",
-    "wallet/transactions",
-    "wallet/pay",
-    "account",
-    "account/username",
-    "account/password",
-    "messages",
-    "history",
-]
-_PAGES = re.compile("^/(?:" + "|".join(PAGE_PATTERNS) + ")/?$")
-
-
-def is_page(path: str) -> bool:
-    return bool(_PAGES.match(path))
+from .pages import is_page
 
 
 def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:

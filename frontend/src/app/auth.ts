@@ -5,9 +5,8 @@
 import { resetQueries } from '@/api/query';
 import { sessionStore } from '@/api/session';
 import type { Session } from '@/api/types';
+import { SIGN_IN_PATH, signInRedirect } from '@/config/paths';
 
-import { signInRedirect } from './guards/decide';
-import { SIGN_IN_PATH } from './guards/paths';
 import { isPcMode, postToHost } from './host';
 import { menuStore } from './menu/store';
 import { currentPath, currentPathname, navigateTo } from './navigation';

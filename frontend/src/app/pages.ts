@@ -1,18 +1,13 @@
 /**
- * The page registry: every page of the app, lazily loaded, in one table.
- *
- * - `layout` picks the frame: `bare` (full screen), `auth` (the sign-in card)
- *   or `shell` (the signed-in layout with the server menu).
- * - `menu: true` means the server menu grants the page: it shows in the
- *   navigation and a caller whose menu lacks it is sent to /403. A page the
- *   menu does not list itself names the entry granting it in `menuParent`.
- * - A menu entry with no page here is hidden from the navigation and its
- *   path shows the 404 screen. Later features add their pages here.
+ * The component and browser-tab title of every built page of the page table
+ * (`src/config/pages.json`), and the two routes that only forward (`/auth`, `/pc-web`).
+ * A test checks that the keys are exactly the table's built pages.
  */
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { matchPath } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 
+import { PC_WEB_PATH, SIGN_IN_PATH } from '@/config/paths';
 import {
   accountMessages,
   passwordMessages,
@@ -41,260 +36,143 @@ import { landingMessages } from '@/features/landing/messages';
 import { notificationMessages } from '@/features/notifications/messages';
 import { storeMessages } from '@/features/store/messages';
 
-import {
-  ACCOUNT_PATH,
-  APP_PATH,
-  DEVICE_DETAILS_PATH,
-  DEVICE_LINK_PATH,
-  DEVICES_PATH,
-  MESSAGES_PATH,
-  ZCLOUD_CREATE_PATH,
-} from './guards/paths';
+import { pcWebLoader } from './pcWeb';
 
-export type PageLayout = 'bare' | 'auth' | 'shell';
+export type PageView =
+  | {
+      /** Shown as "<title> - <product>" in the browser tab. */
+      title: MessageDescriptor;
+      load: () => Promise<{ default: ComponentType }>;
+    }
+  /** A route that only forwards: its loader redirects before anything renders. */
+  | { loader: (args: LoaderFunctionArgs) => Response };
 
-export interface PageDefinition {
-  /** react-router pattern (`:id` for parameters). */
-  path: string;
-  layout: PageLayout;
-  load: () => Promise<{ default: ComponentType }>;
-  /** Shown as "<title> - <product>" in the browser tab. */
-  title?: MessageDescriptor;
-  menu?: boolean;
-  /**
-   * For a menu page the server menu does not list (e.g. /account/username): the
-   * menu entry that grants it, also highlighted in the navigation while it is open.
-   */
-  menuParent?: string;
-}
+/** Keeps the query (e.g. `?redirect=`, `?lang=`) when forwarding. */
+export const forwardTo =
+  (to: string) =>
+  ({ request }: { request: Request }) =>
+    replace(`${to}${new URL(request.url).search}`);
 
-export const PAGES: readonly PageDefinition[] = [
-  {
-    path: '/',
-    layout: 'bare',
+export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
+  '/': {
     title: landingMessages.pageTitle,
     load: () => import(/* webpackChunkName: "landing" */ '@/features/landing/pages/LandingPage'),
   },
-  // The public app store: its own frame (header with sign-in), for visitors signed out and in.
-  {
-    path: '/app-store',
-    layout: 'bare',
+  '/app-store': {
     title: storeMessages.pageTitle,
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/StorePage'),
   },
-  {
-    path: '/app-store/more',
-    layout: 'bare',
+  '/app-store/more': {
     title: storeMessages.morePageTitle,
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/MoreAppsPage'),
   },
-  {
-    path: '/app-store/:id',
-    layout: 'bare',
+  '/app-store/:id': {
     title: storeMessages.detailsPageTitle,
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/AppDetailsPage'),
   },
-  {
-    // Public, like the store; installing asks a signed-out visitor to sign in first.
-    path: '/app-store/:id/config',
-    layout: 'bare',
+  '/app-store/:id/config': {
     title: appPageTitles.install,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
   },
-  {
-    path: '/auth/signin',
-    layout: 'auth',
+  '/auth/signin': {
     title: signInMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignInPage'),
   },
-  {
-    path: '/auth/signup',
-    layout: 'auth',
+  '/auth/signup': {
     title: signUpMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignUpPage'),
   },
-  {
-    path: '/auth/wechat/callback',
-    layout: 'auth',
+  '/auth/wechat/callback': {
     title: wechatCallbackMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/WechatCallbackPage'),
   },
-  {
-    path: '/check-email',
-    layout: 'auth',
+  '/check-email': {
     title: checkEmailMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/CheckEmailPage'),
   },
-  {
-    path: '/email-verified',
-    layout: 'auth',
+  '/email-verified': {
     title: emailVerifiedMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/EmailVerifiedPage'),
   },
-  {
-    path: '/forget-password',
-    layout: 'auth',
+  '/forget-password': {
     title: forgotPasswordMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ForgotPasswordPage'),
   },
-  {
-    path: '/reset-password',
-    layout: 'auth',
+  '/reset-password': {
     title: resetPasswordMessages.pageTitle,
     load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ResetPasswordPage'),
   },
-  {
-    // Public in the route list, but the page itself asks for sign-in; light theme.
-    path: '/wechat/link',
-    layout: 'bare',
+  '/wechat/link': {
     title: wechatLinkMessages.pageTitle,
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/WechatLinkPage'),
   },
-  {
-    path: '/403',
-    layout: 'bare',
+  '/403': {
     title: errorPageMessages.forbiddenTitle,
     load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/ForbiddenPage'),
   },
-  {
-    path: '/404',
-    layout: 'bare',
+  '/404': {
     title: errorPageMessages.notFoundTitle,
     load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NotFoundPage'),
   },
-  {
-    path: '/500',
-    layout: 'bare',
+  '/500': {
     title: errorPageMessages.networkTitle,
     load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NetworkErrorPage'),
   },
-  {
-    path: '/account',
-    layout: 'shell',
-    menu: true,
+  '/account': {
     title: accountMessages.pageTitle,
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/ProfilePage'),
   },
-  {
-    path: '/account/username',
-    layout: 'shell',
-    menu: true,
-    menuParent: '/account',
+  '/account/username': {
     title: usernameMessages.pageTitle,
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/UsernamePage'),
   },
-  {
-    path: '/account/password',
-    layout: 'shell',
-    menu: true,
-    menuParent: '/account',
+  '/account/password': {
     title: passwordMessages.pageTitle,
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/PasswordPage'),
   },
-  {
-    path: MESSAGES_PATH,
-    layout: 'shell',
-    menu: true,
+  '/messages': {
     title: notificationMessages.pageTitle,
     load: () =>
       import(/* webpackChunkName: "notifications" */ '@/features/notifications/pages/MessagesPage'),
   },
-  {
-    path: DEVICES_PATH,
-    layout: 'shell',
-    menu: true,
+  '/devices': {
     title: devicesMessages.pageTitle,
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
   },
-  // The server menu lists the next three as hidden children of /devices and grants each of
-  // them itself (user and admin menus), so the guard checks their own paths.
-  {
-    path: DEVICE_LINK_PATH,
-    layout: 'shell',
-    menu: true,
+  '/devices/link': {
     title: linkMessages.pageTitle,
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/LinkDevicePage'),
   },
-  {
-    path: DEVICE_DETAILS_PATH,
-    layout: 'shell',
-    menu: true,
+  '/devices/details': {
     title: detailsMessages.pageTitle,
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DeviceDetailsPage'),
   },
-  {
-    path: ZCLOUD_CREATE_PATH,
-    layout: 'shell',
-    menu: true,
+  '/devices/zcloud/create': {
     title: zcloudMessages.pageTitle,
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/CreateCloudPage'),
   },
-  // Public in the spec (the desktop client opens it), in the signed-in frame; a visitor is
-  // asked to sign in. Not a menu page: every user type may open it.
-  {
-    path: APP_PATH,
-    layout: 'shell',
+  '/app': {
     title: appPageTitles.myApps,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
   },
-  {
-    // The server menu lists it as a hidden child of /devices but grants it through /devices.
-    path: '/devices/apps/:id',
-    layout: 'shell',
-    menu: true,
-    menuParent: DEVICES_PATH,
+  '/devices/apps/:id': {
     title: appPageTitles.details,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
   },
-  {
-    // Behind sign-in, outside the menu.
-    path: '/my-apps/ai-compute/:id',
-    layout: 'shell',
+  '/my-apps/ai-compute/:id': {
     title: appPageTitles.aiCompute,
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
   },
-  {
-    path: '/friends',
-    layout: 'shell',
-    menu: true,
+  '/friends': {
     title: friendsMessages.pageTitle,
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/FriendsPage'),
   },
-  {
-    // The server menu lists /friends/tags as a hidden child but does not grant it itself.
-    path: '/friends/tags',
-    layout: 'shell',
-    menu: true,
-    menuParent: '/friends',
+  '/friends/tags': {
     title: tagsMessages.pageTitle,
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
   },
-];
-
-export function findPage(
-  pathname: string,
-  pages: readonly PageDefinition[] = PAGES,
-): PageDefinition | undefined {
-  return pages.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
-}
-
-export function isRegisteredPath(pathname: string): boolean {
-  return findPage(pathname) !== undefined;
-}
-
-/**
- * The server-menu path that must grant the page at `pathname`: its own path or
- * its `menuParent`; null when the page is not a menu page.
- */
-export function menuPathFor(pathname: string): string | null {
-  const page = findPage(pathname);
-  if (page?.menu !== true) return null;
-  return page.menuParent ?? pathname;
-}
-
-/** Where signing in leads by default: /app once it exists, the account page until then. */
-export function defaultHomePath(): string {
-  return isRegisteredPath(APP_PATH) ? APP_PATH : ACCOUNT_PATH;
-}
+  '/auth': { loader: forwardTo(SIGN_IN_PATH) },
+  [PC_WEB_PATH]: { loader: pcWebLoader },
+};

@@ -11,14 +11,14 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 import { STORAGE_KEYS } from '@/constants';
 import type { Session, UserType } from '@/api/types';
+import { defaultHomePath } from '@/config/pages';
+import { SIGN_IN_PATH } from '@/config/paths';
 import { isLocale, setLocale, type Locale } from '@/i18n/locale';
 import { writeString } from '@/utils/storage';
 import { safeRedirectPath, withQuery } from '@/utils/url';
 
 import { beginSession } from './auth';
-import { SIGN_IN_PATH } from './guards/paths';
 import { setPcMode } from './host';
-import { defaultHomePath } from './pages';
 
 export const PC_WEB_PARAMS = [
   'token',

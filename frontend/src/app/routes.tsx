@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
-import { replace, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import { FullScreenLoader } from '@/components/FullScreenLoader';
+import { PAGE_TABLE, REDIRECTS, isBuiltPath, type PageLayout } from '@/config/pages';
 import { errorPageMessages } from '@/features/errors/messages';
 
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
-import { SIGN_IN_PATH } from './guards/paths';
-import { PAGES, isRegisteredPath, type PageDefinition, type PageLayout } from './pages';
-import { pcWebLoader } from './pcWeb';
+import { PAGE_VIEWS, forwardTo } from './pages';
 import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
 import { RouteErrorPage } from './root/RouteErrorPage';
@@ -16,30 +15,22 @@ const component = (load: () => Promise<{ default: ComponentType }>) => async () 
   Component: (await load()).default,
 });
 
-function pageRoute(page: PageDefinition): RouteObject {
-  const handle: RouteHandle = { title: page.title };
-  return { path: page.path, handle, lazy: component(page.load) };
+function pageRoute(path: string): RouteObject {
+  const view = PAGE_VIEWS[path];
+  if (!view) throw new Error(`The page table lists ${path} as built but it has no component`);
+  // Loader-only routes redirect before rendering; `element: null` says so explicitly.
+  if ('loader' in view) return { path, loader: view.loader, element: null };
+  const handle: RouteHandle = { title: view.title };
+  return { path, handle, lazy: component(view.load) };
 }
 
-/** Short paths that lead elsewhere once their target page exists. */
-const ALIASES: readonly { from: string; to: string }[] = [
-  { from: '/m', to: '/m/market' },
-  { from: '/front', to: '/market' },
-];
+/** The built pages of the table that render in this frame. */
+const inLayout = (layout: PageLayout) =>
+  PAGE_TABLE.filter((page) => page.built && page.layout === layout).map((page) =>
+    pageRoute(page.path),
+  );
 
-/** Keeps the query (e.g. `?redirect=`, `?lang=`) when forwarding. */
-const forwardTo =
-  (to: string) =>
-  ({ request }: { request: Request }) =>
-    replace(`${to}${new URL(request.url).search}`);
-
-export function buildRoutes(
-  pages: readonly PageDefinition[] = PAGES,
-  guardLoader = defaultGuardLoader,
-): RouteObject[] {
-  const inLayout = (layout: PageLayout) =>
-    pages.filter((page) => page.layout === layout).map(pageRoute);
-
+export function buildRoutes(guardLoader = defaultGuardLoader): RouteObject[] {
   return [
     {
       id: 'root',
@@ -52,8 +43,6 @@ export function buildRoutes(
       HydrateFallback: FullScreenLoader,
       children: [
         ...inLayout('bare'),
-        // Loader-only routes redirect before rendering; `element: null` says so explicitly.
-        { path: '/auth', loader: forwardTo(SIGN_IN_PATH), element: null },
         {
           id: 'auth-layout',
           lazy: component(
@@ -66,12 +55,10 @@ export function buildRoutes(
           lazy: component(() => import(/* webpackChunkName: "shell" */ './layout/AppLayout')),
           children: inLayout('shell'),
         },
-        { path: '/pc-web', loader: pcWebLoader, element: null },
-        ...ALIASES.filter(({ to }) => isRegisteredPath(to)).map(({ from, to }) => ({
-          path: from,
-          loader: forwardTo(to),
-          element: null,
-        })),
+        // Short paths that lead elsewhere once their target page exists.
+        ...Object.entries(REDIRECTS)
+          .filter(([, to]) => isBuiltPath(to))
+          .map(([from, to]) => ({ path: from, loader: forwardTo(to), element: null })),
         {
           id: 'not-found',
           path: '*',

@@ -32,7 +32,7 @@ export function renderApp(path: string, { api, env }: RenderAppOptions = {}) {
     loadMenu: () => loadMenu(),
     ...env,
   });
-  const router = createMemoryRouter(buildRoutes(undefined, guard), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(guard), { initialEntries: [path] });
   connectRouter(router);
   setUnauthorizedHandler(handleUnauthorized);
   const view = render(<AppRoot router={router} />);

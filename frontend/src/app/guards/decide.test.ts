@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@/api/types';
 
 import { decideNavigation, type GuardInput } from './decide';
-import { isPublicPath } from './paths';
+import { isPublicPath } from '@/config/pages';
 
 const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -39,7 +39,7 @@ function input(overrides: Partial<GuardInput> = {}): GuardInput {
     search: '',
     online: true,
     userAgent: DESKTOP_UA,
-    hasToken: true,
+    userType: 'user',
     menu: USER_MENU,
     pcMode: false,
     isRegistered: (path) => REGISTERED.includes(path),
@@ -55,7 +55,7 @@ describe('decideNavigation', () => {
 
   it('sends a visitor without a token to sign-in, keeping the wanted page', () => {
     expect(
-      decideNavigation(input({ hasToken: false, pathname: '/account', search: '?tab=2' })),
+      decideNavigation(input({ userType: null, pathname: '/account', search: '?tab=2' })),
     ).toEqual({
       kind: 'redirect',
       to: '/auth/signin?redirect=%2Faccount%3Ftab%3D2',
@@ -64,26 +64,26 @@ describe('decideNavigation', () => {
 
   it('lets anyone open public pages', () => {
     for (const pathname of ['/', '/auth/signin', '/403', '/500']) {
-      expect(decideNavigation(input({ hasToken: false, menu: null, pathname }))).toEqual({
+      expect(decideNavigation(input({ userType: null, menu: null, pathname }))).toEqual({
         kind: 'allow',
       });
     }
   });
 
   it('shows the 404 screen for unknown paths, signed in or not', () => {
-    expect(decideNavigation(input({ hasToken: false, pathname: '/nope' }))).toEqual({
+    expect(decideNavigation(input({ userType: null, pathname: '/nope' }))).toEqual({
       kind: 'allow',
     });
     expect(decideNavigation(input({ pathname: '/nope' }))).toEqual({ kind: 'allow' });
   });
 
   it('asks for sign-in on a protected spec page even before its page is built', () => {
-    expect(decideNavigation(input({ hasToken: false, menu: null, pathname: '/devices' }))).toEqual({
+    expect(decideNavigation(input({ userType: null, menu: null, pathname: '/devices' }))).toEqual({
       kind: 'redirect',
       to: '/auth/signin?redirect=%2Fdevices',
     });
     expect(
-      decideNavigation(input({ hasToken: false, menu: null, pathname: '/devices/apps/7' })),
+      decideNavigation(input({ userType: null, menu: null, pathname: '/devices/apps/7' })),
     ).toEqual({ kind: 'redirect', to: '/auth/signin?redirect=%2Fdevices%2Fapps%2F7' });
     // signed in, the unbuilt page shows the 404 screen
     expect(decideNavigation(input({ pathname: '/devices' }))).toEqual({ kind: 'allow' });
@@ -126,6 +126,26 @@ describe('decideNavigation', () => {
     expect(decideNavigation(input({ menu, pathname: '/wallet' }))).toEqual({ kind: 'allow' });
   });
 
+  it("sends to /403 when the caller's user type may not open the page", () => {
+    const built = () => true;
+    const aiCompute = { pathname: '/my-apps/ai-compute/7', isRegistered: built };
+    expect(decideNavigation(input({ ...aiCompute, userType: 'member' }))).toEqual({
+      kind: 'redirect',
+      to: '/403',
+    });
+    expect(decideNavigation(input({ ...aiCompute, userType: 'admin' }))).toEqual({
+      kind: 'allow',
+    });
+    // the menu grants /account to a member; the table lets every type open it
+    expect(decideNavigation(input({ userType: 'member' }))).toEqual({ kind: 'allow' });
+  });
+
+  it('shows the 404 screen, not 403, on an unbuilt page the user type may not open', () => {
+    expect(decideNavigation(input({ userType: 'admin', pathname: '/wallet/pay' }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
   describe('offline', () => {
     it('goes to /500 from any page, remembering it', () => {
       expect(decideNavigation(input({ online: false, pathname: '/', search: '?lang=zh' }))).toEqual(
@@ -134,7 +154,7 @@ describe('decideNavigation', () => {
           to: '/500?redirect=%2F%3Flang%3Dzh',
         },
       );
-      expect(decideNavigation(input({ online: false, hasToken: false }))).toMatchObject({
+      expect(decideNavigation(input({ online: false, userType: null }))).toMatchObject({
         kind: 'redirect',
         to: expect.stringMatching(/^\/500/),
       });

@@ -1,17 +1,11 @@
+import type { MenuRoute, UserType } from '@/api/types';
+import { isPublicPath, isSignedInPath, mayOpen } from '@/config/pages';
+import { APP_PATH, FORBIDDEN_PATH, NETWORK_ERROR_PATH, signInRedirect } from '@/config/paths';
 import { QUERY_PARAMS } from '@/constants';
-import type { MenuRoute } from '@/api/types';
 import { menuAllows } from '@/utils/menu';
 import { withQuery } from '@/utils/url';
 
 import { mobileRedirect } from './mobile';
-import {
-  APP_PATH,
-  FORBIDDEN_PATH,
-  NETWORK_ERROR_PATH,
-  SIGN_IN_PATH,
-  isProtectedPath,
-  isPublicPath,
-} from './paths';
 
 export interface GuardInput {
   pathname: string;
@@ -19,7 +13,8 @@ export interface GuardInput {
   search: string;
   online: boolean;
   userAgent: string;
-  hasToken: boolean;
+  /** The session's user type, or null when signed out. */
+  userType: UserType | null;
   /** The caller's menu, or null while not loaded. */
   menu: readonly MenuRoute[] | null;
   pcMode: boolean;
@@ -42,12 +37,6 @@ export type GuardDecision =
   | { kind: 'no-access' }
   /** PC mode: tell the desktop host to open `path` (the page still renders). */
   | { kind: 'host'; path: string };
-
-export function signInRedirect(wanted?: string): string {
-  return wanted && wanted !== '/'
-    ? withQuery(SIGN_IN_PATH, { [QUERY_PARAMS.redirect]: wanted })
-    : SIGN_IN_PATH;
-}
 
 /**
  * The navigation rules of spec section 2 as one pure function, applied before
@@ -72,16 +61,18 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.pcMode && pathname === APP_PATH) return { kind: 'host', path: wanted };
 
   if (isPublicPath(pathname)) return { kind: 'allow' };
-  // Unknown paths show the 404 screen to everyone; a spec page behind sign-in that is not
-  // built yet asks for sign-in first, then shows the 404 screen.
-  if (!input.isRegistered(pathname) && !isProtectedPath(pathname)) return { kind: 'allow' };
+  // Unknown paths show the 404 screen to everyone; a page behind sign-in that is not built
+  // yet asks for sign-in first, then shows the 404 screen.
+  if (!input.isRegistered(pathname) && !isSignedInPath(pathname)) return { kind: 'allow' };
 
-  if (!input.hasToken) return { kind: 'redirect', to: signInRedirect(wanted) };
+  if (input.userType === null) return { kind: 'redirect', to: signInRedirect(wanted) };
   if (input.menu === null) return { kind: 'load-menu' };
   if (input.menu.length === 0) return { kind: 'no-access' };
+  if (!input.isRegistered(pathname)) return { kind: 'allow' };
+  // The server's menu (cut to the caller's user type) grants the pages it governs; the page
+  // table's user types grant the others.
   const menuPath = input.menuPathFor(pathname);
-  if (menuPath !== null && !menuAllows(input.menu, menuPath)) {
-    return { kind: 'redirect', to: FORBIDDEN_PATH };
-  }
-  return { kind: 'allow' };
+  const granted =
+    menuPath === null ? mayOpen(pathname, input.userType) : menuAllows(input.menu, menuPath);
+  return granted ? { kind: 'allow' } : { kind: 'redirect', to: FORBIDDEN_PATH };
 }

@@ -4,6 +4,8 @@ import { ApiError, NetworkError } from '@/api/errors';
 import { sessionStore } from '@/api/session';
 import type { MenuRoute } from '@/api/types';
 import { warningModal } from '@/components/feedback';
+import { isBuiltPath, menuPathFor } from '@/config/pages';
+import { NETWORK_ERROR_PATH, SIGN_IN_PATH, signInRedirect } from '@/config/paths';
 import { QUERY_PARAMS } from '@/constants';
 import { translate } from '@/i18n/intl';
 import { applyLangParam } from '@/i18n/locale';
@@ -13,9 +15,7 @@ import { endSession } from '../auth';
 import { isPcMode, postToHost } from '../host';
 import { guardMessages } from '../messages';
 import { loadMenu, menuStore } from '../menu/store';
-import { isRegisteredPath, menuPathFor } from '../pages';
-import { decideNavigation, signInRedirect, type GuardInput } from './decide';
-import { NETWORK_ERROR_PATH, SIGN_IN_PATH } from './paths';
+import { decideNavigation, type GuardInput } from './decide';
 
 export interface GuardEnvironment {
   online: () => boolean;
@@ -56,10 +56,10 @@ export function createGuardLoader(env: GuardEnvironment = browserEnvironment) {
         search: url.search,
         online: env.online(),
         userAgent: env.userAgent(),
-        hasToken: sessionStore.get() !== null,
+        userType: sessionStore.get()?.userType ?? null,
         menu: menuStore.get(),
         pcMode: isPcMode(),
-        isRegistered: isRegisteredPath,
+        isRegistered: isBuiltPath,
         menuPathFor,
       };
       const decision = decideNavigation(input);

@@ -1,5 +1,5 @@
-import { MOBILE_EXEMPT_PATHS, MOBILE_HOME_PATH } from './paths';
-import { matchesPathPattern } from '@/utils/menu';
+import { phoneStays } from '@/config/pages';
+import { MOBILE_HOME_PATH } from '@/config/paths';
 
 /** Spec rule: a user agent naming android or iphone is a phone. */
 export function isPhone(userAgent: string): boolean {
@@ -14,6 +14,6 @@ export function isPhone(userAgent: string): boolean {
 export function mobileRedirect(userAgent: string, pathname: string): string | null {
   if (!isPhone(userAgent)) return null;
   if (pathname === '/m' || pathname.startsWith('/m/')) return null;
-  if (MOBILE_EXEMPT_PATHS.some((pattern) => matchesPathPattern(pattern, pathname))) return null;
+  if (phoneStays(pathname)) return null;
   return MOBILE_HOME_PATH;
 }

@@ -13,14 +13,14 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/Brand';
 import { useSession } from '@/api/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { defaultHomePath, isBuiltPath, menuPathFor } from '@/config/pages';
+import { signInRedirect } from '@/config/paths';
 import { useProfile } from '@/features/account/hooks';
 import { useSignOut } from '@/features/auth/hooks';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 import { formatMenuTitle } from '../menu/messages';
-import { signInRedirect } from '../guards/decide';
 import { loadMenu, useMenu } from '../menu/store';
-import { defaultHomePath, isRegisteredPath, menuPathFor } from '../pages';
 import { MenuIcon } from './icons';
 import { layoutMessages as m } from './messages';
 import { buildNavTree, navSelection, type NavNode } from './nav';
@@ -71,7 +71,7 @@ export default function AppLayout() {
     if (session && menu === null) loadMenu().catch(() => {});
   }, [session, menu]);
 
-  const nav = useMemo(() => buildNavTree(menu ?? [], isRegisteredPath), [menu]);
+  const nav = useMemo(() => buildNavTree(menu ?? [], isBuiltPath), [menu]);
   const items = useMemo(() => toMenuItems(nav, intl), [nav, intl]);
   const { selectedKeys, openKeys } = useMemo(
     // A page granted through its menu parent (/account/username) highlights the parent.

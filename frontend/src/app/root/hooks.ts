@@ -4,11 +4,11 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 
+import { NETWORK_ERROR_PATH } from '@/config/paths';
 import { QUERY_PARAMS } from '@/constants';
 import { appMessages } from '@/i18n/messages';
 import { withQuery } from '@/utils/url';
 
-import { NETWORK_ERROR_PATH } from '../guards/paths';
 import { formatDocumentTitle } from './title';
 
 /** Route `handle` shape. */

@@ -1,4 +1,4 @@
-import { APP_PATH } from '@/app/guards/paths';
+import { APP_PATH } from '@/config/paths';
 
 export { APP_PATH as MY_APPS_PATH };
 export const INSTALLED_APP_PATH = '/devices/apps/:id';

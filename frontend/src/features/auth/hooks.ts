@@ -5,9 +5,9 @@ import { useApiQuery, type QueryResult } from '@/api/query';
 import { sessionStore, useSession } from '@/api/session';
 import type { AuthOptions, Session } from '@/api/types';
 import { beginSession, endSession } from '@/app/auth';
-import { SIGN_IN_PATH } from '@/app/guards/paths';
+import { SIGN_IN_PATH } from '@/config/paths';
 import { isPcMode, postToHost } from '@/app/host';
-import { defaultHomePath } from '@/app/pages';
+import { defaultHomePath } from '@/config/pages';
 import { QUERY_PARAMS } from '@/constants';
 import { safeRedirectPath, withQuery } from '@/utils/url';
 

@@ -1,4 +1,4 @@
-import { DEVICE_DETAILS_PATH } from '@/app/guards/paths';
+import { DEVICE_DETAILS_PATH } from '@/config/paths';
 
 /** Query parameter of /devices/details naming the device (its numeric `id`). */
 export const DEVICE_ID_PARAM = 'id';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { Profile } from '@/api/types';
-import { ACCOUNT_PASSWORD_PATH, ACCOUNT_USERNAME_PATH } from '@/app/guards/paths';
+import { ACCOUNT_PASSWORD_PATH, ACCOUNT_USERNAME_PATH } from '@/config/paths';
 import { Heading } from '@/components/Heading';
 
 import { accountMessages as m, setPasswordMessages } from '../messages';

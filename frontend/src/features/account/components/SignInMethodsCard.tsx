@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Profile } from '@/api/types';
-import { ACCOUNT_PATH, CHECK_EMAIL_PATH } from '@/app/guards/paths';
+import { ACCOUNT_PATH, CHECK_EMAIL_PATH } from '@/config/paths';
 import { goToExternal } from '@/app/navigation';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';

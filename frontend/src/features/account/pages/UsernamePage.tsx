@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import type { Profile, ProfileInfoRequest } from '@/api/types';
-import { ACCOUNT_PATH } from '@/app/guards/paths';
+import { ACCOUNT_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule, validateName } from '@/components/form/validators';

@@ -5,8 +5,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { errorText } from '@/api/errorText';
 import { useSession } from '@/api/session';
 import { useRequestOnce } from '@/api/useRequestOnce';
-import { signInRedirect } from '@/app/guards/decide';
-import { ACCOUNT_PATH } from '@/app/guards/paths';
+import { ACCOUNT_PATH, signInRedirect } from '@/config/paths';
 import { Brand } from '@/components/Brand';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';

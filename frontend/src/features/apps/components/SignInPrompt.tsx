@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
-import { signInRedirect } from '@/app/guards/decide';
+import { signInRedirect } from '@/config/paths';
 
 import { appsMessages as m } from '../messages';
 

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { StoreAppDetail } from '@/api/types';
-import { DEVICE_LINK_PATH } from '@/app/guards/paths';
+import { DEVICE_LINK_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { LoadFailure } from '@/features/devices/components/LoadFailure';
 import { AppIcon } from '@/features/store/components/AppIcon';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import type { RegisterRequest } from '@/api/types';
 import { beginSession } from '@/app/auth';
-import { CHECK_EMAIL_PATH } from '@/app/guards/paths';
+import { CHECK_EMAIL_PATH } from '@/config/paths';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { LIMITS, toRule, validateEmail, validateName } from '@/components/form/validators';

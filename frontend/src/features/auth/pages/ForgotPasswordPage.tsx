@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { EmailRequest } from '@/api/types';
-import { SIGN_IN_PATH } from '@/app/guards/paths';
+import { SIGN_IN_PATH } from '@/config/paths';
 import { Heading } from '@/components/Heading';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule, validateEmail } from '@/components/form/validators';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import type { ResetPasswordRequest } from '@/api/types';
-import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@/app/guards/paths';
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';

@@ -2,7 +2,7 @@ import { Flex, Tabs, Typography, type TabsProps } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
-import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/app/guards/paths';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/config/paths';
 
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
 import { SmsSignInForm } from '../components/SmsSignInForm';

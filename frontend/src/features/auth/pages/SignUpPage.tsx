@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
-import { SIGN_IN_PATH } from '@/app/guards/paths';
+import { SIGN_IN_PATH } from '@/config/paths';
 
 import { SignUpForm } from '../components/SignUpForm';
 import { signUpMessages as m } from '../messages';

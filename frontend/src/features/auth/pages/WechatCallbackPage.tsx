@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { errorText } from '@/api/errorText';
 import { useRequestOnce } from '@/api/useRequestOnce';
-import { SIGN_IN_PATH } from '@/app/guards/paths';
+import { SIGN_IN_PATH } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
 

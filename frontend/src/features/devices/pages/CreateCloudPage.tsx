@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import { isMemberRefusal } from '@/api/errors';
-import { DEVICES_PATH } from '@/app/guards/paths';
+import { DEVICES_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 import { useVisiblePolling } from '@/utils/visiblePolling';

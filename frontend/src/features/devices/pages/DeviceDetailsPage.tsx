@@ -20,7 +20,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ApiError, NetworkError, isMemberRefusal, isNotFound } from '@/api/errors';
-import { DEVICES_PATH } from '@/app/guards/paths';
+import { DEVICES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { DeviceAppsCard } from '@/features/apps/components/DeviceAppsCard';
 import { useVisiblePolling } from '@/utils/visiblePolling';

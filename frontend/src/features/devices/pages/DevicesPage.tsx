@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { isMemberRefusal } from '@/api/errors';
-import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/app/guards/paths';
+import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
 import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { DeviceCard } from '../components/DeviceCard';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import { ApiError, NetworkError, isAbortError, isMemberRefusal } from '@/api/errors';
-import { DEVICES_PATH } from '@/app/guards/paths';
+import { DEVICES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 
 import { bindDevice } from '../api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
-import { FRIEND_TAGS_PATH } from '@/app/guards/paths';
+import { FRIEND_TAGS_PATH } from '@/config/paths';
 
 import { AddFriendModal } from '../components/AddFriendModal';
 import { FriendsTab } from '../components/FriendsTab';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendTag } from '@/api/types';
-import { FRIENDS_PATH } from '@/app/guards/paths';
+import { FRIENDS_PATH } from '@/config/paths';
 import { notifyError, toast } from '@/components/feedback';
 
 import { deleteTag } from '../api';

@@ -13,8 +13,8 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { useSession } from '@/api/session';
-import { SIGN_IN_PATH, SIGN_UP_PATH } from '@/app/guards/paths';
-import { defaultHomePath } from '@/app/pages';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '@/config/paths';
+import { defaultHomePath } from '@/config/pages';
 import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { appMessages } from '@/i18n/messages';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import type { NotificationItem } from '@/api/types';
-import { MESSAGES_PATH } from '@/app/guards/paths';
+import { MESSAGES_PATH } from '@/config/paths';
 import { BADGE_MAX } from '@/constants';
 
 import { useLiveNotificationStats, useMarkRead, useNotificationStats } from '../hooks';

@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { useSession } from '@/api/session';
-import { signInRedirect } from '@/app/guards/decide';
-import { defaultHomePath } from '@/app/pages';
+import { signInRedirect } from '@/config/paths';
+import { defaultHomePath } from '@/config/pages';
 import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 

@@ -1,0 +1,30 @@
+/** Paths the code links to by name; each is a row of the page table (checked by a test). */
+import { QUERY_PARAMS } from '@/constants';
+import { withQuery } from '@/utils/url';
+
+export const SIGN_IN_PATH = '/auth/signin';
+export const SIGN_UP_PATH = '/auth/signup';
+export const CHECK_EMAIL_PATH = '/check-email';
+export const FORGOT_PASSWORD_PATH = '/forget-password';
+export const ACCOUNT_PATH = '/account';
+export const ACCOUNT_USERNAME_PATH = '/account/username';
+export const ACCOUNT_PASSWORD_PATH = '/account/password';
+export const DEVICES_PATH = '/devices';
+export const DEVICE_LINK_PATH = '/devices/link';
+export const DEVICE_DETAILS_PATH = '/devices/details';
+export const ZCLOUD_CREATE_PATH = '/devices/zcloud/create';
+export const FRIENDS_PATH = '/friends';
+export const FRIEND_TAGS_PATH = '/friends/tags';
+export const FORBIDDEN_PATH = '/403';
+export const NETWORK_ERROR_PATH = '/500';
+export const PC_WEB_PATH = '/pc-web';
+export const APP_PATH = '/app';
+export const MESSAGES_PATH = '/messages';
+export const MOBILE_HOME_PATH = '/m/market';
+
+/** Sign-in, coming back to `wanted` afterwards. */
+export function signInRedirect(wanted?: string): string {
+  return wanted && wanted !== '/'
+    ? withQuery(SIGN_IN_PATH, { [QUERY_PARAMS.redirect]: wanted })
+    : SIGN_IN_PATH;
+}
