@@ -56,6 +56,7 @@ lint: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	cd frontend && npm run --silent format:check
+	cd frontend && npm run --silent lint
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null 2>&1 || (echo "Model changes without a migration: run manage.py makemigrations"; exit 1)
 
 typecheck: install $(NODE)

@@ -15,9 +15,9 @@ import { isLocale, setLocale, type Locale } from '@/i18n/locale';
 import { writeString } from '@/utils/storage';
 import { safeRedirectPath, withQuery } from '@/utils/url';
 
-import { beginSession } from './auth';
+import { beginSession } from '@/lib/auth';
 import { SIGN_IN_PATH } from './guards/paths';
-import { setPcMode } from './host';
+import { setPcMode } from '@/lib/host';
 import { defaultHomePath } from './pages';
 
 export const PC_WEB_PARAMS = [

@@ -3,14 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 import { errorText } from '@/api/errorText';
-import { invalidateQuery } from '@/api/query';
 import { useSession } from '@/api/session';
 import { useRequestOnce } from '@/api/useRequestOnce';
 import { signInRedirect } from '@/app/guards/decide';
 import { CHECK_EMAIL_PATH } from '@/app/guards/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
-import { PROFILE_QUERY_KEY } from '@/features/account/hooks';
+import { useProfileChanged } from '@/features/account';
 
 import { verifyEmail } from '../api';
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
@@ -30,9 +29,10 @@ export default function EmailVerifiedPage() {
 
 function VerifyEmail({ token }: { token: string }) {
   const onContinue = useContinue();
+  const profileChanged = useProfileChanged();
   const result = useRequestOnce(async () => {
     const verified = await verifyEmail({ token });
-    invalidateQuery(PROFILE_QUERY_KEY); // `email_verified` changed
+    profileChanged(); // `email_verified` changed
     return verified;
   });
 
