@@ -2,6 +2,8 @@
  * Server state lives in TanStack Query. Reads stay until a change invalidates them (or
  * polling refreshes them), as the lists and pages expect; a server error is tried again
  * twice, a refusal (4xx) or a network failure (the client has already said so) is not.
+ * Requests are not held back while the browser says it is offline: the app's own offline
+ * page handles that, and its "Try again" must read at once.
  */
 import { QueryClient } from '@tanstack/react-query';
 
@@ -22,11 +24,11 @@ export function createQueryClient({ retry = true }: QueryClientOptions = {}): Qu
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         retry: retry ? retryServerErrors : false,
       },
-      mutations: { retry: false },
     },
   });
 }
