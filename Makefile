@@ -57,6 +57,7 @@ lint: install
 	$(PY) -m ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	cd frontend && npm run --silent format:check
+	cd frontend && npm run --silent lint
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null 2>&1 || (echo "Model changes without a migration: run manage.py makemigrations"; exit 1)
 
 typecheck: install $(NODE)

@@ -31,7 +31,6 @@ export const REFRESH_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const REFRESH_THRESHOLD_S = 3600;
 /** The loading overlay closes this long after the last counted request settles. */
 export const LOADING_CLOSE_DELAY_MS = 400;
-export const POLL_INTERVAL_MS = 1000;
 
 /** Event streams (spec section 9): pause before reconnecting after a failure. */
 export const STREAM_RETRY_INTERVAL_MS = 3000;

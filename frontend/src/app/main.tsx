@@ -6,11 +6,12 @@ import { createBrowserRouter } from 'react-router';
 
 import { api, setUnauthorizedHandler } from '@/api/client';
 import { initLocale } from '@/i18n/locale';
+import { createQueryClient } from '@/lib/query';
 
 import { AppRoot } from './AppRoot';
-import { handleUnauthorized } from './auth';
+import { handleUnauthorized } from '@/lib/auth';
 import { installGlobalErrorHandlers } from './globalErrors';
-import { connectRouter } from './navigation';
+import { connectRouter } from '@/lib/navigation';
 import { buildRoutes } from './routes';
 
 initLocale();
@@ -23,4 +24,4 @@ api.startRefreshSchedule();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
-createRoot(container).render(<AppRoot router={router} />);
+createRoot(container).render(<AppRoot router={router} queryClient={createQueryClient()} />);

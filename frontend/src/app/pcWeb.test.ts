@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { getLocale, setLocale } from '@/i18n/locale';
 
-import { isPcMode } from './host';
+import { isPcMode } from '@/lib/host';
 import { menuStore } from './menu/store';
 import { applyPcWebHandoff, parsePcWebQuery, pcWebLoader } from './pcWeb';
 

@@ -17,8 +17,8 @@ import { isLocale, setLocale, type Locale } from '@/i18n/locale';
 import { writeString } from '@/utils/storage';
 import { safeRedirectPath, withQuery } from '@/utils/url';
 
-import { beginSession } from './auth';
-import { setPcMode } from './host';
+import { beginSession } from '@/lib/auth';
+import { setPcMode } from '@/lib/host';
 
 export const PC_WEB_PARAMS = [
   'token',

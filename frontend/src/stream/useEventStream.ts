@@ -48,6 +48,7 @@ export function useEventStream<T = unknown>(
     ]);
 
   // Made during render but inert until the effect below starts it; `key` stands for `options`.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `options` is compared through `key`
   const stream: EventStream<T> | null = useMemo(() => options && createEventStream(options), [key]);
 
   const subscribe = useMemo(

@@ -3,16 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
-import { resetQueries } from '@/api/query';
 import { AppRoot } from '@/app/AppRoot';
-import { handleUnauthorized } from '@/app/auth';
+import { handleUnauthorized } from '@/lib/auth';
 import { createGuardLoader, type GuardEnvironment } from '@/app/guards/guardLoader';
 import { menuStore, loadMenu } from '@/app/menu/store';
-import { connectRouter } from '@/app/navigation';
+import { connectRouter } from '@/lib/navigation';
 import { buildRoutes } from '@/app/routes';
 import { setUnauthorizedHandler } from '@/api/client';
 
 import { fakeFetch } from './http';
+import { createTestQueryClient } from './providers';
 
 export interface RenderAppOptions {
   /** Answers the app's API calls. */
@@ -22,7 +22,6 @@ export interface RenderAppOptions {
 
 export function renderApp(path: string, { api, env }: RenderAppOptions = {}) {
   menuStore.reset();
-  resetQueries();
   const http = fakeFetch(api ?? (() => Promise.reject(new TypeError('no API in this test'))));
   vi.stubGlobal('fetch', http.fetch);
 
@@ -35,8 +34,9 @@ export function renderApp(path: string, { api, env }: RenderAppOptions = {}) {
   const router = createMemoryRouter(buildRoutes(guard), { initialEntries: [path] });
   connectRouter(router);
   setUnauthorizedHandler(handleUnauthorized);
-  const view = render(<AppRoot router={router} />);
-  return { ...view, router, calls: http.calls };
+  const queryClient = createTestQueryClient();
+  const view = render(<AppRoot router={router} queryClient={queryClient} />);
+  return { ...view, router, calls: http.calls, queryClient };
 }
 
 /**

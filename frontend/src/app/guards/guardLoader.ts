@@ -11,8 +11,8 @@ import { translate } from '@/i18n/intl';
 import { applyLangParam } from '@/i18n/locale';
 import { withQuery } from '@/utils/url';
 
-import { endSession } from '../auth';
-import { isPcMode, postToHost } from '../host';
+import { endSession } from '@/lib/auth';
+import { isPcMode, postToHost } from '@/lib/host';
 import { guardMessages } from '../messages';
 import { loadMenu, menuStore } from '../menu/store';
 import { decideNavigation, type GuardInput } from './decide';

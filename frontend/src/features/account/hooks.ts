@@ -1,18 +1,39 @@
-import { setQueryData, useApiQuery, type QueryResult } from '@/api/query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
 import { useSession } from '@/api/session';
 import type { Profile } from '@/api/types';
 
 import { fetchProfile } from './api';
 
-export const PROFILE_QUERY_KEY = 'account/profile';
+export const accountKeys = {
+  profile: ['account', 'profile'] as const,
+};
 
 /** The signed-in user's profile, shared by the header and the account page. */
-export function useProfile(): QueryResult<Profile> {
+export function useProfile(): UseQueryResult<Profile> {
   const session = useSession();
-  return useApiQuery(session ? PROFILE_QUERY_KEY : null, fetchProfile);
+  return useQuery({
+    queryKey: accountKeys.profile,
+    queryFn: fetchProfile,
+    enabled: session !== null,
+  });
 }
 
 /** Shows the profile an account change answered with, everywhere it is read. */
-export function storeProfile(profile: Profile): void {
-  setQueryData(PROFILE_QUERY_KEY, profile);
+export function useStoreProfile(): (profile: Profile) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (profile: Profile) => client.setQueryData(accountKeys.profile, profile),
+    [client],
+  );
+}
+
+/** Reads the profile again where shown (a change made elsewhere, e.g. a verified address). */
+export function useProfileChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(
+    () => void client.invalidateQueries({ queryKey: accountKeys.profile }),
+    [client],
+  );
 }

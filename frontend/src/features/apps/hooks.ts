@@ -1,7 +1,11 @@
-import { invalidateQueries, setQueryData, useApiQuery, type QueryResult } from '@/api/query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { isMemberRefusal, isNotFound } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { Page } from '@/api/types';
-import { getLocale, useLocale } from '@/i18n/locale';
+import { useLocale } from '@/i18n/locale';
+import { pollWhile } from '@/lib/query';
 
 import {
   fetchAiApi,
@@ -10,76 +14,115 @@ import {
   fetchInstalledApps,
   type AppQuery,
 } from './api';
+import { isTransitional } from './components/labels';
 import type { AiApiInfo, InstallTarget, InstalledApp, InstalledAppDetail } from './types';
 
-/**
- * Every cached read of this feature starts with `apps/<kind>/`. The server writes app names
- * and log reasons in the caller's language, so the locale is part of the keys: switching
- * language reads them again.
- */
-const LIST_PREFIX = 'apps/list/';
-const TARGETS_PREFIX = 'apps/targets/';
 export const PAGE_SIZE = 10;
 /** Transitional statuses change by themselves within seconds: re-read this often meanwhile. */
 export const APP_POLL_MS = 1500;
 /** Enough of one device's apps for its page. */
 export const DEVICE_APPS_LIMIT = 50;
 
-function keyOf(prefix: string, locale: string, query: object = {}): string {
-  const params = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-  return `${prefix}${locale}?${params}`;
-}
+/**
+ * The server writes app names and log reasons in the caller's language, so the locale is
+ * part of the keys: switching language reads them again.
+ */
+export const appKeys = {
+  all: ['apps'] as const,
+  lists: () => ['apps', 'list'] as const,
+  list: (locale: string, query: AppQuery) => ['apps', 'list', locale, query] as const,
+  detail: (id: number | null, locale: string) => ['apps', 'detail', id, locale] as const,
+  targets: () => ['apps', 'targets'] as const,
+  target: (appId: number | null) => ['apps', 'targets', appId] as const,
+  aiApi: (id: number | null) => ['apps', 'ai-api', id] as const,
+};
 
-const detailKey = (id: number, locale: string) => `apps/detail/${id}/${locale}`;
-const aiApiKey = (id: number) => `apps/ai-api/${id}`;
-
-export function useInstalledApps(query: AppQuery): QueryResult<Page<InstalledApp>> {
+/** A page of the caller's apps, re-read while one of them is on the way to a new status. */
+export function useInstalledApps(query: AppQuery): UseQueryResult<Page<InstalledApp>> {
   const session = useSession();
   const locale = useLocale();
-  return useApiQuery(session ? keyOf(LIST_PREFIX, locale, query) : null, () =>
-    fetchInstalledApps(query),
-  );
+  return useQuery({
+    queryKey: appKeys.list(locale, query),
+    queryFn: () => fetchInstalledApps(query),
+    enabled: session !== null,
+    ...pollWhile<Page<InstalledApp>>(
+      APP_POLL_MS,
+      (page, error) =>
+        !isMemberRefusal(error) && (page?.items.some((app) => isTransitional(app.status)) ?? false),
+    ),
+  });
 }
 
-/** One installed app with its configuration and log; `id` null (or signed out) skips. */
-export function useInstalledApp(id: number | null): QueryResult<InstalledAppDetail> {
+/**
+ * One installed app with its configuration and log; `id` null (or signed out) skips.
+ * Re-read while its status is transitional, until it is gone.
+ */
+export function useInstalledApp(id: number | null): UseQueryResult<InstalledAppDetail> {
   const session = useSession();
   const locale = useLocale();
-  return useApiQuery(session && id !== null ? detailKey(id, locale) : null, () =>
-    fetchInstalledApp(id ?? 0),
-  );
+  return useQuery({
+    queryKey: appKeys.detail(id, locale),
+    queryFn: () => fetchInstalledApp(id ?? 0),
+    enabled: session !== null && id !== null,
+    ...pollWhile<InstalledAppDetail>(
+      APP_POLL_MS,
+      (app, error) =>
+        app !== undefined &&
+        isTransitional(app.status) &&
+        !isNotFound(error) &&
+        !isMemberRefusal(error),
+    ),
+  });
 }
 
 /** The caller's devices for installing the app; `appId` null (or signed out) skips. */
-export function useInstallTargets(appId: number | null): QueryResult<InstallTarget[]> {
+export function useInstallTargets(appId: number | null): UseQueryResult<InstallTarget[]> {
   const session = useSession();
-  return useApiQuery(session && appId !== null ? `${TARGETS_PREFIX}${appId}` : null, () =>
-    fetchInstallTargets(appId ?? 0),
-  );
+  return useQuery({
+    queryKey: appKeys.target(appId),
+    queryFn: () => fetchInstallTargets(appId ?? 0),
+    enabled: session !== null && appId !== null,
+  });
 }
 
 /** The AI API (base URL and key) of an app; `id` null skips. */
-export function useAiApi(id: number | null): QueryResult<AiApiInfo> {
+export function useAiApi(id: number | null): UseQueryResult<AiApiInfo> {
   const session = useSession();
-  return useApiQuery(session && id !== null ? aiApiKey(id) : null, () => fetchAiApi(id ?? 0));
+  return useQuery({
+    queryKey: appKeys.aiApi(id),
+    queryFn: () => fetchAiApi(id ?? 0),
+    enabled: session !== null && id !== null,
+  });
 }
 
 /** After an install, an action or a sharing change: every shown list and device picker reloads. */
-export function appsChanged(): void {
-  invalidateQueries(LIST_PREFIX);
-  invalidateQueries(TARGETS_PREFIX);
+export function useAppsChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: appKeys.lists() });
+    void client.invalidateQueries({ queryKey: appKeys.targets() });
+  }, [client]);
 }
 
 /** Shows the app a change answered with at once, and reloads the lists. */
-export function storeInstalledApp(app: InstalledAppDetail): void {
-  setQueryData(detailKey(app.id, getLocale()), app);
-  appsChanged();
+export function useStoreInstalledApp(): (app: InstalledAppDetail) => void {
+  const client = useQueryClient();
+  const locale = useLocale();
+  const changed = useAppsChanged();
+  return useCallback(
+    (app: InstalledAppDetail) => {
+      client.setQueryData(appKeys.detail(app.id, locale), app);
+      changed();
+    },
+    [client, locale, changed],
+  );
 }
 
 /** Shows a new API key (after a rotation) wherever the app's AI API is read. */
-export function storeAiApi(id: number, info: AiApiInfo): void {
-  setQueryData(aiApiKey(id), info);
+export function useStoreAiApi(): (id: number, info: AiApiInfo) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (id: number, info: AiApiInfo) => client.setQueryData(appKeys.aiApi(id), info),
+    [client],
+  );
 }

@@ -1,12 +1,12 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { useApiQuery, type QueryResult } from '@/api/query';
 import { sessionStore, useSession } from '@/api/session';
 import type { AuthOptions, Session } from '@/api/types';
-import { beginSession, endSession } from '@/app/auth';
+import { beginSession, endSession } from '@/lib/auth';
 import { SIGN_IN_PATH } from '@/config/paths';
-import { isPcMode, postToHost } from '@/app/host';
+import { isPcMode, postToHost } from '@/lib/host';
 import { defaultHomePath } from '@/config/pages';
 import { QUERY_PARAMS } from '@/constants';
 import { safeRedirectPath, withQuery } from '@/utils/url';
@@ -87,7 +87,11 @@ export function useSignOut(): () => Promise<void> {
   }, [navigate]);
 }
 
+export const authKeys = {
+  options: ['auth', 'options'] as const,
+};
+
 /** Which optional sign-in methods (WeChat) the server offers. */
-export function useAuthOptions(): QueryResult<AuthOptions> {
-  return useApiQuery('auth/options', fetchAuthOptions);
+export function useAuthOptions(): UseQueryResult<AuthOptions> {
+  return useQuery({ queryKey: authKeys.options, queryFn: fetchAuthOptions });
 }

@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 
-import { invalidateQueries, setQueryData, useApiQuery, type QueryResult } from '@/api/query';
+import { isMemberRefusal, isNotFound } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { Page } from '@/api/types';
+import { pollWhile } from '@/lib/query';
 
 import { fetchDevice, fetchDevices, fetchPlans, type DeviceQuery } from './api';
 import type { Device, DeviceDetail, DeviceUsage, Plan } from './types';
 
-/** Every cached device read starts with this; a change forgets the lists. */
-const PREFIX = 'devices/';
-const LIST_PREFIX = `${PREFIX}list?`;
 export const PAGE_SIZE = 12;
 /** The server pages at most 100 at a time: enough plans for the picker. */
 export const PLANS_LIMIT = 100;
@@ -19,56 +18,99 @@ export const DETAIL_POLL_MS = 3000;
 /** Usage samples kept for the sparklines. */
 export const USAGE_SAMPLES = 30;
 
-function keyOf(path: string, query: object): string {
-  const params = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-  return `${PREFIX}${path}?${params}`;
+export const deviceKeys = {
+  all: ['devices'] as const,
+  lists: () => ['devices', 'list'] as const,
+  list: (query: DeviceQuery) => ['devices', 'list', query] as const,
+  detail: (id: number | null) => ['devices', 'detail', id] as const,
+  plans: () => ['devices', 'plans'] as const,
+};
+
+/**
+ * A page of the caller's devices. Statuses change on their own (boxes go offline, cloud
+ * devices come up): re-read every 5 s, except after a member's refusal, which will not
+ * change by asking again.
+ */
+export function useDevices(query: DeviceQuery): UseQueryResult<Page<Device>> {
+  const session = useSession();
+  return useQuery({
+    queryKey: deviceKeys.list(query),
+    queryFn: () => fetchDevices(query),
+    enabled: session !== null,
+    ...pollWhile<Page<Device>>(LIST_POLL_MS, (_data, error) => !isMemberRefusal(error)),
+  });
 }
 
-const detailKey = (id: number) => `${PREFIX}detail/${id}`;
-
-export function useDevices(query: DeviceQuery): QueryResult<Page<Device>> {
+/**
+ * One device with its status history; `id` null skips. Once read it is re-read every 3 s
+ * while `follow(device)` holds, until it is gone (not found, or a member's refusal).
+ */
+export function useDevice(
+  id: number | null,
+  follow: (device: DeviceDetail) => boolean = () => true,
+): UseQueryResult<DeviceDetail> {
   const session = useSession();
-  return useApiQuery(session ? keyOf('list', query) : null, () => fetchDevices(query));
+  return useQuery({
+    queryKey: deviceKeys.detail(id),
+    queryFn: () => fetchDevice(id ?? 0),
+    enabled: session !== null && id !== null,
+    ...pollWhile<DeviceDetail>(
+      DETAIL_POLL_MS,
+      (device, error) =>
+        device !== undefined && !isNotFound(error) && !isMemberRefusal(error) && follow(device),
+    ),
+  });
 }
 
-/** One device with its status history; `id` null skips. */
-export function useDevice(id: number | null): QueryResult<DeviceDetail> {
+export function usePlans(): UseQueryResult<Page<Plan>> {
   const session = useSession();
-  return useApiQuery(session && id !== null ? detailKey(id) : null, () => fetchDevice(id ?? 0));
-}
-
-export function usePlans(): QueryResult<Page<Plan>> {
-  const session = useSession();
-  return useApiQuery(session ? keyOf('plans', { offset: 0, limit: PLANS_LIMIT }) : null, () =>
-    fetchPlans({ offset: 0, limit: PLANS_LIMIT }),
-  );
+  return useQuery({
+    queryKey: deviceKeys.plans(),
+    queryFn: () => fetchPlans({ offset: 0, limit: PLANS_LIMIT }),
+    enabled: session !== null,
+  });
 }
 
 /** After a bind, unbind, rename, power action or creation: every shown list reloads. */
-export function devicesChanged(): void {
-  invalidateQueries(LIST_PREFIX);
+export function useDevicesChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(
+    () => void client.invalidateQueries({ queryKey: deviceKeys.lists() }),
+    [client],
+  );
 }
 
 /**
  * Puts the device a change answered with into its detail (keeping the history the
  * answer does not carry) and reloads the lists.
  */
-export function storeDevice(device: Device, previous?: DeviceDetail): void {
-  setQueryData<DeviceDetail>(detailKey(device.id), {
-    history: [],
-    ...previous,
-    ...device,
-  });
-  devicesChanged();
+export function useStoreDevice(): (device: Device, previous?: DeviceDetail) => void {
+  const client = useQueryClient();
+  const changed = useDevicesChanged();
+  return useCallback(
+    (device: Device, previous?: DeviceDetail) => {
+      client.setQueryData<DeviceDetail>(deviceKeys.detail(device.id), {
+        history: [],
+        ...previous,
+        ...device,
+      });
+      changed();
+    },
+    [client, changed],
+  );
 }
 
 /** Forgets a device that is gone (deleted, unbound). */
-export function forgetDevice(id: number): void {
-  invalidateQueries(detailKey(id));
-  devicesChanged();
+export function useForgetDevice(): (id: number) => void {
+  const client = useQueryClient();
+  const changed = useDevicesChanged();
+  return useCallback(
+    (id: number) => {
+      client.removeQueries({ queryKey: deviceKeys.detail(id) });
+      changed();
+    },
+    [client, changed],
+  );
 }
 
 export interface UsageSample extends DeviceUsage {

@@ -23,7 +23,6 @@ export const devicesMessages = defineMessages({
     defaultMessage: '{count, plural, one {# device} other {# devices}}',
   }),
   loadError: { id: 'devices.loadError', defaultMessage: 'The devices could not be loaded' },
-  retry: { id: 'devices.retry', defaultMessage: 'Try again' },
   memberTitle: {
     id: 'devices.member.title',
     defaultMessage: 'Devices are managed by your company administrator',

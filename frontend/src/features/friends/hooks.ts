@@ -1,7 +1,9 @@
-import { invalidateQueries, useApiQuery, type QueryResult } from '@/api/query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
 import { useSession } from '@/api/session';
 import type { Friend, FriendRequestItem, FriendTag, Page } from '@/api/types';
-import { useNotificationsChanged } from '@/features/notifications/hooks';
+import { useNotificationsChanged } from '@/features/notifications';
 
 import {
   fetchFriendRequests,
@@ -12,45 +14,57 @@ import {
   type PageQuery,
 } from './api';
 
-/** Every cached friends read starts with this; a change forgets them all. */
-const PREFIX = 'friends/';
 /** The most the server answers in one page: enough for the pickers. */
 export const PICKER_LIMIT = 100;
 export const PAGE_SIZE = 10;
 
-function keyOf(path: string, query: object): string {
-  const params = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-  return `${PREFIX}${path}?${params}`;
+export const friendKeys = {
+  all: ['friends'] as const,
+  list: (query: FriendQuery) => ['friends', 'list', query] as const,
+  requests: (query: FriendRequestQuery) => ['friends', 'requests', query] as const,
+  tags: (query: PageQuery) => ['friends', 'tags', query] as const,
+};
+
+export function useFriends(query: FriendQuery): UseQueryResult<Page<Friend>> {
+  const session = useSession();
+  return useQuery({
+    queryKey: friendKeys.list(query),
+    queryFn: () => fetchFriends(query),
+    enabled: session !== null,
+  });
 }
 
-export function useFriends(query: FriendQuery): QueryResult<Page<Friend>> {
+export function useFriendRequests(
+  query: FriendRequestQuery,
+): UseQueryResult<Page<FriendRequestItem>> {
   const session = useSession();
-  return useApiQuery(session ? keyOf('list', query) : null, () => fetchFriends(query));
-}
-
-export function useFriendRequests(query: FriendRequestQuery): QueryResult<Page<FriendRequestItem>> {
-  const session = useSession();
-  return useApiQuery(session ? keyOf('requests', query) : null, () => fetchFriendRequests(query));
+  return useQuery({
+    queryKey: friendKeys.requests(query),
+    queryFn: () => fetchFriendRequests(query),
+    enabled: session !== null,
+  });
 }
 
 export function useTags(
   query: PageQuery = { offset: 0, limit: PICKER_LIMIT },
-): QueryResult<Page<FriendTag>> {
+): UseQueryResult<Page<FriendTag>> {
   const session = useSession();
-  return useApiQuery(session ? keyOf('tags', query) : null, () => fetchTags(query));
+  return useQuery({
+    queryKey: friendKeys.tags(query),
+    queryFn: () => fetchTags(query),
+    enabled: session !== null,
+  });
 }
 
 /** The caller's friends for a picker (the first `PICKER_LIMIT`). */
-export function useFriendOptions(): QueryResult<Page<Friend>> {
+export function useFriendOptions(): UseQueryResult<Page<Friend>> {
   return useFriends({ offset: 0, limit: PICKER_LIMIT });
 }
 
 /** After any change: friends, requests and tags are read again where shown. */
-export function friendsChanged(): void {
-  invalidateQueries(PREFIX);
+export function useFriendsChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: friendKeys.all }), [client]);
 }
 
 /** What a friend is called by the caller: the alias when there is one. */
@@ -63,5 +77,5 @@ export function displayName(friend: Friend): string {
  * (a request arrived or was answered elsewhere): the stats stream says so live.
  */
 export function useFriendsFollowNotifications(): void {
-  useNotificationsChanged(friendsChanged);
+  useNotificationsChanged(useFriendsChanged());
 }

@@ -34,7 +34,6 @@ export const friendsMessages = defineMessages({
   },
   removed: { id: 'friends.remove.done', defaultMessage: 'Friend removed' },
   loadError: { id: 'friends.loadError', defaultMessage: 'This list could not be loaded' },
-  retry: { id: 'friends.retry', defaultMessage: 'Try again' },
   cancel: { id: 'friends.action.cancel', defaultMessage: 'Cancel' },
   save: { id: 'friends.action.save', defaultMessage: 'Save' },
 });

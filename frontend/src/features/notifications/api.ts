@@ -9,11 +9,13 @@ export function fetchNotificationStats(): Promise<NotificationStats> {
   return api.get<NotificationStats>(`${NOTIFICATIONS}/stats`, { loading: false });
 }
 
-export function fetchNotifications(query: {
+export type NotificationQuery = {
   filter: ReadFilter;
   offset: number;
   limit: number;
-}): Promise<Page<NotificationItem>> {
+};
+
+export function fetchNotifications(query: NotificationQuery): Promise<Page<NotificationItem>> {
   return api.get<Page<NotificationItem>>(NOTIFICATIONS, { query, loading: false });
 }
 

@@ -1,22 +1,54 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
-import { setQueryData, useApiQuery, type QueryResult } from '@/api/query';
 import { useSession } from '@/api/session';
-import type { NotificationStats } from '@/api/types';
+import type { NotificationItem, NotificationStats, Page } from '@/api/types';
 import { toast } from '@/components/feedback';
 import { useNotificationStatsStream } from '@/stream';
 import type { EventStreamView } from '@/stream';
 
-import { fetchNotificationStats, markAllNotificationsRead, markNotificationRead } from './api';
+import {
+  fetchNotificationStats,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationQuery,
+} from './api';
 import { notificationMessages as m } from './messages';
 
-export const STATS_QUERY_KEY = 'notifications/stats';
+export const notificationKeys = {
+  stats: ['notifications', 'stats'] as const,
+  lists: () => ['notifications', 'list'] as const,
+  list: (query: NotificationQuery) => ['notifications', 'list', query] as const,
+};
 
 /** The signed-in person's notification stats, shared by the header and the messages page. */
-export function useNotificationStats(): QueryResult<NotificationStats> {
+export function useNotificationStats(): UseQueryResult<NotificationStats> {
   const session = useSession();
-  return useApiQuery(session ? STATS_QUERY_KEY : null, fetchNotificationStats);
+  return useQuery({
+    queryKey: notificationKeys.stats,
+    queryFn: fetchNotificationStats,
+    enabled: session !== null,
+  });
+}
+
+/**
+ * A page of notifications. New or newly read ones (pushed live by the stream, or read
+ * elsewhere) change the stats, and that reads the shown page again.
+ */
+export function useNotifications(query: NotificationQuery): UseQueryResult<Page<NotificationItem>> {
+  const client = useQueryClient();
+  useNotificationsChanged(
+    useCallback(
+      () => void client.invalidateQueries({ queryKey: notificationKeys.lists() }),
+      [client],
+    ),
+  );
+  return useQuery({
+    queryKey: notificationKeys.list(query),
+    queryFn: () => fetchNotifications(query),
+  });
 }
 
 /**
@@ -25,36 +57,37 @@ export function useNotificationStats(): QueryResult<NotificationStats> {
  */
 export function useLiveNotificationStats(): EventStreamView<NotificationStats> {
   const session = useSession();
+  const client = useQueryClient();
   const stream = useNotificationStatsStream<NotificationStats>(session?.userType === 'user');
   const latest = stream.messages.at(-1)?.data;
   useEffect(() => {
-    if (latest) setQueryData(STATS_QUERY_KEY, latest);
-  }, [latest]);
+    if (latest) client.setQueryData(notificationKeys.stats, latest);
+  }, [client, latest]);
   return stream;
 }
 
-/** Re-reads the stats (after a change made here; the stream would bring them a moment later). */
-function refreshStats(): void {
-  fetchNotificationStats().then(
-    (stats) => setQueryData(STATS_QUERY_KEY, stats),
-    () => {}, // the stream or the next visit brings them
-  );
-}
-
-/** Mark one or all as read. */
+/** Mark one or all as read; the stats are read again (the stream would bring them later). */
 export function useMarkRead() {
   const intl = useIntl();
-  const markOne = useCallback(async (id: number) => {
-    const item = await markNotificationRead(id);
-    refreshStats();
-    return item;
-  }, []);
+  const client = useQueryClient();
+  const refreshStats = useCallback(
+    () => void client.invalidateQueries({ queryKey: notificationKeys.stats }),
+    [client],
+  );
+  const markOne = useCallback(
+    async (id: number) => {
+      const item = await markNotificationRead(id);
+      refreshStats();
+      return item;
+    },
+    [refreshStats],
+  );
   const markAll = useCallback(async () => {
     const { marked } = await markAllNotificationsRead();
     refreshStats();
     toast(intl.formatMessage(m.markedAllRead, { count: marked }), 'success');
     return marked;
-  }, [intl]);
+  }, [intl, refreshStats]);
   return { markOne, markAll };
 }
 

@@ -34,5 +34,4 @@ export const notificationMessages = defineMessages({
   emptyUnread: { id: 'notifications.empty.unread', defaultMessage: 'You have read everything' },
   emptyRead: { id: 'notifications.empty.read', defaultMessage: 'No read messages' },
   loadError: { id: 'notifications.loadError', defaultMessage: 'Messages could not be loaded' },
-  retry: { id: 'notifications.retry', defaultMessage: 'Try again' },
 });

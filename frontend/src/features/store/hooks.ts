@@ -1,36 +1,40 @@
-import { useApiQuery, type QueryResult } from '@/api/query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+
 import type { Page, StoreApp, StoreAppDetail, StoreGroup } from '@/api/types';
 import { useLocale } from '@/i18n/locale';
 
 import { fetchStoreApp, fetchStoreApps, fetchStoreGroups, type StoreAppQuery } from './api';
 
-/** Every cached store read starts with this. */
-const PREFIX = 'store/';
 export const PAGE_SIZE = 12;
 
 // Public reads, signed in or out. The server answers in the caller's language, so the
 // locale is part of every key: switching language reads the texts again.
+export const storeKeys = {
+  all: ['store'] as const,
+  groups: (locale: string) => ['store', locale, 'groups'] as const,
+  apps: (locale: string, query: StoreAppQuery) => ['store', locale, 'apps', query] as const,
+  app: (locale: string, id: number | null) => ['store', locale, 'app', id] as const,
+};
 
-function keyOf(locale: string, path: string, query: object = {}): string {
-  const params = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-  return `${PREFIX}${locale}/${path}?${params}`;
+export function useStoreGroups(): UseQueryResult<StoreGroup[]> {
+  const locale = useLocale();
+  return useQuery({ queryKey: storeKeys.groups(locale), queryFn: fetchStoreGroups });
 }
 
-export function useStoreGroups(): QueryResult<StoreGroup[]> {
+export function useStoreApps(query: StoreAppQuery): UseQueryResult<Page<StoreApp>> {
   const locale = useLocale();
-  return useApiQuery(keyOf(locale, 'groups'), fetchStoreGroups);
-}
-
-export function useStoreApps(query: StoreAppQuery): QueryResult<Page<StoreApp>> {
-  const locale = useLocale();
-  return useApiQuery(keyOf(locale, 'apps', query), () => fetchStoreApps(query));
+  return useQuery({
+    queryKey: storeKeys.apps(locale, query),
+    queryFn: () => fetchStoreApps(query),
+  });
 }
 
 /** One app's page; `id` null (not a number) skips. */
-export function useStoreApp(id: number | null): QueryResult<StoreAppDetail> {
+export function useStoreApp(id: number | null): UseQueryResult<StoreAppDetail> {
   const locale = useLocale();
-  return useApiQuery(id !== null ? keyOf(locale, `app/${id}`) : null, () => fetchStoreApp(id ?? 0));
+  return useQuery({
+    queryKey: storeKeys.app(locale, id),
+    queryFn: () => fetchStoreApp(id ?? 0),
+    enabled: id !== null,
+  });
 }

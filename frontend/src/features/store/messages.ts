@@ -23,7 +23,6 @@ export const storeMessages = defineMessages({
   labelFilter: { id: 'store.filter.label', defaultMessage: 'Category' },
   typeFilter: { id: 'store.filter.type', defaultMessage: 'Type' },
   loadError: { id: 'store.loadError', defaultMessage: 'The app store could not be loaded' },
-  retry: { id: 'store.retry', defaultMessage: 'Try again' },
   back: { id: 'store.back', defaultMessage: 'Back to the app store' },
   notFoundTitle: { id: 'store.notFound.title', defaultMessage: 'This app is not in the store' },
   notFoundText: {

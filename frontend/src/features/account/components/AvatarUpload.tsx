@@ -8,7 +8,7 @@ import { validateAvatarFile } from '@/components/form/validators';
 import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
 
 import { uploadAvatar } from '../api';
-import { storeProfile } from '../hooks';
+import { useStoreProfile } from '../hooks';
 import { avatarMessages as m } from '../messages';
 import { AvatarCropModal } from './AvatarCropModal';
 
@@ -20,6 +20,7 @@ const ACCEPT = [
 /** "Change avatar": checks the file, crops it to a square, uploads it. */
 export function AvatarUpload() {
   const intl = useIntl();
+  const storeProfile = useStoreProfile();
   const [picked, setPicked] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { AccountCheck, Blocker, Profile } from '@/api/types';
-import { endSession } from '@/app/auth';
+import { endSession } from '@/lib/auth';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
 

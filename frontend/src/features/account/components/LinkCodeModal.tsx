@@ -5,7 +5,7 @@ import { toast } from '@/components/feedback';
 import { CodeForm, type CodeChannel } from '@/components/form/CodeForm';
 
 import { linkEmail, linkPhone, sendLinkEmailCode, sendLinkSmsCode } from '../api';
-import { storeProfile } from '../hooks';
+import { useStoreProfile } from '../hooks';
 import { signInMethodsMessages as m } from '../messages';
 
 const CHANNELS = {
@@ -34,6 +34,7 @@ export interface LinkCodeModalProps {
 /** Links an e-mail address or phone number after proving it with a six-digit code. */
 export function LinkCodeModal({ channel, open, onClose }: LinkCodeModalProps) {
   const intl = useIntl();
+  const storeProfile = useStoreProfile();
   const texts = CHANNELS[channel];
   return (
     <Modal

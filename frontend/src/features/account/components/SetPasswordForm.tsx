@@ -7,7 +7,7 @@ import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';
 
 import { setPassword } from '../api';
-import { storeProfile } from '../hooks';
+import { useStoreProfile } from '../hooks';
 import { setPasswordMessages as m } from '../messages';
 
 const FIELDS = ['password', 'confirm_password'] as const;
@@ -15,6 +15,7 @@ const FIELDS = ['password', 'confirm_password'] as const;
 /** A first password for an account that has none (created by SMS code or WeChat). */
 export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
   const intl = useIntl();
+  const storeProfile = useStoreProfile();
   const [form] = Form.useForm<SetPasswordRequest>();
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);
 

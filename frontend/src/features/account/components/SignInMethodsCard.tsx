@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { ACCOUNT_PATH, CHECK_EMAIL_PATH } from '@/config/paths';
-import { goToExternal } from '@/app/navigation';
+import { goToExternal } from '@/lib/navigation';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
 import { QUERY_PARAMS } from '@/constants';
-import { useAuthOptions } from '@/features/auth/hooks';
+import { useAuthOptions } from '@/features/auth';
 import { withQuery } from '@/utils/url';
 
 import { fetchWechatLinkUrl, unlinkSignInMethod, type SignInMethod } from '../api';
-import { storeProfile } from '../hooks';
+import { useStoreProfile } from '../hooks';
 import { signInMethodsMessages as m } from '../messages';
 import { LinkCodeModal } from './LinkCodeModal';
 import { SettingRow } from './SettingRow';
@@ -32,6 +32,7 @@ interface UnlinkTexts {
  */
 export function SignInMethodsCard({ profile }: { profile: Profile }) {
   const intl = useIntl();
+  const storeProfile = useStoreProfile();
   const { modal } = App.useApp();
   const wechatOffered = useAuthOptions().data?.wechat.enabled === true;
   const [linking, setLinking] = useState<'email' | 'phone' | null>(null);

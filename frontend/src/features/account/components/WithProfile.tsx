@@ -13,19 +13,19 @@ import { accountMessages as m } from '../messages';
  * loads, the error with "Try again" when it could not be loaded.
  */
 export function WithProfile({ children }: { children: (profile: Profile) => ReactNode }) {
-  const { data, error, loading, reload } = useProfile();
+  const { data, error, isFetching, refetch } = useProfile();
 
   let body: ReactNode;
   if (data) {
     body = children(data);
-  } else if (error && !loading) {
+  } else if (error && !isFetching) {
     body = (
       <Result
         status="warning"
         title={<FormattedMessage {...m.loadError} />}
         subTitle={error instanceof ApiError ? error.msg : undefined}
         extra={
-          <Button type="primary" onClick={() => void reload()}>
+          <Button type="primary" onClick={() => void refetch()}>
             <FormattedMessage {...m.retry} />
           </Button>
         }
@@ -39,5 +39,5 @@ export function WithProfile({ children }: { children: (profile: Profile) => Reac
     );
   }
 
-  return <div aria-busy={loading}>{body}</div>;
+  return <div aria-busy={isFetching}>{body}</div>;
 }

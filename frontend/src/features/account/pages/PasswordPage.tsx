@@ -11,7 +11,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { changePassword } from '../api';
 import { SetPasswordForm } from '../components/SetPasswordForm';
 import { WithProfile } from '../components/WithProfile';
-import { storeProfile, useProfile } from '../hooks';
+import { useProfile, useStoreProfile } from '../hooks';
 import { accountMessages, passwordMessages as m, setPasswordMessages } from '../messages';
 
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
@@ -50,6 +50,7 @@ export default function PasswordPage() {
 
 function ChangePasswordForm() {
   const intl = useIntl();
+  const storeProfile = useStoreProfile();
   const navigate = useNavigate();
   const [form] = Form.useForm<ChangePasswordRequest>();
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import type { Profile } from '@/api/types';
-import { goToExternal } from '@/app/navigation';
+import { goToExternal } from '@/lib/navigation';
 import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { MEMBER_MENU, makeProfile } from '@/test/fixtures';
@@ -27,8 +27,8 @@ vi.mock('../avatarCrop', async (importOriginal) => ({
   cropToFile: vi.fn(() => Promise.resolve(new File(['square'], 'me.png', { type: 'image/png' }))),
 }));
 
-vi.mock('@/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/app/navigation')>()),
+vi.mock('@/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/navigation')>()),
   goToExternal: vi.fn(),
 }));
 

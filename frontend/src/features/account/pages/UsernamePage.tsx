@@ -10,7 +10,7 @@ import { toRule, validateName } from '@/components/form/validators';
 
 import { updateProfileInfo } from '../api';
 import { WithProfile } from '../components/WithProfile';
-import { storeProfile } from '../hooks';
+import { useStoreProfile } from '../hooks';
 import { accountMessages, usernameMessages as m } from '../messages';
 
 const FIELDS = ['name'] as const;
@@ -29,6 +29,7 @@ export default function UsernamePage() {
 
 function UsernameForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
+  const storeProfile = useStoreProfile();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProfileInfoRequest>();
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);

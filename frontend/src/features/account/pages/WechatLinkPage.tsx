@@ -12,7 +12,7 @@ import { Heading } from '@/components/Heading';
 import { PendingState } from '@/components/PendingState';
 
 import { linkWechat } from '../api';
-import { storeProfile } from '../hooks';
+import { useStoreProfile } from '../hooks';
 import { accountMessages, signInMethodsMessages, wechatLinkMessages as m } from '../messages';
 
 /**
@@ -52,6 +52,7 @@ export default function WechatLinkPage() {
 
 function LinkWechat({ code, state }: { code: string; state: string }) {
   const intl = useIntl();
+  const storeProfile = useStoreProfile();
   const navigate = useNavigate();
   const result = useRequestOnce(async () => {
     storeProfile(await linkWechat({ code, state }));

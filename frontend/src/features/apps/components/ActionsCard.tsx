@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import { toast } from '@/components/feedback';
 
 import { actOnApp } from '../api';
-import { storeInstalledApp } from '../hooks';
+import { useStoreInstalledApp } from '../hooks';
 import { actionMessages, appsMessages, detailsMessages as m } from '../messages';
 import type { AppAction, InstalledAppDetail } from '../types';
 
@@ -30,6 +30,7 @@ const DANGEROUS: ReadonlySet<AppAction> = new Set(['stop', 'uninstall']);
  */
 export function ActionsCard({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
+  const storeInstalledApp = useStoreInstalledApp();
   const { modal } = App.useApp();
   const [refusal, setRefusal] = useState<string | null>(null);
   const name = app.app.name;

@@ -7,7 +7,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import { toast } from '@/components/feedback';
 
 import { rotateAiApiKey } from '../api';
-import { storeAiApi, useAiApi } from '../hooks';
+import { useAiApi, useStoreAiApi } from '../hooks';
 import { aiMessages as m, appsMessages } from '../messages';
 import type { AiApiInfo, InstalledApp } from '../types';
 
@@ -29,6 +29,7 @@ export interface AiApiPanelProps {
  */
 export function AiApiPanel({ app, children }: AiApiPanelProps) {
   const intl = useIntl();
+  const storeAiApi = useStoreAiApi();
   const { modal } = App.useApp();
   const query = useAiApi(app.has_ssh ? app.id : null);
   const [revealed, setRevealed] = useState(false);
@@ -39,7 +40,7 @@ export function AiApiPanel({ app, children }: AiApiPanelProps) {
     return <Typography.Text type="secondary">{intl.formatMessage(m.unavailable)}</Typography.Text>;
   }
   if (!info) {
-    if (query.error && !query.loading) {
+    if (query.error && !query.isFetching) {
       return (
         <Alert
           type="warning"
@@ -47,7 +48,7 @@ export function AiApiPanel({ app, children }: AiApiPanelProps) {
           title={intl.formatMessage(m.loadError)}
           description={errorText(query.error)}
           action={
-            <Button size="small" onClick={() => void query.reload()}>
+            <Button size="small" onClick={() => void query.refetch()}>
               {intl.formatMessage(appsMessages.retry)}
             </Button>
           }

@@ -3,14 +3,12 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import { errorText } from '@/api/errorText';
-import { AppIcon } from '@/features/store/components/AppIcon';
-import { STORE_PATH } from '@/features/store/paths';
-import { useVisiblePolling } from '@/utils/visiblePolling';
+import { AppIcon, STORE_PATH } from '@/features/store';
 
-import { APP_POLL_MS, DEVICE_APPS_LIMIT, useInstalledApps } from '../hooks';
+import { DEVICE_APPS_LIMIT, useInstalledApps } from '../hooks';
 import { listMessages as m } from '../messages';
 import { installedAppPath } from '../paths';
-import { AppStatusTag, isTransitional } from './labels';
+import { AppStatusTag } from './labels';
 
 /** The apps installed on one device (its details page), each leading to its page. */
 export function DeviceAppsCard({ deviceId }: { deviceId: number }) {
@@ -18,14 +16,9 @@ export function DeviceAppsCard({ deviceId }: { deviceId: number }) {
   const navigate = useNavigate();
   const apps = useInstalledApps({ device_id: deviceId, offset: 0, limit: DEVICE_APPS_LIMIT });
   const items = apps.data?.items;
-  useVisiblePolling(
-    () => apps.reload(),
-    APP_POLL_MS,
-    items?.some((app) => isTransitional(app.status)) ?? false,
-  );
 
   let body;
-  if (!items && apps.error && !apps.loading) {
+  if (!items && apps.error && !apps.isFetching) {
     body = <Typography.Text type="secondary">{errorText(apps.error)}</Typography.Text>;
   } else if (!items) {
     body = <Skeleton active paragraph={{ rows: 2 }} />;

@@ -1,9 +1,7 @@
 import { Flex, Radio, Space, Typography, theme } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 
-import { KindTag, StatusTag, statusLabel } from '@/features/devices/components/labels';
-import { ResourceLine } from '@/features/devices/components/Resources';
-import { devicesMessages } from '@/features/devices/messages';
+import { devicesMessages, KindTag, ResourceLine, statusLabel, StatusTag } from '@/features/devices';
 import { formatSize } from '@/utils/format';
 
 import { installMessages as m } from '../messages';

@@ -2,9 +2,7 @@ import { Alert, Button, Flex, Result, Spin, Steps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
-import { useVisiblePolling } from '@/utils/visiblePolling';
-
-import { APP_POLL_MS, useInstalledApp } from '../hooks';
+import { useInstalledApp } from '../hooks';
 import { appsMessages, installMessages as m } from '../messages';
 import { aiComputePath, installedAppPath } from '../paths';
 import type { AppStatus, InstalledAppDetail } from '../types';
@@ -49,7 +47,6 @@ export function InstallProgress({ installed }: { installed: InstalledAppDetail }
   const query = useInstalledApp(installed.id);
   const app = query.data ?? installed;
   const moving = isTransitional(app.status);
-  useVisiblePolling(() => query.reload(), APP_POLL_MS, moving);
 
   const name = app.app.name;
   const steps: AppStatus[] = app.start_after_install

@@ -3,16 +3,14 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 
-import { isMemberRefusal, isNotFound } from '@/api/errors';
-import { LoadFailure } from '@/features/devices/components/LoadFailure';
-import { useVisiblePolling } from '@/utils/visiblePolling';
+import { isNotFound } from '@/api/errors';
+import { LoadFailure } from '@/components/LoadFailure';
 
-import { APP_POLL_MS, useInstalledApp } from '../hooks';
+import { useInstalledApp } from '../hooks';
 import { appsMessages as m } from '../messages';
 import { parseIdParam } from '../paths';
 import type { InstalledAppDetail } from '../types';
 import { AppNotFound } from './AppNotFound';
-import { isTransitional } from './labels';
 
 interface InstalledAppRouteProps {
   /** The page for the loaded app. */
@@ -42,20 +40,14 @@ function Loaded({ id, rows, children }: InstalledAppRouteProps & { id: number })
   const intl = useIntl();
   const query = useInstalledApp(id);
   const app = query.data;
-  const gone = isNotFound(query.error) || isMemberRefusal(query.error);
-  useVisiblePolling(
-    () => query.reload(),
-    APP_POLL_MS,
-    app !== undefined && isTransitional(app.status) && !gone,
-  );
 
-  if (isNotFound(query.error) && !query.loading) return <AppNotFound />;
+  if (isNotFound(query.error) && !query.isFetching) return <AppNotFound />;
   if (app) return children(app);
-  if (query.error && !query.loading) {
+  if (query.error && !query.isFetching) {
     return (
       <LoadFailure
         error={query.error}
-        onRetry={() => void query.reload()}
+        onRetry={() => void query.refetch()}
         title={intl.formatMessage(m.appLoadError)}
         memberTitle={intl.formatMessage(m.memberTitle)}
       />

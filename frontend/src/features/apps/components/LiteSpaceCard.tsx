@@ -22,7 +22,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { formatSize } from '@/utils/format';
 
 import { powerLiteSpace, resizeLiteSpace } from '../api';
-import { storeInstalledApp, useInstalledApp } from '../hooks';
+import { useInstalledApp, useStoreInstalledApp } from '../hooks';
 import { appsMessages, liteSpaceMessages as m } from '../messages';
 import type { InstalledAppDetail, LiteSpace, SpaceAction } from '../types';
 
@@ -38,6 +38,7 @@ const gbCeil = (bytes: number) => Math.ceil((bytes / GIB) * 100) / 100;
  */
 export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: LiteSpace }) {
   const intl = useIntl();
+  const storeInstalledApp = useStoreInstalledApp();
   const { modal } = App.useApp();
   const query = useInstalledApp(app.id);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -64,7 +65,7 @@ export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: 
         try {
           changed(await powerLiteSpace(space.device_id, action));
           // Powering off stops the running apps in it, this one too.
-          void query.reload();
+          void query.refetch();
           toast(intl.formatMessage(off ? m.poweredOff : m.poweredOn), 'success');
         } catch (failure) {
           refused(failure);

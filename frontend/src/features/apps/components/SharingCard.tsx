@@ -5,7 +5,7 @@ import { toast } from '@/components/feedback';
 import { useServerErrors } from '@/components/form/serverErrors';
 
 import { updateSharing } from '../api';
-import { storeInstalledApp } from '../hooks';
+import { useStoreInstalledApp } from '../hooks';
 import { appsMessages, detailsMessages as m } from '../messages';
 import type { AppSharingRequest, InstalledAppDetail, SharingMode } from '../types';
 import { SHARING_MODES, sharingModeHelp, sharingModeLabel } from './labels';
@@ -50,6 +50,7 @@ export function sharingRequest(values: Values): AppSharingRequest {
  */
 export function SharingCard({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
+  const storeInstalledApp = useStoreInstalledApp();
   const [form] = Form.useForm<Values>();
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);
   const mode = Form.useWatch('sharing_mode', form) ?? app.sharing_mode;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { errorText } from '@/api/errorText';
-import { AppIcon } from '@/features/store/components/AppIcon';
+import { AppIcon } from '@/features/store';
 
 import { AiApiPanel } from '../components/AiApiPanel';
 import { AiExamples } from '../components/AiExamples';

@@ -21,13 +21,16 @@ import { useSession } from '@/api/session';
 import type { StoreAppDetail } from '@/api/types';
 import { DEVICE_LINK_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
-import { LoadFailure } from '@/features/devices/components/LoadFailure';
-import { AppIcon } from '@/features/store/components/AppIcon';
-import { DisplayTypeTag } from '@/features/store/components/labels';
-import { Requirements } from '@/features/store/components/Requirements';
-import { StoreAppRoute } from '@/features/store/components/StoreAppRoute';
-import { storeMessages } from '@/features/store/messages';
-import { STORE_PATH, storeAppPath } from '@/features/store/paths';
+import { LoadFailure } from '@/components/LoadFailure';
+import {
+  AppIcon,
+  DisplayTypeTag,
+  Requirements,
+  STORE_PATH,
+  storeAppPath,
+  StoreAppRoute,
+  storeMessages,
+} from '@/features/store';
 
 import { installApp } from '../api';
 import {
@@ -40,7 +43,7 @@ import { ConfigFields } from '../components/ConfigFields';
 import { DevicePicker } from '../components/DevicePicker';
 import { InstallProgress } from '../components/InstallProgress';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { storeInstalledApp, useInstallTargets } from '../hooks';
+import { useInstallTargets, useStoreInstalledApp } from '../hooks';
 import { appsMessages, installMessages as m } from '../messages';
 import type { InstalledAppDetail } from '../types';
 
@@ -106,6 +109,7 @@ interface InstallFormProps {
 
 function InstallForm({ app, onInstalled }: InstallFormProps) {
   const intl = useIntl();
+  const storeInstalledApp = useStoreInstalledApp();
   const targets = useInstallTargets(app.id);
   const fields = useMemo(() => parseConfigSchema(app.config_schema), [app.config_schema]);
   const fieldNames = useMemo(
@@ -129,11 +133,11 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
   }, [data, form]);
 
   if (!data) {
-    if (targets.error && !targets.loading) {
+    if (targets.error && !targets.isFetching) {
       return (
         <LoadFailure
           error={targets.error}
-          onRetry={() => void targets.reload()}
+          onRetry={() => void targets.refetch()}
           title={intl.formatMessage(m.devicesError)}
           memberTitle={intl.formatMessage(appsMessages.memberTitle)}
         />
@@ -169,7 +173,7 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
         onInstalled(answer);
       } catch (error) {
         // The device went offline, got the app meanwhile…: show the devices as they are now.
-        if (error instanceof ApiError && error.code === 409) void targets.reload();
+        if (error instanceof ApiError && error.code === 409) void targets.refetch();
         throw error;
       }
     });

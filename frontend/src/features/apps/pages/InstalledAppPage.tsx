@@ -2,10 +2,8 @@ import { Alert, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'an
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { StatusTag } from '@/features/devices/components/labels';
-import { deviceDetailsPath } from '@/features/devices/paths';
-import { AppIcon } from '@/features/store/components/AppIcon';
-import { DisplayTypeTag } from '@/features/store/components/labels';
+import { deviceDetailsPath, StatusTag } from '@/features/devices';
+import { AppIcon, DisplayTypeTag } from '@/features/store';
 
 import { ActionsCard } from '../components/ActionsCard';
 import { AiApiPanel } from '../components/AiApiPanel';

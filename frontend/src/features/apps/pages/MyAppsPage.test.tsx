@@ -94,7 +94,7 @@ describe('/app', () => {
       search: 'lab',
     });
 
-    await user.click(screen.getByTitle('2'));
+    await user.click(await screen.findByTitle('2'));
     await waitFor(() => expect(queryOf(cimCallsTo(calls, 'GET apps').at(-1)).offset).toBe('10'));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
   });

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,30 +6,28 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isMemberRefusal } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
+import { PagedTable } from '@/components/PagedTable';
 import { UrlSearch } from '@/components/UrlSearch';
-import { LoadFailure } from '@/features/devices/components/LoadFailure';
-import { deviceDetailsPath } from '@/features/devices/paths';
-import { AppIcon } from '@/features/store/components/AppIcon';
+import { deviceDetailsPath } from '@/features/devices';
 import {
+  AppIcon,
   DISPLAY_TYPES,
-  DisplayTypeTag,
   displayTypeLabel,
+  DisplayTypeTag,
   isDisplayType,
-} from '@/features/store/components/labels';
-import { STORE_PATH } from '@/features/store/paths';
-import { useVisiblePolling } from '@/utils/visiblePolling';
+  STORE_PATH,
+} from '@/features/store';
 
 import {
   APP_STATUSES,
   AppStatusTag,
   appStatusLabel,
-  isTransitional,
   priceLabel,
   sharingModeLabel,
   yesNo,
 } from '../components/labels';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { APP_POLL_MS, PAGE_SIZE, useInstalledApps } from '../hooks';
+import { PAGE_SIZE, useInstalledApps } from '../hooks';
 import { appsMessages as m, listMessages } from '../messages';
 import { aiComputePath, installedAppPath } from '../paths';
 import { appPageTitles } from './messages';
@@ -78,9 +76,6 @@ function AppList() {
     limit: PAGE_SIZE,
   });
   const data = apps.data;
-  // Statuses on the way (installing, stopping…) change within seconds; settled ones do not.
-  const moving = data?.items.some((app) => isTransitional(app.status)) ?? false;
-  useVisiblePolling(() => apps.reload(), APP_POLL_MS, moving && !isMemberRefusal(apps.error));
 
   /** Changes some of the query; any filter change goes back to page 1. */
   const update = (changes: Record<string, string | undefined>) => {
@@ -162,16 +157,7 @@ function AppList() {
 
   const filtered = status !== undefined || type !== undefined || search !== '';
   let body;
-  if (!data && apps.error && !apps.loading) {
-    body = (
-      <LoadFailure
-        error={apps.error}
-        onRetry={() => void apps.reload()}
-        title={intl.formatMessage(m.loadError)}
-        memberTitle={intl.formatMessage(m.memberTitle)}
-      />
-    );
-  } else if (data && data.items.length === 0 && !filtered) {
+  if (data && data.items.length === 0 && !filtered) {
     body = (
       <Empty description={intl.formatMessage(listMessages.empty)}>
         <Button type="primary" onClick={() => navigate(STORE_PATH)}>
@@ -181,27 +167,23 @@ function AppList() {
     );
   } else {
     body = (
-      <Table<InstalledApp>
+      <PagedTable<InstalledApp>
         rowKey="id"
         columns={columns}
-        dataSource={data?.items}
-        loading={!data}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={intl.formatMessage(listMessages.noMatch)} /> }}
         onRow={(app) => ({
           onClick: () => void navigate(installedAppPath(app.id)),
           style: { cursor: 'pointer' },
           'data-testid': `installed-app-${app.id}`,
         })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          showTotal: (total) => intl.formatMessage(listMessages.total, { count: total }),
-          onChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
-        }}
+        query={apps}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+        errorTitle={intl.formatMessage(m.loadError)}
+        memberTitle={intl.formatMessage(m.memberTitle)}
+        empty={<Empty description={intl.formatMessage(listMessages.noMatch)} />}
+        showTotal={(total) => intl.formatMessage(listMessages.total, { count: total })}
       />
     );
   }

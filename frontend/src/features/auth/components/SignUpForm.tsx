@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import type { RegisterRequest } from '@/api/types';
-import { beginSession } from '@/app/auth';
+import { beginSession } from '@/lib/auth';
 import { CHECK_EMAIL_PATH } from '@/config/paths';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';

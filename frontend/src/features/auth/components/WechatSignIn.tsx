@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
-import { goToExternal } from '@/app/navigation';
+import { goToExternal } from '@/lib/navigation';
 import { QUERY_PARAMS } from '@/constants';
 
 import { fetchWechatLoginUrl } from '../api';

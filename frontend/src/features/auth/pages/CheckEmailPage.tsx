@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { useSession } from '@/api/session';
-import { useProfile } from '@/features/account/hooks';
+import { useProfile } from '@/features/account';
 
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
 import { useContinue } from '../hooks';

@@ -3,13 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 import { errorText } from '@/api/errorText';
-import { invalidateQuery } from '@/api/query';
 import { useSession } from '@/api/session';
 import { useRequestOnce } from '@/api/useRequestOnce';
 import { CHECK_EMAIL_PATH, signInRedirect } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
-import { PROFILE_QUERY_KEY } from '@/features/account/hooks';
+import { useProfileChanged } from '@/features/account';
 
 import { verifyEmail } from '../api';
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
@@ -29,9 +28,10 @@ export default function EmailVerifiedPage() {
 
 function VerifyEmail({ token }: { token: string }) {
   const onContinue = useContinue();
+  const profileChanged = useProfileChanged();
   const result = useRequestOnce(async () => {
     const verified = await verifyEmail({ token });
-    invalidateQuery(PROFILE_QUERY_KEY); // `email_verified` changed
+    profileChanged(); // `email_verified` changed
     return verified;
   });
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
-import { goToExternal } from '@/app/navigation';
+import { goToExternal } from '@/lib/navigation';
 import { setLocale } from '@/i18n/locale';
 import { renderApp } from '@/test/app';
 import { MEMBER_MENU, makeProfile } from '@/test/fixtures';
 import { bodyOf, callsTo, fail, iamRoutes, makeSession, ok, type RouteHandler } from '@/test/http';
 
-vi.mock('@/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/app/navigation')>()),
+vi.mock('@/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/navigation')>()),
   goToExternal: vi.fn(),
 }));
 

@@ -6,7 +6,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
 import { updateDevice } from '../api';
-import { storeDevice } from '../hooks';
+import { useStoreDevice } from '../hooks';
 import { detailsMessages as m, devicesMessages } from '../messages';
 import type { DeviceDetail, GeoLocation } from '../types';
 import { validateLat, validateLng } from '../validators';
@@ -22,6 +22,7 @@ export interface LocationModalProps {
 /** Sets the device's longitude and latitude, or clears them. */
 export function LocationModal({ device, open, onClose }: LocationModalProps) {
   const intl = useIntl();
+  const storeDevice = useStoreDevice();
   const [form] = Form.useForm<GeoLocation>();
   const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
 

@@ -6,7 +6,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
 import { updateDevice } from '../api';
-import { storeDevice } from '../hooks';
+import { useStoreDevice } from '../hooks';
 import { detailsMessages as m, devicesMessages } from '../messages';
 import type { DeviceDetail } from '../types';
 import { DEVICE_LIMITS, validateDeviceName } from '../validators';
@@ -22,6 +22,7 @@ export interface RenameModalProps {
 /** Renames a device (1-50 characters). */
 export function RenameModal({ device, open, onClose }: RenameModalProps) {
   const intl = useIntl();
+  const storeDevice = useStoreDevice();
   const [form] = Form.useForm<{ name: string }>();
   const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
 

@@ -19,14 +19,13 @@ import { Link, useNavigate } from 'react-router';
 import { isMemberRefusal } from '@/api/errors';
 import { DEVICES_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
+import { LoadFailure, MemberRefusal } from '@/components/LoadFailure';
 import { toRule } from '@/components/form/validators';
-import { useVisiblePolling } from '@/utils/visiblePolling';
 
 import { createZcloud } from '../api';
 import { StatusTag } from '../components/labels';
-import { LoadFailure, MemberRefusal } from '../components/LoadFailure';
 import { PlanPicker } from '../components/PlanPicker';
-import { DETAIL_POLL_MS, devicesChanged, useDevice, usePlans } from '../hooks';
+import { useDevice, useDevicesChanged, usePlans } from '../hooks';
 import { devicesMessages, zcloudMessages as m } from '../messages';
 import { deviceDetailsPath } from '../paths';
 import type { Device, DeviceStatus } from '../types';
@@ -34,12 +33,8 @@ import { DEVICE_LIMITS, validateDeviceName } from '../validators';
 
 const FIELDS = ['plan_id', 'name'] as const;
 /** While the new device is in one of these, the page keeps following it. */
-const COMING_UP: ReadonlySet<DeviceStatus> = new Set([
-  'creating',
-  'starting',
-  'preparing',
-  'restarting',
-]);
+const COMING_UP: ReadonlySet<DeviceStatus> = new Set(['creating', 'starting', 'restarting']);
+const isComingUp = (device: Device) => COMING_UP.has(device.status);
 
 interface Values {
   plan_id: number;
@@ -61,6 +56,7 @@ export default function CreateCloudPage() {
 
 function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
   const intl = useIntl();
+  const devicesChanged = useDevicesChanged();
   const plans = usePlans();
   const [form] = Form.useForm<Values>();
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);
@@ -78,14 +74,16 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
       }
     });
 
-  if (memberRefusal !== null) return <MemberRefusal message={memberRefusal} />;
+  const memberTitle = <FormattedMessage {...devicesMessages.memberTitle} />;
+  if (memberRefusal !== null) return <MemberRefusal message={memberRefusal} title={memberTitle} />;
   if (!plans.data) {
-    if (plans.error && !plans.loading) {
+    if (plans.error && !plans.isFetching) {
       return (
         <LoadFailure
           error={plans.error}
-          onRetry={() => void plans.reload()}
+          onRetry={() => void plans.refetch()}
           title={<FormattedMessage {...m.plansError} />}
+          memberTitle={memberTitle}
         />
       );
     }
@@ -146,10 +144,9 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
 function Following({ created }: { created: Device }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const detail = useDevice(created.id);
+  const detail = useDevice(created.id, isComingUp);
   const device = detail.data ?? created;
-  const comingUp = COMING_UP.has(device.status);
-  useVisiblePolling(() => detail.reload(), DETAIL_POLL_MS, comingUp);
+  const comingUp = isComingUp(device);
   const name = device.name;
 
   const openDetails = (

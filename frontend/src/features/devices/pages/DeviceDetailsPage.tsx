@@ -19,15 +19,14 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { ApiError, NetworkError, isMemberRefusal, isNotFound } from '@/api/errors';
+import { ApiError, NetworkError, isNotFound } from '@/api/errors';
 import { DEVICES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
-import { DeviceAppsCard } from '@/features/apps/components/DeviceAppsCard';
-import { useVisiblePolling } from '@/utils/visiblePolling';
+import { LoadFailure } from '@/components/LoadFailure';
+import { DeviceAppsCard } from '@/features/apps';
 
 import { powerDevice, unbindDevice } from '../api';
 import { KindTag, StatusTag, TierTag } from '../components/labels';
-import { LoadFailure } from '../components/LoadFailure';
 import { LocationModal } from '../components/LocationModal';
 import { RenameModal } from '../components/RenameModal';
 import { Resources } from '../components/Resources';
@@ -35,10 +34,9 @@ import { Sparkline } from '../components/Sparkline';
 import { percent, USAGE_METRICS } from '../components/UsageBars';
 import { WorldMap } from '../components/WorldMap';
 import {
-  DETAIL_POLL_MS,
-  forgetDevice,
-  storeDevice,
   useDevice,
+  useForgetDevice,
+  useStoreDevice,
   useUsageHistory,
   type UsageSample,
 } from '../hooks';
@@ -74,18 +72,17 @@ function DeviceNotFound() {
 function DeviceDetails({ id }: { id: number }) {
   const device = useDevice(id);
   const data = device.data;
-  const gone = isNotFound(device.error) || isMemberRefusal(device.error);
-  useVisiblePolling(() => device.reload(), DETAIL_POLL_MS, data !== undefined && !gone);
   const samples = useUsageHistory(data);
 
-  if (isNotFound(device.error) && !device.loading) return <DeviceNotFound />;
+  if (isNotFound(device.error) && !device.isFetching) return <DeviceNotFound />;
   if (!data) {
-    if (device.error && !device.loading) {
+    if (device.error && !device.isFetching) {
       return (
         <LoadFailure
           error={device.error}
-          onRetry={() => void device.reload()}
+          onRetry={() => void device.refetch()}
           title={<FormattedMessage {...m.loadError} />}
+          memberTitle={<FormattedMessage {...devicesMessages.memberTitle} />}
         />
       );
     }
@@ -317,6 +314,8 @@ const DANGEROUS: ReadonlySet<PowerAction> = new Set(['stop', 'delete']);
 /** The power buttons the server allows now, and Unbind for boxes. */
 function Actions({ device }: { device: DeviceDetail }) {
   const intl = useIntl();
+  const storeDevice = useStoreDevice();
+  const forgetDevice = useForgetDevice();
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -16,9 +16,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
-import { isMemberRefusal } from '@/api/errors';
 import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
-import { useVisiblePolling } from '@/utils/visiblePolling';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
 import { DeviceCard } from '../components/DeviceCard';
 import {
@@ -29,8 +28,7 @@ import {
   statusLabel,
   tierLabel,
 } from '../components/labels';
-import { LoadFailure } from '../components/LoadFailure';
-import { LIST_POLL_MS, PAGE_SIZE, useDevices } from '../hooks';
+import { PAGE_SIZE, useDevices } from '../hooks';
 import { devicesMessages as m } from '../messages';
 import type { DeviceKind, DeviceStatus, DeviceTier } from '../types';
 
@@ -53,9 +51,6 @@ export default function DevicesPage() {
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  // Statuses change on their own (boxes go offline, cloud devices come up).
-  // A member's refusal will not change by asking again.
-  useVisiblePolling(() => devices.reload(), LIST_POLL_MS, !isMemberRefusal(devices.error));
 
   const filter =
     <T,>(set: (value: T | undefined) => void) =>
@@ -65,7 +60,6 @@ export default function DevicesPage() {
     };
   const filtered =
     kind !== undefined || status !== undefined || tier !== undefined || search !== '';
-  const data = devices.data;
 
   const actions = (
     <Space wrap>
@@ -76,53 +70,57 @@ export default function DevicesPage() {
     </Space>
   );
 
-  let body;
-  if (!data && devices.error && !devices.loading) {
-    body = <LoadFailure error={devices.error} onRetry={() => void devices.reload()} />;
-  } else if (!data) {
-    body = (
-      <Row gutter={[16, 16]} aria-busy="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Col key={index} {...GRID}>
-            <Card size="small">
-              <Skeleton active paragraph={{ rows: 4 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
-  } else if (data.items.length === 0) {
-    body = filtered ? (
-      <Empty description={intl.formatMessage(m.noMatch)} />
-    ) : (
-      <Empty description={intl.formatMessage(m.empty)}>{actions}</Empty>
-    );
-  } else {
-    body = (
-      <>
-        <Row gutter={[16, 16]}>
-          {data.items.map((device) => (
-            <Col key={device.id} {...GRID}>
-              <DeviceCard device={device} />
+  const body = (
+    <QueryBoundary
+      query={devices}
+      loading={
+        <Row gutter={[16, 16]} aria-busy="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Col key={index} {...GRID}>
+              <Card size="small">
+                <Skeleton active paragraph={{ rows: 4 }} />
+              </Card>
             </Col>
           ))}
         </Row>
-        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-          <Typography.Text type="secondary">
-            {intl.formatMessage(m.total, { count: data.total })}
-          </Typography.Text>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={setPage}
-          />
-        </Flex>
-      </>
-    );
-  }
+      }
+      errorTitle={<FormattedMessage {...m.loadError} />}
+      memberTitle={<FormattedMessage {...m.memberTitle} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        filtered ? (
+          <Empty description={intl.formatMessage(m.noMatch)} />
+        ) : (
+          <Empty description={intl.formatMessage(m.empty)}>{actions}</Empty>
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <Row gutter={[16, 16]}>
+            {data.items.map((device) => (
+              <Col key={device.id} {...GRID}>
+                <DeviceCard device={device} />
+              </Col>
+            ))}
+          </Row>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+            <Typography.Text type="secondary">
+              {intl.formatMessage(m.total, { count: data.total })}
+            </Typography.Text>
+            <Pagination
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          </Flex>
+        </>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <>

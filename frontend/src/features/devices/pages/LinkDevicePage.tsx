@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, NetworkError, isAbortError, isMemberRefusal } from '@/api/errors';
 import { DEVICES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
+import { MemberRefusal } from '@/components/LoadFailure';
 
 import { bindDevice } from '../api';
-import { MemberRefusal } from '../components/LoadFailure';
 import { isValidDeviceId, normaliseDeviceId } from '../deviceId';
-import { devicesChanged } from '../hooks';
+import { useDevicesChanged } from '../hooks';
 import { devicesMessages, linkMessages as m } from '../messages';
 import { deviceDetailsPath } from '../paths';
 
@@ -21,6 +21,7 @@ interface Values {
 /** /devices/link: bind a box by its device ID, checked here before the server sees it. */
 export default function LinkDevicePage() {
   const intl = useIntl();
+  const devicesChanged = useDevicesChanged();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
@@ -57,7 +58,10 @@ export default function LinkDevicePage() {
         <FormattedMessage {...m.pageTitle} />
       </Typography.Title>
       {memberRefusal !== null ? (
-        <MemberRefusal message={memberRefusal} />
+        <MemberRefusal
+          message={memberRefusal}
+          title={intl.formatMessage(devicesMessages.memberTitle)}
+        />
       ) : (
         <Card style={{ maxWidth: 520 }}>
           <Typography.Paragraph type="secondary">

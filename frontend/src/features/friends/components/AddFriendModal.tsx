@@ -7,7 +7,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
 import { sendFriendRequest } from '../api';
-import { friendsChanged } from '../hooks';
+import { useFriendsChanged } from '../hooks';
 import { addFriendMessages as m, friendsMessages } from '../messages';
 import { FRIEND_LIMITS, validateAccount, validateRequestMessage } from '../validators';
 
@@ -25,6 +25,7 @@ export interface AddFriendModalProps {
  */
 export function AddFriendModal({ open, onClose }: AddFriendModalProps) {
   const intl = useIntl();
+  const friendsChanged = useFriendsChanged();
   const [form] = Form.useForm<FriendRequestSendRequest>();
   const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
 

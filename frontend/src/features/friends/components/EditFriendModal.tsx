@@ -7,7 +7,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
 import { updateFriend } from '../api';
-import { friendsChanged, useTags } from '../hooks';
+import { useFriendsChanged, useTags } from '../hooks';
 import { editFriendMessages as m, friendsMessages } from '../messages';
 import { FRIEND_LIMITS, validateAlias } from '../validators';
 
@@ -27,6 +27,7 @@ export interface EditFriendModalProps {
 /** The caller's alias for a friend (3-50 characters or none) and their tags. */
 export function EditFriendModal({ friend, onClose }: EditFriendModalProps) {
   const intl = useIntl();
+  const friendsChanged = useFriendsChanged();
   const tags = useTags();
   const [form] = Form.useForm<Values>();
   const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
@@ -85,7 +86,7 @@ export function EditFriendModal({ friend, onClose }: EditFriendModalProps) {
             <Select
               mode="multiple"
               allowClear
-              loading={tags.loading}
+              loading={tags.isFetching}
               placeholder={intl.formatMessage(m.tagsPlaceholder)}
               optionFilterProp="label"
               options={(tags.data?.items ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}

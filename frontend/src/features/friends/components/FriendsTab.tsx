@@ -1,4 +1,4 @@
-import { App, Button, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,17 +6,18 @@ import { useIntl } from 'react-intl';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Friend } from '@/api/types';
 import { notifyError, toast } from '@/components/feedback';
+import { PagedTable } from '@/components/PagedTable';
 
 import { removeFriend } from '../api';
-import { displayName, friendsChanged, PAGE_SIZE, useFriends, useTags } from '../hooks';
+import { displayName, useFriendsChanged, PAGE_SIZE, useFriends, useTags } from '../hooks';
 import { friendsMessages as m } from '../messages';
 import { EditFriendModal } from './EditFriendModal';
 import { FriendAvatar } from './FriendAvatar';
-import { LoadError } from './LoadError';
 
 /** The caller's friends: search, tag filter, alias and tags, edit and remove. */
 export function FriendsTab() {
   const intl = useIntl();
+  const friendsChanged = useFriendsChanged();
   const { modal } = App.useApp();
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<number | undefined>(undefined);
@@ -121,28 +122,17 @@ export function FriendsTab() {
           style={{ minWidth: 180 }}
         />
       </Flex>
-      {friends.error && !friends.loading && !friends.data ? (
-        <LoadError error={friends.error} onRetry={() => void friends.reload()} />
-      ) : (
-        <Table<Friend>
-          rowKey="id"
-          showHeader={false}
-          columns={columns}
-          dataSource={friends.data?.items ?? []}
-          loading={friends.loading}
-          locale={{
-            emptyText: <Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />,
-          }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: friends.data?.total ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<Friend>
+        rowKey="id"
+        showHeader={false}
+        columns={columns}
+        query={friends}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        errorTitle={intl.formatMessage(m.loadError)}
+        empty={<Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />}
+      />
       <EditFriendModal friend={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import { App, Button, Empty, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,12 +6,12 @@ import { useIntl } from 'react-intl';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendRequestDirection, FriendRequestItem } from '@/api/types';
 import { notifyError, toast } from '@/components/feedback';
+import { PagedTable } from '@/components/PagedTable';
 
 import { moveFriendRequest, type FriendRequestMove } from '../api';
-import { friendsChanged, PAGE_SIZE, useFriendRequests } from '../hooks';
-import { requestsMessages as m } from '../messages';
+import { useFriendsChanged, PAGE_SIZE, useFriendRequests } from '../hooks';
+import { friendsMessages, requestsMessages as m } from '../messages';
 import { FriendAvatar } from './FriendAvatar';
-import { LoadError } from './LoadError';
 
 /** Pending requests: received ones to accept or decline, sent ones to withdraw. */
 export function RequestsTab() {
@@ -32,6 +32,7 @@ export function RequestsTab() {
 
 function RequestList({ direction }: { direction: FriendRequestDirection }) {
   const intl = useIntl();
+  const friendsChanged = useFriendsChanged();
   const { modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
@@ -111,34 +112,24 @@ function RequestList({ direction }: { direction: FriendRequestDirection }) {
     },
   ];
 
-  if (requests.error && !requests.loading && !requests.data) {
-    return <LoadError error={requests.error} onRetry={() => void requests.reload()} />;
-  }
   return (
-    <Table<FriendRequestItem>
+    <PagedTable<FriendRequestItem>
       rowKey="id"
       showHeader={false}
       columns={columns}
-      dataSource={requests.data?.items ?? []}
-      loading={requests.loading}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={intl.formatMessage(
-              direction === 'incoming' ? m.incomingEmpty : m.outgoingEmpty,
-            )}
-          />
-        ),
-      }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: requests.data?.total ?? 0,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-        onChange: setPage,
-      }}
+      query={requests}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      errorTitle={intl.formatMessage(friendsMessages.loadError)}
+      empty={
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={intl.formatMessage(
+            direction === 'incoming' ? m.incomingEmpty : m.outgoingEmpty,
+          )}
+        />
+      }
     />
   );
 }

@@ -7,7 +7,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
 import { createTag, updateTag } from '../api';
-import { displayName, friendsChanged, useFriendOptions } from '../hooks';
+import { displayName, useFriendsChanged, useFriendOptions } from '../hooks';
 import { friendsMessages, tagsMessages as m } from '../messages';
 import { FRIEND_LIMITS, validateTagName } from '../validators';
 
@@ -28,6 +28,7 @@ export interface TagModalProps {
 /** Creates a tag, or renames one and chooses which friends carry it. */
 export function TagModal({ open, tag, onClose }: TagModalProps) {
   const intl = useIntl();
+  const friendsChanged = useFriendsChanged();
   const friends = useFriendOptions();
   const [form] = Form.useForm<Values>();
   const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
@@ -82,7 +83,7 @@ export function TagModal({ open, tag, onClose }: TagModalProps) {
           <Select
             mode="multiple"
             allowClear
-            loading={friends.loading}
+            loading={friends.isFetching}
             placeholder={intl.formatMessage(m.friendsPlaceholder)}
             optionFilterProp="label"
             options={(friends.data?.items ?? []).map((friend) => ({

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import { App, Button, Empty, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,11 +8,11 @@ import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendTag } from '@/api/types';
 import { FRIENDS_PATH } from '@/config/paths';
 import { notifyError, toast } from '@/components/feedback';
+import { PagedTable } from '@/components/PagedTable';
 
 import { deleteTag } from '../api';
-import { LoadError } from '../components/LoadError';
 import { TagModal } from '../components/TagModal';
-import { friendsChanged, PAGE_SIZE, useTags } from '../hooks';
+import { useFriendsChanged, PAGE_SIZE, useTags } from '../hooks';
 import { tagsMessages as m, friendsMessages } from '../messages';
 
 type Editing = { tag: FriendTag | null } | null;
@@ -20,6 +20,7 @@ type Editing = { tag: FriendTag | null } | null;
 /** /friends/tags: create, rename, assign and delete the caller's tags. */
 export default function TagsPage() {
   const intl = useIntl();
+  const friendsChanged = useFriendsChanged();
   const { modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
@@ -85,26 +86,17 @@ export default function TagsPage() {
           </Button>
         </Space>
       </Flex>
-      {tags.error && !tags.loading && !tags.data ? (
-        <LoadError error={tags.error} onRetry={() => void tags.reload()} />
-      ) : (
-        <Table<FriendTag>
-          rowKey="id"
-          showHeader={false}
-          columns={columns}
-          dataSource={tags.data?.items ?? []}
-          loading={tags.loading}
-          locale={{ emptyText: <Empty description={intl.formatMessage(m.empty)} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: tags.data?.total ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<FriendTag>
+        rowKey="id"
+        showHeader={false}
+        columns={columns}
+        query={tags}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        errorTitle={intl.formatMessage(friendsMessages.loadError)}
+        empty={<Empty description={intl.formatMessage(m.empty)} />}
+      />
       <TagModal
         open={editing !== null}
         tag={editing?.tag ?? null}

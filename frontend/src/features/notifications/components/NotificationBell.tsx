@@ -95,7 +95,7 @@ export function NotificationBell() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next && !stream.connected) void stats.reload();
+        if (next && !stream.connected) void stats.refetch();
       }}
     >
       <Badge count={unread} overflowCount={BADGE_MAX} size="small">

@@ -1,16 +1,15 @@
-import { Button, Card, Empty, Flex, List, Pagination, Result, Segmented, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Pagination, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
-import { errorText } from '@/api/errorText';
-import { useApiQuery } from '@/api/query';
 import type { NotificationItem } from '@/api/types';
 import { Heading } from '@/components/Heading';
+import { QueryBoundary } from '@/components/QueryBoundary';
 
-import { fetchNotifications, type ReadFilter } from '../api';
+import type { ReadFilter } from '../api';
 import { NotificationText } from '../components/NotificationText';
-import { useMarkRead, useNotificationStats, useNotificationsChanged } from '../hooks';
+import { useMarkRead, useNotifications, useNotificationStats } from '../hooks';
 import { notificationMessages as m } from '../messages';
 
 const PAGE_SIZE = 10;
@@ -30,14 +29,8 @@ export default function MessagesPage() {
   const stats = useNotificationStats();
   const { markOne, markAll } = useMarkRead();
   const [busy, setBusy] = useState<number | 'all' | null>(null);
-  const list = useApiQuery(`notifications?filter=${filter}&offset=${offset}`, () =>
-    fetchNotifications({ filter, offset, limit: PAGE_SIZE }),
-  );
+  const list = useNotifications({ filter, offset, limit: PAGE_SIZE });
   const unread = stats.data?.unread ?? 0;
-
-  const { reload } = list;
-  // New or newly read notifications (pushed live, or read elsewhere) refresh the page.
-  useNotificationsChanged(() => void reload());
 
   const show = (next: { filter?: ReadFilter; page?: number }) => {
     const query = new URLSearchParams(params);
@@ -50,7 +43,7 @@ export default function MessagesPage() {
     setBusy(key);
     try {
       await action();
-      await reload();
+      await list.refetch();
     } catch {
       // the client already announced the failure
     } finally {
@@ -114,32 +107,26 @@ export default function MessagesPage() {
               { value: 'read', label: intl.formatMessage(m.filterRead) },
             ]}
           />
-          {list.error && !list.data ? (
-            <Result
-              status="warning"
-              title={<Heading level={3}>{intl.formatMessage(m.loadError)}</Heading>}
-              subTitle={errorText(list.error)}
-              extra={
-                <Button type="primary" onClick={() => void reload()}>
-                  {intl.formatMessage(m.retry)}
-                </Button>
-              }
-            />
-          ) : (
-            <List
-              loading={list.loading && !list.data}
-              dataSource={list.data?.items ?? []}
-              renderItem={renderItem}
-              locale={{
-                emptyText: (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={intl.formatMessage(empty)}
-                  />
-                ),
-              }}
-            />
-          )}
+          <QueryBoundary
+            query={list}
+            loading={<List loading dataSource={[]} />}
+            errorTitle={<Heading level={3}>{intl.formatMessage(m.loadError)}</Heading>}
+          >
+            {(data) => (
+              <List
+                dataSource={data.items}
+                renderItem={renderItem}
+                locale={{
+                  emptyText: (
+                    <Empty
+                      image={Empty.PRESENTED_IMAGE_SIMPLE}
+                      description={intl.formatMessage(empty)}
+                    />
+                  ),
+                }}
+              />
+            )}
+          </QueryBoundary>
           {(list.data?.total ?? 0) > PAGE_SIZE && (
             <Pagination
               align="end"

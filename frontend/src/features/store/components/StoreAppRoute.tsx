@@ -5,11 +5,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import { isNotFound } from '@/api/errors';
 import type { StoreAppDetail } from '@/api/types';
+import { LoadFailure } from '@/components/LoadFailure';
 
 import { useStoreApp } from '../hooks';
 import { storeMessages as m } from '../messages';
 import { parseStoreAppId, STORE_PATH } from '../paths';
-import { LoadFailure } from './LoadFailure';
 import { StoreFrame } from './StoreFrame';
 
 interface StoreAppRouteProps {
@@ -43,8 +43,14 @@ export function StoreAppRoute({ backTo, children }: StoreAppRouteProps) {
         }
       />
     );
-  } else if (!app && query.error && !query.loading) {
-    body = <LoadFailure error={query.error} onRetry={() => void query.reload()} />;
+  } else if (!app && query.error && !query.isFetching) {
+    body = (
+      <LoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title={<FormattedMessage {...m.loadError} />}
+      />
+    );
   } else if (!app) {
     body = (
       <Card aria-busy="true">

@@ -48,7 +48,7 @@ describe('/app-store/more', () => {
       q: 'files',
     });
 
-    await user.click(screen.getByTitle('2'));
+    await user.click(await screen.findByTitle('2'));
     await waitFor(() =>
       expect(queryOf(rmpCallsTo(calls, 'GET store/apps').at(-1)).offset).toBe('12'),
     );

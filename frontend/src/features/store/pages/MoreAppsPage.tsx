@@ -3,12 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import type { StoreDisplayType } from '@/api/types';
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { UrlSearch } from '@/components/UrlSearch';
 
 import { AppCard } from '../components/AppCard';
 import { CardSkeletons, GRID } from '../components/CardSkeletons';
 import { DISPLAY_TYPES, displayTypeLabel, isDisplayType } from '../components/labels';
-import { LoadFailure } from '../components/LoadFailure';
 import { StoreFrame } from '../components/StoreFrame';
 import { PAGE_SIZE, useStoreApps, useStoreGroups } from '../hooks';
 import { storeMessages as m } from '../messages';
@@ -59,41 +59,41 @@ export default function MoreAppsPage() {
     labelOptions.push({ value: label, label });
   }
 
-  const data = apps.data;
   const filtered = label !== undefined || type !== undefined || q !== '';
-  let body;
-  if (!data && apps.error && !apps.loading) {
-    body = <LoadFailure error={apps.error} onRetry={() => void apps.reload()} />;
-  } else if (!data) {
-    body = <CardSkeletons count={8} />;
-  } else if (data.items.length === 0) {
-    body = <Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />;
-  } else {
-    body = (
-      <>
-        <Row gutter={[16, 16]}>
-          {data.items.map((app) => (
-            <Col key={app.id} {...GRID}>
-              <AppCard app={app} />
-            </Col>
-          ))}
-        </Row>
-        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-          <Typography.Text type="secondary">
-            {intl.formatMessage(m.total, { count: data.total })}
-          </Typography.Text>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={data.total}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
-          />
-        </Flex>
-      </>
-    );
-  }
+  const body = (
+    <QueryBoundary
+      query={apps}
+      loading={<CardSkeletons count={8} />}
+      errorTitle={<FormattedMessage {...m.loadError} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />}
+    >
+      {(data) => (
+        <>
+          <Row gutter={[16, 16]}>
+            {data.items.map((app) => (
+              <Col key={app.id} {...GRID}>
+                <AppCard app={app} />
+              </Col>
+            ))}
+          </Row>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+            <Typography.Text type="secondary">
+              {intl.formatMessage(m.total, { count: data.total })}
+            </Typography.Text>
+            <Pagination
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+            />
+          </Flex>
+        </>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <StoreFrame>

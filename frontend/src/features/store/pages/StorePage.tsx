@@ -2,11 +2,11 @@ import { Col, Empty, Flex, Input, Row, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
+import { QueryBoundary } from '@/components/QueryBoundary';
 import { withQuery } from '@/utils/url';
 
 import { AppCard } from '../components/AppCard';
 import { CardSkeletons, GRID } from '../components/CardSkeletons';
-import { LoadFailure } from '../components/LoadFailure';
 import { StoreFrame } from '../components/StoreFrame';
 import { useStoreGroups } from '../hooks';
 import { storeMessages as m } from '../messages';
@@ -17,34 +17,36 @@ export default function StorePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const groups = useStoreGroups();
-  const data = groups.data;
 
-  let body;
-  if (!data && groups.error && !groups.loading) {
-    body = <LoadFailure error={groups.error} onRetry={() => void groups.reload()} />;
-  } else if (!data) {
-    body = <CardSkeletons />;
-  } else if (data.length === 0) {
-    body = <Empty description={intl.formatMessage(m.empty)} />;
-  } else {
-    body = data.map(({ label, apps }) => (
-      <section key={label.slug} aria-label={label.name} style={{ marginBottom: 32 }}>
-        <Flex justify="space-between" align="baseline" gap={8}>
-          <Typography.Title level={3}>{label.name}</Typography.Title>
-          <Link to={withQuery(STORE_MORE_PATH, { label: label.slug })}>
-            <FormattedMessage {...m.more} />
-          </Link>
-        </Flex>
-        <Row gutter={[16, 16]}>
-          {apps.map((app) => (
-            <Col key={app.id} {...GRID}>
-              <AppCard app={app} />
-            </Col>
-          ))}
-        </Row>
-      </section>
-    ));
-  }
+  const body = (
+    <QueryBoundary
+      query={groups}
+      loading={<CardSkeletons />}
+      errorTitle={<FormattedMessage {...m.loadError} />}
+      isEmpty={(data) => data.length === 0}
+      empty={<Empty description={intl.formatMessage(m.empty)} />}
+    >
+      {(data) =>
+        data.map(({ label, apps }) => (
+          <section key={label.slug} aria-label={label.name} style={{ marginBottom: 32 }}>
+            <Flex justify="space-between" align="baseline" gap={8}>
+              <Typography.Title level={3}>{label.name}</Typography.Title>
+              <Link to={withQuery(STORE_MORE_PATH, { label: label.slug })}>
+                <FormattedMessage {...m.more} />
+              </Link>
+            </Flex>
+            <Row gutter={[16, 16]}>
+              {apps.map((app) => (
+                <Col key={app.id} {...GRID}>
+                  <AppCard app={app} />
+                </Col>
+              ))}
+            </Row>
+          </section>
+        ))
+      }
+    </QueryBoundary>
+  );
 
   return (
     <StoreFrame>

@@ -2,25 +2,37 @@
  * Starting and ending a session: the stores that depend on who is signed in
  * (menu, cached queries) are reset together with the tokens.
  */
-import { resetQueries } from '@/api/query';
 import { sessionStore } from '@/api/session';
 import type { Session } from '@/api/types';
 import { SIGN_IN_PATH, signInRedirect } from '@/config/paths';
 
 import { isPcMode, postToHost } from './host';
-import { menuStore } from './menu/store';
+import { menuStore } from '@/app/menu/store';
 import { currentPath, currentPathname, navigateTo } from './navigation';
 
-export function beginSession(session: Session): void {
+const resetListeners = new Set<() => void>();
+
+/** Calls `listener` whenever who is signed in changes (e.g. to forget cached reads). */
+export function onSessionReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => {
+    resetListeners.delete(listener);
+  };
+}
+
+function resetSessionStores(): void {
   menuStore.reset();
-  resetQueries();
+  resetListeners.forEach((listener) => listener());
+}
+
+export function beginSession(session: Session): void {
+  resetSessionStores();
   sessionStore.set(session);
 }
 
 export function endSession(): void {
   sessionStore.clear();
-  menuStore.reset();
-  resetQueries();
+  resetSessionStores();
 }
 
 /**
@@ -39,8 +51,5 @@ export function handleUnauthorized(): void {
 
 // A sign-out in another tab clears this tab's menu and cached data too.
 sessionStore.subscribe(() => {
-  if (!sessionStore.get()) {
-    menuStore.reset();
-    resetQueries();
-  }
+  if (!sessionStore.get()) resetSessionStores();
 });

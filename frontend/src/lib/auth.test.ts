@@ -5,7 +5,7 @@ import { makeSession } from '@/test/http';
 
 import { handleUnauthorized } from './auth';
 import { setPcMode } from './host';
-import { menuStore } from './menu/store';
+import { menuStore } from '@/app/menu/store';
 import { connectRouter } from './navigation';
 
 function fakeRouter(pathname: string, search = '') {

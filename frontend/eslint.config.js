@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Features talk to each other only through what a feature's `index.ts` exports. */
+const FEATURE_INTERNALS = {
+  group: ['@/features/*/**'],
+  message: 'Import another feature through its index (`@/features/<name>`), not its internals.',
+};
+
+/** The app shell builds on the features, never the other way round. */
+const APP_SHELL = {
+  regex: '^@/app/',
+  message:
+    'Features do not import from `src/app`: shared helpers live in `src/lib`, paths and pages in `src/config`.',
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', 'e2e/', 'src/api/schema.d.ts', '*.config.{js,ts}'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // `{ dropped: _dropped, ...rest }` leaves a property out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    // Tests may reach into any feature (its test data, its internals).
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testData.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS, APP_SHELL] }],
+    },
+  },
+);

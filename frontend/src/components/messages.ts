@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the shared list components. */
+export const componentMessages = defineMessages({
+  retry: { id: 'components.retry', defaultMessage: 'Try again' },
+});

@@ -1,0 +1,12 @@
+/** What other features may use of the store feature. */
+export { AppIcon } from './components/AppIcon';
+export {
+  DISPLAY_TYPES,
+  DisplayTypeTag,
+  displayTypeLabel,
+  isDisplayType,
+} from './components/labels';
+export { Requirements } from './components/Requirements';
+export { StoreAppRoute } from './components/StoreAppRoute';
+export { storeMessages } from './messages';
+export { STORE_PATH, storeAppPath } from './paths';
