@@ -13,6 +13,12 @@ import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router';
 
+import { accountCatalog } from '@/features/account/catalog';
+import { appsCatalog } from '@/features/apps/catalog';
+import { devicesCatalog } from '@/features/devices/catalog';
+import { friendsCatalog } from '@/features/friends/catalog';
+import { landingCatalog } from '@/features/landing/catalog';
+import { storeCatalog } from '@/features/store/catalog';
 import {
   accountMessages,
   passwordMessages,
@@ -40,6 +46,7 @@ import { friendsMessages, tagsMessages } from '@/features/friends/messages';
 import { landingMessages } from '@/features/landing/messages';
 import { notificationMessages } from '@/features/notifications/messages';
 import { storeMessages } from '@/features/store/messages';
+import type { CatalogLoader } from '@/i18n/catalogs';
 
 import {
   ACCOUNT_PATH,
@@ -60,6 +67,8 @@ export interface PageDefinition {
   load: () => Promise<{ default: ComponentType }>;
   /** Shown as "<title> - <product>" in the browser tab. */
   title?: MessageDescriptor;
+  /** The feature catalogs its code uses beyond the core and its layout's (checked by a test). */
+  catalogs?: readonly CatalogLoader[];
   menu?: boolean;
   /**
    * For a menu page the server menu does not list (e.g. /account/username): the
@@ -73,6 +82,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/',
     layout: 'bare',
     title: landingMessages.pageTitle,
+    catalogs: [landingCatalog],
     load: () => import(/* webpackChunkName: "landing" */ '@/features/landing/pages/LandingPage'),
   },
   // The public app store: its own frame (header with sign-in), for visitors signed out and in.
@@ -80,18 +90,21 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/app-store',
     layout: 'bare',
     title: storeMessages.pageTitle,
+    catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/StorePage'),
   },
   {
     path: '/app-store/more',
     layout: 'bare',
     title: storeMessages.morePageTitle,
+    catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/MoreAppsPage'),
   },
   {
     path: '/app-store/:id',
     layout: 'bare',
     title: storeMessages.detailsPageTitle,
+    catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/AppDetailsPage'),
   },
   {
@@ -99,6 +112,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/app-store/:id/config',
     layout: 'bare',
     title: appPageTitles.install,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
   },
   {
@@ -148,6 +162,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/wechat/link',
     layout: 'bare',
     title: wechatLinkMessages.pageTitle,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/WechatLinkPage'),
   },
   {
@@ -173,6 +188,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     title: accountMessages.pageTitle,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/ProfilePage'),
   },
   {
@@ -181,6 +197,7 @@ export const PAGES: readonly PageDefinition[] = [
     menu: true,
     menuParent: '/account',
     title: usernameMessages.pageTitle,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/UsernamePage'),
   },
   {
@@ -189,6 +206,7 @@ export const PAGES: readonly PageDefinition[] = [
     menu: true,
     menuParent: '/account',
     title: passwordMessages.pageTitle,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/PasswordPage'),
   },
   {
@@ -204,6 +222,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     title: devicesMessages.pageTitle,
+    catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
   },
   // The server menu lists the next three as hidden children of /devices and grants each of
@@ -213,6 +232,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     title: linkMessages.pageTitle,
+    catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/LinkDevicePage'),
   },
   {
@@ -220,6 +240,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     title: detailsMessages.pageTitle,
+    catalogs: [devicesCatalog, appsCatalog],
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DeviceDetailsPage'),
   },
@@ -228,6 +249,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     title: zcloudMessages.pageTitle,
+    catalogs: [devicesCatalog],
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/CreateCloudPage'),
   },
@@ -237,6 +259,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: APP_PATH,
     layout: 'shell',
     title: appPageTitles.myApps,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
   },
   {
@@ -246,6 +269,7 @@ export const PAGES: readonly PageDefinition[] = [
     menu: true,
     menuParent: DEVICES_PATH,
     title: appPageTitles.details,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
   },
   {
@@ -253,6 +277,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/my-apps/ai-compute/:id',
     layout: 'shell',
     title: appPageTitles.aiCompute,
+    catalogs: [appsCatalog, devicesCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
   },
   {
@@ -260,6 +285,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     title: friendsMessages.pageTitle,
+    catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/FriendsPage'),
   },
   {
@@ -269,6 +295,7 @@ export const PAGES: readonly PageDefinition[] = [
     menu: true,
     menuParent: '/friends',
     title: tagsMessages.pageTitle,
+    catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
   },
 ];

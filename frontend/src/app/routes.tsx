@@ -3,6 +3,9 @@ import { replace, type RouteObject } from 'react-router';
 
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { errorPageMessages } from '@/features/errors/messages';
+import { notificationsCatalog } from '@/features/notifications/catalog';
+import type { CatalogLoader } from '@/i18n/catalogs';
+import { loadActiveCatalogs } from '@/i18n/locale';
 
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
 import { SIGN_IN_PATH } from './guards/paths';
@@ -12,13 +15,24 @@ import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
 import { RouteErrorPage } from './root/RouteErrorPage';
 
-const component = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** The frames' own catalogs beyond the core (the shell's notification bell). */
+export const LAYOUT_CATALOGS: Readonly<Record<PageLayout, readonly CatalogLoader[]>> = {
+  bare: [],
+  auth: [],
+  shell: [notificationsCatalog],
+};
+
+/** A lazy route: its code and its catalogs in the current language, before it renders. */
+const component =
+  (load: () => Promise<{ default: ComponentType }>, catalogs: readonly CatalogLoader[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadActiveCatalogs(catalogs)]);
+    return { Component: module.default };
+  };
 
 function pageRoute(page: PageDefinition): RouteObject {
   const handle: RouteHandle = { title: page.title };
-  return { path: page.path, handle, lazy: component(page.load) };
+  return { path: page.path, handle, lazy: component(page.load, page.catalogs) };
 }
 
 /** Short paths that lead elsewhere once their target page exists. */
@@ -58,12 +72,16 @@ export function buildRoutes(
           id: 'auth-layout',
           lazy: component(
             () => import(/* webpackChunkName: "auth" */ '@/features/auth/components/AuthLayout'),
+            LAYOUT_CATALOGS.auth,
           ),
           children: inLayout('auth'),
         },
         {
           id: 'shell',
-          lazy: component(() => import(/* webpackChunkName: "shell" */ './layout/AppLayout')),
+          lazy: component(
+            () => import(/* webpackChunkName: "shell" */ './layout/AppLayout'),
+            LAYOUT_CATALOGS.shell,
+          ),
           children: inLayout('shell'),
         },
         { path: '/pc-web', loader: pcWebLoader, element: null },
