@@ -69,12 +69,12 @@ export default (_env, argv) => {
                 {
                   page: '/',
                   chunks: ['landing', 'i18n-core-{locale}-json', 'i18n-landing-{locale}-json'],
-                  kib: 320,
+                  kib: 310,
                 },
                 {
                   page: '/auth/signin',
-                  chunks: ['auth', 'i18n-core-{locale}-json'],
-                  kib: 360,
+                  chunks: ['auth', 'signin', 'i18n-core-{locale}-json'],
+                  kib: 335,
                 },
               ],
             }),

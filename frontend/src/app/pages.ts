@@ -19,33 +19,15 @@ import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
 import { storeCatalog } from '@/features/store/catalog';
-import {
-  accountMessages,
-  passwordMessages,
-  usernameMessages,
-  wechatLinkMessages,
-} from '@/features/account/messages';
-import {
-  checkEmailMessages,
-  emailVerifiedMessages,
-  forgotPasswordMessages,
-  resetPasswordMessages,
-  signInMessages,
-  signUpMessages,
-  wechatCallbackMessages,
-} from '@/features/auth/messages';
-import {
-  detailsMessages,
-  devicesMessages,
-  linkMessages,
-  zcloudMessages,
-} from '@/features/devices/messages';
 import { appPageTitles } from '@/features/apps/pages/messages';
+import { accountPageTitles } from '@/features/account/pages/messages';
+import { authPageTitles } from '@/features/auth/pages/messages';
+import { devicesPageTitles } from '@/features/devices/pages/messages';
+import { friendsPageTitles } from '@/features/friends/pages/messages';
+import { landingPageTitles } from '@/features/landing/pages/messages';
+import { notificationsPageTitles } from '@/features/notifications/pages/messages';
+import { storePageTitles } from '@/features/store/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
-import { friendsMessages, tagsMessages } from '@/features/friends/messages';
-import { landingMessages } from '@/features/landing/messages';
-import { notificationMessages } from '@/features/notifications/messages';
-import { storeMessages } from '@/features/store/messages';
 import type { CatalogLoader } from '@/i18n/catalogs';
 
 import {
@@ -81,7 +63,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: '/',
     layout: 'bare',
-    title: landingMessages.pageTitle,
+    title: landingPageTitles.landing,
     catalogs: [landingCatalog],
     load: () => import(/* webpackChunkName: "landing" */ '@/features/landing/pages/LandingPage'),
   },
@@ -89,21 +71,21 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: '/app-store',
     layout: 'bare',
-    title: storeMessages.pageTitle,
+    title: storePageTitles.store,
     catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/StorePage'),
   },
   {
     path: '/app-store/more',
     layout: 'bare',
-    title: storeMessages.morePageTitle,
+    title: storePageTitles.storeMore,
     catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/MoreAppsPage'),
   },
   {
     path: '/app-store/:id',
     layout: 'bare',
-    title: storeMessages.detailsPageTitle,
+    title: storePageTitles.storeDetails,
     catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/AppDetailsPage'),
   },
@@ -118,50 +100,54 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: '/auth/signin',
     layout: 'auth',
-    title: signInMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignInPage'),
+    title: authPageTitles.signIn,
+    load: () => import(/* webpackChunkName: "signin" */ '@/features/auth/pages/SignInPage'),
   },
   {
     path: '/auth/signup',
     layout: 'auth',
-    title: signUpMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignUpPage'),
+    title: authPageTitles.signUp,
+    load: () => import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/SignUpPage'),
   },
   {
     path: '/auth/wechat/callback',
     layout: 'auth',
-    title: wechatCallbackMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/WechatCallbackPage'),
+    title: authPageTitles.wechatCallback,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/WechatCallbackPage'),
   },
   {
     path: '/check-email',
     layout: 'auth',
-    title: checkEmailMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/CheckEmailPage'),
+    title: authPageTitles.checkEmail,
+    load: () => import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/CheckEmailPage'),
   },
   {
     path: '/email-verified',
     layout: 'auth',
-    title: emailVerifiedMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/EmailVerifiedPage'),
+    title: authPageTitles.emailVerified,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/EmailVerifiedPage'),
   },
   {
     path: '/forget-password',
     layout: 'auth',
-    title: forgotPasswordMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ForgotPasswordPage'),
+    title: authPageTitles.forgotPassword,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/ForgotPasswordPage'),
   },
   {
     path: '/reset-password',
     layout: 'auth',
-    title: resetPasswordMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ResetPasswordPage'),
+    title: authPageTitles.resetPassword,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/ResetPasswordPage'),
   },
   {
     // Public in the route list, but the page itself asks for sign-in; light theme.
     path: '/wechat/link',
     layout: 'bare',
-    title: wechatLinkMessages.pageTitle,
+    title: accountPageTitles.wechatLink,
     catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/WechatLinkPage'),
   },
@@ -187,7 +173,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/account',
     layout: 'shell',
     menu: true,
-    title: accountMessages.pageTitle,
+    title: accountPageTitles.account,
     catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/ProfilePage'),
   },
@@ -196,7 +182,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     menuParent: '/account',
-    title: usernameMessages.pageTitle,
+    title: accountPageTitles.username,
     catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/UsernamePage'),
   },
@@ -205,7 +191,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     menuParent: '/account',
-    title: passwordMessages.pageTitle,
+    title: accountPageTitles.password,
     catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/PasswordPage'),
   },
@@ -213,7 +199,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: MESSAGES_PATH,
     layout: 'shell',
     menu: true,
-    title: notificationMessages.pageTitle,
+    title: notificationsPageTitles.notification,
     load: () =>
       import(/* webpackChunkName: "notifications" */ '@/features/notifications/pages/MessagesPage'),
   },
@@ -221,7 +207,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: DEVICES_PATH,
     layout: 'shell',
     menu: true,
-    title: devicesMessages.pageTitle,
+    title: devicesPageTitles.devices,
     catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
   },
@@ -231,7 +217,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: DEVICE_LINK_PATH,
     layout: 'shell',
     menu: true,
-    title: linkMessages.pageTitle,
+    title: devicesPageTitles.link,
     catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/LinkDevicePage'),
   },
@@ -239,7 +225,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: DEVICE_DETAILS_PATH,
     layout: 'shell',
     menu: true,
-    title: detailsMessages.pageTitle,
+    title: devicesPageTitles.details,
     catalogs: [devicesCatalog, appsCatalog],
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DeviceDetailsPage'),
@@ -248,7 +234,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: ZCLOUD_CREATE_PATH,
     layout: 'shell',
     menu: true,
-    title: zcloudMessages.pageTitle,
+    title: devicesPageTitles.zcloud,
     catalogs: [devicesCatalog],
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/CreateCloudPage'),
@@ -284,7 +270,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/friends',
     layout: 'shell',
     menu: true,
-    title: friendsMessages.pageTitle,
+    title: friendsPageTitles.friends,
     catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/FriendsPage'),
   },
@@ -294,7 +280,7 @@ export const PAGES: readonly PageDefinition[] = [
     layout: 'shell',
     menu: true,
     menuParent: '/friends',
-    title: tagsMessages.pageTitle,
+    title: friendsPageTitles.tags,
     catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
   },
