@@ -10,7 +10,7 @@ NODE := frontend/node_modules/.installed
 BUNDLE := frontend/webpack-stats.json
 MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
-FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/tsconfig.json frontend/package-lock.json
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/bundleBudget.js frontend/tsconfig.json frontend/package-lock.json
 
 .PHONY: run test install agent-token build migrate lint typecheck api-types-check pytest vitest e2e clean-results summary
 

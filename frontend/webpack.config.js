@@ -6,6 +6,8 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import BundleTracker from 'webpack-bundle-tracker';
 
+import { BundleBudgetPlugin } from './bundleBudget.js';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const target = 'es2020';
 
@@ -59,6 +61,25 @@ export default (_env, argv) => {
         chunkFilename: '[name].[contenthash].css',
       }),
       new BundleTracker({ path: here, filename: 'webpack-stats.json' }),
+      ...(production
+        ? [
+            new BundleBudgetPlugin({
+              entry: 'main',
+              pages: [
+                {
+                  page: '/',
+                  chunks: ['landing', 'i18n-core-{locale}-json', 'i18n-landing-{locale}-json'],
+                  kib: 310,
+                },
+                {
+                  page: '/auth/signin',
+                  chunks: ['auth', 'signin', 'i18n-core-{locale}-json'],
+                  kib: 335,
+                },
+              ],
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // The chunk map lives in its own small file, so editing one lazy page
@@ -73,15 +94,8 @@ export default (_env, argv) => {
       ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    performance: {
-      hints: production ? 'warning' : false,
-      // react-dom + react-router + react-intl + antd core (theme, App, modal, message,
-      // notification) and both languages' message catalogs (kept in `main` on purpose, so
-      // switching language is instant) make up `main` (~240 KB gzip); pages are lazy chunks.
-      // Warn when the first download grows noticeably beyond that.
-      maxEntrypointSize: 900 * 1024,
-      maxAssetSize: 900 * 1024,
-    },
+    // The gzip budget of the first pages (BundleBudgetPlugin above) replaces webpack's hints.
+    performance: false,
     stats: 'errors-warnings',
   };
 };

@@ -47,9 +47,9 @@ function setup(
   return { client: createApiClient(deps), calls, store, loading, notify, onUnauthorized };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await setLocale('en');
   vi.useFakeTimers({ now: NOW });
-  setLocale('en');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -176,7 +176,7 @@ describe('timeout and network errors', () => {
   });
 
   it('shows the notice in the current language', async () => {
-    setLocale('zh');
+    await setLocale('zh');
     const { client, notify } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.get('/api/x')).rejects.toMatchObject({ reason: 'network' });
     expect(notify).toHaveBeenCalledWith('网络错误，请稍后再试。');

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 
 import { api, setUnauthorizedHandler } from '@/api/client';
+import { loadCatalogsInUse } from '@/i18n/catalogs';
 import { initLocale } from '@/i18n/locale';
 import { createQueryClient } from '@/lib/query';
 
@@ -14,7 +15,7 @@ import { installGlobalErrorHandlers } from './globalErrors';
 import { connectRouter } from '@/lib/navigation';
 import { buildRoutes } from './routes';
 
-initLocale();
+const locale = initLocale();
 installGlobalErrorHandlers();
 
 const router = createBrowserRouter(buildRoutes());
@@ -24,4 +25,8 @@ api.startRefreshSchedule();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
-createRoot(container).render(<AppRoot router={router} queryClient={createQueryClient()} />);
+const root = createRoot(container);
+// The first render waits for the core catalog; should it fail, the page shows in English.
+void loadCatalogsInUse(locale)
+  .catch(() => undefined)
+  .then(() => root.render(<AppRoot router={router} queryClient={createQueryClient()} />));

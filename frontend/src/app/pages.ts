@@ -8,33 +8,22 @@ import type { MessageDescriptor } from 'react-intl';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 
 import { PC_WEB_PATH, SIGN_IN_PATH } from '@/config/paths';
-import {
-  accountMessages,
-  passwordMessages,
-  usernameMessages,
-  wechatLinkMessages,
-} from '@/features/account/messages';
-import {
-  checkEmailMessages,
-  emailVerifiedMessages,
-  forgotPasswordMessages,
-  resetPasswordMessages,
-  signInMessages,
-  signUpMessages,
-  wechatCallbackMessages,
-} from '@/features/auth/messages';
-import {
-  detailsMessages,
-  devicesMessages,
-  linkMessages,
-  zcloudMessages,
-} from '@/features/devices/messages';
+import { accountCatalog } from '@/features/account/catalog';
+import { appsCatalog } from '@/features/apps/catalog';
+import { devicesCatalog } from '@/features/devices/catalog';
+import { friendsCatalog } from '@/features/friends/catalog';
+import { landingCatalog } from '@/features/landing/catalog';
+import { storeCatalog } from '@/features/store/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
+import { accountPageTitles } from '@/features/account/pages/messages';
+import { authPageTitles } from '@/features/auth/pages/messages';
+import { devicesPageTitles } from '@/features/devices/pages/messages';
+import { friendsPageTitles } from '@/features/friends/pages/messages';
+import { landingPageTitles } from '@/features/landing/pages/messages';
+import { notificationsPageTitles } from '@/features/notifications/pages/messages';
+import { storePageTitles } from '@/features/store/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
-import { friendsMessages, tagsMessages } from '@/features/friends/messages';
-import { landingMessages } from '@/features/landing/messages';
-import { notificationMessages } from '@/features/notifications/messages';
-import { storeMessages } from '@/features/store/messages';
+import type { CatalogLoader } from '@/i18n/catalogs';
 
 import { pcWebLoader } from './pcWeb';
 
@@ -42,10 +31,12 @@ export type PageView =
   | {
       /** Shown as "<title> - <product>" in the browser tab. */
       title: MessageDescriptor;
+      /** The feature catalogs its code uses beyond the core and its layout's (checked by a test). */
+      catalogs?: readonly CatalogLoader[];
       load: () => Promise<{ default: ComponentType }>;
     }
   /** A route that only forwards: its loader redirects before anything renders. */
-  | { loader: (args: LoaderFunctionArgs) => Response };
+  | { loader: (args: LoaderFunctionArgs) => Response | Promise<Response> };
 
 /** Keeps the query (e.g. `?redirect=`, `?lang=`) when forwarding. */
 export const forwardTo =
@@ -55,55 +46,65 @@ export const forwardTo =
 
 export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   '/': {
-    title: landingMessages.pageTitle,
+    title: landingPageTitles.landing,
+    catalogs: [landingCatalog],
     load: () => import(/* webpackChunkName: "landing" */ '@/features/landing/pages/LandingPage'),
   },
   '/app-store': {
-    title: storeMessages.pageTitle,
+    title: storePageTitles.store,
+    catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/StorePage'),
   },
   '/app-store/more': {
-    title: storeMessages.morePageTitle,
+    title: storePageTitles.storeMore,
+    catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/MoreAppsPage'),
   },
   '/app-store/:id': {
-    title: storeMessages.detailsPageTitle,
+    title: storePageTitles.storeDetails,
+    catalogs: [storeCatalog],
     load: () => import(/* webpackChunkName: "store" */ '@/features/store/pages/AppDetailsPage'),
   },
   '/app-store/:id/config': {
     title: appPageTitles.install,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
   },
   '/auth/signin': {
-    title: signInMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignInPage'),
+    title: authPageTitles.signIn,
+    load: () => import(/* webpackChunkName: "signin" */ '@/features/auth/pages/SignInPage'),
   },
   '/auth/signup': {
-    title: signUpMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/SignUpPage'),
+    title: authPageTitles.signUp,
+    load: () => import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/SignUpPage'),
   },
   '/auth/wechat/callback': {
-    title: wechatCallbackMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/WechatCallbackPage'),
+    title: authPageTitles.wechatCallback,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/WechatCallbackPage'),
   },
   '/check-email': {
-    title: checkEmailMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/CheckEmailPage'),
+    title: authPageTitles.checkEmail,
+    load: () => import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/CheckEmailPage'),
   },
   '/email-verified': {
-    title: emailVerifiedMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/EmailVerifiedPage'),
+    title: authPageTitles.emailVerified,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/EmailVerifiedPage'),
   },
   '/forget-password': {
-    title: forgotPasswordMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ForgotPasswordPage'),
+    title: authPageTitles.forgotPassword,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/ForgotPasswordPage'),
   },
   '/reset-password': {
-    title: resetPasswordMessages.pageTitle,
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/pages/ResetPasswordPage'),
+    title: authPageTitles.resetPassword,
+    load: () =>
+      import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/ResetPasswordPage'),
   },
   '/wechat/link': {
-    title: wechatLinkMessages.pageTitle,
+    title: accountPageTitles.wechatLink,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/WechatLinkPage'),
   },
   '/403': {
@@ -119,58 +120,70 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NetworkErrorPage'),
   },
   '/account': {
-    title: accountMessages.pageTitle,
+    title: accountPageTitles.account,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/ProfilePage'),
   },
   '/account/username': {
-    title: usernameMessages.pageTitle,
+    title: accountPageTitles.username,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/UsernamePage'),
   },
   '/account/password': {
-    title: passwordMessages.pageTitle,
+    title: accountPageTitles.password,
+    catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/PasswordPage'),
   },
   '/messages': {
-    title: notificationMessages.pageTitle,
+    title: notificationsPageTitles.notification,
     load: () =>
       import(/* webpackChunkName: "notifications" */ '@/features/notifications/pages/MessagesPage'),
   },
   '/devices': {
-    title: devicesMessages.pageTitle,
+    title: devicesPageTitles.devices,
+    catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
   },
   '/devices/link': {
-    title: linkMessages.pageTitle,
+    title: devicesPageTitles.link,
+    catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/LinkDevicePage'),
   },
   '/devices/details': {
-    title: detailsMessages.pageTitle,
+    title: devicesPageTitles.details,
+    catalogs: [devicesCatalog, appsCatalog, storeCatalog],
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DeviceDetailsPage'),
   },
   '/devices/zcloud/create': {
-    title: zcloudMessages.pageTitle,
+    title: devicesPageTitles.zcloud,
+    catalogs: [devicesCatalog],
     load: () =>
       import(/* webpackChunkName: "devices" */ '@/features/devices/pages/CreateCloudPage'),
   },
   '/app': {
     title: appPageTitles.myApps,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
   },
   '/devices/apps/:id': {
     title: appPageTitles.details,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
   },
   '/my-apps/ai-compute/:id': {
     title: appPageTitles.aiCompute,
+    catalogs: [appsCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
   },
   '/friends': {
-    title: friendsMessages.pageTitle,
+    title: friendsPageTitles.friends,
+    catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/FriendsPage'),
   },
   '/friends/tags': {
-    title: tagsMessages.pageTitle,
+    title: friendsPageTitles.tags,
+    catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
   },
   '/auth': { loader: forwardTo(SIGN_IN_PATH) },

@@ -59,10 +59,10 @@ describe('parsePcWebQuery', () => {
 });
 
 describe('pc-web handoff', () => {
-  it('stores the session, e-mail, language and flag, and forgets the old menu', () => {
-    setLocale('en');
+  it('stores the session, e-mail, language and flag, and forgets the old menu', async () => {
+    await setLocale('en');
     menuStore.set([]);
-    applyPcWebHandoff(parsePcWebQuery(FULL, '/account')!);
+    await applyPcWebHandoff(parsePcWebQuery(FULL, '/account')!);
     expect(sessionStore.get()?.token).toBe('AT');
     expect(localStorage.getItem('zc.email')).toBe('a@b.cn');
     expect(getLocale()).toBe('zh');
@@ -70,12 +70,14 @@ describe('pc-web handoff', () => {
     expect(menuStore.get()).toBeNull();
   });
 
-  it('the loader redirects to the target, or to sign-in without a session', () => {
-    const go = pcWebLoader({ request: new Request(`http://localhost/pc-web${FULL}`) } as never);
+  it('the loader redirects to the target, or to sign-in without a session', async () => {
+    const go = await pcWebLoader({
+      request: new Request(`http://localhost/pc-web${FULL}`),
+    } as never);
     expect(go.status).toBe(302);
     expect(go.headers.get('Location')).toBe('/devices?tab=all&device_id=D1&from=client&lang=zh');
 
-    const bad = pcWebLoader({ request: new Request('http://localhost/pc-web?x=1') } as never);
+    const bad = await pcWebLoader({ request: new Request('http://localhost/pc-web?x=1') } as never);
     expect(bad.headers.get('Location')).toBe('/auth/signin');
   });
 });

@@ -77,17 +77,17 @@ export function parsePcWebQuery(search: string, defaultTarget: string): PcWebHan
   };
 }
 
-export function applyPcWebHandoff(handoff: PcWebHandoff): void {
+export async function applyPcWebHandoff(handoff: PcWebHandoff): Promise<void> {
   beginSession(handoff.session);
   writeString(STORAGE_KEYS.email, handoff.email);
-  if (handoff.locale) setLocale(handoff.locale);
   setPcMode(handoff.pcMode);
+  if (handoff.locale) await setLocale(handoff.locale);
 }
 
 /** Route loader: store the handoff and leave /pc-web (tokens do not stay in history). */
-export function pcWebLoader({ request }: LoaderFunctionArgs): Response {
+export async function pcWebLoader({ request }: LoaderFunctionArgs): Promise<Response> {
   const handoff = parsePcWebQuery(new URL(request.url).search, defaultHomePath());
   if (!handoff) return redirect(SIGN_IN_PATH);
-  applyPcWebHandoff(handoff);
+  await applyPcWebHandoff(handoff);
   return redirect(handoff.target);
 }

@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { PAGE_TABLE, REDIRECTS, isBuiltPath, type PageLayout } from '@/config/pages';
 import { errorPageMessages } from '@/features/errors/messages';
+import { notificationsCatalog } from '@/features/notifications/catalog';
+import type { CatalogLoader } from '@/i18n/catalogs';
+import { loadActiveCatalogs } from '@/i18n/locale';
 
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
 import { PAGE_VIEWS, forwardTo } from './pages';
@@ -11,9 +14,20 @@ import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
 import { RouteErrorPage } from './root/RouteErrorPage';
 
-const component = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** The frames' own catalogs beyond the core (the shell's notification bell). */
+export const LAYOUT_CATALOGS: Readonly<Record<PageLayout, readonly CatalogLoader[]>> = {
+  bare: [],
+  auth: [],
+  shell: [notificationsCatalog],
+};
+
+/** A lazy route: its code and its catalogs in the current language, before it renders. */
+const component =
+  (load: () => Promise<{ default: ComponentType }>, catalogs: readonly CatalogLoader[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadActiveCatalogs(catalogs)]);
+    return { Component: module.default };
+  };
 
 function pageRoute(path: string): RouteObject {
   const view = PAGE_VIEWS[path];
@@ -21,7 +35,7 @@ function pageRoute(path: string): RouteObject {
   // Loader-only routes redirect before rendering; `element: null` says so explicitly.
   if ('loader' in view) return { path, loader: view.loader, element: null };
   const handle: RouteHandle = { title: view.title };
-  return { path, handle, lazy: component(view.load) };
+  return { path, handle, lazy: component(view.load, view.catalogs) };
 }
 
 /** The built pages of the table that render in this frame. */
@@ -47,12 +61,16 @@ export function buildRoutes(guardLoader = defaultGuardLoader): RouteObject[] {
           id: 'auth-layout',
           lazy: component(
             () => import(/* webpackChunkName: "auth" */ '@/features/auth/components/AuthLayout'),
+            LAYOUT_CATALOGS.auth,
           ),
           children: inLayout('auth'),
         },
         {
           id: 'shell',
-          lazy: component(() => import(/* webpackChunkName: "shell" */ './layout/AppLayout')),
+          lazy: component(
+            () => import(/* webpackChunkName: "shell" */ './layout/AppLayout'),
+            LAYOUT_CATALOGS.shell,
+          ),
           children: inLayout('shell'),
         },
         // Short paths that lead elsewhere once their target page exists.

@@ -16,7 +16,7 @@ export function LanguageSwitch() {
         selectable: true,
         selectedKeys: [locale],
         items: LOCALES.map((key) => ({ key, label: intl.formatMessage(languageMessages[key]) })),
-        onClick: ({ key }) => setLocale(key as (typeof LOCALES)[number]),
+        onClick: ({ key }) => void setLocale(key as (typeof LOCALES)[number]),
       }}
     >
       <Button

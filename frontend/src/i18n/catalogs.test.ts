@@ -1,29 +1,41 @@
 /**
- * Every message id used in the code must be in both catalogs, and the
- * catalogs must hold nothing else. en.json is built from the English
- * `defaultMessage`s; zh.json is translated by hand.
+ * Every message id used in the code must be in both languages of its catalog
+ * (see `catalogLayout.ts`), and the catalogs must hold nothing else. Each
+ * en.json is built from the English `defaultMessage`s; zh.json is translated
+ * by hand.
  *
- * `npm run i18n:sync` rewrites en.json from the messages and drops stale
- * zh.json entries; missing zh translations still fail until written.
+ * `npm run i18n:sync` rewrites every en.json from the messages and moves each
+ * zh.json entry to the catalog its id belongs to, dropping stale ones; missing
+ * zh translations still fail until written.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 
-import en from './en.json';
-import zh from './zh.json';
+import { CORE_CATALOG_DIR, catalogDirOf } from './catalogLayout';
+import { LOCALES, type Locale } from './locale';
 
 interface Descriptor {
   id: string;
   defaultMessage: string;
+  file: string;
 }
 
-const modules = import.meta.glob<Record<string, unknown>>('/src/**/messages.ts', { eager: true });
+type Messages = Record<string, string>;
 
-function collectDescriptors(): Map<string, Descriptor & { file: string }> {
-  const found = new Map<string, Descriptor & { file: string }>();
+const modules = import.meta.glob<Record<string, unknown>>('/src/**/messages.ts', { eager: true });
+const catalogFiles = import.meta.glob<Messages>(
+  ['/src/i18n/core/*.json', '/src/features/*/i18n/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+function collectDescriptors(): Map<string, Descriptor> {
+  const found = new Map<string, Descriptor>();
   for (const [file, exports] of Object.entries(modules)) {
     for (const group of Object.values(exports)) {
       if (typeof group !== 'object' || group === null) continue;
@@ -35,6 +47,9 @@ function collectDescriptors(): Map<string, Descriptor & { file: string }> {
           throw new Error(
             `Message id ${d.id} is defined differently in ${previous.file} and ${file}`,
           );
+        }
+        if (previous && catalogDirOf(previous.file) !== catalogDirOf(file)) {
+          throw new Error(`Message id ${d.id} belongs to two catalogs: ${previous.file}, ${file}`);
         }
         found.set(d.id, { id: d.id, defaultMessage: d.defaultMessage, file });
       }
@@ -70,26 +85,48 @@ function argumentsOf(message: string): string[] {
 
 const descriptors = collectDescriptors();
 const ids = [...descriptors.keys()].sort();
-const catalogs = { en: en as Record<string, string>, zh: zh as Record<string, string> };
+
+/** The catalog folders: every one the code needs, and every one on disk. */
+const idsByDir = new Map<string, string[]>([[CORE_CATALOG_DIR, []]]);
+for (const id of ids) {
+  const dir = catalogDirOf(descriptors.get(id)!.file);
+  idsByDir.set(dir, [...(idsByDir.get(dir) ?? []), id]);
+}
+for (const file of Object.keys(catalogFiles)) {
+  const dir = file.slice(1, file.lastIndexOf('/'));
+  if (!idsByDir.has(dir)) idsByDir.set(dir, []);
+}
+const dirs = [...idsByDir.keys()].sort();
+
+function readCatalog(dir: string, locale: Locale): Messages {
+  return catalogFiles[`/${dir}/${locale}.json`] ?? {};
+}
+
+const catalogs = new Map(
+  dirs.map((dir) => [dir, { en: readCatalog(dir, 'en'), zh: readCatalog(dir, 'zh') }]),
+);
 
 if (process.env.I18N_WRITE) {
-  const dir = join(process.cwd(), 'src/i18n/'); // npm scripts run in frontend/
   const sorted = (entries: [string, string][]) =>
     `${JSON.stringify(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), null, 2)}\n`;
-  writeFileSync(
-    `${dir}en.json`,
-    sorted(ids.map((id) => [id, descriptors.get(id)!.defaultMessage])),
-  );
-  const zhKept = Object.entries(catalogs.zh).filter(([id]) => descriptors.has(id));
-  writeFileSync(`${dir}zh.json`, sorted(zhKept));
-  catalogs.en = JSON.parse(readFileSync(`${dir}en.json`, 'utf8')) as Record<string, string>;
-  catalogs.zh = JSON.parse(readFileSync(`${dir}zh.json`, 'utf8')) as Record<string, string>;
+  const allZh: Messages = Object.assign({}, ...[...catalogs.values()].map(({ zh }) => zh));
+  for (const [dir, dirIds] of idsByDir) {
+    if (dirIds.length === 0) continue;
+    const en = Object.fromEntries(dirIds.map((id) => [id, descriptors.get(id)!.defaultMessage]));
+    const zh = Object.fromEntries(dirIds.filter((id) => id in allZh).map((id) => [id, allZh[id]!]));
+    const path = join(process.cwd(), dir); // npm scripts run in frontend/
+    mkdirSync(path, { recursive: true });
+    writeFileSync(join(path, 'en.json'), sorted(Object.entries(en)));
+    writeFileSync(join(path, 'zh.json'), sorted(Object.entries(zh)));
+    catalogs.set(dir, { en, zh });
+  }
 }
 
 describe('message catalogs', () => {
-  it('finds the messages modules', () => {
+  it('finds the messages modules and the catalogs', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(5);
     expect(ids).toContain('app.title');
+    expect(dirs).toContain('src/features/devices/i18n');
   });
 
   it('uses dotted ids', () => {
@@ -97,29 +134,37 @@ describe('message catalogs', () => {
     expect(bad).toEqual([]);
   });
 
-  it.each(['en', 'zh'] as const)('%s has every message and nothing else', (locale) => {
-    const catalog = catalogs[locale];
-    const missing = ids.filter((id) => !(id in catalog));
-    const stale = Object.keys(catalog).filter((id) => !descriptors.has(id));
-    const empty = Object.entries(catalog)
-      .filter(([, text]) => !text.trim())
-      .map(([id]) => id);
-    expect({ missing, stale, empty }).toEqual({ missing: [], stale: [], empty: [] });
-  });
+  it.each(dirs.flatMap((dir) => LOCALES.map((locale) => [dir, locale] as const)))(
+    '%s/%s.json has every message of its catalog and nothing else',
+    (dir, locale) => {
+      const catalog = catalogs.get(dir)![locale];
+      const dirIds = idsByDir.get(dir)!;
+      const missing = dirIds.filter((id) => !(id in catalog));
+      const stale = Object.keys(catalog).filter((id) => !dirIds.includes(id));
+      const empty = Object.entries(catalog)
+        .filter(([, text]) => !text.trim())
+        .map(([id]) => id);
+      expect({ missing, stale, empty }).toEqual({ missing: [], stale: [], empty: [] });
+    },
+  );
 
-  it('en.json matches the English defaults in the code', () => {
-    const differing = ids.filter((id) => catalogs.en[id] !== descriptors.get(id)!.defaultMessage);
+  it('en.json files match the English defaults in the code', () => {
+    const differing = ids.filter(
+      (id) =>
+        catalogs.get(catalogDirOf(descriptors.get(id)!.file))!.en[id] !==
+        descriptors.get(id)!.defaultMessage,
+    );
     expect(differing).toEqual([]);
   });
 
   it('zh translations use the same placeholders as the English text', () => {
-    const mismatched = ids
-      .filter((id) => id in catalogs.zh)
-      .filter(
-        (id) =>
-          argumentsOf(catalogs.zh[id]!).join() !==
-          argumentsOf(descriptors.get(id)!.defaultMessage).join(),
+    const mismatched = ids.filter((id) => {
+      const zh = catalogs.get(catalogDirOf(descriptors.get(id)!.file))!.zh[id];
+      return (
+        zh !== undefined &&
+        argumentsOf(zh).join() !== argumentsOf(descriptors.get(id)!.defaultMessage).join()
       );
+    });
     expect(mismatched).toEqual([]);
   });
 });

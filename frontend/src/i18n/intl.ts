@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
 
-import { catalogs } from './catalogs';
+import { loadedMessages } from './catalogs';
 import { DEFAULT_LOCALE, getLocale, languageTag, type Locale } from './locale';
 
 const cache = createIntlCache();
@@ -14,13 +14,14 @@ export function onIntlError(error: Error & { code?: string }): void {
 
 /** react-intl for code outside React (API client notices, route loaders). */
 export function getIntl(locale: Locale = getLocale()): IntlShape {
+  const messages = loadedMessages(locale);
   let intl = instances.get(locale);
-  if (!intl) {
+  if (intl?.messages !== messages) {
     intl = createIntl(
       {
         locale: languageTag(locale),
         defaultLocale: languageTag(DEFAULT_LOCALE),
-        messages: catalogs[locale],
+        messages,
         onError: onIntlError,
       },
       cache,

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { loadedMessages, type CatalogLoader } from './catalogs';
+import { translate } from './intl';
 import {
   applyLangParam,
   getLocale,
   initLocale,
+  loadActiveCatalogs,
   localeFromLanguageTag,
   resolveLocale,
   setLocale,
   subscribeLocale,
+  type Locale,
 } from './locale';
 
 describe('language rules', () => {
@@ -43,25 +47,62 @@ describe('locale store', () => {
     expect(initLocale('', 'zh-CN')).toBe('en');
   });
 
-  it('switching notifies subscribers, sets <html lang> and persists', () => {
-    setLocale('en');
+  it('switching notifies subscribers, sets <html lang> and persists', async () => {
+    await setLocale('en');
     const listener = vi.fn();
     const unsubscribe = subscribeLocale(listener);
-    setLocale('zh');
+    await setLocale('zh');
     expect(getLocale()).toBe('zh');
     expect(listener).toHaveBeenCalledTimes(1);
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(localStorage.getItem('zc.locale')).toBe('zh');
     unsubscribe();
-    setLocale('en');
+    await setLocale('en');
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('applyLangParam ignores unknown languages', () => {
-    setLocale('en');
-    applyLangParam('?lang=de');
+  it('applyLangParam ignores unknown languages', async () => {
+    await setLocale('en');
+    await applyLangParam('?lang=de');
     expect(getLocale()).toBe('en');
-    applyLangParam(new URLSearchParams('lang=zh'));
+    await applyLangParam(new URLSearchParams('lang=zh'));
     expect(getLocale()).toBe('zh');
+  });
+});
+
+describe('catalogs by language', () => {
+  const featureCatalog = (texts: Record<Locale, string>) =>
+    vi.fn((locale: Locale) => Promise.resolve({ default: { 'test.text': texts[locale] } }));
+
+  it('loads only the active language, and the other one before switching to it', async () => {
+    await setLocale('zh');
+    const catalog = featureCatalog({ en: 'Hello', zh: '你好' });
+    await loadActiveCatalogs([catalog]);
+    expect(catalog.mock.calls).toEqual([['zh']]);
+    expect(loadedMessages('zh')['test.text']).toBe('你好');
+    expect(translate({ id: 'test.text', defaultMessage: 'Hello' })).toBe('你好');
+    expect(loadedMessages('zh')['app.title']).toBe('Z 算力'); // the core catalog
+
+    const shown: string[] = [];
+    const unsubscribe = subscribeLocale(() =>
+      shown.push(loadedMessages(getLocale())['test.text']!),
+    );
+    await setLocale('en');
+    unsubscribe();
+    expect(catalog.mock.calls).toEqual([['zh'], ['en']]);
+    expect(shown).toEqual(['Hello']); // switched once the new language's texts were there
+    await loadActiveCatalogs([catalog]);
+    expect(catalog).toHaveBeenCalledTimes(2); // each language loads once
+  });
+
+  it('a catalog that failed to load is fetched again next time', async () => {
+    await setLocale('zh');
+    const catalog = vi
+      .fn<CatalogLoader>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ default: { 'test.retry': '再试' } });
+    await expect(loadActiveCatalogs([catalog])).rejects.toThrow('chunk failed');
+    await loadActiveCatalogs([catalog]);
+    expect(loadedMessages('zh')['test.retry']).toBe('再试');
   });
 });

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { QUERY_PARAMS, STORAGE_KEYS } from '@/constants';
 import { readString, writeString } from '@/utils/storage';
 
+import { loadCatalogs, loadCatalogsInUse, type CatalogLoader } from './catalogs';
+
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -35,6 +37,8 @@ export function resolveLocale(input: {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Locale = DEFAULT_LOCALE;
+/** The latest choice: ahead of `current` while its catalogs load. */
+let target: Locale = DEFAULT_LOCALE;
 
 export function getLocale(): Locale {
   return current;
@@ -47,10 +51,20 @@ function apply(locale: Locale): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Switches the interface language, remembers the choice and updates `<html lang>`. */
-export function setLocale(locale: Locale): void {
+/**
+ * Switches the interface language once its catalogs for everything in use have
+ * loaded; remembers the choice and updates `<html lang>`.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
   writeString(STORAGE_KEYS.locale, locale);
-  apply(locale);
+  target = locale;
+  await loadCatalogsInUse(locale);
+  if (target === locale) apply(locale);
+}
+
+/** Loads these catalogs in the current language (and in the one being switched to). */
+export async function loadActiveCatalogs(loaders: readonly CatalogLoader[]): Promise<void> {
+  await Promise.all([...new Set([current, target])].map((locale) => loadCatalogs(locale, loaders)));
 }
 
 export function subscribeLocale(listener: Listener): () => void {
@@ -61,26 +75,25 @@ export function subscribeLocale(listener: Listener): () => void {
 }
 
 /** Applies (and remembers) a valid `?lang=` from a query string. */
-export function applyLangParam(search: string | URLSearchParams): void {
+export async function applyLangParam(search: string | URLSearchParams): Promise<void> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const lang = params.get(QUERY_PARAMS.lang);
-  if (isLocale(lang)) setLocale(lang);
+  if (isLocale(lang)) await setLocale(lang);
 }
 
 /**
- * Picks the start-up language. Only an explicit choice (`?lang=` or the
- * switch) is remembered; the browser language is re-read on each visit.
+ * Picks the start-up language (its catalogs load before the first render).
+ * Only an explicit choice (`?lang=` or the switch) is remembered; the browser
+ * language is re-read on each visit.
  */
 export function initLocale(
   search: string = window.location.search,
   browser: string | undefined = navigator.language,
 ): Locale {
   const query = new URLSearchParams(search).get(QUERY_PARAMS.lang);
-  if (isLocale(query)) {
-    setLocale(query);
-    return query;
-  }
-  const locale = resolveLocale({ query: null, stored: readString(STORAGE_KEYS.locale), browser });
+  if (isLocale(query)) writeString(STORAGE_KEYS.locale, query);
+  const locale = resolveLocale({ query, stored: readString(STORAGE_KEYS.locale), browser });
+  target = locale;
   apply(locale);
   return locale;
 }

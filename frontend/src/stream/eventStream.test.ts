@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { translate } from '@/i18n/intl';
 import { setLocale } from '@/i18n/locale';
-import zhCatalog from '@/i18n/zh.json';
+import zhCatalog from '@/i18n/core/zh.json';
 
 import {
   createEventStream,
@@ -41,9 +41,9 @@ const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 const unreads = (state: EventStreamState<Stats>) => state.messages.map((m) => m.data.unread);
 
-beforeEach(() => {
+beforeEach(async () => {
+  await setLocale('en');
   vi.useFakeTimers({ now: NOW });
-  setLocale('en');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -488,7 +488,9 @@ describe('error text', () => {
   it.skipIf(!('stream.error.connectionFailed' in zhCatalog))(
     'uses the zh catalog in Chinese',
     async () => {
-      setLocale('zh');
+      vi.useRealTimers(); // the catalog loads through a dynamic import
+      await setLocale('zh');
+      vi.useFakeTimers({ now: NOW });
       const { server, stream, state } = setup();
       server.reply(status(503, 'Service Unavailable'));
       stream.start();

@@ -27,14 +27,14 @@ function sseResponse(text: string): Response {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await setLocale('zh');
   vi.useFakeTimers();
-  setLocale('zh');
   sessionStore.set(makeSession());
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  setLocale('en');
+  await setLocale('en');
   setUnauthorizedHandler(() => {});
 });
 

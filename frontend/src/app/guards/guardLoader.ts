@@ -46,7 +46,7 @@ function denyAccess(): never {
 export function createGuardLoader(env: GuardEnvironment = browserEnvironment) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const url = new URL(request.url);
-    applyLangParam(url.searchParams);
+    await applyLangParam(url.searchParams);
     const wanted = `${url.pathname}${url.search}`;
 
     // At most two rounds: the second runs with the menu loaded.

@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+import { accountPageTitles } from './pages/messages';
+
 export const accountMessages = defineMessages({
-  pageTitle: { id: 'account.pageTitle', defaultMessage: 'Account' },
+  pageTitle: accountPageTitles.account,
   profileTitle: { id: 'account.profile.title', defaultMessage: 'Profile' },
   avatarAlt: defineMessage<{ name: string }>({
     id: 'account.profile.avatarAlt',
@@ -101,14 +103,14 @@ export const setPasswordMessages = defineMessages({
 });
 
 export const usernameMessages = defineMessages({
-  pageTitle: { id: 'account.username.pageTitle', defaultMessage: 'Change user name' },
+  pageTitle: accountPageTitles.username,
   label: { id: 'account.username.label', defaultMessage: 'User name' },
   submit: { id: 'account.username.submit', defaultMessage: 'Save' },
   done: { id: 'account.username.done', defaultMessage: 'User name changed' },
 });
 
 export const passwordMessages = defineMessages({
-  pageTitle: { id: 'account.password.pageTitle', defaultMessage: 'Change password' },
+  pageTitle: accountPageTitles.password,
   currentLabel: { id: 'account.password.current.label', defaultMessage: 'Current password' },
   currentRequired: {
     id: 'account.password.current.required',
@@ -151,7 +153,7 @@ export const deleteAccountMessages = defineMessages({
 });
 
 export const wechatLinkMessages = defineMessages({
-  pageTitle: { id: 'account.wechatLink.pageTitle', defaultMessage: 'Link WeChat' },
+  pageTitle: accountPageTitles.wechatLink,
   linking: { id: 'account.wechatLink.linking', defaultMessage: 'Linking your WeChat account…' },
   failedTitle: {
     id: 'account.wechatLink.failed.title',

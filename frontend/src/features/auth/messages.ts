@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages, type MessageValue } from 'react-intl';
 
+import { authPageTitles } from './pages/messages';
+
 export const signInMessages = defineMessages({
-  pageTitle: { id: 'auth.signin.pageTitle', defaultMessage: 'Sign in' },
+  pageTitle: authPageTitles.signIn,
   title: { id: 'auth.signin.title', defaultMessage: 'Welcome back' },
   passwordTab: { id: 'auth.signin.tab.password', defaultMessage: 'Password' },
   accountLabel: { id: 'auth.signin.account.label', defaultMessage: 'Account' },
@@ -30,7 +32,7 @@ export const signInMessages = defineMessages({
 });
 
 export const signUpMessages = defineMessages({
-  pageTitle: { id: 'auth.signup.pageTitle', defaultMessage: 'Sign up' },
+  pageTitle: authPageTitles.signUp,
   title: { id: 'auth.signup.title', defaultMessage: 'Create your account' },
   nameLabel: { id: 'auth.signup.name.label', defaultMessage: 'User name' },
   emailLabel: { id: 'auth.signup.email.label', defaultMessage: 'E-mail' },
@@ -54,7 +56,7 @@ export const signUpMessages = defineMessages({
 
 /** The verification link sent after sign-up: /check-email and "send it again". */
 export const checkEmailMessages = defineMessages({
-  pageTitle: { id: 'auth.checkEmail.pageTitle', defaultMessage: 'Check your e-mail' },
+  pageTitle: authPageTitles.checkEmail,
   title: { id: 'auth.checkEmail.title', defaultMessage: 'Check your e-mail' },
   sentTo: defineMessage<{ email: MessageValue }>({
     id: 'auth.checkEmail.sentTo',
@@ -74,7 +76,7 @@ export const checkEmailMessages = defineMessages({
 });
 
 export const emailVerifiedMessages = defineMessages({
-  pageTitle: { id: 'auth.emailVerified.pageTitle', defaultMessage: 'E-mail verification' },
+  pageTitle: authPageTitles.emailVerified,
   verifying: {
     id: 'auth.emailVerified.verifying',
     defaultMessage: 'Verifying your e-mail address…',
@@ -103,7 +105,7 @@ export const emailVerifiedMessages = defineMessages({
 });
 
 export const wechatCallbackMessages = defineMessages({
-  pageTitle: { id: 'auth.wechatCallback.pageTitle', defaultMessage: 'WeChat sign-in' },
+  pageTitle: authPageTitles.wechatCallback,
   signingIn: { id: 'auth.wechatCallback.signingIn', defaultMessage: 'Signing you in with WeChat…' },
   failedTitle: { id: 'auth.wechatCallback.failed.title', defaultMessage: 'WeChat sign-in failed' },
   incomplete: {
@@ -114,7 +116,7 @@ export const wechatCallbackMessages = defineMessages({
 });
 
 export const forgotPasswordMessages = defineMessages({
-  pageTitle: { id: 'auth.forgotPassword.pageTitle', defaultMessage: 'Forgot password' },
+  pageTitle: authPageTitles.forgotPassword,
   title: { id: 'auth.forgotPassword.title', defaultMessage: 'Reset your password' },
   intro: {
     id: 'auth.forgotPassword.intro',
@@ -132,7 +134,7 @@ export const forgotPasswordMessages = defineMessages({
 });
 
 export const resetPasswordMessages = defineMessages({
-  pageTitle: { id: 'auth.resetPassword.pageTitle', defaultMessage: 'Reset password' },
+  pageTitle: authPageTitles.resetPassword,
   title: { id: 'auth.resetPassword.title', defaultMessage: 'Choose a new password' },
   passwordLabel: { id: 'auth.resetPassword.password.label', defaultMessage: 'New password' },
   confirmLabel: {

@@ -1,8 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+import { devicesPageTitles } from './pages/messages';
+
 /** Shared by every device page: names of kinds, tiers and statuses, resources, loading states. */
 export const devicesMessages = defineMessages({
-  pageTitle: { id: 'devices.pageTitle', defaultMessage: 'My devices' },
+  pageTitle: devicesPageTitles.devices,
   bind: { id: 'devices.bind.open', defaultMessage: 'Bind a box' },
   createCloud: { id: 'devices.zcloud.open', defaultMessage: 'Create a cloud device' },
   back: { id: 'devices.back', defaultMessage: 'Back to my devices' },
@@ -98,7 +100,7 @@ export const statusMessages = defineMessages({
 });
 
 export const linkMessages = defineMessages({
-  pageTitle: { id: 'devices.link.pageTitle', defaultMessage: 'Bind a box' },
+  pageTitle: devicesPageTitles.link,
   intro: {
     id: 'devices.link.intro',
     defaultMessage:
@@ -120,7 +122,7 @@ export const linkMessages = defineMessages({
 });
 
 export const detailsMessages = defineMessages({
-  pageTitle: { id: 'devices.details.pageTitle', defaultMessage: 'Device details' },
+  pageTitle: devicesPageTitles.details,
   notFoundTitle: { id: 'devices.details.notFound.title', defaultMessage: 'Device not found' },
   notFoundText: {
     id: 'devices.details.notFound.text',
@@ -235,7 +237,7 @@ export const powerMessages = defineMessages({
 });
 
 export const zcloudMessages = defineMessages({
-  pageTitle: { id: 'devices.zcloud.pageTitle', defaultMessage: 'Create a cloud device' },
+  pageTitle: devicesPageTitles.zcloud,
   choosePlan: { id: 'devices.zcloud.plan.label', defaultMessage: 'Plan' },
   planRequired: { id: 'devices.zcloud.plan.required', defaultMessage: 'Choose a plan' },
   noPlans: { id: 'devices.zcloud.plan.none', defaultMessage: 'No plans are offered right now' },

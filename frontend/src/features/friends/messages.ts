@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+import { friendsPageTitles } from './pages/messages';
+
 export const friendsMessages = defineMessages({
-  pageTitle: { id: 'friends.pageTitle', defaultMessage: 'Friends' },
+  pageTitle: friendsPageTitles.friends,
   friendsTab: { id: 'friends.tab.friends', defaultMessage: 'Friends' },
   requestsTab: { id: 'friends.tab.requests', defaultMessage: 'Requests' },
   addFriend: { id: 'friends.add.open', defaultMessage: 'Add friend' },
@@ -119,7 +121,7 @@ export const requestsMessages = defineMessages({
 });
 
 export const tagsMessages = defineMessages({
-  pageTitle: { id: 'friends.tags.pageTitle', defaultMessage: 'Tags' },
+  pageTitle: friendsPageTitles.tags,
   back: { id: 'friends.tags.back', defaultMessage: 'Back to friends' },
   create: { id: 'friends.tags.create', defaultMessage: 'New tag' },
   empty: {

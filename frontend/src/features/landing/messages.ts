@@ -1,7 +1,9 @@
 import { defineMessages } from 'react-intl';
 
+import { landingPageTitles } from './pages/messages';
+
 export const landingMessages = defineMessages({
-  pageTitle: { id: 'landing.pageTitle', defaultMessage: 'Cloud compute market' },
+  pageTitle: landingPageTitles.landing,
   heroTitle: { id: 'landing.hero.title', defaultMessage: 'Share, rent and manage compute' },
   heroSubtitle: {
     id: 'landing.hero.subtitle',

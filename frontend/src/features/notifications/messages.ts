@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+import { notificationsPageTitles } from './pages/messages';
+
 export const notificationMessages = defineMessages({
-  pageTitle: { id: 'notifications.pageTitle', defaultMessage: 'Messages' },
+  pageTitle: notificationsPageTitles.notification,
   bell: defineMessage<{ count: number }>({
     id: 'notifications.bell',
     defaultMessage: '{count, plural, =0 {Notifications} other {Notifications, # unread}}',

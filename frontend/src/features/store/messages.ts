@@ -1,10 +1,12 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+import { storePageTitles } from './pages/messages';
+
 /** The public app store: front page, all apps, an app's page. */
 export const storeMessages = defineMessages({
-  pageTitle: { id: 'store.pageTitle', defaultMessage: 'App store' },
-  morePageTitle: { id: 'store.more.pageTitle', defaultMessage: 'All apps' },
-  detailsPageTitle: { id: 'store.details.pageTitle', defaultMessage: 'App details' },
+  pageTitle: storePageTitles.store,
+  morePageTitle: storePageTitles.storeMore,
+  detailsPageTitle: storePageTitles.storeDetails,
   subtitle: {
     id: 'store.subtitle',
     defaultMessage: 'Apps ready to install on your devices',

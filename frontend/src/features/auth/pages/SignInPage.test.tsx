@@ -38,8 +38,8 @@ async function openSmsTab(
   return view;
 }
 
-beforeEach(() => {
-  setLocale('en');
+beforeEach(async () => {
+  await setLocale('en');
   vi.mocked(goToExternal).mockClear();
 });
 

@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+/** The page titles the page registry reads (they ship in the first bundle; see `../messages.ts`). */
+export const authPageTitles = defineMessages({
+  signIn: { id: 'auth.signin.pageTitle', defaultMessage: 'Sign in' },
+  signUp: { id: 'auth.signup.pageTitle', defaultMessage: 'Sign up' },
+  wechatCallback: { id: 'auth.wechatCallback.pageTitle', defaultMessage: 'WeChat sign-in' },
+  checkEmail: { id: 'auth.checkEmail.pageTitle', defaultMessage: 'Check your e-mail' },
+  emailVerified: { id: 'auth.emailVerified.pageTitle', defaultMessage: 'E-mail verification' },
+  forgotPassword: { id: 'auth.forgotPassword.pageTitle', defaultMessage: 'Forgot password' },
+  resetPassword: { id: 'auth.resetPassword.pageTitle', defaultMessage: 'Reset password' },
+});
