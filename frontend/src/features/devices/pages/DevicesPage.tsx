@@ -5,7 +5,6 @@ import {
   Empty,
   Flex,
   Input,
-  Pagination,
   Row,
   Select,
   Skeleton,
@@ -17,6 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
+import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
 
 import { DeviceCard } from '../components/DeviceCard';
@@ -96,28 +96,17 @@ export default function DevicesPage() {
       }
     >
       {(data) => (
-        <>
-          <Row gutter={[16, 16]}>
-            {data.items.map((device) => (
-              <Col key={device.id} {...GRID}>
-                <DeviceCard device={device} />
-              </Col>
-            ))}
-          </Row>
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-            <Typography.Text type="secondary">
-              {intl.formatMessage(m.total, { count: data.total })}
-            </Typography.Text>
-            <Pagination
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              hideOnSinglePage
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          </Flex>
-        </>
+        <PagedCards
+          items={data.items}
+          itemKey={(item) => item.id}
+          renderItem={(device) => <DeviceCard device={device} />}
+          grid={GRID}
+          total={data.total}
+          totalText={intl.formatMessage(m.total, { count: data.total })}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+        />
       )}
     </QueryBoundary>
   );

@@ -1,8 +1,9 @@
-import { Col, Empty, Flex, Pagination, Row, Select, Typography } from 'antd';
+import { Empty, Flex, Select, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import type { StoreDisplayType } from '@/api/types';
+import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { UrlSearch } from '@/components/UrlSearch';
 
@@ -69,28 +70,17 @@ export default function MoreAppsPage() {
       empty={<Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />}
     >
       {(data) => (
-        <>
-          <Row gutter={[16, 16]}>
-            {data.items.map((app) => (
-              <Col key={app.id} {...GRID}>
-                <AppCard app={app} />
-              </Col>
-            ))}
-          </Row>
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-            <Typography.Text type="secondary">
-              {intl.formatMessage(m.total, { count: data.total })}
-            </Typography.Text>
-            <Pagination
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              hideOnSinglePage
-              showSizeChanger={false}
-              onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
-            />
-          </Flex>
-        </>
+        <PagedCards
+          items={data.items}
+          itemKey={(item) => item.id}
+          renderItem={(app) => <AppCard app={app} />}
+          grid={GRID}
+          total={data.total}
+          totalText={intl.formatMessage(m.total, { count: data.total })}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+        />
       )}
     </QueryBoundary>
   );
