@@ -7,8 +7,9 @@ threads first at `GET /api/health` (no database) and then at `POST agent/heartbe
 
     .venv/bin/python bench/agent_heartbeats.py [--devices 200] [--clients 8] [--seconds 10]
 
-Prints both rates, their ratio and the queries per heartbeat. Everything stays on
-127.0.0.1 and every loop is bounded by time.
+Prints both rates and the server's CPU time per request, the heartbeat's ratio to the bare
+view on each (the CPU one holds steadier when the machine is busy), and the queries per
+heartbeat. Everything stays on 127.0.0.1 and every loop is bounded by time.
 """
 
 import argparse
@@ -38,6 +39,12 @@ def free_port() -> int:
 def resources(n: int) -> dict:
     gpus = [{"name": "NVIDIA RTX 4090", "passthrough": True, "vram_bytes": 24 * GIB}] if n % 2 else []
     return {"cpu_cores": 8, "memory_bytes": 32 * GIB, "disk_bytes": 1024 * GIB, "gpus": gpus}
+
+
+def cpu_seconds(pid: int) -> float:
+    """The user and system CPU time process `pid` has used so far (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def drive(call, clients: int, seconds: float) -> float:
@@ -91,6 +98,7 @@ def main() -> None:
     os.environ.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.sqlite3'}")
     os.environ.setdefault("DJANGO_SECRET_KEY", "bench-only-key-not-a-secret-0123456789abcdef")
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.dev"
+    os.environ.setdefault("DJANGO_DEBUG", "false")  # as in production: no query log
     os.environ["AGENT_REGISTRATION_TOKEN"] = TOKEN
     os.environ["CELERY_TASK_ALWAYS_EAGER"] = "true"
 
@@ -148,8 +156,14 @@ def main() -> None:
                 timeout=10,
             )
 
-        bare_rate = drive(bare, args.clients, seconds)
-        heartbeat_rate = drive(heartbeat, args.clients, seconds)
+        def measured(call) -> tuple[float, float]:
+            """Requests per second and the server's CPU milliseconds per request."""
+            cpu, started = cpu_seconds(server.pid), time.monotonic()
+            rate = drive(call, args.clients, seconds)
+            return rate, (cpu_seconds(server.pid) - cpu) / (rate * (time.monotonic() - started)) * 1000
+
+        bare_rate, bare_cpu = measured(bare)
+        heartbeat_rate, heartbeat_cpu = measured(heartbeat)
         queries = queries_per_heartbeat(*fleet[0])
     finally:
         server.terminate()
@@ -157,9 +171,10 @@ def main() -> None:
 
     interval = 30
     print(f"server: one daphne process on 127.0.0.1:{port}; {args.devices} boxes, {args.clients} client threads")
-    print(f"bare JSON view (GET /api/health): {bare_rate:.0f} requests/s")
-    print(f"agent heartbeats: {heartbeat_rate:.0f} heartbeats/s")
-    print(f"heartbeat / bare view ratio: {heartbeat_rate / bare_rate:.2f}")
+    print(f"bare JSON view (GET /api/health): {bare_rate:.0f} requests/s, {bare_cpu:.1f} ms CPU a request")
+    print(f"agent heartbeats: {heartbeat_rate:.0f} heartbeats/s, {heartbeat_cpu:.1f} ms CPU a heartbeat")
+    ratios = f"{bare_cpu / heartbeat_cpu:.2f} by CPU, {heartbeat_rate / bare_rate:.2f} by rate"
+    print(f"heartbeat / bare view ratio: {ratios}")
     print(f"queries per heartbeat: {queries}")
     print(f"boxes one process can serve at one heartbeat per {interval} s: about {heartbeat_rate * interval:.0f}")
 

@@ -30,7 +30,7 @@ import requests
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from agent_heartbeats import drive, free_port  # noqa: E402
+from agent_heartbeats import cpu_seconds, drive, free_port  # noqa: E402
 
 ROWS = 20
 # The lists: the product's path and the hand-written view's path.
@@ -40,12 +40,6 @@ LISTS = {
     "notifications": ("/api/iam/v1/notifications", "/api/bench/notifications"),
     "store apps": ("/api/rmp/v1/store/apps", "/api/bench/store/apps"),
 }
-
-
-def cpu_seconds(pid: int) -> float:
-    """The user and system CPU time process `pid` has used so far (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def configure() -> None:

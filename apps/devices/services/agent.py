@@ -10,6 +10,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from apps.accounts.models import User
@@ -127,7 +128,6 @@ class HeartbeatAnswer:
     heartbeat_interval: int
 
 
-@transaction.atomic
 def device_heartbeat(
     *,
     device: Device,
@@ -141,23 +141,59 @@ def device_heartbeat(
     """An agent's sign of life: refreshes last seen, usage, location and (optionally) the
     spec; takes the reported status when the table allows it and no command is under way;
     passes on what it says of its apps (`signals.apps_reported`); answers the pending
-    commands, each delivered once (then `sent`)."""
-    device = Device.objects.select_for_update().get(id=device.id)
+    commands, each delivered once (then `sent`).
+
+    Most heartbeats change nothing but the figures: for those one conditional UPDATE does
+    it all (`_heartbeat_touch`); anything else takes the device's lock."""
     now = timezone.now()
-    device.last_seen_at = now
-    device.ip_address = address or device.ip_address
+    seen: dict[str, Any] = {"last_seen_at": now}
+    if address:
+        seen["ip_address"] = address
     if usage is not None:
-        device.usage = {key: usage.get(key) for key in ("cpu", "memory", "disk", "gpu")}
+        seen["usage"] = {key: usage.get(key) for key in ("cpu", "memory", "disk", "gpu")}
     if location is not None:
-        device.lng, device.lat = location["lng"], location["lat"]
+        seen["lng"], seen["lat"] = location["lng"], location["lat"]
+    if resources is None and not apps and _heartbeat_quiet(device, status) and _heartbeat_touch(device, seen):
+        return HeartbeatAnswer(commands=[], heartbeat_interval=device.heartbeat_interval)
+    return _heartbeat_locked(device=device, status=status, seen=seen, resources=resources, apps=apps)
+
+
+def _moving(device: Device) -> bool:
+    """Whether the device is in a command's move, where a reported status is its progress."""
+    return MACHINE.main_status(device.status) in DONE or device.status == S.DELETING
+
+
+def _heartbeat_quiet(device: Device, status: str) -> bool:
+    """Whether the reported status leaves the device as it is: no command's move to follow
+    and no move of its own to make."""
+    return not _moving(device) and (status == device.status or status not in allowed_moves(device))
+
+
+def _heartbeat_touch(device: Device, seen: dict[str, Any]) -> bool:
+    """Writes what the agent saw, but only while the device is still in the status the
+    heartbeat was judged by and has no command pending; False when it did not."""
+    pending = AgentCommand.objects.filter(device=OuterRef("pk"), status=CommandStatus.PENDING)
+    still = Device.objects.filter(~Exists(pending), id=device.id, status=device.status)
+    return still.update(**seen, updated_at=seen["last_seen_at"]) == 1
+
+
+@transaction.atomic
+def _heartbeat_locked(
+    *,
+    device: Device,
+    status: str,
+    seen: dict[str, Any],
+    resources: Mapping[str, Any] | None,
+    apps: list[dict[str, Any]] | None,
+) -> HeartbeatAnswer:
+    device = Device.objects.select_for_update().get(id=device.id)
+    for field, value in seen.items():
+        setattr(device, field, value)
     servers = _apply_resources(device, resources) if resources is not None else None
     device.save()
     _save_servers(device, servers)
 
-    busy = MACHINE.main_status(device.status) in DONE or device.status == S.DELETING
-    if busy:
-        busy = device.commands.filter(status__in=OPEN_COMMAND_STATUSES).exists()
-    if busy:
+    if _moving(device) and device.commands.filter(status__in=OPEN_COMMAND_STATUSES).exists():
         device = _heartbeat_progress(device, status)
     elif status != device.status and status in allowed_moves(device):
         device = device_transition(device_id=device.id, to_status=status, reason="reported")
@@ -166,7 +202,7 @@ def device_heartbeat(
 
     commands = list(pending_commands(device=device))
     AgentCommand.objects.filter(id__in=[command.id for command in commands]).update(
-        status=CommandStatus.SENT, sent_at=now
+        status=CommandStatus.SENT, sent_at=seen["last_seen_at"]
     )
     return HeartbeatAnswer(commands=commands, heartbeat_interval=device.heartbeat_interval)
 

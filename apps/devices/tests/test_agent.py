@@ -4,10 +4,13 @@ from datetime import timedelta
 
 import pytest
 import time_machine
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, DeviceStatusChange
+from apps.devices.services import device_heartbeat
 from apps.devices.tests.helpers import described
 
 from .helpers import API, GIB, RESOURCES, TOKEN, agent_headers, make_command, make_device
@@ -197,6 +200,40 @@ class TestHeartbeat:
         assert set(AgentCommand.objects.filter(device=device).values_list("status", flat=True)) == {"sent", "succeeded"}
         assert AgentCommand.objects.get(id=first.id).sent_at is not None
         assert anon.post(url, {}, format="json", **agent_headers(device)).json()["data"]["commands"] == []
+
+    def test_a_plain_heartbeat_costs_three_queries_at_most(self, anon, django_assert_max_num_queries):
+        with time_machine.travel(timezone.now() - timedelta(hours=1), tick=False):
+            device = make_device()
+        body = {"status": "online", "usage": {"cpu": 12.5, "memory": 40, "disk": 51, "gpu": 7}}
+        with django_assert_max_num_queries(3):
+            response = anon.post(f"{API}/agent/heartbeat", body, format="json", **agent_headers(device))
+        assert response.json()["data"] == {"commands": [], "heartbeat_interval": device.heartbeat_interval}
+        seen = Device.objects.get(id=device.id)
+        assert seen.usage == {"cpu": 12.5, "memory": 40.0, "disk": 51.0, "gpu": 7.0}
+        assert seen.ip_address == "127.0.0.1" and seen.status == DeviceStatus.ONLINE
+        assert seen.last_seen_at is not None and timezone.now() - seen.last_seen_at < timedelta(seconds=5)
+        assert timezone.now() - seen.updated_at < timedelta(seconds=5)
+
+    def test_pending_commands_cost_the_same_queries_whatever_their_number(self, anon):
+        def queries(pending: int) -> int:
+            device = make_device()
+            for _ in range(pending):
+                make_command(device)
+            with CaptureQueriesContext(connection) as captured:
+                answer = anon.post(f"{API}/agent/heartbeat", {}, format="json", **agent_headers(device))
+            assert len(answer.json()["data"]["commands"]) == pending
+            return len(captured.captured_queries)
+
+        assert queries(1) == queries(5) <= 8
+
+    def test_a_status_changed_since_the_credentials_were_read_is_judged_again(self):
+        device = make_device()
+        Device.objects.filter(id=device.id).update(status=DeviceStatus.OFFLINE)
+        device_heartbeat(device=device, status=DeviceStatus.ONLINE)  # `device` still says online
+        device.refresh_from_db()
+        assert device.status == DeviceStatus.ONLINE
+        change = device.status_changes.get()
+        assert (change.old_status, change.new_status) == ("offline", "online")
 
 
 @pytest.mark.django_db

@@ -1,12 +1,14 @@
 """What an agent's heartbeat says of its apps."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from apps.devices.tests.helpers import agent_headers
 
 from ..choices import AppStatus as S
 from ..models import InstalledApp
-from .helpers import API, app_at, described, installed_app, last_log
+from .helpers import API, app_at, box, described, installed_app, last_log
 
 
 def beat(anon, device, apps):
@@ -65,3 +67,14 @@ class TestReports:
         gone = app_at(S.NOT_INSTALL, individual.user)
         beat(anon, gone.device, [{"id": gone.id, "status": "running"}])
         assert status_of(gone) == S.NOT_INSTALL
+
+    def test_a_report_costs_the_same_queries_whatever_the_number_of_apps(self, anon, individual):
+        def queries(count: int) -> int:
+            device = box(individual.user)
+            apps = [installed_app(individual.user, device=device) for _ in range(count)]
+            with CaptureQueriesContext(connection) as captured:
+                beat(anon, device, [{"id": installed.id, "status": "running"} for installed in apps])
+            assert {status_of(installed) for installed in apps} == {S.RUNNING}
+            return len(captured.captured_queries)
+
+        assert queries(1) == queries(4) <= 8
