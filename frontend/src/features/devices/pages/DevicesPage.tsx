@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 
 import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { PageHeader } from '@/components/PageHeader';
 
 import { DeviceCard } from '../components/DeviceCard';
 import {
@@ -125,9 +126,9 @@ export default function DevicesPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>
+        <PageHeader>
           <FormattedMessage {...m.pageTitle} />
-        </Typography.Title>
+        </PageHeader>
         {actions}
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>

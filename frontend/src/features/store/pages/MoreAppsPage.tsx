@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { StoreDisplayType } from '@/api/types';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { UrlSearch } from '@/components/UrlSearch';
+import { PageHeader } from '@/components/PageHeader';
 
 import { AppCard } from '../components/AppCard';
 import { CardSkeletons, GRID } from '../components/CardSkeletons';
@@ -97,9 +98,9 @@ export default function MoreAppsPage() {
 
   return (
     <StoreFrame>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...m.morePageTitle} />
-      </Typography.Title>
+      </PageHeader>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <UrlSearch
           value={q}
