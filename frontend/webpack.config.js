@@ -69,12 +69,12 @@ export default (_env, argv) => {
                 {
                   page: '/',
                   chunks: ['landing', 'i18n-core-{locale}-json', 'i18n-landing-{locale}-json'],
-                  kib: 310,
+                  kib: 320,
                 },
                 {
                   page: '/auth/signin',
                   chunks: ['auth', 'signin', 'i18n-core-{locale}-json'],
-                  kib: 335,
+                  kib: 345,
                 },
               ],
             }),
