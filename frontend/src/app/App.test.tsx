@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import type { MenuRoute, Profile } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
+import { NARROW_QUERY } from '@/lib/media';
 import { renderApp } from '@/test/app';
 import { fail, makeSession, ok, type FetchCall } from '@/test/http';
 
@@ -188,6 +189,45 @@ describe('signed-in layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
     expect(sessionStore.get()).toBeNull();
+  });
+
+  describe('below 768 px', () => {
+    beforeEach(() => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query === NARROW_QUERY,
+            media: query,
+            onchange: null,
+            addListener: vi.fn(),
+            removeListener: vi.fn(),
+            addEventListener: vi.fn(),
+            removeEventListener: vi.fn(),
+            dispatchEvent: vi.fn(),
+          }) as MediaQueryList,
+      );
+      return () => vi.mocked(window.matchMedia).mockRestore();
+    });
+
+    it('keeps the navigation in a drawer that the top bar opens and a link closes', async () => {
+      sessionStore.set(makeSession());
+      const { router } = renderApp('/account', { api: signedInApi() });
+
+      const open = await screen.findByRole('button', { name: 'Open navigation' });
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+      // The compact top bar: icons with names, no user name beside the avatar.
+      expect(screen.getByRole('button', { name: 'Sign out' })).not.toHaveTextContent('Sign out');
+      expect(screen.queryByText('Ada Lovelace')).toBeNull();
+
+      await userEvent.click(open);
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      expect(open).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(within(nav).getByRole('link', { name: 'Messages' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+      await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'false'));
+    });
   });
 });
 

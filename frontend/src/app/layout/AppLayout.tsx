@@ -2,10 +2,21 @@ import {
   LoginOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Flex, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import {
+  Avatar,
+  Button,
+  Drawer,
+  Flex,
+  Layout,
+  Menu,
+  Typography,
+  theme,
+  type MenuProps,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,6 +28,7 @@ import { defaultHomePath, isBuiltPath, menuPathFor } from '@/config/pages';
 import { signInRedirect } from '@/config/paths';
 import { useProfile } from '@/features/account/hooks';
 import { useSignOut } from '@/features/auth/hooks';
+import { useNarrowScreen } from '@/lib/media';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 import { formatMenuTitle } from '../menu/messages';
@@ -50,7 +62,10 @@ function toMenuItems(nodes: readonly NavNode[], intl: IntlShape): MenuItem[] {
   });
 }
 
-/** The signed-in frame: server-menu navigation, user name, language, sign-out. */
+/**
+ * The signed-in frame: server-menu navigation, user name, language, sign-out. Below 768 px
+ * the navigation is a drawer opened from the top bar, and the top bar keeps icons only.
+ */
 export default function AppLayout() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
@@ -59,11 +74,15 @@ export default function AppLayout() {
   const profile = useProfile();
   const session = useSession();
   const signOut = useSignOut();
+  const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const { token } = theme.useToken();
   const surface = { background: token.colorBgContainer };
   const divider = `1px solid ${token.colorBorderSecondary}`;
+  const inset = narrow ? 12 : 24;
+  const gap = narrow ? 8 : 12;
 
   // The guard loads the menu before menu pages only; a public page in this frame (/app)
   // loads it here, for the navigation. A failure leaves the navigation empty.
@@ -79,85 +98,121 @@ export default function AppLayout() {
     [menu, nav, pathname],
   );
 
+  // Following a link in the drawer closes it.
+  useEffect(() => setDrawerOpen(false), [pathname, narrow]);
+
   const onSignOut = async () => {
     setSigningOut(true);
     await signOut();
   };
 
   const name = profile.data?.name;
+  const navigation = (
+    <nav aria-label={intl.formatMessage(m.navigation)}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selectedKeys}
+        defaultOpenKeys={openKeys}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+  const signOutLabel = intl.formatMessage(m.signOut);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        trigger={null}
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        breakpoint="lg"
-        width={224}
-        theme="light"
-        style={{ ...surface, borderInlineEnd: divider }}
-      >
-        <div style={{ padding: '16px 24px', height: 64, display: 'flex', alignItems: 'center' }}>
-          <Brand to={defaultHomePath()} compact={collapsed} />
-        </div>
-        <nav aria-label={intl.formatMessage(m.navigation)}>
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={selectedKeys}
-            defaultOpenKeys={openKeys}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
-      </Layout.Sider>
+      {narrow ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={256}
+          title={<Brand to={defaultHomePath()} />}
+          styles={{ body: { padding: 0 } }}
+        >
+          {navigation}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsible
+          trigger={null}
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+          width={224}
+          theme="light"
+          style={{ ...surface, borderInlineEnd: divider }}
+        >
+          <div style={{ padding: '16px 24px', height: 64, display: 'flex', alignItems: 'center' }}>
+            <Brand to={defaultHomePath()} compact={collapsed} />
+          </div>
+          {navigation}
+        </Layout.Sider>
+      )}
       <Layout>
-        <Layout.Header style={{ ...surface, paddingInline: 24, borderBottom: divider }}>
-          <Flex align="center" gap={12} style={{ height: '100%' }}>
-            <Button
-              type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              aria-label={intl.formatMessage(collapsed ? m.expandNavigation : m.collapseNavigation)}
-              aria-expanded={!collapsed}
-              onClick={() => setCollapsed(!collapsed)}
-            />
-            <Flex align="center" gap={12} style={{ marginInlineStart: 'auto' }}>
+        <Layout.Header style={{ ...surface, paddingInline: inset, borderBottom: divider }}>
+          <Flex align="center" gap={gap} style={{ height: '100%' }}>
+            {narrow ? (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={intl.formatMessage(m.openNavigation)}
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              />
+            ) : (
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                aria-label={intl.formatMessage(
+                  collapsed ? m.expandNavigation : m.collapseNavigation,
+                )}
+                aria-expanded={!collapsed}
+                onClick={() => setCollapsed(!collapsed)}
+              />
+            )}
+            <Flex align="center" gap={gap} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
               <LanguageSwitch />
               {/* The inbox and its live stream are the individual's (spec: /messages). */}
               {session?.userType === 'user' && <NotificationBell />}
               {name && (
-                <Flex align="center" gap={8}>
+                <Flex align="center" gap={8} style={{ minWidth: 0 }}>
                   <Avatar
                     size="small"
                     src={profile.data?.avatar_url || undefined}
                     icon={<UserOutlined />}
                   />
-                  <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
-                    {name}
-                  </Typography.Text>
+                  {!narrow && (
+                    <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
+                      {name}
+                    </Typography.Text>
+                  )}
                 </Flex>
               )}
               {session ? (
                 <Button
                   icon={<LogoutOutlined />}
                   loading={signingOut}
+                  aria-label={narrow ? signOutLabel : undefined}
                   onClick={() => void onSignOut()}
                 >
-                  {intl.formatMessage(m.signOut)}
+                  {!narrow && signOutLabel}
                 </Button>
               ) : (
                 // A visitor on a public page of this frame (/app).
                 <Button
                   icon={<LoginOutlined />}
+                  aria-label={narrow ? intl.formatMessage(m.signIn) : undefined}
                   onClick={() => navigate(signInRedirect(`${pathname}${search}`))}
                 >
-                  {intl.formatMessage(m.signIn)}
+                  {!narrow && intl.formatMessage(m.signIn)}
                 </Button>
               )}
             </Flex>
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content style={{ padding: inset, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

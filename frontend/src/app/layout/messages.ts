@@ -5,5 +5,6 @@ export const layoutMessages = defineMessages({
   signIn: { id: 'layout.signIn', defaultMessage: 'Sign in' },
   navigation: { id: 'layout.navigation', defaultMessage: 'Main navigation' },
   collapseNavigation: { id: 'layout.navigation.collapse', defaultMessage: 'Collapse navigation' },
+  openNavigation: { id: 'layout.navigation.open', defaultMessage: 'Open navigation' },
   expandNavigation: { id: 'layout.navigation.expand', defaultMessage: 'Expand navigation' },
 });

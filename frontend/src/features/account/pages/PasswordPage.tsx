@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
@@ -7,6 +7,7 @@ import { ACCOUNT_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';
+import { PageHeader } from '@/components/PageHeader';
 
 import { changePassword } from '../api';
 import { SetPasswordForm } from '../components/SetPasswordForm';
@@ -22,9 +23,9 @@ export default function PasswordPage() {
   const hasNoPassword = useProfile().data?.password_set === false;
   return (
     <>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...(hasNoPassword ? setPasswordMessages.title : m.pageTitle)} />
-      </Typography.Title>
+      </PageHeader>
       <WithProfile>
         {(profile) => (
           <Card style={{ maxWidth: 480 }}>

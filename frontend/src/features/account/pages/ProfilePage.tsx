@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
@@ -6,14 +6,15 @@ import { ProfileCard } from '../components/ProfileCard';
 import { SignInMethodsCard } from '../components/SignInMethodsCard';
 import { WithProfile } from '../components/WithProfile';
 import { accountMessages as m } from '../messages';
+import { PageHeader } from '@/components/PageHeader';
 
 /** /account: profile, sign-in methods and account deletion. */
 export default function ProfilePage() {
   return (
     <>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...m.pageTitle} />
-      </Typography.Title>
+      </PageHeader>
       <WithProfile>
         {(profile) => (
           <Flex vertical gap={16} style={{ maxWidth: 880 }}>

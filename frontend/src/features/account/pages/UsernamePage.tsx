@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
@@ -7,6 +7,7 @@ import { ACCOUNT_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule, validateName } from '@/components/form/validators';
+import { PageHeader } from '@/components/PageHeader';
 
 import { updateProfileInfo } from '../api';
 import { WithProfile } from '../components/WithProfile';
@@ -19,9 +20,9 @@ const FIELDS = ['name'] as const;
 export default function UsernamePage() {
   return (
     <>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...m.pageTitle} />
-      </Typography.Title>
+      </PageHeader>
       <WithProfile>{(profile) => <UsernameForm profile={profile} />}</WithProfile>
     </>
   );

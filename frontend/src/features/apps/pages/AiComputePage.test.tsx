@@ -37,7 +37,7 @@ beforeEach(() => {
 describe('/my-apps/ai-compute/:id', () => {
   it('shows the API and example calls with the base URL, and the key once revealed', async () => {
     openAi();
-    expect(await screen.findByText('Stable Diffusion', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByText('Stable Diffusion', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(await screen.findByTestId('ai-base-url')).toHaveTextContent(BASE_URL);
 

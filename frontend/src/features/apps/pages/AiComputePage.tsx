@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { errorText } from '@/api/errorText';
 import { AppIcon } from '@/features/store';
+import { PageHeader } from '@/components/PageHeader';
 
 import { AiApiPanel } from '../components/AiApiPanel';
 import { AiExamples } from '../components/AiExamples';
@@ -26,9 +27,7 @@ function AiCompute({ app }: { app: InstalledAppDetail }) {
       <Link to={installedAppPath(app.id)}>{intl.formatMessage(m.openApp)}</Link>
       <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
         <AppIcon app={app.app} size={48} />
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {app.app.name}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }}>{app.app.name}</PageHeader>
         <AppStatusTag status={app.status} />
       </Flex>
       {app.has_ai_api ? (

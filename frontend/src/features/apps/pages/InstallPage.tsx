@@ -22,6 +22,7 @@ import type { StoreAppDetail } from '@/api/types';
 import { DEVICE_LINK_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { LoadFailure } from '@/components/LoadFailure';
+import { PageHeader } from '@/components/PageHeader';
 import {
   AppIcon,
   DisplayTypeTag,
@@ -67,9 +68,9 @@ function Install({ app }: { app: StoreAppDetail }) {
       <Flex gap={16} align="center">
         <AppIcon app={app} size={64} />
         <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <PageHeader style={{ margin: 0 }}>
             {intl.formatMessage(m.pageHeading, { name: app.name })}
-          </Typography.Title>
+          </PageHeader>
           <Space size={4} wrap>
             <DisplayTypeTag type={app.display_type} />
             {app.latest_version && (

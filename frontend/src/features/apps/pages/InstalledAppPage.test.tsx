@@ -57,7 +57,7 @@ function openApp(
   });
 }
 
-const findTitle = (name: string) => screen.findByText(name, { selector: 'h2' });
+const findTitle = (name: string) => screen.findByText(name, { selector: 'h1' });
 
 beforeEach(() => {
   setLocale('en');

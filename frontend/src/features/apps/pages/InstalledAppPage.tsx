@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { deviceDetailsPath, StatusTag } from '@/features/devices';
 import { AppIcon, DisplayTypeTag } from '@/features/store';
+import { PageHeader } from '@/components/PageHeader';
 
 import { ActionsCard } from '../components/ActionsCard';
 import { AiApiPanel } from '../components/AiApiPanel';
@@ -32,9 +33,7 @@ function AppView({ app }: { app: InstalledAppDetail }) {
       <Link to={MY_APPS_PATH}>{intl.formatMessage(m.back)}</Link>
       <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
         <AppIcon app={app.app} size={48} />
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {app.app.name}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }}>{app.app.name}</PageHeader>
         <AppStatusTag status={app.status} />
         <DisplayTypeTag type={app.app.display_type} />
       </Flex>

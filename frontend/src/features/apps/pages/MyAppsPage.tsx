@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
 import { PagedTable } from '@/components/PagedTable';
 import { UrlSearch } from '@/components/UrlSearch';
+import { PageHeader } from '@/components/PageHeader';
 import { deviceDetailsPath } from '@/features/devices';
 import {
   AppIcon,
@@ -55,9 +56,9 @@ export default function MyAppsPage() {
   const signedIn = useSession() !== null;
   return (
     <>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...appPageTitles.myApps} />
-      </Typography.Title>
+      </PageHeader>
       {signedIn ? <AppList /> : <SignInPrompt text={intl.formatMessage(listMessages.signInText)} />}
     </>
   );

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 
 import { useSession } from '@/api/session';
 import { useProfile } from '@/features/account';
+import { PageHeader } from '@/components/PageHeader';
 
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
 import { useContinue } from '../hooks';
@@ -22,9 +23,9 @@ export default function CheckEmailPage() {
   return (
     <Flex vertical gap={16}>
       <MailOutlined aria-hidden style={{ fontSize: 40, color: token.colorPrimary }} />
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <PageHeader look={3} style={{ margin: 0 }}>
         <FormattedMessage {...m.title} />
-      </Typography.Title>
+      </PageHeader>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
         {email ? (
           <FormattedMessage

@@ -49,7 +49,7 @@ function VerifyEmail({ token }: { token: string }) {
         <Result
           status="success"
           title={
-            <Heading level={3}>
+            <Heading level={1}>
               <FormattedMessage {...m.successTitle} />
             </Heading>
           }
@@ -74,7 +74,7 @@ function VerificationFailed({ reason }: { reason: string }) {
     <Result
       status="error"
       title={
-        <Heading level={3}>
+        <Heading level={1}>
           <FormattedMessage {...m.failedTitle} />
         </Heading>
       }

@@ -8,6 +8,7 @@ import { SIGN_IN_PATH } from '@/config/paths';
 import { Heading } from '@/components/Heading';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule, validateEmail } from '@/components/form/validators';
+import { PageHeader } from '@/components/PageHeader';
 
 import { sendPasswordResetEmail } from '../api';
 import { forgotPasswordMessages as m } from '../messages';
@@ -40,7 +41,7 @@ export default function ForgotPasswordPage() {
       <Result
         status="success"
         title={
-          <Heading level={3}>
+          <Heading level={1}>
             <FormattedMessage {...m.sentTitle} />
           </Heading>
         }
@@ -54,9 +55,9 @@ export default function ForgotPasswordPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageHeader look={3} style={{ marginTop: 0 }}>
         <FormattedMessage {...m.title} />
-      </Typography.Title>
+      </PageHeader>
       <Typography.Paragraph type="secondary">
         <FormattedMessage {...m.intro} />
       </Typography.Paragraph>

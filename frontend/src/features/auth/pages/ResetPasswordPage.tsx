@@ -8,6 +8,7 @@ import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';
+import { PageHeader } from '@/components/PageHeader';
 
 import { resetPassword } from '../api';
 import { resetPasswordMessages as m } from '../messages';
@@ -35,7 +36,7 @@ function MissingToken() {
     <Result
       status="error"
       title={
-        <Heading level={3}>
+        <Heading level={1}>
           <FormattedMessage {...m.invalidTitle} />
         </Heading>
       }
@@ -60,9 +61,9 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageHeader look={3} style={{ marginTop: 0 }}>
         <FormattedMessage {...m.title} />
-      </Typography.Title>
+      </PageHeader>
       <Form
         form={form}
         name="reset-password"

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/config/paths';
+import { PageHeader } from '@/components/PageHeader';
 
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
 import { SmsSignInForm } from '../components/SmsSignInForm';
@@ -30,9 +31,9 @@ export default function SignInPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageHeader look={3} style={{ marginTop: 0 }}>
         <FormattedMessage {...m.title} />
-      </Typography.Title>
+      </PageHeader>
       {/* Only the active method is in the page, so its fields and button are the only ones. */}
       <Tabs defaultActiveKey="password" destroyOnHidden items={items} />
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 import { SIGN_IN_PATH } from '@/config/paths';
+import { PageHeader } from '@/components/PageHeader';
 
 import { SignUpForm } from '../components/SignUpForm';
 import { signUpMessages as m } from '../messages';
@@ -12,9 +13,9 @@ export default function SignUpPage() {
   const { search } = useLocation();
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageHeader look={3} style={{ marginTop: 0 }}>
         <FormattedMessage {...m.title} />
-      </Typography.Title>
+      </PageHeader>
       <SignUpForm />
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         <FormattedMessage {...m.haveAccount} />{' '}

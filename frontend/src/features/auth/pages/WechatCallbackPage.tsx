@@ -47,7 +47,7 @@ function SignInFailed({ reason }: { reason: string }) {
     <Result
       status="error"
       title={
-        <Heading level={3}>
+        <Heading level={1}>
           <FormattedMessage {...m.failedTitle} />
         </Heading>
       }

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Skeleton,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Result, Skeleton, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +8,7 @@ import { DEVICES_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { LoadFailure, MemberRefusal } from '@/components/LoadFailure';
 import { toRule } from '@/components/form/validators';
+import { PageHeader } from '@/components/PageHeader';
 
 import { createZcloud } from '../api';
 import { StatusTag } from '../components/labels';
@@ -46,9 +34,9 @@ export default function CreateCloudPage() {
   const [created, setCreated] = useState<Device | null>(null);
   return (
     <>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...m.pageTitle} />
-      </Typography.Title>
+      </PageHeader>
       {created ? <Following created={created} /> : <CreateForm onCreated={setCreated} />}
     </>
   );

@@ -22,7 +22,7 @@ const button = (name: string, container: HTMLElement = document.body) =>
 const findButton = async (name: string) =>
   (await screen.findByText(name, BUTTON)).closest('button')!;
 const queryButton = (name: string) => screen.queryByText(name, BUTTON);
-const findTitle = (name: string) => screen.findByText(name, { selector: 'h2' });
+const findTitle = (name: string) => screen.findByText(name, { selector: 'h1' });
 
 beforeEach(() => {
   setLocale('en');

@@ -23,6 +23,7 @@ import { ApiError, NetworkError, isNotFound } from '@/api/errors';
 import { DEVICES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { LoadFailure } from '@/components/LoadFailure';
+import { PageHeader } from '@/components/PageHeader';
 import { DeviceAppsCard } from '@/features/apps';
 
 import { powerDevice, unbindDevice } from '../api';
@@ -104,9 +105,7 @@ function DeviceView({ device, samples }: { device: DeviceDetail; samples: UsageS
     <>
       <Link to={DEVICES_PATH}>{intl.formatMessage(devicesMessages.back)}</Link>
       <Flex align="center" gap={8} wrap style={{ margin: '8px 0 16px' }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {device.name}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }}>{device.name}</PageHeader>
         <Button
           type="text"
           icon={<EditOutlined />}

@@ -44,7 +44,7 @@ describe('/devices', () => {
           ),
       }),
     });
-    expect(await screen.findByText('My devices', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByText('My devices', { selector: 'h1' })).toBeInTheDocument();
     const box = await screen.findByTestId('device-5');
     expect(within(box).getByRole('link', { name: 'Studio box' })).toHaveAttribute(
       'href',

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Input,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, Row, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -18,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
 import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { PageHeader } from '@/components/PageHeader';
 
 import { DeviceCard } from '../components/DeviceCard';
 import {
@@ -114,9 +103,9 @@ export default function DevicesPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>
+        <PageHeader>
           <FormattedMessage {...m.pageTitle} />
-        </Typography.Title>
+        </PageHeader>
         {actions}
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>

@@ -7,6 +7,7 @@ import { ApiError, NetworkError, isAbortError, isMemberRefusal } from '@/api/err
 import { DEVICES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { MemberRefusal } from '@/components/LoadFailure';
+import { PageHeader } from '@/components/PageHeader';
 
 import { bindDevice } from '../api';
 import { isValidDeviceId, normaliseDeviceId } from '../deviceId';
@@ -54,9 +55,9 @@ export default function LinkDevicePage() {
 
   return (
     <>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...m.pageTitle} />
-      </Typography.Title>
+      </PageHeader>
       {memberRefusal !== null ? (
         <MemberRefusal
           message={memberRefusal}

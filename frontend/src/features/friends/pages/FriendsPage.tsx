@@ -1,9 +1,10 @@
-import { Badge, Button, Flex, Space, Tabs, Typography } from 'antd';
+import { Badge, Button, Flex, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 import { FRIEND_TAGS_PATH } from '@/config/paths';
+import { PageHeader } from '@/components/PageHeader';
 
 import { AddFriendModal } from '../components/AddFriendModal';
 import { FriendsTab } from '../components/FriendsTab';
@@ -40,9 +41,9 @@ export default function FriendsPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>
+        <PageHeader>
           <FormattedMessage {...m.pageTitle} />
-        </Typography.Title>
+        </PageHeader>
         <Space>
           <Link to={FRIEND_TAGS_PATH}>{intl.formatMessage(m.manageTags)}</Link>
           <Button type="primary" onClick={() => setAdding(true)}>

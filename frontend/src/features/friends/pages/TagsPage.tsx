@@ -9,6 +9,7 @@ import type { FriendTag } from '@/api/types';
 import { FRIENDS_PATH } from '@/config/paths';
 import { notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
+import { PageHeader } from '@/components/PageHeader';
 
 import { deleteTag } from '../api';
 import { TagModal } from '../components/TagModal';
@@ -76,9 +77,9 @@ export default function TagsPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>
+        <PageHeader>
           <FormattedMessage {...m.pageTitle} />
-        </Typography.Title>
+        </PageHeader>
         <Space>
           <Link to={FRIENDS_PATH}>{intl.formatMessage(m.back)}</Link>
           <Button type="primary" onClick={() => setEditing({ tag: null })}>

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, List, Pagination, Segmented, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Pagination, Segmented } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem } from '@/api/types';
 import { Heading } from '@/components/Heading';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { PageHeader } from '@/components/PageHeader';
 
 import type { ReadFilter } from '../api';
 import { NotificationText } from '../components/NotificationText';
@@ -84,9 +85,9 @@ export default function MessagesPage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <Flex align="center" justify="space-between" wrap gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <PageHeader style={{ margin: 0 }}>
           <FormattedMessage {...m.pageTitle} />
-        </Typography.Title>
+        </PageHeader>
         <Button
           disabled={unread === 0}
           loading={busy === 'all'}

@@ -22,7 +22,7 @@ describe('/app-store/:id', () => {
       api: storeApi({ 'GET store/apps/3': () => ok(makeDetail()) }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Stable Diffusion', level: 2 }),
+      await screen.findByRole('heading', { name: 'Stable Diffusion', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText('AI compute')).toBeInTheDocument();
     expect(screen.getByText('AI')).toBeInTheDocument();

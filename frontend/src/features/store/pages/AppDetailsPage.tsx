@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import type { StoreAppDetail } from '@/api/types';
+import { PageHeader } from '@/components/PageHeader';
 
 import { AppIcon } from '../components/AppIcon';
 import { DisplayTypeTag } from '../components/labels';
@@ -27,9 +28,7 @@ function AppDetails({ app }: { app: StoreAppDetail }) {
       <Flex gap={16} align="center" wrap>
         <AppIcon app={app} size={72} />
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {app.name}
-          </Typography.Title>
+          <PageHeader style={{ margin: 0 }}>{app.name}</PageHeader>
           <Space size={4} wrap>
             <DisplayTypeTag type={app.display_type} />
             {app.labels.map((label) => (

@@ -1,4 +1,4 @@
-import { Empty, Flex, Select, Typography } from 'antd';
+import { Empty, Flex, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
@@ -6,6 +6,7 @@ import type { StoreDisplayType } from '@/api/types';
 import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { UrlSearch } from '@/components/UrlSearch';
+import { PageHeader } from '@/components/PageHeader';
 
 import { AppCard } from '../components/AppCard';
 import { CardSkeletons, GRID } from '../components/CardSkeletons';
@@ -87,9 +88,9 @@ export default function MoreAppsPage() {
 
   return (
     <StoreFrame>
-      <Typography.Title level={2}>
+      <PageHeader>
         <FormattedMessage {...m.morePageTitle} />
-      </Typography.Title>
+      </PageHeader>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <UrlSearch
           value={q}

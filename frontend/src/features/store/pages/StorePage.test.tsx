@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('/app-store', () => {
   it('shows a signed-out visitor each label with its apps, resources and a More link', async () => {
     const { calls } = renderApp('/app-store', { api: storeApi() });
-    expect(await screen.findByRole('heading', { name: 'App store', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'App store', level: 1 })).toBeInTheDocument();
 
     const ai = await screen.findByRole('region', { name: 'AI' });
     const sd = within(ai).getByTestId('app-3');

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { PageHeader } from '@/components/PageHeader';
 import { withQuery } from '@/utils/url';
 
 import { AppCard } from '../components/AppCard';
@@ -52,9 +53,9 @@ export default function StorePage() {
     <StoreFrame>
       <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 24 }}>
         <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          <PageHeader style={{ marginBottom: 4 }}>
             <FormattedMessage {...m.pageTitle} />
-          </Typography.Title>
+          </PageHeader>
           <Typography.Text type="secondary">
             <FormattedMessage {...m.subtitle} />
           </Typography.Text>
