@@ -1,4 +1,5 @@
-"""Add up the JUnit XML files of every suite and print `N passed, N failed, N skipped`.
+"""Add up the JUnit XML files of every suite: each suite's time and test count, then
+`N passed, N failed, N skipped` as the last line.
 
 Usage: test_summary.py [folder] [exit status of the run]"""
 
@@ -7,10 +8,19 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 
+def _seconds(root: ET.Element) -> float:
+    """A report's run time: its own `time`, else the sum of its suites'."""
+    if root.get("time"):
+        return float(root.get("time", 0))
+    return sum(float(suite.get("time", 0)) for suite in root.iter("testsuite"))
+
+
 def main(folder: str, status: int) -> int:
     passed = failed = skipped = 0
     for report in sorted(Path(folder).glob("*.xml")):
-        for case in ET.parse(report).getroot().iter("testcase"):
+        root = ET.parse(report).getroot()
+        print(f"  {report.stem:<8} {_seconds(root):>7.1f} s  {sum(1 for _ in root.iter('testcase'))} tests")
+        for case in root.iter("testcase"):
             if case.find("failure") is not None or case.find("error") is not None:
                 failed += 1
             elif case.find("skipped") is not None:
