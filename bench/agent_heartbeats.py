@@ -30,6 +30,19 @@ TOKEN = "bench-registration-token"
 GIB = 1024**3
 
 
+def wait_serving(base: str, server: subprocess.Popen) -> None:
+    """Waits (at most a minute) until the server at `base` answers its health check."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            requests.get(f"{base}/api/health", timeout=1)
+            return
+        except requests.ConnectionError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                raise SystemExit("the server did not start") from None
+            time.sleep(0.2)
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -118,15 +131,7 @@ def main() -> None:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                requests.get(f"{base}/api/health", timeout=1)
-                break
-            except requests.ConnectionError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise SystemExit("the server did not start") from None
-                time.sleep(0.2)
+        wait_serving(base, server)
 
         fleet = []
         with requests.Session() as session:

@@ -30,7 +30,7 @@ import requests
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from agent_heartbeats import cpu_seconds, drive, free_port  # noqa: E402
+from agent_heartbeats import cpu_seconds, drive, free_port, wait_serving  # noqa: E402
 
 ROWS = 20
 # The lists: the product's path and the hand-written view's path.
@@ -248,15 +248,7 @@ def main() -> None:
     # Per list, for the list and its hand-written view: pages, wall seconds, server CPU seconds.
     totals = {name: [[0, 0.0, 0.0], [0, 0.0, 0.0]] for name in LISTS}
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                requests.get(f"{base}/api/health", timeout=1)
-                break
-            except requests.ConnectionError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise SystemExit("the server did not start") from None
-                time.sleep(0.2)
+        wait_serving(base, server)
         for name, pair in LISTS.items():
             for url in pair:
                 answer = requests.get(f"{base}{url}", headers=headers, timeout=10).json()["data"]

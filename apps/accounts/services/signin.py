@@ -34,13 +34,8 @@ def user_register(*, name: str, email: str, password: str, client: ClientInfo) -
     try:
         with transaction.atomic():
             user = User.objects.create_user(name=name, email=email, password=password)
-            SignInAttempt.objects.create(
-                account=email,
-                user=user,
-                method=SignInMethod.REGISTER,
-                outcome=SignInOutcome.SUCCESS,
-                ip=client.ip,
-                user_agent=client.user_agent[:256],
+            _attempt_log(
+                account=email, user=user, outcome=SignInOutcome.SUCCESS, client=client, method=SignInMethod.REGISTER
             )
             verification_link_send(user=user, email=email)
             return session_open(user=user, client=client)
@@ -84,11 +79,13 @@ def _failure_record(keys: dict[str, str]) -> None:
             row.save()
 
 
-def _attempt_log(*, account: str, user: User | None, outcome: str, client: ClientInfo) -> None:
+def _attempt_log(
+    *, account: str, user: User | None, outcome: str, client: ClientInfo, method: str = SignInMethod.PASSWORD
+) -> None:
     SignInAttempt.objects.create(
         account=account[:254],
         user=user,
-        method=SignInMethod.PASSWORD,
+        method=method,
         outcome=outcome,
         ip=client.ip,
         user_agent=client.user_agent[:256],
@@ -175,14 +172,7 @@ def login_sms(*, phone: str, code: str, client: ClientInfo) -> SessionTokens:
             user.save()
         if not user.is_active:
             raise ApplicationError("invalid_credentials")
-        SignInAttempt.objects.create(
-            account=phone,
-            user=user,
-            method=SignInMethod.SMS,
-            outcome=SignInOutcome.SUCCESS,
-            ip=client.ip,
-            user_agent=client.user_agent[:256],
-        )
+        _attempt_log(account=phone, user=user, outcome=SignInOutcome.SUCCESS, client=client, method=SignInMethod.SMS)
         return session_open(user=user, client=client)
 
 
@@ -198,12 +188,11 @@ def login_wechat(*, identity: WechatIdentity, client: ClientInfo) -> SessionToke
             user = link.user
         if not user.is_active:
             raise ApplicationError("invalid_credentials")
-        SignInAttempt.objects.create(
-            account=f"wechat:{identity.uid}"[:254],
+        _attempt_log(
+            account=f"wechat:{identity.uid}",
             user=user,
-            method=SignInMethod.WECHAT,
             outcome=SignInOutcome.SUCCESS,
-            ip=client.ip,
-            user_agent=client.user_agent[:256],
+            client=client,
+            method=SignInMethod.WECHAT,
         )
         return session_open(user=user, client=client)
