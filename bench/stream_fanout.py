@@ -26,14 +26,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+from agent_heartbeats import free_port  # noqa: E402
+
 STATS = "/api/iam/v1/notifications/stats"
 TIMEOUT = 60.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def rss_kib(pid: int) -> int:
@@ -108,10 +105,10 @@ async def fan_out(streams: list[Stream], user_id: int) -> float:
 
 def _announce(user_id: int) -> None:
     from apps.accounts.models import User
-    from apps.notifications.choices import NotificationKind
+    from apps.notifications.kinds import ANNOUNCEMENT
     from apps.notifications.services import notify
 
-    notify(recipients=User.objects.filter(id=user_id), kind=NotificationKind.ANNOUNCEMENT, title={"en": "x"})
+    notify(recipients=User.objects.filter(id=user_id), kind=ANNOUNCEMENT, title={"en": "x"})
 
 
 async def measure(port: int, pid: int, token: str, user_id: int, count: int) -> None:
@@ -170,7 +167,7 @@ def main() -> None:
     server = subprocess.Popen(
         [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
         cwd=ROOT,
-        env={**os.environ, "STREAM_HEARTBEAT_SECONDS": "30"},
+        env={**os.environ, "STREAM_HEARTBEAT_SECONDS": "30", "STREAMS_PER_PERSON": str(args.streams + 1)},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         preexec_fn=raise_open_files_limit,

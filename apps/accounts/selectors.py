@@ -4,6 +4,7 @@ from typing import Any
 
 from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from .menu import menu_routes
@@ -22,6 +23,10 @@ def user_by_account(account: str) -> User | None:
         if user is not None:
             return user
     return User.objects.filter(name__iexact=account).first()
+
+
+def active_users() -> QuerySet[User]:
+    return User.objects.filter(is_active=True)
 
 
 def user_profile(*, user: User) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.models import User
 from apps.accounts.selectors import user_by_account
+from apps.accounts.services import users_lock
 from apps.common.errors import ApplicationError, field_error
 from apps.common.statemachine import StateMachine
 from apps.notifications.services import notify, stats_changed
@@ -75,12 +76,6 @@ def _befriend(request: FriendRequest) -> None:
     stats_changed(user_ids=[request.recipient_id])
 
 
-def _lock_people(*user_ids: int) -> None:
-    """Serialises concurrent requests between the same people (PostgreSQL row locks, taken in
-    id order; SQLite's IMMEDIATE transactions serialise writers anyway)."""
-    list(User.objects.select_for_update().filter(id__in=user_ids).order_by("id").values_list("id", flat=True))
-
-
 @transaction.atomic
 def friend_request_send(*, user: User, account: str, message: str = "") -> SendResult:
     """Asks the person named by `account` (e-mail, phone or user name) to be friends. When
@@ -90,7 +85,7 @@ def friend_request_send(*, user: User, account: str, message: str = "") -> SendR
         raise ApplicationError("user_not_found")
     if target.id == user.id:
         raise ApplicationError("friend_request_to_self")
-    _lock_people(user.id, target.id)
+    users_lock(user_ids=[user.id, target.id])
     if are_friends(user=user, other=target):
         raise ApplicationError("already_friends")
 

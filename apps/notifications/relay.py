@@ -126,12 +126,16 @@ class StreamHub:
     def stream_count(self) -> int:
         return sum(len(subscribers) for subscribers in self.subscribers.values())
 
-    async def subscribe(self, *, user_id: int, language: str) -> Subscriber:
+    async def subscribe(self, *, user_id: int, language: str) -> Subscriber | None:
+        """A new stream for the person, or None when they already hold
+        `STREAMS_PER_PERSON` streams in this process."""
         if self.loop is not asyncio.get_running_loop():  # a new event loop (tests, restarts)
             self._reset()
             self.loop = asyncio.get_running_loop()
         subscriber = Subscriber(user_id=user_id, language=language)
         async with self.lock:
+            if len(self.subscribers.get(user_id, ())) >= settings.STREAMS_PER_PERSON:
+                return None
             first_of_person = user_id not in self.subscribers
             self.subscribers.setdefault(user_id, set()).add(subscriber)
             if settings.STREAM_RELAY == "channel_layer":

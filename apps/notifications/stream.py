@@ -5,7 +5,8 @@ Only signed-in individuals (user type `user`) may open it. The first event carri
 `retry: 1000` and the current stats (also on a reconnect with `Last-Event-ID`); every event
 has an `id:` (the newest stream event of the person); a comment line every
 `STREAM_HEARTBEAT_SECONDS` keeps proxies from closing an idle stream. The stream ends when
-its access token expires, so the client reconnects with a fresh one.
+its access token expires, so the client reconnects with a fresh one. A person holds at
+most `STREAMS_PER_PERSON` streams per server process (429 `too_many_requests` beyond).
 """
 
 import asyncio
@@ -104,6 +105,9 @@ async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
         await _refuse(send, refusal, language)
         return
     subscriber = await hub.subscribe(user_id=user_id, language=language)
+    if subscriber is None:
+        await _refuse(send, "too_many_requests", language)
+        return
     try:
         position, stats = await _first_event(user_id, language)
         subscriber.last_id = position

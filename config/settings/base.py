@@ -252,6 +252,7 @@ STREAM_RELAY = env("STREAM_RELAY", default="channel_layer" if REDIS_URL else "da
 STREAM_POLL_SECONDS = env.float("STREAM_POLL_SECONDS", default=0.25)
 STREAM_HEARTBEAT_SECONDS = env.float("STREAM_HEARTBEAT_SECONDS", default=15.0)
 STREAM_EVENT_KEEP_MINUTES = env.int("STREAM_EVENT_KEEP_MINUTES", default=10)
+STREAMS_PER_PERSON = env.int("STREAMS_PER_PERSON", default=10)
 
 # Devices. Agents register with this shared token (empty: registration is refused), then
 # heartbeat every DEVICE_HEARTBEAT_SECONDS; three missed heartbeats mark a device offline.

@@ -10,7 +10,7 @@ from .linking import (
     sign_in_ways,
     wechat_link,
 )
-from .profile import account_delete, avatar_update, password_change, password_set, profile_name_update
+from .profile import account_delete, avatar_update, password_change, password_set, profile_name_update, users_lock
 from .reauth import reauth_code_send, session_reauthenticate
 from .sessions import ClientInfo, SessionTokens, session_logout, session_open, session_refresh
 from .signin import (
@@ -54,5 +54,6 @@ __all__ = [
     "signin_unlock",
     "sms_login_code_send",
     "user_register",
+    "users_lock",
     "wechat_link",
 ]

@@ -2,6 +2,7 @@
 
 import io
 import secrets
+from collections.abc import Iterable
 
 from django.core.files.base import ContentFile
 from django.core.files.uploadedfile import UploadedFile
@@ -14,6 +15,13 @@ from apps.common.images import image_upload_check
 from ..deletion import account_blockers
 from ..models import AuthSession, User
 from .sessions import sessions_end
+
+
+def users_lock(*, user_ids: Iterable[int]) -> None:
+    """Inside a transaction: serialises concurrent changes between the same people
+    (PostgreSQL row locks, taken in id order; SQLite's IMMEDIATE transactions serialise
+    writers anyway)."""
+    list(User.objects.select_for_update().filter(id__in=user_ids).order_by("id").values_list("id", flat=True))
 
 
 def password_set(*, user: User, password: str) -> None:

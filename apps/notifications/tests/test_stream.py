@@ -302,3 +302,32 @@ def test_plain_requests_to_the_same_path_answer_json():
         assert json.loads(body)["data"]["unread"] == 0
 
     run(scenario)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_person_holds_at_most_the_configured_number_of_streams(settings):
+    settings.STREAMS_PER_PERSON = 2
+    user, other = UserFactory.create(), UserFactory.create()
+    token, other_token = token_for(user), token_for(other)
+
+    async def scenario():
+        held = [Stream(token=token), Stream(token=token)]
+        for stream in held:
+            assert (await stream.open())["status"] == 200
+            await stream.next_data()
+        refused = Stream(token=token)
+        assert (await refused.open())["status"] == 429
+        answer = json.loads((await refused.communicator.receive_output(WAIT))["body"])
+        assert answer["error"] == "too_many_requests"
+        theirs = Stream(token=other_token)
+        assert (await theirs.open())["status"] == 200
+        await theirs.next_data()
+        await held[0].close()
+        again = Stream(token=token)
+        assert (await again.open())["status"] == 200
+        await again.next_data()
+        for stream in [held[1], theirs, again]:
+            await stream.close()
+        assert hub.stream_count == 0
+
+    run(scenario)

@@ -4,7 +4,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db.models import QuerySet
 
 from apps.accounts.models import User
-from apps.accounts.selectors import user_by_account
+from apps.accounts.selectors import active_users, user_by_account
 
 from ...kinds import ANNOUNCEMENT
 from ...services import notify
@@ -26,7 +26,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         recipients: QuerySet[User] | list[User]
         if options["everyone"]:
-            recipients = User.objects.filter(is_active=True)
+            recipients = active_users()
         else:
             person = user_by_account(options["to"])
             if person is None:
