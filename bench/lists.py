@@ -1,5 +1,6 @@
 """How fast the devices, installed-apps, notifications and store lists answer a page of 20
-rows, against a hand-written `values()` + `JsonResponse` view for the same rows behind the
+rows, against a hand-written `values()` + `JsonResponse` view for the same rows (the same
+content: the store baseline also fetches latest versions and labels) behind the
 same middleware, authentication and permissions, in one server process and one run.
 
 Starts one daphne process on loopback (its own SQLite file unless DATABASE_URL is set) whose
@@ -55,6 +56,7 @@ def configure() -> None:
 
 def hand_written_urls() -> list[Any]:
     """The baseline: one query for the page's rows as dicts, one for the total, no per-row work."""
+    from django.db.models import OuterRef, Subquery
     from django.http import JsonResponse
     from django.urls import path
     from rest_framework.permissions import AllowAny
@@ -64,7 +66,7 @@ def hand_written_urls() -> list[Any]:
     from apps.devices.models import Device
     from apps.installs.choices import AppStatus
     from apps.installs.models import InstalledApp
-    from apps.market.models import App
+    from apps.market.models import App, AppVersion
     from apps.notifications.models import Notification
 
     def page(rows: Any) -> JsonResponse:
@@ -141,19 +143,36 @@ def hand_written_urls() -> list[Any]:
         permission_classes = [AllowAny]
 
         def get(self, request: Any) -> JsonResponse:
-            rows = App.objects.filter(published=True).values(
-                "id",
-                "slug",
-                "name_en",
-                "summary_en",
-                "display_type",
-                "icon",
-                "min_cpu_cores",
-                "min_memory_bytes",
-                "min_disk_bytes",
-                "min_gpu_vram_bytes",
+            # The same content as the store's answer: each app's latest version and its labels.
+            latest = AppVersion.objects.filter(app=OuterRef("pk"), is_latest=True).values("version")[:1]
+            rows = (
+                App.objects.filter(published=True)
+                .annotate(latest_version=Subquery(latest))
+                .order_by("-created_at", "-id")
+                .values(
+                    "id",
+                    "slug",
+                    "name_en",
+                    "summary_en",
+                    "display_type",
+                    "icon",
+                    "min_cpu_cores",
+                    "min_memory_bytes",
+                    "min_disk_bytes",
+                    "min_gpu_vram_bytes",
+                    "latest_version",
+                )
             )
-            return page(rows)
+            items = list(rows[:ROWS])
+            links = App.labels.through.objects.filter(app_id__in=[item["id"] for item in items])
+            labels: dict[int, list[dict[str, Any]]] = {}
+            for app_id, slug, name in links.order_by("label__position").values_list(
+                "app_id", "label__slug", "label__name_en"
+            ):
+                labels.setdefault(app_id, []).append({"slug": slug, "name": name})
+            for item in items:
+                item["labels"] = labels.get(item["id"], [])
+            return JsonResponse({"code": 200, "msg": "OK", "data": {"items": items, "total": rows.count()}})
 
     views = {"devices": Devices, "installed apps": Apps, "notifications": Notifications, "store apps": StoreApps}
     return [path(LISTS[name][1].removeprefix("/"), view.as_view()) for name, view in views.items()]
@@ -183,9 +202,10 @@ def fill() -> str:
     from apps.devices.choices import DeviceKind
     from apps.devices.models import DeviceServer, Plan
     from apps.devices.tests.helpers import make_device
+    from apps.friends.notification_kinds import FRIEND_REQUEST
     from apps.installs.tests.helpers import box, installed_app, server_app
     from apps.market.tests.helpers import make_app, make_label
-    from apps.notifications.choices import NotificationKind
+    from apps.notifications.kinds import ANNOUNCEMENT
     from apps.notifications.services import notify
 
     person = UserFactory.create(name="bench")
@@ -204,11 +224,11 @@ def fill() -> str:
         installed_app(person, app=server_app(), device=box(person, name=f"box {n}"))
         make_app(labels=labels[: n % 3], versions=("1.0", "1.1"))
         if n % 2:
-            notify(recipients=[person], kind=NotificationKind.FRIEND_REQUEST, params={"name": f"friend {n}"})
+            notify(recipients=[person], kind=FRIEND_REQUEST, params={"name": f"friend {n}"})
         else:
             notify(
                 recipients=[person],
-                kind=NotificationKind.ANNOUNCEMENT,
+                kind=ANNOUNCEMENT,
                 title={"en": "Maintenance", "zh": "维护"},
                 body={"en": f"Tonight {n}", "zh": f"今晚 {n}"},
             )
