@@ -75,7 +75,7 @@ def hand_written_urls() -> list[Any]:
         permission_classes = [IndividualsAndOwners]
 
         def get(self, request: Any) -> JsonResponse:
-            rows = Device.objects.filter(owner=request.user).values(
+            rows = Device.objects.filter(owner_user=request.user, owner_company_id=None).values(
                 "id",
                 "device_id",
                 "name",
@@ -101,7 +101,12 @@ def hand_written_urls() -> list[Any]:
 
         def get(self, request: Any) -> JsonResponse:
             rows = (
-                InstalledApp.objects.filter(owner=request.user, device__owner=request.user)
+                InstalledApp.objects.filter(
+                    owner_user=request.user,
+                    owner_company_id=None,
+                    device__owner_user=request.user,
+                    device__owner_company_id=None,
+                )
                 .exclude(status=AppStatus.NOT_INSTALL)
                 .values(
                     "id",
