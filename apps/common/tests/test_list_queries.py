@@ -10,6 +10,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
+from apps.accounts.tests.helpers import companies_exist
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import DeviceServer, DeviceStatusChange, Plan
 from apps.devices.tests.helpers import GIB, make_device
@@ -200,11 +201,11 @@ def counted(client: Any, url: str) -> tuple[int, Any]:
     return len(captured.captured_queries), response.json()["data"]
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize("case", CASES, ids=[case.__name__ for case in CASES])
-def test_a_call_costs_the_same_queries_for_1_and_for_20_rows(case, client_for, make_persona):
-    caller = make_persona("individual")
-    client = client_for(caller)
+# The lists of owned rows, also read through a company's scope.
+OWNED = [devices, device_detail, installed_apps, installed_app_detail, install_targets]
+
+
+def assert_constant(case: Callable[[Persona], Case], client: Any, caller: Persona) -> None:
     url, add, rendered = case(caller)
     add(1)
     one, data = counted(client, url)
@@ -213,3 +214,18 @@ def test_a_call_costs_the_same_queries_for_1_and_for_20_rows(case, client_for, m
     many, data = counted(client, url)
     assert rendered(data) >= ROWS, data
     assert many == one, f"{url}: {one} queries for 1 row, {many} for {ROWS}"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("case", CASES, ids=[case.__name__ for case in CASES])
+def test_a_call_costs_the_same_queries_for_1_and_for_20_rows(case, client_for, make_persona):
+    caller = make_persona("individual")
+    assert_constant(case, client_for(caller), caller)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("case", OWNED, ids=[case.__name__ for case in OWNED])
+def test_a_companys_list_costs_the_same_queries_for_1_and_for_20_rows(case, client_for, owner):
+    with companies_exist(owner.sme_id):
+        assert owner.actor.company_id is not None
+        assert_constant(case, client_for(owner), owner)
