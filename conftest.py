@@ -33,11 +33,12 @@ class Persona:
 
 
 def persona_identity(*, kind: str, user: User, company: str | None = None) -> str:
-    """The identity (a session's `sme_id`) a new persona of `kind` acts through: the personal
-    one for an individual, a new company it owns for an owner, `company` (an owner persona's)
-    for a member. No company exists before the companies issue, so the owner's identity names
-    none and their actors are personal (`company_id` None); that issue creates the company
-    and the membership here."""
+    """The identity (a session's `sme_id`) a new persona of `kind`, person `user`, acts
+    through: the personal one for an individual, the company it owns for an owner, `company`
+    (an owner persona's) for a member. No company exists before the companies issue: every
+    owner's identity is "1", which names none, so their actors are personal (`company_id`
+    None). That issue creates here a company owned by `user` for an owner and a membership
+    of `user` for a member."""
     if kind == "individual":
         return PERSONAL_IDENTITY
     if kind == "owner":

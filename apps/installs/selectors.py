@@ -1,5 +1,6 @@
 """Reads for installed apps, scoped to the caller's actor (`installed_apps_of`): an app of
-another person or company is simply not there (404). Secrets leave only through `app_ssh_info` and `app_ai_api_info`."""
+another person or company is simply not there (404). Secrets leave only through
+`app_ssh_info` and `app_ai_api_info`."""
 
 from dataclasses import dataclass
 from typing import Any
