@@ -1,6 +1,9 @@
 """Personas shared by every app's tests: an individual, a company owner with a member, and
-an outsider. `client_for(persona)` is an API client signed in as that persona, speaking the
-persona's user type (the owner and member act through their company identity)."""
+an outsider, each with the `Actor` its sessions act as. `client_for(persona)` is an API client
+signed in as that persona, speaking the persona's user type (the owner and member act through
+their company identity). Every test makes the people who own or act through `make_persona`
+(or the fixtures below, made by it), so the companies issue changes personas in one place:
+`persona_identity`."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -8,7 +11,8 @@ from dataclasses import dataclass
 import pytest
 from rest_framework.test import APIClient
 
-from apps.accounts.choices import UserType
+from apps.accounts.actor import Actor, actor_for
+from apps.accounts.choices import PERSONAL_IDENTITY, UserType
 from apps.accounts.models import User
 from apps.accounts.services import ClientInfo, SessionTokens, session_open
 from apps.accounts.tests.factories import UserFactory
@@ -20,27 +24,65 @@ TEST_CLIENT = ClientInfo(ip="127.0.0.1", user_agent="pytest")
 class Persona:
     user: User
     user_type: str
-    sme_id: str = "user"
+    sme_id: str = PERSONAL_IDENTITY
+
+    @property
+    def actor(self) -> Actor:
+        """Who this persona's sessions act as (the same as `AuthSession.actor`)."""
+        return actor_for(user=self.user, user_type=self.user_type, sme_id=self.sme_id)
+
+
+def persona_identity(*, kind: str, user: User, company: str | None = None) -> str:
+    """The identity (a session's `sme_id`) a new persona of `kind`, person `user`, acts
+    through: the personal one for an individual, the company it owns for an owner, `company`
+    (an owner persona's) for a member. No company exists before the companies issue: every
+    owner's identity is "1", which names none, so their actors are personal (`company_id`
+    None). That issue creates here a company owned by `user` for an owner and a membership
+    of `user` for a member."""
+    if kind == "individual":
+        return PERSONAL_IDENTITY
+    if kind == "owner":
+        return "1"
+    if company is None:
+        raise ValueError("a member persona needs its company: make_persona('member', company=owner)")
+    return company
+
+
+PersonaFactory = Callable[..., Persona]
+USER_TYPES = {"individual": UserType.USER, "owner": UserType.ADMIN, "member": UserType.MEMBER}
 
 
 @pytest.fixture
-def individual(db) -> Persona:
-    return Persona(UserFactory.create(name="individual"), UserType.USER)
+def make_persona(db) -> PersonaFactory:
+    """`make_persona(kind, name=None, company=None)`: a new person of `kind`: `individual`,
+    `owner` (of a new company) or `member` (of `company`, an owner persona's company)."""
+
+    def make(kind: str, *, name: str | None = None, company: Persona | None = None) -> Persona:
+        user = UserFactory.create(**({"name": name} if name else {}))
+        identity = persona_identity(kind=kind, user=user, company=company.sme_id if company else None)
+        return Persona(user, USER_TYPES[kind], sme_id=identity)
+
+    return make
 
 
 @pytest.fixture
-def owner(db) -> Persona:
-    return Persona(UserFactory.create(name="owner"), UserType.ADMIN, sme_id="1")
+def individual(make_persona) -> Persona:
+    return make_persona("individual", name="individual")
 
 
 @pytest.fixture
-def member(db) -> Persona:
-    return Persona(UserFactory.create(name="member"), UserType.MEMBER, sme_id="1")
+def owner(make_persona) -> Persona:
+    return make_persona("owner", name="owner")
 
 
 @pytest.fixture
-def outsider(db) -> Persona:
-    return Persona(UserFactory.create(name="outsider"), UserType.USER)
+def member(make_persona, owner) -> Persona:
+    return make_persona("member", name="member", company=owner)
+
+
+@pytest.fixture
+def outsider(make_persona) -> Persona:
+    return make_persona("individual", name="outsider")
 
 
 @pytest.fixture

@@ -77,7 +77,7 @@ def hand_written_urls() -> list[Any]:
         permission_classes = [IndividualsAndOwners]
 
         def get(self, request: Any) -> JsonResponse:
-            rows = Device.objects.filter(owner=request.user).values(
+            rows = Device.objects.filter(owner_user=request.user, owner_company_id=None).values(
                 "id",
                 "device_id",
                 "name",
@@ -103,7 +103,12 @@ def hand_written_urls() -> list[Any]:
 
         def get(self, request: Any) -> JsonResponse:
             rows = (
-                InstalledApp.objects.filter(owner=request.user, device__owner=request.user)
+                InstalledApp.objects.filter(
+                    owner_user=request.user,
+                    owner_company_id=None,
+                    device__owner_user=request.user,
+                    device__owner_company_id=None,
+                )
                 .exclude(status=AppStatus.NOT_INSTALL)
                 .values(
                     "id",
@@ -196,6 +201,7 @@ def fill() -> str:
     """One person with 20 rows in each list (devices with a plan and server machines, apps
     brought to running by their agents' answers, both kinds of notification, published
     apps with labels); answers the person's access token."""
+    from apps.accounts.actor import actor_for
     from apps.accounts.choices import UserType
     from apps.accounts.services import ClientInfo, session_open
     from apps.accounts.tests.factories import UserFactory
@@ -209,19 +215,20 @@ def fill() -> str:
     from apps.notifications.services import notify
 
     person = UserFactory.create(name="bench")
+    owner = actor_for(user=person, user_type=UserType.USER)
     plan = Plan.objects.filter(active=True).first()
     for n in range(ROWS):
         if n % 4 == 0:
-            group = make_device(person, kind=DeviceKind.SERVER_GROUP, name=f"group {n}")
+            group = make_device(owner, kind=DeviceKind.SERVER_GROUP, name=f"group {n}")
             for m in range(2):
                 DeviceServer.objects.create(
                     device=group, name=f"s{m}", cpu_cores=8, memory_bytes=2**34, disk_bytes=2**40
                 )
         else:
-            make_device(person, kind=DeviceKind.ZCLOUD if n % 4 == 1 and plan else DeviceKind.ZBOX, plan=plan)
+            make_device(owner, kind=DeviceKind.ZCLOUD if n % 4 == 1 and plan else DeviceKind.ZBOX, plan=plan)
     labels = (make_label("ai", position=1), make_label("tools", position=2))
     for n in range(ROWS):
-        installed_app(person, app=server_app(), device=box(person, name=f"box {n}"))
+        installed_app(owner, app=server_app(), device=box(owner, name=f"box {n}"))
         make_app(labels=labels[: n % 3], versions=("1.0", "1.1"))
         if n % 2:
             notify(recipients=[person], kind=FRIEND_REQUEST, params={"name": f"friend {n}"})

@@ -6,6 +6,7 @@ from rest_framework.request import Request
 from rest_framework_simplejwt.authentication import JWTAuthentication
 from rest_framework_simplejwt.exceptions import TokenError
 
+from .actor import Actor
 from .models import AuthSession, User
 from .tokens import SessionAccessToken
 
@@ -15,6 +16,12 @@ def request_session(request: Request) -> AuthSession:
     if not isinstance(request.auth, AuthSession):
         raise ImproperlyConfigured("request_session() in a view that does not require an authenticated caller")
     return request.auth
+
+
+def request_actor(request: Request) -> Actor:
+    """Who the caller acts as, in a view that requires sign-in: what every owner-scoped
+    selector and service takes as `actor=`."""
+    return request_session(request).actor
 
 
 def session_for_access_token(raw: str | bytes) -> tuple[AuthSession, int] | None:

@@ -1,4 +1,5 @@
 import uuid
+from functools import cached_property
 
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.contrib.auth.models import PermissionsMixin
@@ -7,6 +8,7 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from .actor import Actor, actor_for
 from .choices import (
     PERSONAL_IDENTITY,
     CodePurpose,
@@ -105,6 +107,11 @@ class AuthSession(models.Model):
     @property
     def is_active(self) -> bool:
         return self.revoked_at is None and self.expires_at > timezone.now()
+
+    @cached_property
+    def actor(self) -> Actor:
+        """Who this session acts as, built once per loaded session."""
+        return actor_for(user=self.user, user_type=self.user_type, sme_id=self.sme_id)
 
 
 class SignInThrottle(models.Model):

@@ -40,12 +40,13 @@ class DeviceAdmin(admin.ModelAdmin):
     """Status changes only through the state machine (actions below), which logs them; the
     device secret is never shown (only its hash is kept)."""
 
-    list_display = ("device_id", "name", "kind", "status", "tier", "owner", "last_seen_at", "created_at")
-    list_filter = ("kind", "status", "tier", ("owner", admin.RelatedOnlyFieldListFilter))
-    search_fields = ("device_id", "serial", "name", "owner__name", "owner__email")
-    list_select_related = ("owner", "plan")
-    raw_id_fields = ("owner",)
+    list_display = ("device_id", "name", "kind", "status", "tier", "owner_user", "last_seen_at", "created_at")
+    list_filter = ("kind", "status", "tier", ("owner_user", admin.RelatedOnlyFieldListFilter))
+    search_fields = ("device_id", "serial", "name", "owner_user__name", "owner_user__email")
+    list_select_related = ("owner_user", "plan")
+    raw_id_fields = ("owner_user",)
     readonly_fields = (
+        "owner_company_id",
         "device_id",
         "kind",
         "status",

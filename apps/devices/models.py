@@ -38,15 +38,25 @@ class Plan(models.Model):
 class Device(models.Model):
     """A compute device: a box (Z-BOX, P-BOX) or server group with an agent that registers
     and heartbeats, or a Z-CLOUD machine run by the cloud provider. Its status is a state
-    machine (see `services.MACHINE`); `owner` is empty while no one has bound it."""
+    machine (see `services.MACHINE`). Its owner columns (`apps.accounts.actor`) are empty
+    while no one has bound it."""
 
-    owner = models.ForeignKey(
+    owner_user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.PROTECT,
         null=True,
         blank=True,
         related_name="devices",
         verbose_name=_("owner"),
+        help_text=_("The person; on a company's device the company's owner."),
+    )
+    owner_company_id = models.CharField(
+        _("owner company"),
+        max_length=64,
+        null=True,
+        blank=True,
+        db_index=True,
+        help_text=_("Empty: a personal device."),
     )
     device_id = models.CharField(_("device ID"), max_length=14, unique=True)
     kind = models.CharField(_("kind"), max_length=20, choices=DeviceKind.choices)
@@ -78,7 +88,7 @@ class Device(models.Model):
         verbose_name_plural = _("devices")
         ordering = ["-created_at", "-id"]
         indexes = [
-            models.Index(fields=["owner", "kind", "status"], name="device_owner_kind_status"),
+            models.Index(fields=["owner_user", "kind", "status"], name="device_owner_kind_status"),
             models.Index(fields=["status", "last_seen_at"], name="device_liveness"),
         ]
 

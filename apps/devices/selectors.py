@@ -1,5 +1,6 @@
-"""Reads for devices and plans, scoped to the caller: another person's device is simply not
-there (404). Agents are found by their device ID and secret."""
+"""Reads for devices and plans, scoped to the caller's actor (`devices_of`): another
+person's or company's device is simply not there (404). Agents are found by their device ID
+and secret."""
 
 import hashlib
 import hmac
@@ -8,6 +9,7 @@ from typing import Any
 
 from django.db.models import Q, QuerySet
 
+from apps.accounts.actor import Actor
 from apps.accounts.models import User
 
 from .choices import OPEN_COMMAND_STATUSES
@@ -27,15 +29,16 @@ def secret_hash(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
 
 
-def devices_of(*, user: User) -> QuerySet[Device]:
-    return Device.objects.filter(owner=user)
+def devices_of(*, actor: Actor) -> QuerySet[Device]:
+    """The devices the actor owns: the one scope of every owner's read and write."""
+    return Device.objects.filter(actor.scope())
 
 
 def device_list(
-    *, user: User, kind: str | None = None, status: str | None = None, tier: str | None = None, search: str = ""
+    *, actor: Actor, kind: str | None = None, status: str | None = None, tier: str | None = None, search: str = ""
 ) -> QuerySet[Device]:
-    """The person's devices, newest first; `search` looks in the name and the device ID."""
-    devices = devices_of(user=user)
+    """The actor's devices, newest first; `search` looks in the name and the device ID."""
+    devices = devices_of(actor=actor)
     if kind:
         devices = devices.filter(kind=kind)
     if status:
@@ -90,5 +93,7 @@ def plans_active() -> QuerySet[Plan]:
     return Plan.objects.filter(active=True)
 
 
-def devices_owned_exist(user: User) -> bool:
-    return Device.objects.filter(owner=user).exists()
+def devices_owned_by(*, user: User) -> QuerySet[Device]:
+    """Every device the person owns, personally or as a company's owner (for staff tools and
+    the account's own fate, not for an actor's view)."""
+    return Device.objects.filter(owner_user=user)

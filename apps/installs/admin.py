@@ -44,8 +44,8 @@ class InstalledAppAdmin(admin.ModelAdmin):
         "created_at",
     )
     list_filter = ("status", "sharing_mode", "rentable", "app__display_type")
-    search_fields = ("app__slug", "app__name_en", "device__device_id", "device__name", "device__owner__email")
-    list_select_related = ("app", "device__owner")
+    search_fields = ("app__slug", "app__name_en", "device__device_id", "device__name", "device__owner_user__email")
+    list_select_related = ("app", "device__owner_user")
     fields = (
         "app",
         "version",
@@ -68,7 +68,7 @@ class InstalledAppAdmin(admin.ModelAdmin):
 
     @admin.display(description=_("owner"))
     def owner(self, installed: InstalledApp) -> str:
-        return str(installed.device.owner or "-")
+        return str(installed.device.owner_user or "-")
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

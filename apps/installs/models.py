@@ -42,12 +42,15 @@ class InstalledApp(models.Model):
     device = models.ForeignKey(
         Device, on_delete=models.CASCADE, related_name="installed_apps", verbose_name=_("device")
     )
-    owner = models.ForeignKey(
+    owner_user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.CASCADE,
         related_name="installed_apps",
         verbose_name=_("owner"),
         help_text=_("Who installed it: the device's owner then. A later owner of the device does not see it."),
+    )
+    owner_company_id = models.CharField(
+        _("owner company"), max_length=64, null=True, blank=True, db_index=True, help_text=_("Empty: a personal app.")
     )
     app = models.ForeignKey(App, on_delete=models.PROTECT, related_name="installs", verbose_name=_("app"))
     version = models.CharField(_("version"), max_length=50, blank=True)

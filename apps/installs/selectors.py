@@ -1,5 +1,6 @@
-"""Reads for installed apps, scoped to the caller: an app on someone else's device is simply
-not there (404). Secrets leave only through `app_ssh_info` and `app_ai_api_info`."""
+"""Reads for installed apps, scoped to the caller's actor (`installed_apps_of`): an app of
+another person or company is simply not there (404). Secrets leave only through
+`app_ssh_info` and `app_ai_api_info`."""
 
 from dataclasses import dataclass
 from typing import Any
@@ -7,7 +8,7 @@ from typing import Any
 from django.db.models import Q, QuerySet, Sum
 from django.utils.translation import gettext as _
 
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError
 from apps.devices.choices import DeviceStatus
@@ -37,15 +38,16 @@ ROW_COLUMNS = (
 # The log reason of the apps removed when their device was unbound (`services.on_device_released`).
 
 
-def installed_apps_of(*, user: User) -> QuerySet[InstalledApp]:
-    """Every app the caller installed (uninstalled rows too) on a device they still own."""
-    return InstalledApp.objects.filter(owner=user, device__owner=user)
+def installed_apps_of(*, actor: Actor) -> QuerySet[InstalledApp]:
+    """Every app the actor installed (uninstalled rows too) on a device it still owns: the
+    one scope of every owner's read and write."""
+    return InstalledApp.objects.filter(actor.scope(), actor.scope(via="device__"))
 
 
-def installed_app_get(*, user: User, installed_app_id: int) -> InstalledApp:
-    """One of the caller's installed apps (an uninstalled one too), else 404."""
+def installed_app_get(*, actor: Actor, installed_app_id: int) -> InstalledApp:
+    """One of the actor's installed apps (an uninstalled one too), else 404."""
     installed = (
-        installed_apps_of(user=user)
+        installed_apps_of(actor=actor)
         .select_related("app", "device", "lite_space__device")
         .filter(id=installed_app_id)
         .first()
@@ -57,15 +59,15 @@ def installed_app_get(*, user: User, installed_app_id: int) -> InstalledApp:
 
 def installed_app_list(
     *,
-    user: User,
+    actor: Actor,
     status: str | None = None,
     device_id: int | None = None,
     display_type: str | None = None,
     search: str = "",
 ) -> QuerySet[InstalledApp, dict[str, Any]]:
-    """The caller's installed apps (uninstalled ones left out) as rows of `ROW_COLUMNS`,
+    """The actor's installed apps (uninstalled ones left out) as rows of `ROW_COLUMNS`,
     newest first; `search` looks in the app's names and the device's name."""
-    apps = installed_apps_of(user=user).exclude(status=AppStatus.NOT_INSTALL)
+    apps = installed_apps_of(actor=actor).exclude(status=AppStatus.NOT_INSTALL)
     if status:
         apps = apps.filter(status=status)
     if device_id:
@@ -146,13 +148,13 @@ class InstallTarget:
         return not self.shortfalls and not self.installed and self.device.status == DeviceStatus.ONLINE
 
 
-def install_targets(*, user: User, app_id: int) -> list[InstallTarget]:
-    """The caller's devices for installing a published app: what each lacks and whether the
+def install_targets(*, actor: Actor, app_id: int) -> list[InstallTarget]:
+    """The actor's devices for installing a published app: what each lacks and whether the
     app is already on it (404 for an app not in the store)."""
     app = app_published(app_id=app_id)
     if app is None:
         raise ApplicationError("not_found")
-    devices = list(devices_of(user=user).order_by("name", "id"))
+    devices = list(devices_of(actor=actor).order_by("name", "id"))
     taken = set(
         InstalledApp.objects.filter(device__in=devices, app=app)
         .exclude(status=AppStatus.NOT_INSTALL)
@@ -179,10 +181,13 @@ def lite_space_used_bytes(*, space: LiteSpace) -> int:
     return int(used)
 
 
-def lite_space_of(*, user: User, device_id: int) -> LiteSpace | None:
-    return (
-        LiteSpace.objects.filter(device__in=devices_of(user=user), device_id=device_id).select_related("device").first()
-    )
+def lite_spaces_of(*, actor: Actor) -> QuerySet[LiteSpace]:
+    """The lite-app spaces on the actor's devices."""
+    return LiteSpace.objects.filter(device__in=devices_of(actor=actor))
+
+
+def lite_space_of(*, actor: Actor, device_id: int) -> LiteSpace | None:
+    return lite_spaces_of(actor=actor).filter(device_id=device_id).select_related("device").first()
 
 
 # ---------------------------------------------------------------------------------------

@@ -60,79 +60,76 @@ from apps.notifications.api.serializers import NotificationSerializer
 from apps.notifications.kinds import ANNOUNCEMENT, rendered
 from apps.notifications.selectors import notification_list
 from apps.notifications.services import notify
+from conftest import Persona
 
 # A pair: real rows rendered by a builder, and the serializer that describes them.
 Pair = tuple[list[dict[str, Any]], type[serializers.Serializer]]
 
 
-def devices() -> Pair:
-    owner = UserFactory.create()
+def devices(owner: Persona) -> Pair:
     plan = Plan.objects.filter(active=True).first()
     make_device(
-        owner,
+        owner.actor,
         kind=DeviceKind.ZCLOUD,
         plan=plan,
         lng=116.4,
         lat=39.9,
         usage={"cpu": 1.5, "memory": 2.0, "disk": 3.0, "gpu": None},
     )
-    group = make_device(owner, kind=DeviceKind.SERVER_GROUP, status=DeviceStatus.OFFLINE, last_seen_at=None)
+    group = make_device(owner.actor, kind=DeviceKind.SERVER_GROUP, status=DeviceStatus.OFFLINE, last_seen_at=None)
     DeviceServer.objects.create(device=group, name="s1", cpu_cores=4, memory_bytes=GIB, disk_bytes=GIB, gpus=[])
-    return device_items(list(device_rows(device_list(user=owner)))), DeviceSerializer
+    return device_items(list(device_rows(device_list(actor=owner.actor)))), DeviceSerializer
 
 
-def device_details() -> Pair:
-    owner = UserFactory.create()
-    make_device(owner, kind=DeviceKind.SERVER_GROUP)
-    device = make_device(owner)
+def device_details(owner: Persona) -> Pair:
+    make_device(owner.actor, kind=DeviceKind.SERVER_GROUP)
+    device = make_device(owner.actor)
     DeviceStatusChange.objects.create(device=device, old_status="", new_status=DeviceStatus.ONLINE)
     DeviceStatusChange.objects.create(device=device, old_status=DeviceStatus.ONLINE, new_status=DeviceStatus.OFFLINE)
-    return [device_detail(shown) for shown in device_list(user=owner)], DeviceDetailSerializer
+    return [device_detail(shown) for shown in device_list(actor=owner.actor)], DeviceDetailSerializer
 
 
-def plans() -> Pair:
+def plans(_owner: Persona) -> Pair:
     return [plan_item(plan) for plan in plans_active()], PlanSerializer
 
 
-def installed_apps() -> Pair:
-    owner = UserFactory.create()
-    installed_app(owner, app=ai_app())
-    installed_app(owner, app=server_app(), running=False)
-    return [installed_item(row) for row in installed_app_list(user=owner)], InstalledAppSerializer
+def installed_apps(owner: Persona) -> Pair:
+    installed_app(owner.actor, app=ai_app())
+    installed_app(owner.actor, app=server_app(), running=False)
+    return [installed_item(row) for row in installed_app_list(actor=owner.actor)], InstalledAppSerializer
 
 
-def installed_app_details() -> Pair:
-    owner = UserFactory.create()
-    shown = [installed_app(owner, app=ai_app()), installed_app(owner, app=lite_app(), running=False)]
-    built = [installed_detail(installed_app_get(user=owner, installed_app_id=app.id)) for app in shown]
+def installed_app_details(owner: Persona) -> Pair:
+    shown = [installed_app(owner.actor, app=ai_app()), installed_app(owner.actor, app=lite_app(), running=False)]
+    built = [installed_detail(installed_app_get(actor=owner.actor, installed_app_id=app.id)) for app in shown]
     return built, InstalledAppDetailSerializer
 
 
-def notifications() -> Pair:
-    reader = UserFactory.create()
+def notifications(persona: Persona) -> Pair:
+    reader = persona.user
     notify(recipients=[reader], kind=FRIEND_REQUEST, params={"name": "kim"})
     notify(recipients=[reader], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"})
     built = [rendered(item, language=language) for item in notification_list(user=reader) for language in ("en", "zh")]
     return built, NotificationSerializer
 
 
-def friends() -> Pair:
-    owner = UserFactory.create()
+def friends(persona: Persona) -> Pair:
+    owner = persona.user
     tag(owner, "close", befriend(owner, UserFactory.create(avatar="avatars/kim.png")))
     befriend(owner, UserFactory.create())
     return [friend_item(friendship) for friendship in friend_list(user=owner)], FriendSerializer
 
 
-def friend_requests() -> Pair:
-    viewer = UserFactory.create()
+def friend_requests(persona: Persona) -> Pair:
+    viewer = persona.user
     ask(UserFactory.create(), viewer, "hello")
     ask(viewer, UserFactory.create())
     built = [friend_request_item(request, viewer=viewer) for request in friend_request_list(user=viewer)]
     return built, FriendRequestItemSerializer
 
 
-def tags() -> Pair:
-    owner = UserFactory.create()
+def tags(persona: Persona) -> Pair:
+    owner = persona.user
     tag(owner, "close", befriend(owner, UserFactory.create()), befriend(owner, UserFactory.create()))
     tag(owner, "empty")
     return [tag_item(each) for each in tag_list(user=owner)], FriendTagSerializer
@@ -146,24 +143,24 @@ def store() -> tuple[Any, ...]:
     return app, ai
 
 
-def store_app_rows() -> Pair:
+def store_app_rows(_persona: Persona) -> Pair:
     store()
     rows = list(store_apps())
     return [*app_summaries(rows, language="en"), *app_summaries(rows, language="zh")], StoreAppSerializer
 
 
-def store_group_rows() -> Pair:
+def store_group_rows(_persona: Persona) -> Pair:
     store()
     return store_group_items(store_groups(), language="zh"), StoreGroupSerializer
 
 
-def store_app_details() -> Pair:
+def store_app_details(_persona: Persona) -> Pair:
     app = store_app(app_id=store()[0].id)
     assert app is not None
     return [app_detail(app, language=language) for language in ("en", "zh")], StoreAppDetailSerializer
 
 
-PAIRS: list[Callable[[], Pair]] = [
+PAIRS: list[Callable[[Persona], Pair]] = [
     devices,
     device_details,
     plans,
@@ -181,8 +178,8 @@ PAIRS: list[Callable[[], Pair]] = [
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("pair", PAIRS, ids=[pair.__name__ for pair in PAIRS])
-def test_a_builder_answers_what_its_schema_serializer_describes(pair):
-    built, serializer_class = pair()
+def test_a_builder_answers_what_its_schema_serializer_describes(pair, individual):
+    built, serializer_class = pair(individual)
     assert len(built) >= 2, "render more than one real row"
     assert json.loads(json.dumps(built)) == built, "a builder answers plain JSON values"
     assert json.loads(json.dumps(serializer_class(built, many=True).data)) == built
@@ -190,8 +187,8 @@ def test_a_builder_answers_what_its_schema_serializer_describes(pair):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("change", [{"price_per_hour": "5.5"}, {"gpu_memory_bytes": "0"}, {"bandwidth": 100}], ids=str)
-def test_the_comparison_notices_a_differing_format_or_field(change):
-    built, serializer_class = plans()
+def test_the_comparison_notices_a_differing_format_or_field(change, individual):
+    built, serializer_class = plans(individual)
     built[0] |= change
     assert json.loads(json.dumps(serializer_class(built, many=True).data)) != built
 

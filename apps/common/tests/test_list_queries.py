@@ -9,9 +9,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from apps.accounts.choices import UserType
-from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
+from apps.accounts.tests.helpers import companies_exist
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import DeviceServer, DeviceStatusChange, Plan
 from apps.devices.tests.helpers import GIB, make_device
@@ -38,32 +37,32 @@ def items(data: Any) -> int:
     return len(data["items"])
 
 
-def devices(user: User) -> Case:
+def devices(caller: Persona) -> Case:
     plan = Plan.objects.filter(active=True).first()
 
     def add(k: int) -> None:
         for _ in range(k):
-            make_device(user, kind=DeviceKind.ZCLOUD, plan=plan)
-            group = make_device(user, kind=DeviceKind.SERVER_GROUP)
+            make_device(caller.actor, kind=DeviceKind.ZCLOUD, plan=plan)
+            group = make_device(caller.actor, kind=DeviceKind.SERVER_GROUP)
             DeviceServer.objects.create(device=group, name="s1", cpu_cores=4, memory_bytes=GIB, disk_bytes=GIB)
 
     return f"{CIM}/devices?limit=100", add, items
 
 
-def device_detail(user: User) -> Case:
-    device = make_device(user, kind=DeviceKind.SERVER_GROUP)
+def device_detail(caller: Persona) -> Case:
+    device = make_device(caller.actor, kind=DeviceKind.SERVER_GROUP)
 
     def add(k: int) -> None:
         for _ in range(k):
             DeviceServer.objects.create(device=device, name="s", cpu_cores=4, memory_bytes=GIB, disk_bytes=GIB)
             DeviceStatusChange.objects.create(
-                device=device, old_status=DeviceStatus.OFFLINE, new_status=DeviceStatus.ONLINE, actor=user
+                device=device, old_status=DeviceStatus.OFFLINE, new_status=DeviceStatus.ONLINE, actor=caller.user
             )
 
     return f"{CIM}/devices/{device.id}", add, lambda data: len(data["history"])
 
 
-def plans(_user: User) -> Case:
+def plans(_caller: Persona) -> Case:
     Plan.objects.update(active=False)
 
     def add(k: int) -> None:
@@ -75,74 +74,79 @@ def plans(_user: User) -> Case:
     return f"{CIM}/plans", add, items
 
 
-def installed_apps(user: User) -> Case:
+def installed_apps(caller: Persona) -> Case:
     def add(k: int) -> None:
         for _ in range(k):
-            installed_app(user, app=server_app())
+            installed_app(caller.actor, app=server_app())
 
     return f"{CIM}/apps", add, items
 
 
-def installed_app_detail(user: User) -> Case:
-    installed = installed_app(user, app=server_app())
+def installed_app_detail(caller: Persona) -> Case:
+    installed = installed_app(caller.actor, app=server_app())
     base = installed.log.count()
 
     def add(k: int) -> None:
         for _ in range(k):
             InstalledAppLog.objects.create(
-                installed_app=installed, old_status=AppStatus.RUNNING, new_status=AppStatus.STOPPING, actor=user
+                installed_app=installed, old_status=AppStatus.RUNNING, new_status=AppStatus.STOPPING, actor=caller.user
             )
 
     return f"{CIM}/apps/{installed.id}", add, lambda data: len(data["log"]) - base
 
 
-def install_targets(user: User) -> Case:
+def install_targets(caller: Persona) -> Case:
     app = server_app()
 
     def add(k: int) -> None:
         for _ in range(k):
-            installed_app(user, app=app, running=False)
+            installed_app(caller.actor, app=app, running=False)
 
     return f"{CIM}/apps/install-targets?app_id={app.id}", add, len
 
 
-def notifications(user: User) -> Case:
+def notifications(caller: Persona) -> Case:
     def add(k: int) -> None:
         for n in range(k):
-            notify(recipients=[user], kind=FRIEND_REQUEST, params={"name": f"kim {n}"})
-            notify(recipients=[user], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"})
+            notify(recipients=[caller.user], kind=FRIEND_REQUEST, params={"name": f"kim {n}"})
+            notify(recipients=[caller.user], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"})
 
     return f"{IAM}/notifications?limit=100", add, items
 
 
-def friends(user: User) -> Case:
+def friends(caller: Persona) -> Case:
     def add(k: int) -> None:
         for n in range(k):
-            tag(user, f"tag {UserFactory.create().id}", befriend(user, UserFactory.create()))
-            befriend(user, UserFactory.create(avatar=f"avatars/{n}.png"))
+            tag(caller.user, f"tag {UserFactory.create().id}", befriend(caller.user, UserFactory.create()))
+            befriend(caller.user, UserFactory.create(avatar=f"avatars/{n}.png"))
 
     return f"{IAM}/friends?limit=100", add, items
 
 
-def friend_requests(user: User) -> Case:
+def friend_requests(caller: Persona) -> Case:
     def add(k: int) -> None:
         for _ in range(k):
-            ask(UserFactory.create(), user)
-            ask(user, UserFactory.create())
+            ask(UserFactory.create(), caller.user)
+            ask(caller.user, UserFactory.create())
 
     return f"{IAM}/friends/requests?limit=100", add, items
 
 
-def tags(user: User) -> Case:
+def tags(caller: Persona) -> Case:
     def add(k: int) -> None:
         for _ in range(k):
             friend = UserFactory.create()
-            tag(user, f"tag {friend.id}", befriend(user, friend), befriend(user, UserFactory.create()))
+            tag(
+                caller.user,
+                f"tag {friend.id}",
+                befriend(caller.user, friend),
+                befriend(caller.user, UserFactory.create()),
+            )
 
     return f"{IAM}/friends/tags", add, items
 
 
-def store_apps(_user: User) -> Case:
+def store_apps(_caller: Persona) -> Case:
     label = make_label("tools")
 
     def add(k: int) -> None:
@@ -152,7 +156,7 @@ def store_apps(_user: User) -> Case:
     return f"{RMP}/store/apps", add, items
 
 
-def store_groups(_user: User) -> Case:
+def store_groups(_caller: Persona) -> Case:
     def add(k: int) -> None:
         for _ in range(k):
             make_app(labels=(make_label(f"label-{make_app().id}"),))
@@ -160,7 +164,7 @@ def store_groups(_user: User) -> Case:
     return f"{RMP}/store/groups", add, len
 
 
-def store_app_detail(_user: User) -> Case:
+def store_app_detail(_caller: Persona) -> Case:
     app = make_app(labels=(make_label("ai"),))
 
     def add(k: int) -> None:
@@ -197,12 +201,12 @@ def counted(client: Any, url: str) -> tuple[int, Any]:
     return len(captured.captured_queries), response.json()["data"]
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize("case", CASES, ids=[case.__name__ for case in CASES])
-def test_a_call_costs_the_same_queries_for_1_and_for_20_rows(case, client_for):
-    user = UserFactory.create()
-    client = client_for(Persona(user, UserType.USER))
-    url, add, rendered = case(user)
+# The lists of owned rows, also read through a company's scope.
+OWNED = [devices, device_detail, installed_apps, installed_app_detail, install_targets]
+
+
+def assert_constant(case: Callable[[Persona], Case], client: Any, caller: Persona) -> None:
+    url, add, rendered = case(caller)
     add(1)
     one, data = counted(client, url)
     assert rendered(data) in (1, 2), data
@@ -210,3 +214,18 @@ def test_a_call_costs_the_same_queries_for_1_and_for_20_rows(case, client_for):
     many, data = counted(client, url)
     assert rendered(data) >= ROWS, data
     assert many == one, f"{url}: {one} queries for 1 row, {many} for {ROWS}"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("case", CASES, ids=[case.__name__ for case in CASES])
+def test_a_call_costs_the_same_queries_for_1_and_for_20_rows(case, client_for, make_persona):
+    caller = make_persona("individual")
+    assert_constant(case, client_for(caller), caller)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("case", OWNED, ids=[case.__name__ for case in OWNED])
+def test_a_companys_list_costs_the_same_queries_for_1_and_for_20_rows(case, client_for, owner):
+    with companies_exist(owner.sme_id):
+        assert owner.actor.company_id is not None
+        assert_constant(case, client_for(owner), owner)

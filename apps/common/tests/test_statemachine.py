@@ -20,26 +20,27 @@ from apps.friends.services import MACHINE as FRIEND_REQUESTS
 from apps.installs.models import InstalledApp
 from apps.installs.services import MACHINE as INSTALLED_APPS
 from apps.installs.tests.helpers import box, server_app
+from conftest import Persona
 
 
 @dataclass(frozen=True)
 class Walked:
     machine: StateMachine[Any]
-    make: Callable[[str], Any]
+    make: Callable[[Persona, str], Any]
 
 
-def _cloud_machine(status: str) -> Device:
+def _cloud_machine(owner: Persona, status: str) -> Device:
     """A Z-CLOUD machine: the one kind whose moves are the whole table."""
-    return make_device(UserFactory.create(), kind=DeviceKind.ZCLOUD, status=status)
+    return make_device(owner.actor, kind=DeviceKind.ZCLOUD, status=status)
 
 
-def _installed_app(status: str) -> InstalledApp:
-    owner = UserFactory.create()
-    return InstalledApp.objects.create(owner=owner, device=box(owner), app=server_app(), status=status)
+def _installed_app(owner: Persona, status: str) -> InstalledApp:
+    device = box(owner.actor)
+    return InstalledApp.objects.create(**owner.actor.owner_fields(), device=device, app=server_app(), status=status)
 
 
-def _friend_request(status: str) -> FriendRequest:
-    return FriendRequest.objects.create(sender=UserFactory.create(), recipient=UserFactory.create(), status=status)
+def _friend_request(sender: Persona, status: str) -> FriendRequest:
+    return FriendRequest.objects.create(sender=sender.user, recipient=UserFactory.create(), status=status)
 
 
 MACHINES: dict[str, Walked] = {
@@ -57,9 +58,9 @@ PAIRS = [
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("name", "old", "new"), PAIRS)
-def test_every_move_of_every_table(name: str, old: str, new: str) -> None:
+def test_every_move_of_every_table(name: str, old: str, new: str, individual: Persona) -> None:
     walked = MACHINES[name]
-    row = walked.make(old)
+    row = walked.make(individual, old)
     logs = walked.machine.log_model._default_manager.filter(**{walked.machine.subject_field: row})
     if new in walked.machine.table[old]:
         moved = walked.machine.move(row, to=new, reason="walk")
@@ -76,10 +77,10 @@ def test_every_move_of_every_table(name: str, old: str, new: str) -> None:
 
 
 @pytest.mark.django_db
-def test_events_run_once_the_move_commits(django_capture_on_commit_callbacks) -> None:
+def test_events_run_once_the_move_commits(django_capture_on_commit_callbacks, individual: Persona) -> None:
     seen: list[tuple[str, str]] = []
     machine = replace(FRIEND_REQUESTS, events=(lambda row, old: seen.append((old, row.status)),))
-    request = _friend_request("pending")
+    request = _friend_request(individual, "pending")
     with django_capture_on_commit_callbacks(execute=True):
         machine.move(request, to="accepted")
         assert seen == []

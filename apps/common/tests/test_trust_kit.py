@@ -59,7 +59,7 @@ class TestPerPersonLimit:
 @pytest.mark.django_db
 class TestNoStore:
     def test_ssh_and_ai_api_answers(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         assert_no_store(api.get(f"{CIM}/apps/{installed.id}/ssh"))
         assert_no_store(api.get(f"{CIM}/apps/{installed.id}/ai-api"))

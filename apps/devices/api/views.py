@@ -8,8 +8,8 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
-from apps.accounts.authentication import request_session
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
+from apps.accounts.authentication import request_actor
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.limits import per_person_limit
@@ -177,12 +177,15 @@ class DevicesView(APIView):
 
     permission_classes = [IndividualsAndOwners]
 
-    def caller(self, request: Request) -> User:
-        return request_session(request).user
-
-    def answer(self, request: Request, device_id: int) -> Response:
-        device = selectors.device_list(user=self.caller(request)).get(id=device_id)
+    def answer(self, actor: Actor, device_id: int) -> Response:
+        device = selectors.device_list(actor=actor).get(id=device_id)
         return Response(device_item(device))
+
+    def answer_moved(self, actor: Actor, device: Device) -> Response:
+        """The device as the actor's list shows it, or as the write left it when it is gone
+        already (a Z-CLOUD delete the cloud provider completed at once)."""
+        found = selectors.device_list(actor=actor).filter(id=device.id).first()
+        return Response(device_item(found or device))
 
 
 class DeviceListView(DevicesView):
@@ -195,7 +198,7 @@ class DeviceListView(DevicesView):
     def get(self, request: Request) -> Response:
         query = validated(DeviceFilterSerializer, request.query_params)
         devices = selectors.device_list(
-            user=self.caller(request),
+            actor=request_actor(request),
             kind=query.get("kind"),
             status=query.get("status"),
             tier=query.get("tier"),
@@ -211,7 +214,7 @@ class DeviceDetailView(DevicesView):
         description="One of the caller's devices with its latest 20 status changes.",
     )
     def get(self, request: Request, id: int) -> Response:
-        device = selectors.device_list(user=self.caller(request)).filter(id=id).first()
+        device = selectors.device_list(actor=request_actor(request)).filter(id=id).first()
         if device is None:
             raise ApplicationError("not_found")
         return Response(device_detail(device))
@@ -224,14 +227,15 @@ class DeviceDetailView(DevicesView):
     )
     def put(self, request: Request, id: int) -> Response:
         data = validated(DeviceUpdateSerializer, request.data)
+        actor = request_actor(request)
         services.device_update(
-            user=self.caller(request),
+            actor=actor,
             device_id=id,
             name=data.get("name"),
             location=data.get("location"),
             clear_location="location" in data and data["location"] is None,
         )
-        return self.answer(request, id)
+        return self.answer(actor, id)
 
 
 class DeviceBindView(DevicesView):
@@ -247,8 +251,9 @@ class DeviceBindView(DevicesView):
     )
     def post(self, request: Request) -> Response:
         data = validated(DeviceBindSerializer, request.data)
-        device = services.device_bind(user=self.caller(request), code=data["device_id"])
-        return self.answer(request, device.id)
+        actor = request_actor(request)
+        device = services.device_bind(actor=actor, code=data["device_id"])
+        return self.answer(actor, device.id)
 
 
 class DeviceUnbindView(DevicesView):
@@ -260,7 +265,7 @@ class DeviceUnbindView(DevicesView):
         "Z-CLOUD devices are deleted instead (409 `zcloud_not_unbindable`).",
     )
     def post(self, request: Request, id: int) -> Response:
-        services.device_unbind(user=self.caller(request), device_id=id)
+        services.device_unbind(actor=request_actor(request), device_id=id)
         return Response(None)
 
 
@@ -275,9 +280,9 @@ class DevicePowerView(DevicesView):
     )
     def post(self, request: Request, id: int) -> Response:
         data = validated(DevicePowerSerializer, request.data)
-        device = services.device_power(user=self.caller(request), device_id=id, action=data["action"])
-        found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
-        return Response(device_item(found or device))
+        actor = request_actor(request)
+        device = services.device_power(actor=actor, device_id=id, action=data["action"])
+        return self.answer_moved(actor, device)
 
 
 class ZcloudCreateView(DevicesView):
@@ -291,9 +296,9 @@ class ZcloudCreateView(DevicesView):
     )
     def post(self, request: Request) -> Response:
         data = validated(ZcloudCreateSerializer, request.data)
-        device = services.zcloud_create(user=self.caller(request), plan_id=data["plan_id"], name=data["name"])
-        found = selectors.device_list(user=self.caller(request)).filter(id=device.id).first()
-        return Response(device_item(found or device))
+        actor = request_actor(request)
+        device = services.zcloud_create(actor=actor, plan_id=data["plan_id"], name=data["name"])
+        return self.answer_moved(actor, device)
 
 
 class PlanListView(DevicesView):

@@ -219,9 +219,9 @@ def device_mark_offline(
     device = device_transition(
         device_id=device.id, to_status=S.OFFLINE, actor=actor, reason=reason, reason_params=reason_params
     )
-    if device.owner is not None:
+    if device.owner_user is not None:
         notify(
-            recipients=[device.owner],
+            recipients=[device.owner_user],
             kind=DEVICE_OFFLINE,
             params={"name": device.name},
             link=f"/devices/details?id={device.id}",

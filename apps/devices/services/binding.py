@@ -5,7 +5,7 @@ from collections.abc import Mapping
 from django.db import transaction
 from django.utils import timezone
 
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
 from apps.common.errors import ApplicationError
 
 from .. import device_id as device_ids
@@ -29,12 +29,13 @@ def _new_device_id() -> str:
 
 
 def _release(device: Device) -> None:
-    """Clears the owner (and what was theirs: name, location) and cancels open commands."""
+    """Clears the owner columns (and what was theirs: name, location) and cancels open commands."""
     device.commands.filter(status__in=OPEN_COMMAND_STATUSES).update(
         status=CommandStatus.CANCELLED, finished_at=timezone.now(), detail="device unbound"
     )
     device_released.send(sender=Device, device=device)
-    device.owner = None
+    device.owner_user = None
+    device.owner_company_id = None
     device.name = f"{DEFAULT_NAMES.get(device.kind, device.kind)} {device.device_id[-4:]}"
     device.lng = device.lat = None
     device.save()
@@ -45,8 +46,8 @@ def _invalid_device_id() -> ApplicationError:
 
 
 @transaction.atomic
-def device_bind(*, user: User, code: str) -> Device:
-    """Binds a box or server group to the caller by its device ID. A malformed ID, a wrong
+def device_bind(*, actor: Actor, code: str) -> Device:
+    """Binds a box or server group to the actor by its device ID. A malformed ID, a wrong
     check character, an unknown device and someone else's device all answer the same
     `device_id_invalid`, so IDs cannot be probed."""
     canonical = device_ids.normalise(code[:64])
@@ -55,25 +56,27 @@ def device_bind(*, user: User, code: str) -> Device:
     device = Device.objects.select_for_update().filter(device_id=canonical).exclude(kind=DeviceKind.ZCLOUD).first()
     if device is None:
         raise _invalid_device_id()
-    if device.owner_id == user.id:
+    if actor.owns(device):
         raise ApplicationError("device_already_yours")
-    if device.owner_id is not None:
+    if device.owner_user_id is not None:
         raise _invalid_device_id()
-    device.owner = user
-    device.save(update_fields=["owner", "updated_at"])
+    owner = actor.owner_fields()
+    for field, value in owner.items():
+        setattr(device, field, value)
+    device.save(update_fields=[*owner, "updated_at"])
     return device
 
 
-def _own_device(*, user: User, device_id: int) -> Device:
-    device = devices_of(user=user).select_for_update().filter(id=device_id).first()
+def _own_device(*, actor: Actor, device_id: int) -> Device:
+    device = devices_of(actor=actor).select_for_update().filter(id=device_id).first()
     if device is None:
         raise ApplicationError("not_found")
     return device
 
 
 @transaction.atomic
-def device_unbind(*, user: User, device_id: int) -> None:
-    device = _own_device(user=user, device_id=device_id)
+def device_unbind(*, actor: Actor, device_id: int) -> None:
+    device = _own_device(actor=actor, device_id=device_id)
     if device.kind == DeviceKind.ZCLOUD:
         raise ApplicationError("zcloud_not_unbindable")
     _release(device)
@@ -92,14 +95,14 @@ def device_force_unbind(*, device_id: int) -> Device:
 @transaction.atomic
 def device_update(
     *,
-    user: User,
+    actor: Actor,
     device_id: int,
     name: str | None = None,
     location: Mapping[str, float] | None = None,
     clear_location: bool = False,
 ) -> Device:
     """Renames the device and/or sets (or, with `clear_location`, clears) its location."""
-    device = _own_device(user=user, device_id=device_id)
+    device = _own_device(actor=actor, device_id=device_id)
     if name is not None:
         device.name = name
     if clear_location:

@@ -4,7 +4,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
 from apps.common.errors import field_error
 
 from ..choices import DeviceKind, DeviceStatus
@@ -19,7 +19,7 @@ S = DeviceStatus
 
 
 @transaction.atomic
-def zcloud_create(*, user: User, plan_id: int, name: str) -> Device:
+def zcloud_create(*, actor: Actor, plan_id: int, name: str) -> Device:
     """Orders a Z-CLOUD machine of an active plan; it starts `creating` and the cloud
     provider brings it online."""
     plan = plans_active().filter(id=plan_id).first()
@@ -29,7 +29,7 @@ def zcloud_create(*, user: User, plan_id: int, name: str) -> Device:
         [{"name": "vGPU", "passthrough": False, "vram_bytes": plan.gpu_memory_bytes}] if plan.gpu_memory_bytes else []
     )
     device = Device.objects.create(
-        owner=user,
+        **actor.owner_fields(),
         device_id=_new_device_id(),
         kind=DeviceKind.ZCLOUD,
         name=name,
@@ -41,7 +41,7 @@ def zcloud_create(*, user: User, plan_id: int, name: str) -> Device:
         gpus=gpus,
         tier=device_tier(cpu_cores=plan.cpu_cores, memory_bytes=plan.memory_bytes, gpus=gpus),
     )
-    MACHINE.log(device, old="", actor=user, reason="ordered", reason_params={"plan": plan.name})
+    MACHINE.log(device, old="", actor=actor.user, reason="ordered", reason_params={"plan": plan.name})
     provider = get_provider()
     transaction.on_commit(lambda: provider.provision(device))
     return device

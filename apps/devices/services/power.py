@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 from apps.common.statemachine import StateMachine, with_sub_statuses
@@ -263,15 +264,15 @@ def app_commands_cancel(*, device_id: int, app_id: int, detail: str) -> int:
 
 
 @transaction.atomic
-def device_power(*, user: User, device_id: int, action: str) -> Device:
+def device_power(*, actor: Actor, device_id: int, action: str) -> Device:
     """Starts, stops, restarts or (Z-CLOUD only) deletes a device: moves it to the action's
     transitional status and queues the command its agent (or cloud provider) answers."""
-    device = _own_device(user=user, device_id=device_id)
+    device = _own_device(actor=actor, device_id=device_id)
     if action not in allowed_actions(device):
         raise MACHINE.refusal(device)
     from_status = device.status
     device = device_transition(
-        device_id=device.id, to_status=POWER[action], actor=user, reason="power", reason_params={"action": action}
+        device_id=device.id, to_status=POWER[action], actor=actor.user, reason="power", reason_params={"action": action}
     )
     command_queue(device=device, type=action, from_status=from_status)
     return device

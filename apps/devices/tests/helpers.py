@@ -3,7 +3,7 @@ from typing import Any
 
 from django.utils import timezone, translation
 
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
 from apps.devices import device_id as device_ids
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, DeviceStatusChange, Plan
@@ -24,17 +24,17 @@ RESOURCES: dict[str, Any] = {
 
 
 def make_device(
-    owner: User | None = None,
+    owner: Actor | None = None,
     *,
     kind: str = DeviceKind.ZBOX,
     status: str = DeviceStatus.ONLINE,
     secret: str = "s3cret",
     **fields: Any,
 ) -> Device:
-    """A device written directly (its agent's secret is `secret`)."""
+    """A device written directly, owned by `owner` (its agent's secret is `secret`)."""
     fields.setdefault("last_seen_at", timezone.now())
     return Device.objects.create(
-        owner=owner,
+        **(owner.owner_fields() if owner else {}),
         kind=kind,
         status=status,
         device_id=device_ids.generate(),

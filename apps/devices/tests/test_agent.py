@@ -40,7 +40,7 @@ class TestRegister:
         assert set(answer) == {"device_id", "device_secret", "heartbeat_interval"}
         assert answer["heartbeat_interval"] == 30
         device = Device.objects.get(device_id=answer["device_id"])
-        assert device.serial == "SN-0001" and device.owner is None and device.kind == DeviceKind.ZBOX
+        assert device.serial == "SN-0001" and device.owner_user is None and device.kind == DeviceKind.ZBOX
         assert device.status == DeviceStatus.ONLINE and device.last_seen_at is not None
         assert (device.cpu_cores, device.memory_bytes, device.tier) == (8, 16 * GIB, "high")
         assert device.gpus == RESOURCES["gpus"]

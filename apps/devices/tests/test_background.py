@@ -21,9 +21,9 @@ class TestOfflineDetection:
     def test_three_missed_heartbeats_turn_a_device_offline_and_tell_its_owner(self, individual, settings):
         start = timezone.now()
         with time_machine.travel(start, tick=False):
-            device = make_device(individual.user, name="Attic box", heartbeat_interval=30)
+            device = make_device(individual.actor, name="Attic box", heartbeat_interval=30)
             unbound = make_device(None, heartbeat_interval=30)
-            slow = make_device(individual.user, heartbeat_interval=600)
+            slow = make_device(individual.actor, heartbeat_interval=600)
         with time_machine.travel(start + timedelta(seconds=89), tick=False):
             assert tasks.detect_offline() == 0
         with time_machine.travel(start + timedelta(seconds=91), tick=False):
@@ -41,7 +41,7 @@ class TestOfflineDetection:
 
     def test_the_notification_reads_in_both_languages(self, client_for, individual):
         with time_machine.travel(timezone.now() - timedelta(hours=1), tick=False):
-            make_device(individual.user, name="Attic box")
+            make_device(individual.actor, name="Attic box")
         tasks.detect_offline()
         api = client_for(individual)
         item = api.get("/api/iam/v1/notifications").json()["data"]["items"][0]
@@ -52,9 +52,9 @@ class TestOfflineDetection:
 
     def test_zcloud_machines_are_kept_alive_by_the_local_provider(self, individual):
         with time_machine.travel(timezone.now() - timedelta(hours=1), tick=False):
-            cloud = make_device(individual.user, kind=DeviceKind.ZCLOUD)
-            creating = make_device(individual.user, kind=DeviceKind.ZCLOUD, status=DeviceStatus.CREATING)
-            back = make_device(individual.user, kind=DeviceKind.ZCLOUD, status=DeviceStatus.OFFLINE)
+            cloud = make_device(individual.actor, kind=DeviceKind.ZCLOUD)
+            creating = make_device(individual.actor, kind=DeviceKind.ZCLOUD, status=DeviceStatus.CREATING)
+            back = make_device(individual.actor, kind=DeviceKind.ZCLOUD, status=DeviceStatus.OFFLINE)
         assert tasks.detect_offline() == 0
         statuses = dict(Device.objects.values_list("id", "status"))
         assert statuses == {cloud.id: "online", creating.id: "creating", back.id: "online"}
@@ -63,9 +63,9 @@ class TestOfflineDetection:
     def test_creating_and_deleting_zcloud_are_left_alone(self, individual, settings):
         settings.CLOUD_PROVIDER = "apps.devices.cloud.CloudProvider"  # a provider that vouches for nothing
         with time_machine.travel(timezone.now() - timedelta(hours=1), tick=False):
-            make_device(individual.user, kind=DeviceKind.ZCLOUD, status=DeviceStatus.CREATING)
-            make_device(individual.user, kind=DeviceKind.ZCLOUD, status=DeviceStatus.DELETING)
-            gone = make_device(individual.user, kind=DeviceKind.ZCLOUD)
+            make_device(individual.actor, kind=DeviceKind.ZCLOUD, status=DeviceStatus.CREATING)
+            make_device(individual.actor, kind=DeviceKind.ZCLOUD, status=DeviceStatus.DELETING)
+            gone = make_device(individual.actor, kind=DeviceKind.ZCLOUD)
         assert tasks.detect_offline() == 1
         assert Device.objects.get(id=gone.id).status == "offline"
 
@@ -74,14 +74,14 @@ class TestOfflineDetection:
 class TestExpirySweep:
     def test_overdue_commands_expire_and_their_moves_fail_back(self, individual, settings):
         settings.DEVICE_COMMAND_TIMEOUT_SECONDS = 120
-        device = make_device(individual.user, status=DeviceStatus.STOPPING)
+        device = make_device(individual.actor, status=DeviceStatus.STOPPING)
         overdue = make_command(
             device,
             status=CommandStatus.SENT,
             from_status="online",
             deadline=timezone.now() - timedelta(seconds=1),
         )
-        other = make_device(individual.user)
+        other = make_device(individual.actor)
         waiting = make_command(other, type="install", deadline=timezone.now() - timedelta(seconds=1))
         fresh = make_command(other, type="install")
         assert tasks.expire_commands() == 2
@@ -96,7 +96,7 @@ class TestExpirySweep:
 
     def test_a_power_command_expires_after_the_timeout(self, client_for, individual, settings):
         settings.DEVICE_COMMAND_TIMEOUT_SECONDS = 120
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         client_for(individual).post(f"/api/cim/v1/devices/{device.id}/power", {"action": "restart"}, format="json")
         with time_machine.travel(timezone.now() + timedelta(seconds=119)):
             assert tasks.expire_commands() == 0

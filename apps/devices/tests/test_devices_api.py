@@ -12,14 +12,6 @@ from apps.devices.services import MACHINE, POWER, TRANSITIONS, allowed_actions, 
 from .helpers import API, GIB, first_plan, make_command, make_device
 
 
-def make_persona():
-    from apps.accounts.choices import UserType
-    from apps.accounts.tests.factories import UserFactory
-    from conftest import Persona
-
-    return Persona(UserFactory.create(), UserType.USER)
-
-
 def refused(response, status, error):
     assert response.status_code == status, response.json()
     assert response.json()["code"] == status and response.json()["error"] == error
@@ -29,10 +21,10 @@ def refused(response, status, error):
 @pytest.mark.django_db
 class TestListAndDetail:
     def test_list_filters_search_and_paging(self, client_for, individual, outsider):
-        box = make_device(individual.user, name="Living room")
-        group = make_device(individual.user, kind=DeviceKind.SERVER_GROUP, name="Rack", status=DeviceStatus.OFFLINE)
-        big = make_device(individual.user, name="Beast", cpu_cores=64, memory_bytes=256 * GIB, tier="high")
-        make_device(outsider.user, name="Living room too")
+        box = make_device(individual.actor, name="Living room")
+        group = make_device(individual.actor, kind=DeviceKind.SERVER_GROUP, name="Rack", status=DeviceStatus.OFFLINE)
+        big = make_device(individual.actor, name="Beast", cpu_cores=64, memory_bytes=256 * GIB, tier="high")
+        make_device(outsider.actor, name="Living room too")
         api = client_for(individual)
 
         def ids(**query):
@@ -51,7 +43,7 @@ class TestListAndDetail:
 
     def test_device_json(self, client_for, individual):
         device = make_device(
-            individual.user,
+            individual.actor,
             kind=DeviceKind.SERVER_GROUP,
             gpus=[{"name": "A10", "passthrough": False, "vram_bytes": 8 * GIB}],
             usage={"cpu": 1.0, "memory": 2.0, "disk": 3.0, "gpu": None},
@@ -81,7 +73,7 @@ class TestListAndDetail:
         }
 
     def test_detail_has_the_latest_20_changes(self, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         for number in range(25):
             DeviceStatusChange.objects.create(
                 device=device, old_status="online", new_status="stopped", reason=str(number)
@@ -103,10 +95,10 @@ class TestBind:
         answer = self.bind(client_for(individual), typed).json()["data"]
         assert answer["id"] == device.id and answer["device_id"] == device.device_id
         device.refresh_from_db()
-        assert device.owner == individual.user
+        assert device.owner_user == individual.user
 
     def test_every_unbindable_id_answers_the_same(self, client_for, individual, outsider):
-        theirs = make_device(outsider.user)
+        theirs = make_device(outsider.actor)
         cloud = make_device(None, kind=DeviceKind.ZCLOUD)
         good = device_ids.generate()
         wrong_check = good[:-1] + next(c for c in device_ids.ALPHABET if c != good[-1])
@@ -127,13 +119,13 @@ class TestBind:
         assert {body["msg"] for body in bodies} == {"Invalid device ID"}
         assert {str(body["data"]) for body in bodies} == {"None"}
         theirs.refresh_from_db()
-        assert theirs.owner == outsider.user
+        assert theirs.owner_user == outsider.user
 
     def test_your_own_box_again(self, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         refused(self.bind(client_for(individual), device.device_id), 409, "device_already_yours")
 
-    def test_attempts_are_throttled(self, client_for, individual):
+    def test_attempts_are_throttled(self, client_for, individual, make_persona):
         from unittest import mock
 
         from rest_framework.throttling import ScopedRateThrottle
@@ -145,32 +137,32 @@ class TestBind:
                 refused(self.bind(api, device_ids.generate()), 400, "device_id_invalid")
             refused(self.bind(api, make_device(None).device_id), 429, "too_many_requests")
             # Another person has their own allowance.
-            refused(self.bind(client_for(make_persona()), device_ids.generate()), 400, "device_id_invalid")
+            refused(self.bind(client_for(make_persona("individual")), device_ids.generate()), 400, "device_id_invalid")
 
 
 @pytest.mark.django_db
 class TestUnbindAndUpdate:
     def test_unbind_releases_the_box_and_cancels_commands(self, client_for, individual):
-        device = make_device(individual.user, name="Mine", lng=1.0, lat=2.0)
+        device = make_device(individual.actor, name="Mine", lng=1.0, lat=2.0)
         pending, sent = make_command(device), make_command(device, status=CommandStatus.SENT)
         done = make_command(device, status=CommandStatus.SUCCEEDED)
         response = client_for(individual).post(f"{API}/devices/{device.id}/unbind")
         assert response.status_code == 200 and response.json()["data"] is None
         device.refresh_from_db()
-        assert device.owner is None and device.lng is None and device.name != "Mine"
+        assert device.owner_user is None and device.lng is None and device.name != "Mine"
         statuses = dict(AgentCommand.objects.values_list("id", "status"))
         assert statuses == {pending.id: "cancelled", sent.id: "cancelled", done.id: "succeeded"}
         # Someone else can bind it now.
         assert client_for(individual).get(f"{API}/devices/{device.id}").status_code == 404
 
     def test_zcloud_cannot_be_unbound(self, client_for, individual):
-        device = make_device(individual.user, kind=DeviceKind.ZCLOUD)
+        device = make_device(individual.actor, kind=DeviceKind.ZCLOUD)
         refused(client_for(individual).post(f"{API}/devices/{device.id}/unbind"), 409, "zcloud_not_unbindable")
         device.refresh_from_db()
-        assert device.owner == individual.user
+        assert device.owner_user == individual.user
 
     def test_update_name_and_location(self, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         api = client_for(individual)
         url = f"{API}/devices/{device.id}"
         data = api.put(url, {"name": "Study", "location": {"lng": -180, "lat": 90}}, format="json").json()["data"]
@@ -191,7 +183,7 @@ class TestUnbindAndUpdate:
         ],
     )
     def test_update_validation(self, client_for, individual, body):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         refused(client_for(individual).put(f"{API}/devices/{device.id}", body, format="json"), 400, "validation_error")
 
 
@@ -204,7 +196,7 @@ class TestPower:
     @pytest.mark.parametrize("status", [status.value for status in DeviceStatus])
     @pytest.mark.parametrize("action", ACTIONS)
     def test_the_table_decides(self, client_for, individual, kind, status, action):
-        device = make_device(individual.user, kind=kind, status=status)
+        device = make_device(individual.actor, kind=kind, status=status)
         # No action goes back from a sub-status into the move under way.
         moves = TRANSITIONS[status] - {MACHINE.main_status(status)}
         allowed = POWER[action] in moves and (action != "delete" or kind == DeviceKind.ZCLOUD)
@@ -250,7 +242,7 @@ class TestPower:
             )
 
     def test_the_entry_function_logs_actor_and_reason(self, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         device_transition(device_id=device.id, to_status="offline", actor=individual.user, reason="testing")
         change = DeviceStatusChange.objects.get(device=device)
         assert (change.old_status, change.new_status, change.actor, change.reason) == (
@@ -261,7 +253,7 @@ class TestPower:
         )
 
     def test_unknown_action(self, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         response = client_for(individual).post(f"{API}/devices/{device.id}/power", {"action": "explode"}, format="json")
         refused(response, 400, "validation_error")
 

@@ -22,7 +22,7 @@ IAM = "/api/iam/v1"
 
 @pytest.mark.django_db
 def test_account_deletion_waits_for_devices(client_for, individual):
-    device = make_device(individual.user)
+    device = make_device(individual.actor)
     api = reauthenticated(client_for(individual))
     check = api.post(f"{IAM}/account/check").json()["data"]
     assert check["deletable"] is False
@@ -49,8 +49,8 @@ def staff_browser(db):
 @pytest.mark.django_db
 class TestAdmin:
     def test_pages_load(self, staff_browser, individual):
-        device = make_device(individual.user, name="Visible box", serial="SERIAL-XYZ")
-        make_device(individual.user, kind=DeviceKind.ZCLOUD, plan=first_plan())
+        device = make_device(individual.actor, name="Visible box", serial="SERIAL-XYZ")
+        make_device(individual.actor, kind=DeviceKind.ZCLOUD, plan=first_plan())
         command = make_command(device, status=CommandStatus.FAILED, detail="agent said no")
         device.status_changes.create(old_status="online", new_status="offline", reason="seen in the inline")
         page = staff_browser.get("/admin/devices/device/", {"q": "SERIAL-XYZ"})
@@ -65,7 +65,7 @@ class TestAdmin:
         assert "agent said no" in command_page
 
     def test_mark_offline_action(self, staff_browser, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         response = staff_browser.post(
             "/admin/devices/device/", {"action": "mark_offline", "_selected_action": [device.id]}, follow=True
         )
@@ -80,9 +80,9 @@ class TestAdmin:
         )
 
     def test_resend_last_command_action(self, staff_browser, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         make_command(device, type="install", app_id=3, payload={"v": 1}, status=CommandStatus.EXPIRED)
-        bare = make_device(individual.user)
+        bare = make_device(individual.actor)
         response = staff_browser.post(
             "/admin/devices/device/",
             {"action": "resend_last_command", "_selected_action": [device.id, bare.id]},
@@ -96,7 +96,7 @@ class TestAdmin:
 @pytest.mark.django_db
 class TestCommands:
     def test_devices_of(self, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         out = StringIO()
         call_command("devices_of", individual.user.email, stdout=out)
         assert device.device_id in out.getvalue() and "zbox" in out.getvalue() and "online" in out.getvalue()
@@ -107,24 +107,24 @@ class TestCommands:
             call_command("devices_of", "nobody@nowhere")
 
     def test_device_unbind(self, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         make_command(device)
         with mock.patch("builtins.input", return_value="n"):
             call_command("device_unbind", device.device_id, stdout=StringIO())
         device.refresh_from_db()
-        assert device.owner == individual.user
+        assert device.owner_user == individual.user
         with mock.patch("builtins.input", return_value="y"):
             out = StringIO()
             call_command("device_unbind", device.device_id.lower(), stdout=out)
         device.refresh_from_db()
-        assert device.owner is None and "unbound from individual" in out.getvalue()
+        assert device.owner_user is None and "unbound from individual" in out.getvalue()
         assert AgentCommand.objects.get().status == "cancelled"
 
     def test_device_unbind_yes_and_refusals(self, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         call_command("device_unbind", device.device_id, "--yes", stdout=StringIO())
-        assert Device.objects.get(id=device.id).owner is None
-        cloud = make_device(individual.user, kind=DeviceKind.ZCLOUD)
+        assert Device.objects.get(id=device.id).owner_user is None
+        cloud = make_device(individual.actor, kind=DeviceKind.ZCLOUD)
         with pytest.raises(CommandError):
             call_command("device_unbind", cloud.device_id, "--yes")
         with pytest.raises(CommandError):
@@ -136,9 +136,9 @@ def test_seed_demo_gives_alice_a_zbox_and_bob_a_server_group():
     call_command("seed_demo", stdout=StringIO())
     call_command("seed_demo", stdout=StringIO())
     alice, bob = User.objects.get(name="alice"), User.objects.get(name="bob")
-    box = Device.objects.get(owner=alice)
+    box = Device.objects.get(owner_user=alice)
     assert box.kind == "zbox" and box.status == "online" and box.gpus and box.tier == "high"
-    group = Device.objects.get(owner=bob)
+    group = Device.objects.get(owner_user=bob)
     assert group.kind == "server_group" and group.servers.count() == 2
     assert group.cpu_cores == sum(group.servers.values_list("cpu_cores", flat=True))
     assert Device.objects.count() == 2

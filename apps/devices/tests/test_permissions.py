@@ -27,10 +27,10 @@ MEMBER_MESSAGE = (
 )
 
 
-def own_objects(user) -> dict[str, str]:
+def own_objects(actor) -> dict[str, str]:
     return {
-        "device": str(make_device(user).id),
-        "zcloud": str(make_device(user, kind=DeviceKind.ZCLOUD, plan=first_plan()).id),
+        "device": str(make_device(actor).id),
+        "zcloud": str(make_device(actor, kind=DeviceKind.ZCLOUD, plan=first_plan()).id),
         "free": make_device(None).device_id,
         "plan": str(first_plan().id),
     }
@@ -50,7 +50,7 @@ def test_permission_matrix(client_for, personas, persona, expected, method, path
     """Individuals and company owners manage devices; members are told to ask their
     administrator; the signed-out must sign in."""
     caller = personas[persona] if persona else None
-    objects = own_objects((caller or personas["individual"]).user)
+    objects = own_objects((caller or personas["individual"]).actor)
     response = call(client_for(caller), method, path, body, objects)
     assert response.status_code == expected, response.json()
     assert response.json()["code"] == expected
@@ -63,7 +63,7 @@ def test_permission_matrix(client_for, personas, persona, expected, method, path
 
 def snapshot():
     return (
-        sorted(Device.objects.values_list("id", "owner_id", "name", "status", "lng", "lat")),
+        sorted(Device.objects.values_list("id", "owner_user_id", "owner_company_id", "name", "status", "lng", "lat")),
         sorted(AgentCommand.objects.values_list("id", "status")),
     )
 
@@ -71,7 +71,7 @@ def snapshot():
 @pytest.mark.django_db
 @pytest.mark.parametrize(("method", "path", "body"), OBJECT_ENDPOINTS)
 def test_another_persons_devices_answer_404_and_change_nothing(client_for, individual, outsider, method, path, body):
-    objects = own_objects(outsider.user)
+    objects = own_objects(outsider.actor)
     before = snapshot()
     response = call(client_for(individual), method, path, body, objects)
     assert response.status_code == 404, response.json()

@@ -51,7 +51,7 @@ def refused(response, status: int, error: str) -> dict:
 @pytest.mark.django_db
 class TestProgress:
     def test_preparing_extends_the_deadline_and_the_result_completes_the_start(self, anon, client_for, individual):
-        device = make_device(individual.user, status=S.STOPPED)
+        device = make_device(individual.actor, status=S.STOPPED)
         command = power(client_for(individual), device, "start")
         with time_machine.travel(timezone.now() + timedelta(seconds=100), tick=False):
             assert progress(anon, device, command, "preparing").status_code == 200
@@ -65,7 +65,7 @@ class TestProgress:
         assert status_of(device) == S.ONLINE
 
     def test_a_failed_stop_goes_back_from_shutting_down(self, anon, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         command = power(client_for(individual), device, "stop")
         progress(anon, device, command, "shutting_down")
         result(anon, device, command, success=False)
@@ -73,7 +73,7 @@ class TestProgress:
 
     @pytest.mark.parametrize("status", ["shutting_down", "downloading", "online"])
     def test_a_status_outside_the_commands_move_is_refused(self, anon, client_for, individual, status):
-        device = make_device(individual.user, status=S.STOPPED)
+        device = make_device(individual.actor, status=S.STOPPED)
         command = power(client_for(individual), device, "start")
         body = refused(progress(anon, device, command, status), 409, "transition_not_allowed")
         assert body["data"] == {"status": "starting", "allowed": []}
@@ -81,12 +81,12 @@ class TestProgress:
         assert AgentCommand.objects.get(id=command.id).deadline == command.deadline
 
     def test_a_restart_has_no_sub_status(self, anon, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         command = power(client_for(individual), device, "restart")
         refused(progress(anon, device, command, "preparing"), 409, "transition_not_allowed")
 
     def test_no_power_action_re_enters_the_move_under_way(self, anon, client_for, individual):
-        device = make_device(individual.user, status=S.STOPPED)
+        device = make_device(individual.actor, status=S.STOPPED)
         api = client_for(individual)
         progress(anon, device, power(api, device, "start"), "preparing")
         response = api.post(f"{API}/devices/{device.id}/power", {"action": "start"}, format="json")
@@ -96,7 +96,7 @@ class TestProgress:
 @pytest.mark.django_db
 class TestHeartbeat:
     def test_a_reported_sub_status_is_progress(self, anon, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         command = power(client_for(individual), device, "stop")
         with time_machine.travel(timezone.now() + timedelta(seconds=100), tick=False):
             beat(anon, device, "shutting_down")
@@ -106,7 +106,7 @@ class TestHeartbeat:
         assert status_of(device) == S.STOPPING
 
     def test_the_transitional_status_alone_changes_nothing(self, anon, client_for, individual):
-        device = make_device(individual.user)
+        device = make_device(individual.actor)
         command = power(client_for(individual), device, "stop")
         with time_machine.travel(timezone.now() + timedelta(seconds=100), tick=False):
             beat(anon, device, "stopping")

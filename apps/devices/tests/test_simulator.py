@@ -6,7 +6,6 @@ import time
 import pytest
 from django.core.management import CommandError, call_command
 
-from apps.accounts.tests.factories import UserFactory
 from apps.common.testing import live_server
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import device_power
@@ -22,9 +21,9 @@ def wait_until(condition, timeout: float = 20.0) -> None:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_boxes_register_bind_heartbeat_and_answer_commands(settings):
+def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_persona):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
-    owner = UserFactory.create(name="simowner")
+    owner = make_persona("individual", name="simowner")
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
         run = threading.Thread(
             target=call_command,
@@ -33,7 +32,7 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings):
                 "count": 2,
                 "base_url": base,
                 "prefix": "simtest",
-                "owner": owner.email,
+                "owner": owner.user.email,
                 "interval": 0.5,
                 "failure_rate": 0.0,
                 "duration": 12,
@@ -42,14 +41,14 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings):
         run.start()
 
         def beating() -> bool:  # both bound, and each has reported its usage
-            boxes = list(Device.objects.filter(owner=owner))
+            boxes = list(Device.objects.filter(owner_user=owner.user))
             return len(boxes) == 2 and all(box.usage for box in boxes)
 
         wait_until(beating)
-        boxes = Device.objects.filter(owner=owner).order_by("serial")
+        boxes = Device.objects.filter(owner_user=owner.user).order_by("serial")
         assert [box.serial for box in boxes] == ["simtest-1", "simtest-2"]
 
-        device_power(user=owner, device_id=boxes[0].id, action="stop")
+        device_power(actor=owner.actor, device_id=boxes[0].id, action="stop")
         wait_until(lambda: Device.objects.get(id=boxes[0].id).status == "stopped")
         assert AgentCommand.objects.get(device=boxes[0]).status == "succeeded"
         moves = boxes[0].status_changes.order_by("id").values_list("old_status", "new_status")

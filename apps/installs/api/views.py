@@ -3,8 +3,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.authentication import request_session
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
+from apps.accounts.authentication import request_actor
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import each, paged, paginated
@@ -43,14 +43,11 @@ class InstalledAppsView(APIView):
 
     permission_classes = [IndividualsAndOwners]
 
-    def caller(self, request: Request) -> User:
-        return request_session(request).user
+    def installed(self, actor: Actor, installed_app_id: int) -> InstalledApp:
+        return selectors.installed_app_get(actor=actor, installed_app_id=installed_app_id)
 
-    def installed(self, request: Request, installed_app_id: int) -> InstalledApp:
-        return selectors.installed_app_get(user=self.caller(request), installed_app_id=installed_app_id)
-
-    def detail(self, request: Request, installed_app_id: int) -> Response:
-        return Response(installed_detail(self.installed(request, installed_app_id)))
+    def detail(self, actor: Actor, installed_app_id: int) -> Response:
+        return Response(installed_detail(self.installed(actor, installed_app_id)))
 
 
 class InstalledAppListView(InstalledAppsView):
@@ -63,7 +60,7 @@ class InstalledAppListView(InstalledAppsView):
     def get(self, request: Request) -> Response:
         query = validated(InstalledAppFilterSerializer, request.query_params)
         apps = selectors.installed_app_list(
-            user=self.caller(request),
+            actor=request_actor(request),
             status=query.get("status"),
             device_id=query.get("device_id"),
             display_type=query.get("type"),
@@ -81,7 +78,7 @@ class InstallTargetsView(InstalledAppsView):
     )
     def get(self, request: Request) -> Response:
         query = validated(InstallTargetQuerySerializer, request.query_params)
-        targets = selectors.install_targets(user=self.caller(request), app_id=query["app_id"])
+        targets = selectors.install_targets(actor=request_actor(request), app_id=query["app_id"])
         return Response(InstallTargetSerializer(targets, many=True).data)
 
 
@@ -100,14 +97,15 @@ class AppInstallView(InstalledAppsView):
     )
     def post(self, request: Request) -> Response:
         data = validated(AppInstallSerializer, request.data)
+        actor = request_actor(request)
         installed = services.app_install(
-            user=self.caller(request),
+            actor=actor,
             device_id=data["device_id"],
             app_id=data["app_id"],
             config=data["config"],
             start_after_install=data["start_after_install"],
         )
-        return self.detail(request, installed.id)
+        return self.detail(actor, installed.id)
 
 
 class InstalledAppDetailView(InstalledAppsView):
@@ -118,7 +116,7 @@ class InstalledAppDetailView(InstalledAppsView):
         "An uninstalled app still answers, with status `not_install`.",
     )
     def get(self, request: Request, id: int) -> Response:
-        return self.detail(request, id)
+        return self.detail(request_actor(request), id)
 
 
 class AppActionView(InstalledAppsView):
@@ -132,8 +130,9 @@ class AppActionView(InstalledAppsView):
     )
     def post(self, request: Request, id: int) -> Response:
         data = validated(AppActionSerializer, request.data)
-        services.app_act(user=self.caller(request), installed_app_id=id, action=data["action"])
-        return self.detail(request, id)
+        actor = request_actor(request)
+        services.app_act(actor=actor, installed_app_id=id, action=data["action"])
+        return self.detail(actor, id)
 
 
 class AppSharingView(InstalledAppsView):
@@ -148,14 +147,15 @@ class AppSharingView(InstalledAppsView):
     )
     def put(self, request: Request, id: int) -> Response:
         data = validated(AppSharingSerializer, request.data)
+        actor = request_actor(request)
         services.app_sharing_update(
-            user=self.caller(request),
+            actor=actor,
             installed_app_id=id,
             sharing_mode=data["sharing_mode"],
             rentable=data.get("rentable"),
             price_per_hour=data.get("price_per_hour"),
         )
-        return self.detail(request, id)
+        return self.detail(actor, id)
 
 
 class SshInfoView(InstalledAppsView):
@@ -166,7 +166,7 @@ class SshInfoView(InstalledAppsView):
         "until the install finished.",
     )
     def get(self, request: Request, id: int) -> Response:
-        info = selectors.app_ssh_info(installed=self.installed(request, id))
+        info = selectors.app_ssh_info(installed=self.installed(request_actor(request), id))
         return no_store(Response(SshInfoSerializer(info).data))
 
 
@@ -178,7 +178,7 @@ class AiApiInfoView(InstalledAppsView):
         "`app_not_installed` until the install finished).",
     )
     def get(self, request: Request, id: int) -> Response:
-        info = selectors.app_ai_api_info(installed=self.installed(request, id))
+        info = selectors.app_ai_api_info(installed=self.installed(request_actor(request), id))
         return no_store(Response(AiApiInfoSerializer(info).data))
 
 
@@ -190,14 +190,15 @@ class AiApiRotateView(InstalledAppsView):
         description="Replaces the API key; the old one stops working once the device applies the new one.",
     )
     def post(self, request: Request, id: int) -> Response:
-        services.app_api_key_rotate(user=self.caller(request), installed_app_id=id)
-        info = selectors.app_ai_api_info(installed=self.installed(request, id))
+        actor = request_actor(request)
+        services.app_api_key_rotate(actor=actor, installed_app_id=id)
+        info = selectors.app_ai_api_info(installed=self.installed(actor, id))
         return no_store(Response(AiApiInfoSerializer(info).data))
 
 
 class LiteSpaceBaseView(InstalledAppsView):
-    def space_answer(self, request: Request, device_id: int) -> Response:
-        space = selectors.lite_space_of(user=self.caller(request), device_id=device_id)
+    def space_answer(self, actor: Actor, device_id: int) -> Response:
+        space = selectors.lite_space_of(actor=actor, device_id=device_id)
         if space is None:
             raise ApplicationError("not_found")
         return Response(LiteSpaceSerializer(lite_space_item(space)).data)
@@ -210,7 +211,7 @@ class LiteSpaceView(LiteSpaceBaseView):
         description="The device's lite-app space (404 until its first lite app is installed).",
     )
     def get(self, request: Request, id: int) -> Response:
-        return self.space_answer(request, id)
+        return self.space_answer(request_actor(request), id)
 
     @extend_schema(
         request=LiteSpaceUpdateSerializer,
@@ -220,8 +221,9 @@ class LiteSpaceView(LiteSpaceBaseView):
     )
     def put(self, request: Request, id: int) -> Response:
         data = validated(LiteSpaceUpdateSerializer, request.data)
-        services.lite_space_resize(user=self.caller(request), device_id=id, disk_bytes=data["disk_bytes"])
-        return self.space_answer(request, id)
+        actor = request_actor(request)
+        services.lite_space_resize(actor=actor, device_id=id, disk_bytes=data["disk_bytes"])
+        return self.space_answer(actor, id)
 
 
 class LiteSpacePowerView(LiteSpaceBaseView):
@@ -234,5 +236,6 @@ class LiteSpacePowerView(LiteSpaceBaseView):
     )
     def post(self, request: Request, id: int) -> Response:
         data = validated(LiteSpacePowerSerializer, request.data)
-        services.lite_space_power(user=self.caller(request), device_id=id, action=data["action"])
-        return self.space_answer(request, id)
+        actor = request_actor(request)
+        services.lite_space_power(actor=actor, device_id=id, action=data["action"])
+        return self.space_answer(actor, id)

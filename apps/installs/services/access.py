@@ -2,7 +2,7 @@
 
 from django.db import transaction
 
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError
 from apps.devices.choices import CommandType
@@ -17,10 +17,10 @@ from .lifecycle import MACHINE, _new_api_key, _own, _require_online, _set_api_ke
 
 
 @transaction.atomic
-def app_api_key_rotate(*, user: User, installed_app_id: int) -> str:
+def app_api_key_rotate(*, actor: Actor, installed_app_id: int) -> str:
     """Replaces the AI API key (the old one stops working once the agent applies the new
     one); answers the new key."""
-    installed = _own(user=user, installed_app_id=installed_app_id)
+    installed = _own(actor=actor, installed_app_id=installed_app_id)
     if installed.app.display_type not in AI_API_TYPES:
         raise ApplicationError("ai_api_not_available")
     if installed.status not in ON_DEVICE:
@@ -35,5 +35,5 @@ def app_api_key_rotate(*, user: User, installed_app_id: int) -> str:
         app_id=installed.id,
         payload={"api_key": {sealing.SEALED: installed.api_key_sealed}},
     )
-    MACHINE.log(installed, old=installed.status, actor=user, reason="api_key_rotated", kind=LogKind.API_KEY)
+    MACHINE.log(installed, old=installed.status, actor=actor.user, reason="api_key_rotated", kind=LogKind.API_KEY)
     return key

@@ -11,6 +11,7 @@ from django.db import transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
+from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError, field_error
@@ -151,9 +152,9 @@ def app_transition(
     return MACHINE.move(installed_app_id, to=to_status, actor=actor, reason=reason, reason_params=reason_params)
 
 
-def _own(*, user: User, installed_app_id: int) -> InstalledApp:
+def _own(*, actor: Actor, installed_app_id: int) -> InstalledApp:
     installed = (
-        installed_apps_of(user=user)
+        installed_apps_of(actor=actor)
         .select_for_update(of=("self",))
         .select_related("device", "app", "lite_space")
         .filter(id=installed_app_id)
@@ -247,13 +248,13 @@ def _lite_space_for(device: Device, app: App) -> LiteSpace:
 
 @transaction.atomic
 def app_install(
-    *, user: User, device_id: int, app_id: int, config: Any, start_after_install: bool = True
+    *, actor: Actor, device_id: int, app_id: int, config: Any, start_after_install: bool = True
 ) -> InstalledApp:
-    """Installs a published app on one of the caller's devices: the device must be online,
+    """Installs a published app on one of the actor's devices: the device must be online,
     meet the app's minimum resources (409 `requirements_not_met` names each shortfall) and
     not have the app already; `config` is checked against the app's schema. The app starts
     `installing` with an SSH key pair (and, for AI apps, an API key) made for it."""
-    device = devices_of(user=user).select_for_update().filter(id=device_id).first()
+    device = devices_of(actor=actor).select_for_update().filter(id=device_id).first()
     if device is None:
         raise field_error("device_id", _("Choose one of your devices."))
     app = app_published(app_id=app_id)
@@ -275,7 +276,7 @@ def app_install(
     latest = next((version for version in app.versions.all() if version.is_latest), None)
     private_key, public_key = _ssh_keypair()
     installed = InstalledApp(
-        owner=user,
+        **actor.owner_fields(),
         device=device,
         app=app,
         version=latest.version if latest else "",
@@ -288,8 +289,8 @@ def app_install(
     if app.display_type in AI_API_TYPES:
         _set_api_key(installed, _new_api_key())
     installed.save()
-    MACHINE.log(installed, old="", actor=user, reason="created")
-    return _start_move(installed, action=INSTALL, actor=user, reason="install")
+    MACHINE.log(installed, old="", actor=actor.user, reason="created")
+    return _start_move(installed, action=INSTALL, actor=actor.user, reason="install")
 
 
 def _set_api_key(installed: InstalledApp, key: str) -> None:
@@ -303,18 +304,18 @@ def _set_api_key(installed: InstalledApp, key: str) -> None:
 
 
 @transaction.atomic
-def app_act(*, user: User, installed_app_id: int, action: str) -> InstalledApp:
+def app_act(*, actor: Actor, installed_app_id: int, action: str) -> InstalledApp:
     """Starts, stops, restarts, suspends, resumes, snapshots or uninstalls the app: refused
     (409) when its device is offline, when a lite app's space is powered off, or when the
     status does not allow it."""
-    installed = _own(user=user, installed_app_id=installed_app_id)
+    installed = _own(actor=actor, installed_app_id=installed_app_id)
     if action not in allowed_actions(installed):
         raise MACHINE.refusal(installed)
     _require_online(installed.device)
     space = installed.lite_space
     if action in NEEDS_SPACE and space is not None and space.status != SpaceStatus.RUNNING:
         raise ApplicationError("lite_space_stopped")
-    return _start_move(installed, action=action, actor=user, reason="action")
+    return _start_move(installed, action=action, actor=actor.user, reason="action")
 
 
 def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded: bool) -> str:
@@ -350,7 +351,7 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
         reason = "command_expired" if expired else "command_failed"
         params = {"action": command.type, "detail": detail[:200]}
     installed = app_transition(installed_app_id=installed.id, to_status=target, reason=reason, reason_params=params)
-    owner = installed.device.owner
+    owner = installed.device.owner_user
     if succeeded and command.type == INSTALL:
         if owner is not None:
             _tell(owner, installed, APP_INSTALLED)

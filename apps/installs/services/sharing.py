@@ -5,7 +5,7 @@ from decimal import Decimal
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
 from apps.common.errors import ApplicationError, field_error
 from apps.devices.choices import DeviceStatus
 
@@ -23,7 +23,7 @@ S = AppStatus
 @transaction.atomic
 def app_sharing_update(
     *,
-    user: User,
+    actor: Actor,
     installed_app_id: int,
     sharing_mode: str,
     rentable: bool | None = None,
@@ -34,7 +34,7 @@ def app_sharing_update(
     (`rentable_device_offline`) or in dedicated mode (`rentable_dedicated`); in autopilot
     the system sets it (`rentable_autopilot`) and a price above 0 is needed. Dedicated mode
     turns renting off."""
-    installed = _own(user=user, installed_app_id=installed_app_id)
+    installed = _own(actor=actor, installed_app_id=installed_app_id)
     if installed.status == S.NOT_INSTALL:
         raise ApplicationError("not_found")
     price = installed.price_per_hour if price_per_hour is None else price_per_hour
@@ -64,7 +64,7 @@ def app_sharing_update(
     MACHINE.log(
         installed,
         old=installed.status,
-        actor=user,
+        actor=actor.user,
         reason="sharing",
         reason_params={"mode": sharing_mode, "rentable": new_rentable, "price": str(price)},
         kind=LogKind.SHARING,

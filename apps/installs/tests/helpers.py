@@ -2,7 +2,7 @@ from typing import Any
 
 from django.utils import translation
 
-from apps.accounts.models import User
+from apps.accounts.actor import Actor
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import command_progress, command_result
 from apps.devices.tests.helpers import GIB, make_device
@@ -52,7 +52,7 @@ def server_app(**fields: Any) -> App:
     return make_app(**fields)
 
 
-def box(owner: User | None, **fields: Any) -> Device:
+def box(owner: Actor | None, **fields: Any) -> Device:
     """An online box that meets the test apps' minimums."""
     fields.setdefault("cpu_cores", 8)
     fields.setdefault("memory_bytes", 32 * GIB)
@@ -73,13 +73,13 @@ def answer(installed: InstalledApp, *, success: bool = True, detail: str = "") -
 
 
 def installed_app(
-    owner: User, *, app: App | None = None, device: Device | None = None, running: bool = True, **kw: Any
+    owner: Actor, *, app: App | None = None, device: Device | None = None, running: bool = True, **kw: Any
 ) -> InstalledApp:
     """An app installed on `device` (a new box by default), answered up to running unless not."""
     app = app or ai_app()
     device = device or box(owner)
     config = kw.pop("config", {"password": PASSWORD} if app.config_schema == AI_SCHEMA else {})
-    installed = app_install(user=owner, device_id=device.id, app_id=app.id, config=config, **kw)
+    installed = app_install(actor=owner, device_id=device.id, app_id=app.id, config=config, **kw)
     if running:
         installed = answer(installed)  # installed -> starting
         installed = answer(installed)  # starting -> running
@@ -112,7 +112,7 @@ ROUTES: dict[str, tuple[bool, tuple[str, ...]]] = {
 }
 
 
-def app_at(status: str, owner: User, *, app: App | None = None, device: Device | None = None) -> InstalledApp:
+def app_at(status: str, owner: Actor, *, app: App | None = None, device: Device | None = None) -> InstalledApp:
     """An installed app brought to `status` the way the product gets there."""
     start_after_install, steps = ROUTES[status]
     installed = installed_app(owner, app=app, device=device, running=False, start_after_install=start_after_install)
@@ -123,7 +123,7 @@ def app_at(status: str, owner: User, *, app: App | None = None, device: Device |
             command_progress(device=installed.device, command_id=open_command(installed).id, status=step)
             installed.refresh_from_db()
         else:
-            app_act(user=owner, installed_app_id=installed.id, action=step)
+            app_act(actor=owner, installed_app_id=installed.id, action=step)
             installed.refresh_from_db()
     assert installed.status == status, (installed.status, status)
     return installed

@@ -83,7 +83,7 @@ def secrets_of(client_for):
 @pytest.mark.django_db
 class TestSsh:
     def test_the_private_key_matches_the_stored_public_key(self, client_for, anon, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         anon.post(
             f"{API}/agent/heartbeat", {}, format="json", REMOTE_ADDR="203.0.113.9", **agent_headers(installed.device)
         )
@@ -101,14 +101,14 @@ class TestSsh:
         assert ssh(client_for(individual), installed).json()["data"]["private_key"] == data["private_key"]
 
     def test_each_install_gets_its_own_key(self, client_for, individual):
-        one, two = installed_app(individual.user), installed_app(individual.user)
+        one, two = installed_app(individual.actor), installed_app(individual.actor)
         api = client_for(individual)
         assert one.ssh_public_key != two.ssh_public_key
         assert ssh(api, one).json()["data"]["private_key"] != ssh(api, two).json()["data"]["private_key"]
 
     @pytest.mark.parametrize("status", NOT_ON_DEVICE)
     def test_not_before_the_install_finished(self, client_for, individual, status):
-        installed = app_at(status, individual.user)
+        installed = app_at(status, individual.actor)
         refused(ssh(client_for(individual), installed), 409, "app_not_installed")
         refused(ai_api(client_for(individual), installed), 409, "app_not_installed")
         before = world()
@@ -117,7 +117,7 @@ class TestSsh:
 
     @pytest.mark.parametrize("status", ON_DEVICE)
     def test_available_while_the_app_is_on_the_device(self, client_for, individual, status):
-        installed = app_at(status, individual.user)
+        installed = app_at(status, individual.actor)
         api = client_for(individual)
         assert ssh(api, installed).status_code == 200
         assert ai_api(api, installed).status_code == 200
@@ -127,7 +127,7 @@ class TestSsh:
 @pytest.mark.django_db
 class TestAiApi:
     def test_answers_the_base_url_and_key(self, client_for, individual):
-        installed = installed_app(individual.user, config={"password": PASSWORD, "port": 8080})
+        installed = installed_app(individual.actor, config={"password": PASSWORD, "port": 8080})
         data = ai_api(client_for(individual), installed).json()["data"]
         assert data["base_url"] == f"http://{overlay_address(installed.device)}:8080/v1"
         assert data["api_key"].startswith("zk-") and len(data["api_key"]) > 40
@@ -136,12 +136,12 @@ class TestAiApi:
         assert data["rotated_at"] is not None
 
     def test_ai_server_apps_have_one_too(self, client_for, individual):
-        installed = installed_app(individual.user, app=ai_app(display_type=AppDisplayType.AI_SERVER))
+        installed = installed_app(individual.actor, app=ai_app(display_type=AppDisplayType.AI_SERVER))
         assert ai_api(client_for(individual), installed).status_code == 200
 
     @pytest.mark.parametrize("status", [S.RUNNING, S.INSTALLING])
     def test_other_apps_have_none(self, client_for, individual, status):
-        installed = app_at(status, individual.user, app=server_app())
+        installed = app_at(status, individual.actor, app=server_app())
         api = client_for(individual)
         assert api.get(f"{API}/apps/{installed.id}").json()["data"]["has_ai_api"] is False
         refused(ai_api(api, installed), 409, "ai_api_not_available")
@@ -150,7 +150,7 @@ class TestAiApi:
         assert world() == before
 
     def test_rotate_needs_the_device_online(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         Device.objects.filter(id=installed.device_id).update(status="offline")
         before = InstalledApp.objects.get(id=installed.id).api_key_digest
         refused(rotate(client_for(individual), installed), 409, "device_offline")
@@ -158,7 +158,7 @@ class TestAiApi:
         assert not AgentCommand.objects.filter(type="configure").exists()
 
     def test_rotate(self, client_for, anon, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         old_key = ai_api(api, installed).json()["data"]["api_key"]
         old_digest = InstalledApp.objects.get(id=installed.id).api_key_digest
@@ -204,8 +204,8 @@ class TestAiApi:
 @pytest.mark.django_db
 class TestSealed:
     def test_the_database_never_holds_a_secret_in_clear(self, client_for, individual, secrets_of):
-        installed = installed_app(individual.user)
-        lite = installed_app(individual.user, app=lite_app(), device=installed.device)
+        installed = installed_app(individual.actor)
+        lite = installed_app(individual.actor, app=lite_app(), device=installed.device)
         private_key, api_key = secrets_of(individual, installed)
         api = client_for(individual)
         rotated = rotate(api, installed).json()["data"]["api_key"]
@@ -222,7 +222,7 @@ class TestSealed:
         assert sealing.unseal_tree(row.config) == {"port": 11434, "password": PASSWORD}
 
     def test_list_and_detail_answers_hold_no_secret(self, client_for, individual, secrets_of):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         private_key, api_key = secrets_of(individual, installed)
         row = InstalledApp.objects.get(id=installed.id)
         api = client_for(individual)
@@ -243,7 +243,7 @@ class TestSealed:
             assert row.config["password"]["$sealed"] not in body
 
     def test_an_install_answer_holds_no_secret(self, client_for, individual):
-        device = installed_app(individual.user, app=server_app()).device
+        device = installed_app(individual.actor, app=server_app()).device
         response = client_for(individual).post(
             f"{API}/apps/install",
             {"device_id": device.id, "app_id": ai_app().id, "config": {"password": PASSWORD}},
@@ -256,8 +256,8 @@ class TestSealed:
         assert private_key_body(sealing.decrypt(row.ssh_private_key_sealed)) not in body
 
     def test_the_admin_shows_no_secret(self, individual, secrets_of):
-        installed = installed_app(individual.user, app=ai_app(config_schema=AI_SCHEMA))
-        installed_app(individual.user, app=lite_app(), device=installed.device)
+        installed = installed_app(individual.actor, app=ai_app(config_schema=AI_SCHEMA))
+        installed_app(individual.actor, app=lite_app(), device=installed.device)
         private_key, api_key = secrets_of(individual, installed)
         row = InstalledApp.objects.get(id=installed.id)
         browser = Client()

@@ -79,7 +79,7 @@ class TestRequirements:
     )
     def test_each_shortfall_is_named_with_its_sizes(self, client_for, individual, minimums, device, missing, text):
         app = server_app(**minimums)
-        target = box(individual.user, **device)
+        target = box(individual.actor, **device)
         before = world()
         body = refused(install(client_for(individual), target, app), 409, "requirements_not_met")
         assert body["msg"] == MESSAGE.format(text)
@@ -88,7 +88,7 @@ class TestRequirements:
 
     def test_several_shortfalls_at_once(self, client_for, individual):
         app = server_app(min_cpu_cores=32, min_memory_bytes=64 * GIB, min_disk_bytes=GIB, min_gpu_vram_bytes=48 * GIB)
-        target = box(individual.user, cpu_cores=8, memory_bytes=32 * GIB, gpus=[])
+        target = box(individual.actor, cpu_cores=8, memory_bytes=32 * GIB, gpus=[])
         body = refused(install(client_for(individual), target, app), 409, "requirements_not_met")
         assert [item["resource"] for item in body["data"]["missing"]] == ["cpu_cores", "memory_bytes", "gpu_vram_bytes"]
         assert body["msg"] == MESSAGE.format(
@@ -101,7 +101,7 @@ class TestRequirements:
             min_cpu_cores=4, min_memory_bytes=8 * GIB, min_disk_bytes=100 * GIB, min_gpu_vram_bytes=12 * GIB
         )
         target = make_device(
-            individual.user,
+            individual.actor,
             cpu_cores=4,
             memory_bytes=8 * GIB,
             disk_bytes=100 * GIB,
@@ -116,7 +116,7 @@ class TestRequirements:
 class TestInstall:
     def test_installs_and_answers_the_detail(self, client_for, individual):
         app = ai_app(name_en="Ollama", versions=("0.1", "0.2"))
-        device = box(individual.user, name="Attic box")
+        device = box(individual.actor, name="Attic box")
         response = install(client_for(individual), device, app, {"password": PASSWORD}, start_after_install=False)
         assert response.status_code == 200, response.json()
         data = response.json()["data"]
@@ -148,7 +148,7 @@ class TestInstall:
     @pytest.mark.parametrize("whose", ["outsider", "unbound", "unknown"])
     def test_someone_elses_device_is_just_not_a_choice(self, client_for, individual, outsider, whose):
         app = server_app()
-        device = {"outsider": box(outsider.user), "unbound": box(None), "unknown": None}[whose]
+        device = {"outsider": box(outsider.actor), "unbound": box(None), "unknown": None}[whose]
         device_id = device.id if device else 999_999
         before = world()
         response = client_for(individual).post(
@@ -161,7 +161,7 @@ class TestInstall:
     @pytest.mark.parametrize("which", ["unpublished", "unknown"])
     def test_only_published_apps(self, client_for, individual, which):
         app_id = make_app(published=False).id if which == "unpublished" else 999_999
-        device = box(individual.user)
+        device = box(individual.actor)
         response = client_for(individual).post(
             f"{API}/apps/install", {"device_id": device.id, "app_id": app_id}, format="json"
         )
@@ -181,9 +181,9 @@ class TestInstall:
         ids=["missing-password", "short-password", "unknown-field", "wrong-type", "not-an-object"],
     )
     def test_the_install_form_is_checked(self, client_for, individual, config, errors):
-        device = box(individual.user)
+        device = box(individual.actor)
         app = ai_app()
-        installed_app(individual.user, app=server_app(), device=device)  # something already there
+        installed_app(individual.actor, app=server_app(), device=device)  # something already there
         before = world()
         body = refused(install(client_for(individual), device, app, config), 400, "validation_error")
         assert body["data"] == errors
@@ -191,7 +191,7 @@ class TestInstall:
 
     @pytest.mark.parametrize("status", [DeviceStatus.OFFLINE, DeviceStatus.STOPPED, DeviceStatus.RESTARTING])
     def test_the_device_must_be_online(self, client_for, individual, status):
-        device = box(individual.user, status=status)
+        device = box(individual.actor, status=status)
         before = world()
         body = refused(install(client_for(individual), device, server_app()), 409, "device_offline")
         assert body["data"] == {"device_status": status}
@@ -200,14 +200,14 @@ class TestInstall:
     @pytest.mark.parametrize("status", ["installing", "installation_failed", "running", "stopped", "uninstall_failed"])
     def test_an_app_already_on_the_device(self, client_for, individual, status):
         app = server_app()
-        existing = app_at(status, individual.user, app=app)
+        existing = app_at(status, individual.actor, app=app)
         before = world()
         refused(install(client_for(individual), existing.device, app), 409, "app_already_installed")
         assert world() == before
 
     def test_an_uninstalled_app_can_be_installed_again(self, client_for, individual):
         app = server_app()
-        old = app_at("not_install", individual.user, app=app)
+        old = app_at("not_install", individual.actor, app=app)
         response = install(client_for(individual), old.device, app)
         assert response.status_code == 200, response.json()
         assert response.json()["data"]["id"] != old.id
@@ -215,12 +215,12 @@ class TestInstall:
 
     def test_the_same_app_on_two_devices(self, client_for, individual):
         app = server_app()
-        installed_app(individual.user, app=app)
-        response = install(client_for(individual), box(individual.user), app)
+        installed_app(individual.actor, app=app)
+        response = install(client_for(individual), box(individual.actor), app)
         assert response.status_code == 200, response.json()
 
     def test_request_validation(self, client_for, individual):
-        device = box(individual.user)
+        device = box(individual.actor)
         api = client_for(individual)
         body = refused(api.post(f"{API}/apps/install", {}, format="json"), 400, "validation_error")
         assert set(body["data"]) == {"device_id", "app_id"}
@@ -241,14 +241,14 @@ class TestInstallTargets:
             {"name": "small", "passthrough": True, "vram_bytes": 4 * GIB},
             {"name": "big", "passthrough": True, "vram_bytes": 12 * GIB},
         ]
-        good = box(individual.user, name="A good", gpus=gpus)
-        small = box(individual.user, name="B small", memory_bytes=8 * GIB, gpus=gpus)
-        taken = box(individual.user, name="C taken", gpus=gpus)
-        installed_app(individual.user, app=app, device=taken)
-        offline = box(individual.user, name="D offline", gpus=gpus, status=DeviceStatus.OFFLINE)
-        freed = box(individual.user, name="E freed", gpus=gpus)
-        app_at("not_install", individual.user, app=app, device=freed)
-        box(outsider.user, name="Not mine", gpus=gpus)
+        good = box(individual.actor, name="A good", gpus=gpus)
+        small = box(individual.actor, name="B small", memory_bytes=8 * GIB, gpus=gpus)
+        taken = box(individual.actor, name="C taken", gpus=gpus)
+        installed_app(individual.actor, app=app, device=taken)
+        offline = box(individual.actor, name="D offline", gpus=gpus, status=DeviceStatus.OFFLINE)
+        freed = box(individual.actor, name="E freed", gpus=gpus)
+        app_at("not_install", individual.actor, app=app, device=freed)
+        box(outsider.actor, name="Not mine", gpus=gpus)
 
         response = client_for(individual).get(f"{API}/apps/install-targets", {"app_id": app.id})
         assert response.status_code == 200, response.json()
@@ -279,7 +279,7 @@ class TestInstallTargets:
 
     def test_unknown_or_unpublished_app(self, client_for, individual):
         api = client_for(individual)
-        box(individual.user)
+        box(individual.actor)
         refused(api.get(f"{API}/apps/install-targets", {"app_id": 999_999}), 404, "not_found")
         hidden = make_app(published=False)
         refused(api.get(f"{API}/apps/install-targets", {"app_id": hidden.id}), 404, "not_found")
@@ -289,7 +289,7 @@ class TestInstallTargets:
         """What install-targets says and what install does agree."""
         app = server_app(min_cpu_cores=8)
         api = client_for(individual)
-        yes, no = box(individual.user, cpu_cores=8), box(individual.user, cpu_cores=7)
+        yes, no = box(individual.actor, cpu_cores=8), box(individual.actor, cpu_cores=7)
         answer_for = {
             item["device"]["id"]: item["qualifies"]
             for item in api.get(f"{API}/apps/install-targets", {"app_id": app.id}).json()["data"]
@@ -307,12 +307,12 @@ class TestList:
         return [item["id"] for item in response.json()["data"]["items"]], response.json()["data"]["total"]
 
     def test_filters_and_leaves_out_uninstalled_apps(self, client_for, individual, outsider):
-        attic = box(individual.user, name="Attic")
-        cellar = box(individual.user, name="Cellar")
-        ollama = installed_app(individual.user, app=ai_app(name_en="Ollama"), device=attic)
-        web = installed_app(individual.user, app=server_app(name_en="Web"), device=cellar, running=False)
-        gone = app_at("not_install", individual.user, device=cellar)
-        installed_app(outsider.user)
+        attic = box(individual.actor, name="Attic")
+        cellar = box(individual.actor, name="Cellar")
+        ollama = installed_app(individual.actor, app=ai_app(name_en="Ollama"), device=attic)
+        web = installed_app(individual.actor, app=server_app(name_en="Web"), device=cellar, running=False)
+        gone = app_at("not_install", individual.actor, device=cellar)
+        installed_app(outsider.actor)
         api = client_for(individual)
         assert self.ids(api) == ([web.id, ollama.id], 2)
         assert self.ids(api, status="running") == ([ollama.id], 1)

@@ -148,7 +148,7 @@ def test_the_tables_agree_with_the_services():
 class TestInstallThroughTheAgent:
     def test_the_install_command_carries_the_app_with_its_secrets_sealed(self, individual):
         app = ai_app(versions=("1.0", "1.1"))
-        installed = installed_app(individual.user, app=app, running=False)
+        installed = installed_app(individual.actor, app=app, running=False)
         assert installed.status == S.INSTALLING
         command = AgentCommand.objects.get()
         assert (command.type, command.app_id, command.from_status, command.status) == (
@@ -169,12 +169,12 @@ class TestInstallThroughTheAgent:
         assert PASSWORD not in stored and api_key not in stored
 
     def test_a_plain_app_has_no_api_key_in_its_payload(self, individual):
-        installed = installed_app(individual.user, app=server_app(), running=False)
+        installed = installed_app(individual.actor, app=server_app(), running=False)
         assert "api_key" not in open_command(installed).payload
         assert installed.api_key_sealed == "" and installed.api_key_digest == ""
 
     def test_the_heartbeat_opens_the_sealed_values_for_the_agent_only(self, anon, individual):
-        installed = installed_app(individual.user, running=False)
+        installed = installed_app(individual.actor, running=False)
         api_key = sealing.decrypt(installed.api_key_sealed)
         commands = heartbeat(anon, installed.device)
         assert len(commands) == 1
@@ -188,7 +188,7 @@ class TestInstallThroughTheAgent:
         assert heartbeat(anon, installed.device) == []  # delivered once
 
     def test_install_to_running_through_the_agent_protocol(self, anon, individual):
-        installed = installed_app(individual.user, running=False)
+        installed = installed_app(individual.actor, running=False)
         device = installed.device
         install_command = heartbeat(anon, device)[0]
         assert report(anon, device, install_command["id"]) == {"id": install_command["id"], "status": "succeeded"}
@@ -218,14 +218,14 @@ class TestInstallThroughTheAgent:
         ]
 
     def test_start_after_install_false_stays_installed(self, individual):
-        installed = installed_app(individual.user, running=False, start_after_install=False)
+        installed = installed_app(individual.actor, running=False, start_after_install=False)
         installed = answer(installed)
         assert installed.status == S.INSTALLED
         assert not AgentCommand.objects.filter(status__in=["pending", "sent"]).exists()
         assert list(AgentCommand.objects.values_list("type", flat=True)) == ["install"]
 
     def test_a_device_gone_offline_meanwhile_is_not_asked_to_start(self, individual):
-        installed = installed_app(individual.user, running=False)
+        installed = installed_app(individual.actor, running=False)
         Device.objects.filter(id=installed.device_id).update(status=DeviceStatus.OFFLINE)
         installed = answer(installed)
         assert installed.status == S.INSTALLED
@@ -233,14 +233,14 @@ class TestInstallThroughTheAgent:
 
     def test_success_and_failure_notify_the_owner(self, client_for, individual):
         app = ai_app(name_en="Ollama", name_zh="奥拉玛")
-        device = box(individual.user, name="Attic box")
-        good = answer(installed_app(individual.user, app=app, device=device, running=False))
+        device = box(individual.actor, name="Attic box")
+        good = answer(installed_app(individual.actor, app=app, device=device, running=False))
         done = Notification.objects.get()
         assert (done.recipient, done.kind) == (individual.user, APP_INSTALLED)
         assert done.params["app_en"] == "Ollama" and done.params["device"] == "Attic box"
         assert done.link == f"/devices/apps/{good.id}"
 
-        bad = installed_app(individual.user, app=server_app(name_en="Web"), device=device, running=False)
+        bad = installed_app(individual.actor, app=server_app(name_en="Web"), device=device, running=False)
         bad = answer(bad, success=False, detail="disk full")
         assert bad.status == S.INSTALLATION_FAILED
         assert described(last_log(bad)) == "Install failed: disk full" and last_log(bad).actor is None
@@ -254,7 +254,7 @@ class TestInstallThroughTheAgent:
         ]
 
     def test_a_failed_start_after_install(self, individual):
-        installed = answer(installed_app(individual.user, running=False))  # starting
+        installed = answer(installed_app(individual.actor, running=False))  # starting
         installed = answer(installed, success=False, detail="port in use")
         assert installed.status == S.FAILED
         assert described(last_log(installed)) == "Start failed: port in use"
@@ -266,7 +266,7 @@ class TestInstallThroughTheAgent:
 class TestActions:
     @pytest.mark.parametrize("status", list(ALLOWED))
     def test_allowed_actions_per_status(self, client_for, individual, status):
-        installed = app_at(status, individual.user)
+        installed = app_at(status, individual.actor)
         assert services.allowed_actions(installed) == ALLOWED[status]
         data = client_for(individual).get(f"{API}/apps/{installed.id}").json()["data"]
         assert data["status"] == status and data["allowed_actions"] == ALLOWED[status]
@@ -274,7 +274,7 @@ class TestActions:
     @pytest.mark.parametrize("action", AppAction.values)
     @pytest.mark.parametrize("status", list(services.TRANSITIONS))
     def test_every_action_from_every_status(self, client_for, individual, status, action):
-        installed = app_at(status, individual.user)
+        installed = app_at(status, individual.actor)
         api = client_for(individual)
         accepted = action in ALLOWED[status]
         if not accepted:
@@ -300,7 +300,7 @@ class TestActions:
 
     @pytest.mark.parametrize(("action", "status"), list(RESULTS))
     def test_offline_device_refuses_every_allowed_action(self, client_for, individual, action, status):
-        installed = app_at(status, individual.user)
+        installed = app_at(status, individual.actor)
         Device.objects.filter(id=installed.device_id).update(status=DeviceStatus.OFFLINE)
         before = world()
         body = refused(act(client_for(individual), installed, action), 409, "device_offline")
@@ -308,7 +308,7 @@ class TestActions:
         assert world() == before
 
     def test_unknown_action(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         refused(act(client_for(individual), installed, "explode"), 400, "validation_error")
         refused(act(client_for(individual), installed, "install"), 400, "validation_error")
         assert status_of(installed) == S.RUNNING
@@ -320,7 +320,7 @@ class TestResults:
     @pytest.mark.parametrize(("action", "status"), list(RESULTS))
     def test_every_result(self, client_for, individual, settings, action, status, outcome):
         settings.DEVICE_COMMAND_TIMEOUT_SECONDS = 120
-        installed = app_at(status, individual.user)
+        installed = app_at(status, individual.actor)
         api = client_for(individual)
         assert act(api, installed, action).status_code == 200
         command = open_command(installed)
@@ -364,7 +364,7 @@ class TestResults:
     @pytest.mark.parametrize("outcome", ["success", "failure", "expiry"])
     def test_install_results(self, individual, settings, outcome):
         settings.DEVICE_COMMAND_TIMEOUT_SECONDS = 120
-        installed = installed_app(individual.user, running=False, start_after_install=False)
+        installed = installed_app(individual.actor, running=False, start_after_install=False)
         if outcome == "expiry":
             with time_machine.travel(timezone.now() + timedelta(seconds=121)):
                 assert commands_expire() == 1
@@ -385,14 +385,14 @@ class TestResults:
         assert list(Notification.objects.values_list("kind", flat=True)) == [kind]
 
     def test_a_suspended_app_whose_stop_fails_stays_suspended(self, individual):
-        installed = app_at(S.SUSPENDED, individual.user)
-        services.app_act(user=individual.user, installed_app_id=installed.id, action="stop")
+        installed = app_at(S.SUSPENDED, individual.actor)
+        services.app_act(actor=individual.actor, installed_app_id=installed.id, action="stop")
         installed = answer(installed, success=False, detail="busy")
         assert installed.status == S.SUSPENDED
         assert moves(installed)[-2:] == [("suspended", "stopping"), ("stopping", "suspended")]
 
     def test_uninstall_stops_renting(self, client_for, individual):
-        installed = app_at(S.RUNNING, individual.user)
+        installed = app_at(S.RUNNING, individual.actor)
         api = client_for(individual)
         sharing = {"sharing_mode": "manual", "rentable": True, "price_per_hour": "2.00"}
         assert api.put(f"{API}/apps/{installed.id}/sharing", sharing, format="json").status_code == 200
@@ -406,7 +406,7 @@ class TestResults:
 @pytest.mark.django_db
 class TestStaleResults:
     def test_a_resent_command_answered_late_changes_nothing(self, individual):
-        installed = installed_app(individual.user)  # running; its last command was the start
+        installed = installed_app(individual.actor)  # running; its last command was the start
         copy = command_resend(device_id=installed.device_id)
         assert copy is not None and (copy.type, copy.app_id) == ("start", installed.id)
         log_rows, notifications = installed.log.count(), Notification.objects.count()
@@ -418,7 +418,7 @@ class TestStaleResults:
 
     @pytest.mark.parametrize("success", [True, False])
     def test_a_result_for_a_move_already_over(self, individual, success):
-        installed = app_at(S.STOPPED, individual.user)
+        installed = app_at(S.STOPPED, individual.actor)
         stray = AgentCommand.objects.create(
             device=installed.device,
             type="stop",
@@ -434,7 +434,7 @@ class TestStaleResults:
 
     def test_an_expired_command_cannot_be_answered_afterwards(self, individual, settings):
         settings.DEVICE_COMMAND_TIMEOUT_SECONDS = 120
-        installed = installed_app(individual.user, running=False)
+        installed = installed_app(individual.actor, running=False)
         command = open_command(installed)
         with time_machine.travel(timezone.now() + timedelta(seconds=121)):
             commands_expire()
@@ -445,8 +445,8 @@ class TestStaleResults:
         assert status_of(installed) == S.INSTALLATION_FAILED
 
     def test_only_the_commands_device_can_answer_it(self, anon, individual):
-        installed = installed_app(individual.user, running=False)
-        other = box(individual.user)
+        installed = installed_app(individual.actor, running=False)
+        other = box(individual.actor)
         command = open_command(installed)
         response = anon.post(
             f"{API}/agent/commands/{command.id}/result", {"success": True}, format="json", **agent_headers(other)
@@ -457,9 +457,9 @@ class TestStaleResults:
 
 @pytest.mark.django_db
 class TestZcloud:
-    def cloud_box(self, user):
+    def cloud_box(self, owner):
         return make_device(
-            user,
+            owner,
             kind=DeviceKind.ZCLOUD,
             plan=first_plan(),
             cpu_cores=8,
@@ -470,7 +470,7 @@ class TestZcloud:
     def test_the_cloud_provider_answers_an_install_up_to_running(
         self, client_for, individual, django_capture_on_commit_callbacks
     ):
-        device = self.cloud_box(individual.user)
+        device = self.cloud_box(individual.actor)
         api = client_for(individual)
         with django_capture_on_commit_callbacks(execute=True):
             response = api.post(
@@ -493,7 +493,7 @@ class TestZcloud:
 
     def test_without_the_provider_answering_the_app_waits(self, client_for, individual):
         """The cloud is asked only once the transaction commits; until then nothing moves."""
-        device = self.cloud_box(individual.user)
-        installed = installed_app(individual.user, app=server_app(), device=device, running=False)
+        device = self.cloud_box(individual.actor)
+        installed = installed_app(individual.actor, app=server_app(), device=device, running=False)
         assert installed.status == S.INSTALLING
         assert AgentCommand.objects.get().status == CommandStatus.PENDING

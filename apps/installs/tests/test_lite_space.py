@@ -26,19 +26,19 @@ def space_of(device):
     return LiteSpace.objects.get(device=device)
 
 
-def rent_out(user, installed):
+def rent_out(owner, installed):
     app_sharing_update(
-        user=user, installed_app_id=installed.id, sharing_mode="manual", rentable=True, price_per_hour=Decimal(1)
+        actor=owner, installed_app_id=installed.id, sharing_mode="manual", rentable=True, price_per_hour=Decimal(1)
     )
 
 
 @pytest.mark.django_db
 class TestSpace:
     def test_the_first_lite_app_makes_the_space(self, client_for, individual):
-        device = box(individual.user, disk_bytes=500 * GIB)
+        device = box(individual.actor, disk_bytes=500 * GIB)
         api = client_for(individual)
         refused(api.get(f"{API}/devices/{device.id}/lite-space"), 404, "not_found")
-        installed_app(individual.user, app=server_app(), device=device)
+        installed_app(individual.actor, app=server_app(), device=device)
         assert not LiteSpace.objects.exists()  # only lite apps need it
         response = install(api, device, lite_app(min_disk_bytes=4 * GIB))
         assert response.status_code == 200, response.json()
@@ -61,14 +61,14 @@ class TestSpace:
         assert (space["disk_bytes"], space["used_bytes"]) == (LITE_SPACE_DEFAULT_BYTES, 10 * GIB)
 
     def test_a_small_device_gives_its_whole_disk(self, individual):
-        device = box(individual.user, disk_bytes=20 * GIB)
-        installed_app(individual.user, app=lite_app(), device=device)
+        device = box(individual.actor, disk_bytes=20 * GIB)
+        installed_app(individual.actor, app=lite_app(), device=device)
         assert space_of(device).disk_bytes == 20 * GIB
 
     def test_a_full_space_refuses_the_next_lite_app(self, client_for, individual):
-        device = box(individual.user)
-        installed_app(individual.user, app=lite_app(min_disk_bytes=50 * GIB), device=device)
-        installed_app(individual.user, app=lite_app(min_disk_bytes=12 * GIB), device=device)
+        device = box(individual.actor)
+        installed_app(individual.actor, app=lite_app(min_disk_bytes=50 * GIB), device=device)
+        installed_app(individual.actor, app=lite_app(min_disk_bytes=12 * GIB), device=device)
         before = world()
         body = refused(
             install(client_for(individual), device, lite_app(min_disk_bytes=4 * GIB)), 409, "lite_space_full"
@@ -79,7 +79,7 @@ class TestSpace:
         assert install(client_for(individual), device, server_app()).status_code == 200
 
     def test_a_refused_first_lite_app_leaves_no_space_behind(self, client_for, individual):
-        device = box(individual.user, disk_bytes=500 * GIB)
+        device = box(individual.actor, disk_bytes=500 * GIB)
         body = refused(
             install(client_for(individual), device, lite_app(min_disk_bytes=70 * GIB)), 409, "lite_space_full"
         )
@@ -87,8 +87,8 @@ class TestSpace:
         assert not LiteSpace.objects.exists() and not InstalledApp.objects.exists()
 
     def test_an_uninstalled_lite_app_frees_its_room(self, client_for, individual):
-        device = box(individual.user)
-        app_at(S.NOT_INSTALL, individual.user, app=lite_app(min_disk_bytes=30 * GIB), device=device)
+        device = box(individual.actor)
+        app_at(S.NOT_INSTALL, individual.actor, app=lite_app(min_disk_bytes=30 * GIB), device=device)
         response = install(client_for(individual), device, lite_app(min_disk_bytes=30 * GIB))
         assert response.status_code == 200, response.json()
         assert response.json()["data"]["lite_space"]["used_bytes"] == 30 * GIB
@@ -100,8 +100,8 @@ class TestResize:
         return api.put(f"{API}/devices/{device.id}/lite-space", {"disk_bytes": size}, format="json")
 
     def test_resize_within_bounds(self, client_for, individual):
-        device = box(individual.user, disk_bytes=100 * GIB)
-        installed_app(individual.user, app=lite_app(min_disk_bytes=8 * GIB), device=device)
+        device = box(individual.actor, disk_bytes=100 * GIB)
+        installed_app(individual.actor, app=lite_app(min_disk_bytes=8 * GIB), device=device)
         api = client_for(individual)
         for size in (8 * GIB, 100 * GIB, 48 * GIB):  # exactly the used room and the whole disk are fine
             response = self.resize(api, device, size)
@@ -125,8 +125,8 @@ class TestResize:
         ids=["below-used", "above-disk", "zero"],
     )
     def test_out_of_bounds(self, client_for, individual, size, message):
-        device = box(individual.user, disk_bytes=100 * GIB)
-        installed_app(individual.user, app=lite_app(min_disk_bytes=8 * GIB), device=device)
+        device = box(individual.actor, disk_bytes=100 * GIB)
+        installed_app(individual.actor, app=lite_app(min_disk_bytes=8 * GIB), device=device)
         before = world()
         body = refused(self.resize(client_for(individual), device, size), 400, "validation_error")
         if message:
@@ -136,9 +136,9 @@ class TestResize:
         assert world() == before
 
     def test_refused_while_a_lite_app_in_it_is_rentable(self, client_for, individual):
-        device = box(individual.user)
-        installed = installed_app(individual.user, app=lite_app(), device=device)
-        rent_out(individual.user, installed)
+        device = box(individual.actor)
+        installed = installed_app(individual.actor, app=lite_app(), device=device)
+        rent_out(individual.actor, installed)
         api = client_for(individual)
         assert api.get(f"{API}/devices/{device.id}/lite-space").json()["data"]["rentable_apps"] == 1
         before = world()
@@ -146,9 +146,9 @@ class TestResize:
         assert world() == before
 
     def test_a_rentable_plain_app_does_not_count(self, client_for, individual):
-        device = box(individual.user)
-        installed_app(individual.user, app=lite_app(), device=device)
-        rent_out(individual.user, installed_app(individual.user, app=server_app(), device=device))
+        device = box(individual.actor)
+        installed_app(individual.actor, app=lite_app(), device=device)
+        rent_out(individual.actor, installed_app(individual.actor, app=server_app(), device=device))
         assert self.resize(client_for(individual), device, 16 * GIB).status_code == 200
 
 
@@ -158,36 +158,36 @@ class TestPower:
         return api.post(f"{API}/devices/{device.id}/lite-space/power", {"action": action}, format="json")
 
     def test_refused_while_a_lite_app_in_it_is_rentable(self, client_for, individual):
-        device = box(individual.user)
-        installed = installed_app(individual.user, app=lite_app(), device=device)
-        rent_out(individual.user, installed)
+        device = box(individual.actor)
+        installed = installed_app(individual.actor, app=lite_app(), device=device)
+        rent_out(individual.actor, installed)
         before = world()
         refused(self.power(client_for(individual), device, "stop"), 409, "lite_space_power_rentable")
         assert world() == before
 
     def test_an_autopilot_lite_app_running_counts_as_rentable(self, client_for, individual):
-        device = box(individual.user)
-        installed = installed_app(individual.user, app=lite_app(), device=device)
+        device = box(individual.actor)
+        installed = installed_app(individual.actor, app=lite_app(), device=device)
         app_sharing_update(
-            user=individual.user, installed_app_id=installed.id, sharing_mode="autopilot", price_per_hour=Decimal(1)
+            actor=individual.actor, installed_app_id=installed.id, sharing_mode="autopilot", price_per_hour=Decimal(1)
         )
         refused(self.power(client_for(individual), device, "stop"), 409, "lite_space_power_rentable")
 
     @pytest.mark.parametrize("moving", [S.STARTING, S.RESTARTING, S.RESUMING])
     def test_refused_while_a_lite_app_in_it_is_coming_up(self, client_for, individual, moving):
-        device = box(individual.user)
-        app_at(moving, individual.user, app=lite_app(), device=device)
+        device = box(individual.actor)
+        app_at(moving, individual.actor, app=lite_app(), device=device)
         before = world()
         refused(self.power(client_for(individual), device, "stop"), 409, "lite_space_busy")
         assert world() == before
 
     def test_power_off_stops_its_apps_and_keeps_them_from_starting(self, client_for, individual):
-        device = box(individual.user)
-        running = installed_app(individual.user, app=lite_app(), device=device)
-        suspended = app_at(S.SUSPENDED, individual.user, app=lite_app(), device=device)
-        idle = installed_app(individual.user, app=lite_app(), device=device, running=False, start_after_install=False)
+        device = box(individual.actor)
+        running = installed_app(individual.actor, app=lite_app(), device=device)
+        suspended = app_at(S.SUSPENDED, individual.actor, app=lite_app(), device=device)
+        idle = installed_app(individual.actor, app=lite_app(), device=device, running=False, start_after_install=False)
         idle = answer(idle)
-        plain = installed_app(individual.user, app=server_app(), device=device)
+        plain = installed_app(individual.actor, app=server_app(), device=device)
         api = client_for(individual)
 
         response = self.power(api, device, "stop")
@@ -222,22 +222,22 @@ class TestPower:
         assert install(api, device, lite_app()).status_code == 200
 
     def test_an_install_finishing_in_a_powered_off_space_does_not_start(self, client_for, individual):
-        device = box(individual.user)
-        installed_app(individual.user, app=lite_app(), device=device, running=False, start_after_install=False)
-        installing = installed_app(individual.user, app=lite_app(), device=device, running=False)
+        device = box(individual.actor)
+        installed_app(individual.actor, app=lite_app(), device=device, running=False, start_after_install=False)
+        installing = installed_app(individual.actor, app=lite_app(), device=device, running=False)
         assert self.power(client_for(individual), device, "stop").status_code == 200
         installing = answer(installing)
         assert installing.status == S.INSTALLED
         assert not AgentCommand.objects.filter(app_id=installing.id, type="start").exists()
 
     def test_validation(self, client_for, individual):
-        device = box(individual.user)
-        installed_app(individual.user, app=lite_app(), device=device)
+        device = box(individual.actor)
+        installed_app(individual.actor, app=lite_app(), device=device)
         refused(self.power(client_for(individual), device, "explode"), 400, "validation_error")
         assert space_of(device).status == "running"
 
     def test_no_space_yet(self, client_for, individual):
-        device = box(individual.user)
+        device = box(individual.actor)
         refused(self.power(client_for(individual), device, "stop"), 404, "not_found")
         put = client_for(individual).put(f"{API}/devices/{device.id}/lite-space", {"disk_bytes": GIB}, format="json")
         refused(put, 404, "not_found")
@@ -247,17 +247,17 @@ class TestPower:
 def test_deleting_a_zcloud_machine_with_lite_apps(individual):
     """The machine goes with its apps and its lite-app space."""
     device = make_device(
-        individual.user,
+        individual.actor,
         kind=DeviceKind.ZCLOUD,
         plan=first_plan(),
         cpu_cores=8,
         memory_bytes=32 * GIB,
         disk_bytes=200 * GIB,
     )
-    installed = installed_app(individual.user, app=lite_app(), device=device, running=False)
-    installed_app(individual.user, app=server_app(), device=device, running=False)
+    installed = installed_app(individual.actor, app=lite_app(), device=device, running=False)
+    installed_app(individual.actor, app=server_app(), device=device, running=False)
     AgentCommand.objects.update(status=CommandStatus.SUCCEEDED)
-    device_power(user=individual.user, device_id=device.id, action="delete")
+    device_power(actor=individual.actor, device_id=device.id, action="delete")
     command_cloud_answer(command_id=AgentCommand.objects.get(type="delete").id)
     assert not Device.objects.filter(id=device.id).exists()
     assert not InstalledApp.objects.filter(id=installed.id).exists() and not LiteSpace.objects.exists()

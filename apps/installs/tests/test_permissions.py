@@ -31,13 +31,13 @@ MEMBER_MESSAGE = (
 )
 
 
-def own_objects(user) -> dict[str, str]:
-    lite_device = box(user)
-    installed_app(user, app=lite_app(), device=lite_device)
+def own_objects(actor) -> dict[str, str]:
+    lite_device = box(actor)
+    installed_app(actor, app=lite_app(), device=lite_device)
     return {
-        "app": str(installed_app(user).id),
+        "app": str(installed_app(actor).id),
         "lite": str(lite_device.id),
-        "target": str(box(user).id),
+        "target": str(box(actor).id),
         "store": str(ai_app().id),
     }
 
@@ -56,7 +56,7 @@ def test_permission_matrix(client_for, personas, persona, expected, method, path
     """Individuals and company owners install and run apps; members are told to ask their
     administrator; the signed-out must sign in. A refused call writes nothing."""
     caller = personas[persona] if persona else None
-    objects = own_objects((caller or personas["individual"]).user)
+    objects = own_objects((caller or personas["individual"]).actor)
     before = world()
     response = call(client_for(caller), method, path, body, objects)
     assert response.status_code == expected, response.json()
@@ -73,8 +73,8 @@ def test_permission_matrix(client_for, personas, persona, expected, method, path
 @pytest.mark.django_db
 @pytest.mark.parametrize(("method", "path", "body"), OBJECT_ENDPOINTS)
 def test_another_persons_apps_answer_404_and_change_nothing(client_for, individual, outsider, method, path, body):
-    objects = own_objects(outsider.user)
-    own_objects(individual.user)  # the caller has apps and a space of their own
+    objects = own_objects(outsider.actor)
+    own_objects(individual.actor)  # the caller has apps and a space of their own
     before = world()
     response = call(client_for(individual), method, path, body, objects)
     refused(response, 404, "not_found")
@@ -83,7 +83,7 @@ def test_another_persons_apps_answer_404_and_change_nothing(client_for, individu
 
 @pytest.mark.django_db
 def test_a_company_owners_apps_are_not_the_individuals(client_for, individual, owner):
-    objects = own_objects(owner.user)
+    objects = own_objects(owner.actor)
     api = client_for(individual)
     assert api.get(f"{API}/apps").json()["data"]["total"] == 0
     refused(api.get(f"{API}/apps/{objects['app']}"), 404, "not_found")
@@ -91,8 +91,8 @@ def test_a_company_owners_apps_are_not_the_individuals(client_for, individual, o
 
 @pytest.mark.django_db
 def test_the_list_holds_only_the_callers_apps(client_for, individual, outsider):
-    mine = installed_app(individual.user)
-    installed_app(outsider.user)
+    mine = installed_app(individual.actor)
+    installed_app(outsider.actor)
     items = client_for(individual).get(f"{API}/apps").json()["data"]["items"]
     assert [item["id"] for item in items] == [mine.id]
 
@@ -101,10 +101,10 @@ def test_the_list_holds_only_the_callers_apps(client_for, individual, outsider):
 def test_a_devices_next_owner_does_not_see_the_previous_owners_apps(client_for, individual, outsider):
     """Unbinding removes the apps (kept as not_install with their log); whoever binds the box
     next must not read them."""
-    installed = installed_app(individual.user, config={"password": PASSWORD, "port": 4242})
+    installed = installed_app(individual.actor, config={"password": PASSWORD, "port": 4242})
     device = installed.device
-    device_unbind(user=individual.user, device_id=device.id)
-    device_bind(user=outsider.user, code=device.device_id)
+    device_unbind(actor=individual.actor, device_id=device.id)
+    device_bind(actor=outsider.actor, code=device.device_id)
     api = client_for(outsider)
     for path in ["", "/ssh", "/ai-api"]:
         refused(api.get(f"{API}/apps/{installed.id}{path}"), 404, "not_found")

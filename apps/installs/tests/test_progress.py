@@ -40,7 +40,7 @@ def status_of(installed: InstalledApp) -> str:
 @pytest.mark.django_db
 class TestProgressCall:
     def test_downloading_and_back_then_the_result_completes_the_install(self, anon, individual):
-        installed = installed_app(individual.user, running=False, start_after_install=False)
+        installed = installed_app(individual.actor, running=False, start_after_install=False)
         command = open_command(installed)
         with time_machine.travel(timezone.now() + timedelta(seconds=100), tick=False):
             response = progress(anon, installed, "downloading")
@@ -63,47 +63,47 @@ class TestProgressCall:
         assert answer(installed).status == S.INSTALLED
 
     def test_a_failed_result_fails_back_from_the_sub_status(self, anon, individual):
-        installed = app_at(S.SHUTTING_DOWN, individual.user)
+        installed = app_at(S.SHUTTING_DOWN, individual.actor)
         assert answer(installed, success=False, detail="busy").status == S.RUNNING
-        installing = installed_app(individual.user, running=False)
+        installing = installed_app(individual.actor, running=False)
         progress(anon, installing, "downloading")
         assert answer(installing, success=False, detail="disk full").status == S.INSTALLATION_FAILED
 
     def test_preparing_then_running(self, anon, individual):
-        installed = app_at(S.STARTING, individual.user)
+        installed = app_at(S.STARTING, individual.actor)
         assert progress(anon, installed, "preparing").status_code == 200
         assert status_of(installed) == S.PREPARING
         assert answer(installed).status == S.RUNNING
 
     def test_an_expiry_fails_the_move_back_from_the_sub_status(self, individual):
-        installed = app_at(S.DOWNLOADING, individual.user)
+        installed = app_at(S.DOWNLOADING, individual.actor)
         with time_machine.travel(timezone.now() + timedelta(hours=1), tick=False):
             assert commands_expire() == 1
         assert status_of(installed) == S.INSTALLATION_FAILED
 
     @pytest.mark.parametrize("status", ["preparing", "shutting_down", "running", "bogus"])
     def test_a_status_outside_the_commands_move_is_refused(self, anon, individual, status):
-        installed = installed_app(individual.user, running=False)
+        installed = installed_app(individual.actor, running=False)
         before = world()
         body = refused(progress(anon, installed, status), 409, "transition_not_allowed")
         assert body["data"] == {"status": "installing", "allowed": []}
         assert world() == before
 
     def test_an_action_never_re_enters_the_move_under_way(self, client_for, individual):
-        installed = app_at(S.SHUTTING_DOWN, individual.user)
+        installed = app_at(S.SHUTTING_DOWN, individual.actor)
         response = client_for(individual).post(f"{API}/apps/{installed.id}/actions", {"action": "stop"}, format="json")
         assert refused(response, 409, "transition_not_allowed")["data"] == {"status": "shutting_down", "allowed": []}
 
     def test_a_finished_command_takes_no_progress(self, anon, individual):
-        installed = installed_app(individual.user, running=False, start_after_install=False)
+        installed = installed_app(individual.actor, running=False, start_after_install=False)
         command = open_command(installed)
         answer(installed)
         refused(progress(anon, installed, "downloading", command), 409, "command_finished")
         assert status_of(installed) == S.INSTALLED
 
     def test_another_devices_command_is_not_found(self, anon, individual, outsider):
-        installed = installed_app(individual.user, running=False)
-        other = installed_app(outsider.user, running=False)
+        installed = installed_app(individual.actor, running=False)
+        other = installed_app(outsider.actor, running=False)
         response = anon.post(
             f"{API}/agent/commands/{open_command(installed).id}/progress",
             {"status": "downloading"},
@@ -116,7 +116,7 @@ class TestProgressCall:
 @pytest.mark.django_db
 class TestHeartbeat:
     def test_a_reported_sub_status_is_progress(self, anon, individual):
-        installed = app_at(S.STARTING, individual.user)
+        installed = app_at(S.STARTING, individual.actor)
         command = open_command(installed)
         with time_machine.travel(timezone.now() + timedelta(seconds=100), tick=False):
             beat(anon, installed, "preparing")
@@ -125,7 +125,7 @@ class TestHeartbeat:
         assert last_log(installed).reason == "progress"
 
     def test_the_transitional_status_alone_changes_nothing(self, anon, individual):
-        installed = app_at(S.STARTING, individual.user)
+        installed = app_at(S.STARTING, individual.actor)
         command = open_command(installed)
         log_rows = installed.log.count()
         with time_machine.travel(timezone.now() + timedelta(seconds=100), tick=False):
@@ -134,9 +134,9 @@ class TestHeartbeat:
         assert AgentCommand.objects.get(id=command.id).deadline == command.deadline
 
     def test_a_sub_status_of_another_move_is_ignored(self, anon, individual):
-        installed = app_at(S.STARTING, individual.user)
+        installed = app_at(S.STARTING, individual.actor)
         beat(anon, installed, "downloading")
         assert status_of(installed) == S.STARTING
-        idle = installed_app(individual.user)
+        idle = installed_app(individual.actor)
         beat(anon, idle, "preparing")  # no command under way
         assert status_of(idle) == S.RUNNING

@@ -39,7 +39,7 @@ def act(api, installed, action):
 @pytest.mark.django_db
 class TestManual:
     def test_rent_out_with_a_price(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         response = share(client_for(individual), installed, sharing_mode="manual", rentable=True, price_per_hour="2.50")
         assert response.status_code == 200, response.json()
         data = response.json()["data"]
@@ -52,7 +52,7 @@ class TestManual:
         assert data["log"][0]["reason"] == "sharing: Manual, rentable: yes, 2.50 coins per hour"
 
     def test_the_price_alone_can_change_and_the_flag_is_kept(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         share(api, installed, sharing_mode="manual", rentable=True, price_per_hour="2.50")
         assert share(api, installed, sharing_mode="manual", price_per_hour="3").status_code == 200
@@ -67,7 +67,7 @@ class TestManual:
         ],
     )
     def test_renting_out_needs_a_price(self, client_for, individual, body):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         before = world()
         response = share(client_for(individual), installed, sharing_mode="manual", **body)
         assert refused(response, 400, "validation_error")["data"] == {
@@ -76,7 +76,7 @@ class TestManual:
         assert world() == before
 
     def test_a_price_cannot_drop_to_0_while_rented_out(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         share(api, installed, sharing_mode="manual", rentable=True, price_per_hour="1")
         before = world()
@@ -93,14 +93,14 @@ class TestManual:
         ],
     )
     def test_request_validation(self, client_for, individual, body):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         before = world()
         refused(share(client_for(individual), installed, **body), 400, "validation_error")
         assert world() == before
 
     @pytest.mark.parametrize("rentable_now", [False, True])
     def test_no_rentable_change_while_the_app_is_stopped(self, client_for, individual, rentable_now):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         if rentable_now:
             share(api, installed, sharing_mode="manual", rentable=True, price_per_hour="1")
@@ -118,7 +118,7 @@ class TestManual:
         assert flags(installed) == ("manual", rentable_now, Decimal("4.00"))
 
     def test_no_rentable_change_while_the_device_is_offline(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         Device.objects.filter(id=installed.device_id).update(status=DeviceStatus.OFFLINE)
         before = world()
         response = share(client_for(individual), installed, sharing_mode="manual", rentable=True, price_per_hour="1")
@@ -129,14 +129,14 @@ class TestManual:
 @pytest.mark.django_db
 class TestDedicated:
     def test_dedicated_cannot_be_rented_out(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         before = world()
         response = share(client_for(individual), installed, sharing_mode="dedicated", rentable=True, price_per_hour="1")
         refused(response, 409, "rentable_dedicated")
         assert world() == before
 
     def test_switching_to_dedicated_turns_renting_off(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         share(api, installed, sharing_mode="manual", rentable=True, price_per_hour="1.20")
         response = share(api, installed, sharing_mode="dedicated")
@@ -152,7 +152,7 @@ class TestDedicated:
 @pytest.mark.django_db
 class TestAutopilot:
     def test_rentable_while_running_on_an_online_device(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         response = share(client_for(individual), installed, sharing_mode="autopilot", price_per_hour="2")
         assert response.status_code == 200, response.json()
         assert response.json()["data"]["rentable"] is True
@@ -162,7 +162,7 @@ class TestAutopilot:
         )
 
     def test_a_flag_other_than_the_systems_is_refused(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         before = world()
         response = share(api, installed, sharing_mode="autopilot", rentable=False, price_per_hour="2")
@@ -172,7 +172,7 @@ class TestAutopilot:
         assert share(api, installed, sharing_mode="autopilot", rentable=True, price_per_hour="2").status_code == 200
 
     def test_a_stopped_app_is_not_rentable_under_autopilot(self, client_for, individual):
-        installed = app_at(S.STOPPED, individual.user)
+        installed = app_at(S.STOPPED, individual.actor)
         api = client_for(individual)
         refused(
             share(api, installed, sharing_mode="autopilot", rentable=True, price_per_hour="2"),
@@ -184,7 +184,7 @@ class TestAutopilot:
 
     def test_autopilot_needs_a_price_even_while_the_app_is_stopped(self, client_for, individual):
         """Autopilot rents the app out on its own once it runs: a price of 0 would rent it for free."""
-        installed = app_at(S.STOPPED, individual.user)
+        installed = app_at(S.STOPPED, individual.actor)
         api = client_for(individual)
         before = world()
         body = refused(share(api, installed, sharing_mode="autopilot"), 400, "validation_error")
@@ -192,7 +192,7 @@ class TestAutopilot:
         assert world() == before
 
     def test_the_flag_follows_the_apps_moves(self, client_for, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         api = client_for(individual)
         share(api, installed, sharing_mode="autopilot", price_per_hour="2")
         act(api, installed, "stop")
@@ -208,13 +208,13 @@ class TestAutopilot:
         assert flags(installed)[1] is True
 
     def test_the_beat_follows_the_device(self, individual, outsider):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         app_sharing_update(
-            user=individual.user, installed_app_id=installed.id, sharing_mode="autopilot", price_per_hour=Decimal(2)
+            actor=individual.actor, installed_app_id=installed.id, sharing_mode="autopilot", price_per_hour=Decimal(2)
         )
-        manual = installed_app(individual.user, device=installed.device)
+        manual = installed_app(individual.actor, device=installed.device)
         app_sharing_update(
-            user=individual.user,
+            actor=individual.actor,
             installed_app_id=manual.id,
             sharing_mode="manual",
             rentable=True,
@@ -235,9 +235,9 @@ class TestAutopilot:
         assert flags(installed)[1] is True
 
     def test_the_beat_turns_off_a_stopped_app_left_rentable(self, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         app_sharing_update(
-            user=individual.user, installed_app_id=installed.id, sharing_mode="autopilot", price_per_hour=Decimal(2)
+            actor=individual.actor, installed_app_id=installed.id, sharing_mode="autopilot", price_per_hour=Decimal(2)
         )
         InstalledApp.objects.filter(id=installed.id).update(status=S.STOPPED)  # written behind the services' back
         assert tasks.autopilot() == 1
@@ -246,7 +246,7 @@ class TestAutopilot:
 
 @pytest.mark.django_db
 def test_log_rows_written_before_kinds_get_theirs_from_their_reason(individual):
-    installed = installed_app(individual.user)
+    installed = installed_app(individual.actor)
     for reason in ("sharing", "api_key_rotated", "action"):
         InstalledAppLog.objects.create(
             installed_app=installed, old_status="running", new_status="running", reason=reason

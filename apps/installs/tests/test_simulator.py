@@ -5,7 +5,6 @@ import threading
 import pytest
 from django.core.management import call_command
 
-from apps.accounts.tests.factories import UserFactory
 from apps.common.testing import live_server
 from apps.devices.models import Device
 from apps.devices.tests.test_simulator import wait_until
@@ -18,9 +17,9 @@ TOKEN = "simulator-test-token"
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_simulated_box_installs_runs_and_stops_an_app(settings):
+def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
-    owner = UserFactory.create(name="appowner")
+    owner = make_persona("individual", name="appowner")
     app = ai_app()
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
         run = threading.Thread(
@@ -30,19 +29,21 @@ def test_a_simulated_box_installs_runs_and_stops_an_app(settings):
                 "count": 1,
                 "base_url": base,
                 "prefix": "simapp",
-                "owner": owner.email,
+                "owner": owner.user.email,
                 "interval": 0.5,
                 "failure_rate": 0.0,
                 "duration": 25,
             },
         )
         run.start()
-        wait_until(lambda: Device.objects.filter(owner=owner, usage__isnull=False).exists())
-        device = Device.objects.get(owner=owner)
+        wait_until(lambda: Device.objects.filter(owner_user=owner.user, usage__isnull=False).exists())
+        device = Device.objects.get(owner_user=owner.user)
 
-        installed = app_install(user=owner, device_id=device.id, app_id=app.id, config={"password": "longenough1"})
+        installed = app_install(
+            actor=owner.actor, device_id=device.id, app_id=app.id, config={"password": "longenough1"}
+        )
         wait_until(lambda: InstalledApp.objects.get(id=installed.id).status == "running", timeout=30)
-        app_act(user=owner, installed_app_id=installed.id, action="stop")
+        app_act(actor=owner.actor, installed_app_id=installed.id, action="stop")
         wait_until(lambda: InstalledApp.objects.get(id=installed.id).status == "stopped", timeout=30)
 
         moves = [(row.old_status, row.new_status) for row in installed.log.order_by("id")]

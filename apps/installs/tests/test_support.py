@@ -28,17 +28,17 @@ def run(*args: str) -> str:
     return out.getvalue()
 
 
-def stuck_install(user, minutes=30, **kw):
+def stuck_install(owner, minutes=30, **kw):
     with time_machine.travel(timezone.now() - timedelta(minutes=minutes), tick=False):
-        return installed_app(user, running=False, **kw)
+        return installed_app(owner, running=False, **kw)
 
 
 @pytest.mark.django_db
 class TestCommand:
     def test_lists_the_stuck_installs(self, individual):
-        stuck = stuck_install(individual.user, app=server_app(slug="stuck-one"))
-        stuck_install(individual.user, minutes=5)  # not long enough
-        long_done = stuck_install(individual.user, minutes=60)
+        stuck = stuck_install(individual.actor, app=server_app(slug="stuck-one"))
+        stuck_install(individual.actor, minutes=5)  # not long enough
+        long_done = stuck_install(individual.actor, minutes=60)
         answer(long_done)  # installed meanwhile
         lines = run().splitlines()
         assert len(lines) == 1
@@ -49,7 +49,7 @@ class TestCommand:
         assert run("--minutes", "45") == "No install has been running for more than 45 minutes.\n"
 
     def test_retry_a_stuck_install(self, individual):
-        installed = stuck_install(individual.user)
+        installed = stuck_install(individual.actor)
         old = open_command(installed)
         assert run("--retry", str(installed.id)) == f"Installed app {installed.id} is now installing.\n"
         old.refresh_from_db()
@@ -69,7 +69,7 @@ class TestCommand:
         assert answer(installed).status == S.STARTING
 
     def test_retry_a_failed_install(self, individual):
-        installed = app_at(S.INSTALLATION_FAILED, individual.user)
+        installed = app_at(S.INSTALLATION_FAILED, individual.actor)
         run("--retry", str(installed.id))
         installed.refresh_from_db()
         assert installed.status == S.INSTALLING
@@ -79,7 +79,7 @@ class TestCommand:
         ]
 
     def test_give_up_a_stuck_install(self, individual):
-        installed = stuck_install(individual.user)
+        installed = stuck_install(individual.actor)
         command = open_command(installed)
         assert run("--fail", str(installed.id)) == f"Installed app {installed.id} is now installation_failed.\n"
         command.refresh_from_db()
@@ -99,7 +99,7 @@ class TestCommand:
         ],
     )
     def test_wrong_statuses(self, individual, option, status, message):
-        installed = app_at(status, individual.user)
+        installed = app_at(status, individual.actor)
         log_rows, commands = installed.log.count(), AgentCommand.objects.count()
         with pytest.raises(CommandError) as error:
             run(option, str(installed.id))
@@ -127,9 +127,9 @@ def staff_browser(db) -> Client:
 @pytest.mark.django_db
 class TestAdminActions:
     def test_retry_install(self, staff_browser, individual):
-        stuck = stuck_install(individual.user)
-        failed = app_at(S.INSTALLATION_FAILED, individual.user)
-        running = installed_app(individual.user)
+        stuck = stuck_install(individual.actor)
+        failed = app_at(S.INSTALLATION_FAILED, individual.actor)
+        running = installed_app(individual.actor)
         response = staff_browser.post(
             "/admin/installs/installedapp/",
             {"action": "retry_install", "_selected_action": [stuck.id, failed.id, running.id]},
@@ -142,8 +142,8 @@ class TestAdminActions:
         assert AgentCommand.objects.filter(app_id=stuck.id, status="cancelled").count() == 1
 
     def test_fail_install(self, staff_browser, individual):
-        stuck = stuck_install(individual.user)
-        failed = app_at(S.INSTALLATION_FAILED, individual.user)
+        stuck = stuck_install(individual.actor)
+        failed = app_at(S.INSTALLATION_FAILED, individual.actor)
         failed_log = failed.log.count()
         response = staff_browser.post(
             "/admin/installs/installedapp/",
@@ -156,7 +156,7 @@ class TestAdminActions:
         assert not AgentCommand.objects.filter(status__in=["pending", "sent"]).exists()
 
     def test_the_admin_cannot_add_or_delete(self, staff_browser, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         assert staff_browser.get("/admin/installs/installedapp/add/").status_code == 403
         assert staff_browser.get(f"/admin/installs/installedapp/{installed.id}/delete/").status_code == 403
         assert InstalledApp.objects.filter(id=installed.id).exists()
@@ -165,12 +165,12 @@ class TestAdminActions:
 @pytest.mark.django_db
 class TestUnbind:
     def test_unbinding_removes_the_devices_apps(self, client_for, individual):
-        device = box(individual.user)
-        running = installed_app(individual.user, device=device)
-        installing = installed_app(individual.user, app=server_app(), device=device, running=False)
-        stopped = app_at(S.STOPPED, individual.user, device=device)
-        gone = app_at(S.NOT_INSTALL, individual.user, device=device)
-        elsewhere = installed_app(individual.user)
+        device = box(individual.actor)
+        running = installed_app(individual.actor, device=device)
+        installing = installed_app(individual.actor, app=server_app(), device=device, running=False)
+        stopped = app_at(S.STOPPED, individual.actor, device=device)
+        gone = app_at(S.NOT_INSTALL, individual.actor, device=device)
+        elsewhere = installed_app(individual.actor)
         api = client_for(individual)
         api.put(
             f"{API}/apps/{running.id}/sharing",
@@ -193,22 +193,24 @@ class TestUnbind:
         assert [item["id"] for item in api.get(f"{API}/apps").json()["data"]["items"]] == [elsewhere.id]
 
     def test_staff_unbinding_does_the_same(self, individual):
-        installed = installed_app(individual.user)
+        installed = installed_app(individual.actor)
         device_force_unbind(device_id=installed.device_id)
         installed.refresh_from_db()
         assert installed.status == S.NOT_INSTALL
         assert described(installed.log.order_by("-id")[0]) == "removed: the device was unbound"
 
-    def test_unbinding_drops_the_lite_app_space_and_hides_the_apps_from_the_next_owner(self, client_for, individual):
-        device = box(individual.user)
-        lite = installed_app(individual.user, app=lite_app(), device=device)
+    def test_unbinding_drops_the_lite_app_space_and_hides_the_apps_from_the_next_owner(
+        self, client_for, individual, make_persona
+    ):
+        device = box(individual.actor)
+        lite = installed_app(individual.actor, app=lite_app(), device=device)
         assert LiteSpace.objects.filter(device=device).exists()
         device_force_unbind(device_id=device.id)
         assert not LiteSpace.objects.filter(device=device).exists()
         lite.refresh_from_db()
         assert (lite.status, lite.lite_space_id) == (S.NOT_INSTALL, None)
 
-        newcomer = UserFactory.create(name="newcomer")
-        device_bind(user=newcomer, code=device.device_id)
-        assert InstalledApp.objects.filter(id=lite.id, owner=individual.user).exists()  # the history stays theirs
+        newcomer = make_persona("individual", name="newcomer")
+        device_bind(actor=newcomer.actor, code=device.device_id)
+        assert InstalledApp.objects.filter(id=lite.id, owner_user=individual.user).exists()  # the history stays theirs
         assert not LiteSpace.objects.filter(device=device).exists()

@@ -94,7 +94,7 @@ class Command(BaseCommand):
             device = Device.objects.filter(serial=serial).first() or Device(
                 serial=serial, device_id=device_ids.generate()
             )
-            device.owner = User.objects.get(name=owner_name)
+            device.owner_user = User.objects.get(name=owner_name)
             device.kind, device.name, device.status = kind, name, DeviceStatus.ONLINE
             device.cpu_cores, device.memory_bytes, device.disk_bytes, device.gpus = cores, memory, disk, gpus
             device.tier = device_tier(cpu_cores=cores, memory_bytes=memory, gpus=gpus)

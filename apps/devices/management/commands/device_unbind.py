@@ -18,18 +18,18 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, device_id: str, yes: bool, **options: Any) -> None:
         canonical = device_ids.normalise(device_id)
-        device = Device.objects.select_related("owner").filter(device_id=canonical).first() if canonical else None
+        device = Device.objects.select_related("owner_user").filter(device_id=canonical).first() if canonical else None
         if device is None:
             raise CommandError(f"No device has the ID {device_id!r}.")
-        if device.owner is None:
+        if device.owner_user is None:
             self.stdout.write(f"{device.device_id} is not bound to anyone.")
             return
         if not yes:
-            answer = input(f"Unbind {device.device_id} ({device.name}) from {device.owner.name}? [y/N] ")
+            answer = input(f"Unbind {device.device_id} ({device.name}) from {device.owner_user.name}? [y/N] ")
             if answer.strip().lower() not in ("y", "yes"):
                 self.stdout.write("Nothing changed.")
                 return
-        owner = device.owner.name
+        owner = device.owner_user.name
         try:
             device_force_unbind(device_id=device.id)
         except ApplicationError as exc:

@@ -4,7 +4,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from apps.accounts.selectors import user_by_account
 
-from ...selectors import devices_of
+from ...selectors import devices_owned_by
 
 
 class Command(BaseCommand):
@@ -17,7 +17,7 @@ class Command(BaseCommand):
         user = user_by_account(account)
         if user is None:
             raise CommandError(f"No account matches {account!r}.")
-        devices = list(devices_of(user=user).order_by("id"))
+        devices = list(devices_owned_by(user=user).order_by("id"))
         if not devices:
             self.stdout.write(f"{user.name} has no devices.")
             return

@@ -14,6 +14,8 @@ import requests
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from apps.accounts.actor import actor_for
+from apps.accounts.choices import UserType
 from apps.accounts.selectors import user_by_account
 from apps.common.errors import ApplicationError
 
@@ -124,13 +126,13 @@ class Command(BaseCommand):
         box.interval = interval or float(answer.get("heartbeat_interval", 30))
 
     def _bind(self, boxes: list[Box], account: str) -> None:
-        """Binds the boxes as their owner would (already theirs from an earlier run: fine)."""
+        """Binds the boxes as their owner would, personally (already theirs from an earlier run: fine)."""
         owner = user_by_account(account)
         if owner is None:
             raise CommandError(f"No account matches {account!r}.")
         for box in boxes:
             try:
-                device_bind(user=owner, code=box.device_id)
+                device_bind(actor=actor_for(user=owner, user_type=UserType.USER), code=box.device_id)
             except ApplicationError as refusal:
                 if refusal.code != "device_already_yours":
                     raise CommandError(f"{box.device_id}: {refusal.message}") from refusal

@@ -44,14 +44,14 @@ class Command(BaseCommand):
         cutoff = timezone.now() - timedelta(minutes=minutes)
         stuck = (
             InstalledApp.objects.filter(status__in=INSTALL_UNDER_WAY, updated_at__lt=cutoff)
-            .select_related("app", "device__owner")
+            .select_related("app", "device__owner_user")
             .order_by("updated_at")
         )
         if not stuck:
             self.stdout.write(f"No install has been running for more than {minutes} minutes.")
             return
         for installed in stuck:
-            owner = installed.device.owner.name if installed.device.owner else "-"
+            owner = installed.device.owner_user.name if installed.device.owner_user else "-"
             self.stdout.write(
                 f"{installed.id}\t{installed.app.slug}\t{installed.device.device_id}\t{owner}\t"
                 f"since {installed.updated_at:%Y-%m-%d %H:%M}"
