@@ -15,6 +15,7 @@ stream, and each stream keeps only the newest stats it has not sent yet.
 """
 
 import asyncio
+import itertools
 import logging
 from collections import deque
 from collections.abc import Iterable
@@ -65,6 +66,9 @@ def relay_publish(*, events: Iterable[tuple[int, int]]) -> None:
     async_to_sync(send_all)()
 
 
+_opened = itertools.count()
+
+
 @dataclass(eq=False)
 class Subscriber:
     """One open stream: the newest stats waiting to be sent, and the id last sent."""
@@ -72,6 +76,8 @@ class Subscriber:
     user_id: int
     language: str
     last_id: int = 0
+    evicted: bool = False
+    opened: int = field(default_factory=lambda: next(_opened))
     pending: tuple[int, dict[str, Any]] | None = None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -126,16 +132,20 @@ class StreamHub:
     def stream_count(self) -> int:
         return sum(len(subscribers) for subscribers in self.subscribers.values())
 
-    async def subscribe(self, *, user_id: int, language: str) -> Subscriber | None:
-        """A new stream for the person, or None when they already hold
-        `STREAMS_PER_PERSON` streams in this process."""
+    async def subscribe(self, *, user_id: int, language: str) -> Subscriber:
+        """A new stream for the person. One past `STREAMS_PER_PERSON` in this process
+        evicts the person's oldest stream (`Subscriber.evicted`), which then ends."""
         if self.loop is not asyncio.get_running_loop():  # a new event loop (tests, restarts)
             self._reset()
             self.loop = asyncio.get_running_loop()
         subscriber = Subscriber(user_id=user_id, language=language)
         async with self.lock:
-            if len(self.subscribers.get(user_id, ())) >= settings.STREAMS_PER_PERSON:
-                return None
+            held = self.subscribers.get(user_id, set())
+            while len(held) >= settings.STREAMS_PER_PERSON:
+                oldest = min(held, key=lambda each: each.opened)
+                held.discard(oldest)
+                oldest.evicted = True
+                oldest.wake.set()
             first_of_person = user_id not in self.subscribers
             self.subscribers.setdefault(user_id, set()).add(subscriber)
             if settings.STREAM_RELAY == "channel_layer":

@@ -6,7 +6,8 @@ Only signed-in individuals (user type `user`) may open it. The first event carri
 has an `id:` (the newest stream event of the person); a comment line every
 `STREAM_HEARTBEAT_SECONDS` keeps proxies from closing an idle stream. The stream ends when
 its access token expires, so the client reconnects with a fresh one. A person holds at
-most `STREAMS_PER_PERSON` streams per server process (429 `too_many_requests` beyond).
+most `STREAMS_PER_PERSON` streams per server process: a new one evicts the oldest, which
+gets a last `event: evicted` (its client waits until its tab is focused again) and ends.
 """
 
 import asyncio
@@ -30,6 +31,7 @@ from .selectors import notification_stats, stream_position
 
 STATS_PATH = "/api/iam/v1/notifications/stats"
 FIRST_RETRY_MS = 1000
+EVICTED = b'event: evicted\ndata: {"reason":"stream_limit"}\n\n'
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[Mapping[str, Any]]]
@@ -105,9 +107,6 @@ async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
         await _refuse(send, refusal, language)
         return
     subscriber = await hub.subscribe(user_id=user_id, language=language)
-    if subscriber is None:
-        await _refuse(send, "too_many_requests", language)
-        return
     try:
         position, stats = await _first_event(user_id, language)
         subscriber.last_id = position
@@ -149,6 +148,9 @@ async def _pump(subscriber: Subscriber, receive: Receive, send: Send, *, expires
             )
             woken.cancel()
             if gone in done:
+                break
+            if subscriber.evicted:
+                await _send(send, EVICTED)
                 break
             update = subscriber.take()
             if update is not None:

@@ -305,28 +305,32 @@ def test_plain_requests_to_the_same_path_answer_json():
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_person_holds_at_most_the_configured_number_of_streams(settings):
+def test_a_stream_past_the_limit_evicts_the_persons_oldest(settings):
     settings.STREAMS_PER_PERSON = 2
     user, other = UserFactory.create(), UserFactory.create()
     token, other_token = token_for(user), token_for(other)
 
     async def scenario():
-        held = [Stream(token=token), Stream(token=token)]
-        for stream in held:
+        oldest, newer, theirs = Stream(token=token), Stream(token=token), Stream(token=other_token)
+        for stream in [oldest, newer, theirs]:
             assert (await stream.open())["status"] == 200
             await stream.next_data()
-        refused = Stream(token=token)
-        assert (await refused.open())["status"] == 429
-        answer = json.loads((await refused.communicator.receive_output(WAIT))["body"])
-        assert answer["error"] == "too_many_requests"
-        theirs = Stream(token=other_token)
-        assert (await theirs.open())["status"] == 200
-        await theirs.next_data()
-        await held[0].close()
-        again = Stream(token=token)
-        assert (await again.open())["status"] == 200
-        await again.next_data()
-        for stream in [held[1], theirs, again]:
+        newest = Stream(token=token)
+        assert (await newest.open())["status"] == 200
+        await newest.next_data()
+        evicted = await oldest.next_event()
+        assert evicted["event"] == "evicted" and json.loads(evicted["data"]) == {"reason": "stream_limit"}
+        assert await oldest.communicator.receive_output(WAIT) == {
+            "type": "http.response.body",
+            "body": b"",
+            "more_body": False,
+        }
+        await announce(user, title="Still here")
+        for stream in [newer, newest]:
+            _event, stats = await stream.next_data()
+            assert stats["recent"][0]["title"] == "Still here"
+        await oldest.communicator.wait(WAIT)
+        for stream in [newer, newest, theirs]:
             await stream.close()
         assert hub.stream_count == 0
 

@@ -410,6 +410,26 @@ describe('stopping', () => {
     expect(state()).toMatchObject({ status: 'stopped', error: null, connected: false });
   });
 
+  it('an evicted event stops without an error or a reconnection, until start()', async () => {
+    const { server, stream, state } = setup();
+    stream.start();
+    await settle();
+    server.last.send('id: 3\ndata: {"unread": 3}\n\n');
+    server.last.send('event: evicted\ndata: {"reason": "stream_limit"}\n\n');
+    server.last.end();
+    await settle();
+    await wait(60_000);
+    expect(server.open).toHaveBeenCalledTimes(1);
+    expect(state()).toMatchObject({ status: 'stopped', error: null, evicted: true });
+    expect(state().messages.map((m) => m.data)).toEqual([{ unread: 3 }]);
+
+    stream.start();
+    await settle();
+    expect(server.open).toHaveBeenCalledTimes(2);
+    expect(server.last.options.headers['Last-Event-ID']).toBe('3');
+    expect(state()).toMatchObject({ status: 'open', evicted: false });
+  });
+
   it('close() aborts the request, stops reconnecting and keeps the messages', async () => {
     const { server, stream, state } = setup();
     stream.start();

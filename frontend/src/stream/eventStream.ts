@@ -18,6 +18,9 @@
  * - 401 (the API client has already signed out) stops at once without retrying; so does a
  *   refused token refresh. 204 No Content is the server asking not to reconnect: it stops too,
  *   without an error (as EventSource does).
+ * - An `evicted` event is the server closing this stream for a newer one of the same person
+ *   (too many open tabs): it stops without an error and sets `evicted`; `useEventStream`
+ *   starts it again when the tab is focused.
  * - `close()` aborts the request; `start()` afterwards begins again with a fresh count.
  *
  * Dependencies (the open function, timers, clock, translation) are injected so tests can run
@@ -36,6 +39,7 @@ import { createSseParser, type SseEvent } from './sse';
 const UNAUTHORIZED = 401;
 const NO_CONTENT = 204;
 const EVENT_STREAM = 'text/event-stream';
+const EVICTED = 'evicted';
 
 /** Opens the request and resolves with the response once its headers arrive. */
 export type OpenStream = (
@@ -124,6 +128,8 @@ export interface EventStreamState<T> {
   reconnectCount: number;
   /** Sent back as `Last-Event-ID` when reconnecting; "" for none. */
   lastEventId: string;
+  /** Stopped by the server for a newer stream of the same person, until `start()`. */
+  evicted: boolean;
 }
 
 export interface EventStreamOptions<T = unknown> {
@@ -198,6 +204,7 @@ export function createEventStream<T = unknown>(options: EventStreamOptions<T>): 
     messages: [],
     reconnectCount: 0,
     lastEventId: '',
+    evicted: false,
   };
   const listeners = new Set<() => void>();
   /** The server's latest `retry:` value, kept across reconnections. */
@@ -280,6 +287,11 @@ export function createEventStream<T = unknown>(options: EventStreamOptions<T>): 
   }
 
   function onEvent(event: SseEvent) {
+    if (event.type === EVICTED) {
+      stop(null);
+      setState({ evicted: true });
+      return;
+    }
     let data: T;
     try {
       data = parse(event.data);
@@ -405,7 +417,7 @@ export function createEventStream<T = unknown>(options: EventStreamOptions<T>): 
   return {
     start() {
       if (current || waiting) return;
-      state = { ...state, error: null, reconnectCount: 0 }; // connect() announces the change
+      state = { ...state, error: null, reconnectCount: 0, evicted: false }; // connect() announces the change
       void connect();
     },
     close() {

@@ -42,6 +42,29 @@ describe('useEventStream', () => {
     expect(result.current.messages.map((m) => m.data)).toEqual([{ n: 1 }]);
   });
 
+  it('an evicted stream reconnects when the window is focused again', async () => {
+    const server = createFakeServer();
+    const { result } = renderHook(() => useEventStream(options(server)));
+    await settle();
+    server.last.send('event: evicted\ndata: {}\n\n');
+    await settle();
+    await wait(60_000);
+    expect(server.open).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ status: 'stopped', evicted: true, error: null });
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await settle();
+    expect(server.open).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ status: 'open', evicted: false });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await settle();
+    expect(server.open).toHaveBeenCalledTimes(2);
+  });
+
   it('aborts the request on unmount and does not reconnect', async () => {
     const server = createFakeServer();
     const { unmount } = renderHook(() => useEventStream(options(server)));

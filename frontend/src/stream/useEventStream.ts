@@ -19,6 +19,7 @@ const IDLE: EventStreamState<never> = Object.freeze({
   messages: [],
   reconnectCount: 0,
   lastEventId: '',
+  evicted: false,
 });
 const noop = () => {};
 const subscribeNone = () => noop;
@@ -29,7 +30,8 @@ const subscribeNone = () => noop;
  *
  * A new stream is made when the request changes: `path`, `method`, `query`, `headers`,
  * `body` (compared as JSON) or the retry/keep numbers. The functions (`open`, `parse`,
- * `timers`, `now`, `translate`) are read when the stream is made.
+ * `timers`, `now`, `translate`) are read when the stream is made. A stream the server
+ * evicted (too many of the person's tabs) starts again when this window is focused.
  */
 export function useEventStream<T = unknown>(
   options: EventStreamOptions<T> | null,
@@ -66,6 +68,13 @@ export function useEventStream<T = unknown>(
     stream.start();
     return () => stream.close();
   }, [stream]);
+
+  useEffect(() => {
+    if (!stream || !state.evicted) return;
+    const resume = () => stream.start();
+    window.addEventListener('focus', resume);
+    return () => window.removeEventListener('focus', resume);
+  }, [stream, state.evicted]);
 
   const reconnect = useCallback(() => {
     stream?.close();
