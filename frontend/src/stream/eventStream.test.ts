@@ -426,7 +426,7 @@ describe('stopping', () => {
     stream.start();
     await settle();
     expect(server.open).toHaveBeenCalledTimes(2);
-    expect(server.last.options.headers['Last-Event-ID']).toBe('3');
+    expect(server.last.header('Last-Event-ID')).toBe('3');
     expect(state()).toMatchObject({ status: 'open', evicted: false });
   });
 
