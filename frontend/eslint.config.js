@@ -8,11 +8,11 @@ const FEATURE_INTERNALS = {
   message: 'Import another feature through its index (`@/features/<name>`), not its internals.',
 };
 
-/** The app shell builds on the features, never the other way round. */
+/** The app shell builds on the features and the shared layers, never the other way round. */
 const APP_SHELL = {
   regex: '^@/app/',
   message:
-    'Features do not import from `src/app`: shared helpers live in `src/lib`, paths and pages in `src/config`.',
+    'Only `src/app` imports from `src/app`: shared helpers live in `src/lib`, paths and pages in `src/config`.',
 };
 
 export default tseslint.config(
@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     // Tests may reach into any feature (its test data, its internals).
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testData.ts'],
     rules: {

@@ -30,6 +30,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /pages\.spec\.ts$/ },
+    // The page check signs each persona in once (saved `storageState`), then loads every page.
+    { name: 'personas', testMatch: /pages\.setup\.ts$/ },
+    { name: 'pages', testMatch: /pages\.spec\.ts$/, dependencies: ['personas'] },
+  ],
   webServer: {
     command: `../.venv/bin/python ../scripts/serve.py --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/api/schema/`,

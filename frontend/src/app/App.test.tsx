@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import type { MenuRoute, Profile } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
-import { NARROW_QUERY } from '@/lib/media';
 import { renderApp } from '@/test/app';
+import { mockNarrowScreen } from '@/test/media';
 import { fail, makeSession, ok, type FetchCall } from '@/test/http';
 
 const route = (
@@ -192,22 +192,7 @@ describe('signed-in layout', () => {
   });
 
   describe('below 768 px', () => {
-    beforeEach(() => {
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query: string) =>
-          ({
-            matches: query === NARROW_QUERY,
-            media: query,
-            onchange: null,
-            addListener: vi.fn(),
-            removeListener: vi.fn(),
-            addEventListener: vi.fn(),
-            removeEventListener: vi.fn(),
-            dispatchEvent: vi.fn(),
-          }) as MediaQueryList,
-      );
-      return () => vi.mocked(window.matchMedia).mockRestore();
-    });
+    beforeEach(mockNarrowScreen);
 
     it('keeps the navigation in a drawer that the top bar opens and a link closes', async () => {
       sessionStore.set(makeSession());

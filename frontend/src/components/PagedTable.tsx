@@ -1,9 +1,12 @@
-import { Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Flex, Spin, Table, Typography, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { Key, ReactNode } from 'react';
 
 import type { Page } from '@/api/types';
+import { useNarrowScreen } from '@/lib/media';
 
 import { LoadFailure } from './LoadFailure';
+import { PagedCards } from './PagedCards';
 import type { BoundaryQuery } from './QueryBoundary';
 
 export interface PagedTableProps<T> extends Omit<
@@ -25,10 +28,14 @@ export interface PagedTableProps<T> extends Omit<
   showTotal?: (total: number) => ReactNode;
 }
 
+/** The column a card shows at its bottom, as the row's buttons. */
+export const ACTIONS_COLUMN_KEY = 'actions';
+
 /**
  * A paged list as a table: the rows of one page with a spinner until they are read (not
  * while they are read again: polled lists would flicker), pages below (hidden when there is
- * one), the failure with "Try again" when nothing could be read.
+ * one), the failure with "Try again" when nothing could be read. Below 768 px each row is a
+ * card (see `RowCards`).
  */
 export function PagedTable<T extends object>({
   query,
@@ -41,6 +48,7 @@ export function PagedTable<T extends object>({
   showTotal,
   ...table
 }: PagedTableProps<T>) {
+  const narrow = useNarrowScreen();
   if (query.error && !query.isFetching && !query.data) {
     return (
       <LoadFailure
@@ -48,6 +56,19 @@ export function PagedTable<T extends object>({
         onRetry={() => void query.refetch()}
         title={errorTitle}
         memberTitle={memberTitle}
+      />
+    );
+  }
+  if (narrow) {
+    return (
+      <RowCards
+        table={table}
+        data={query.data}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        empty={empty}
+        showTotal={showTotal}
       />
     );
   }
@@ -65,6 +86,116 @@ export function PagedTable<T extends object>({
         showSizeChanger: false,
         showTotal,
         onChange: onPageChange,
+      }}
+    />
+  );
+}
+
+interface RowCardsProps<T> extends Pick<
+  PagedTableProps<T>,
+  'page' | 'pageSize' | 'onPageChange' | 'empty' | 'showTotal'
+> {
+  table: TableProps<T>;
+  data: Page<T> | undefined;
+}
+
+/** A column a phone shows: one without `responsive`, or one meant for the smallest screens. */
+function shownOnPhones<T>(column: NonNullable<TableProps<T>['columns']>[number]) {
+  return !('children' in column) && (!column.responsive || column.responsive.includes('xs'));
+}
+
+function cell<T>(column: ColumnType<T>, row: T, index: number): ReactNode {
+  const path = column.dataIndex;
+  const value =
+    path === undefined
+      ? undefined
+      : ([] as PropertyKey[])
+          .concat(path as PropertyKey | PropertyKey[])
+          .reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown>)?.[key], row);
+  return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
+}
+
+/** A column title a card can show as a label (not a sorter's render function). */
+function isLabel(title: unknown): boolean {
+  return title !== undefined && title !== null && typeof title !== 'function';
+}
+
+function rowKeyOf<T>(rowKey: TableProps<T>['rowKey'], row: T, index: number): Key {
+  if (typeof rowKey === 'function') return rowKey(row, index);
+  return (row as Record<PropertyKey, Key>)[(rowKey as PropertyKey | undefined) ?? 'key'] ?? index;
+}
+
+/**
+ * The table's rows as stacked cards: the first column is the card's title, the others are
+ * label/value pairs (the column title as the label), and the `actions` column's buttons sit
+ * at the bottom. Columns hidden on small screens (`responsive` without `xs`) stay hidden;
+ * `onRow` (clicks, test ids) applies to each card.
+ */
+function RowCards<T extends object>({
+  table,
+  data,
+  page,
+  pageSize,
+  onPageChange,
+  empty,
+  showTotal,
+}: RowCardsProps<T>) {
+  if (data === undefined) {
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  if (data.items.length === 0) return <>{empty}</>;
+  const columns = (table.columns ?? []).filter(shownOnPhones) as ColumnType<T>[];
+  const [primary, ...others] = columns;
+  const actions = others.find((column) => column.key === ACTIONS_COLUMN_KEY);
+  const fields = others.filter((column) => column !== actions);
+  const labelled = fields.filter((column) => isLabel(column.title));
+  const unlabelled = fields.filter((column) => !isLabel(column.title));
+  return (
+    <PagedCards<T>
+      items={data.items}
+      itemKey={(row) => rowKeyOf(table.rowKey, row, data.items.indexOf(row))}
+      grid={{ span: 24 }}
+      total={data.total}
+      totalText={showTotal?.(data.total)}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+      renderItem={(row) => {
+        const index = data.items.indexOf(row);
+        return (
+          <div {...table.onRow?.(row, index)}>
+            <Card size="small" title={primary && cell(primary, row, index)}>
+              <Flex vertical gap={8}>
+                {unlabelled.map((column, at) => (
+                  <div key={String(column.key ?? at)}>{cell(column, row, index)}</div>
+                ))}
+                {labelled.length > 0 && (
+                  <dl style={{ margin: 0 }}>
+                    {labelled.map((column, at) => (
+                      <Flex key={String(column.key ?? at)} justify="space-between" gap={12} wrap>
+                        <dt>
+                          <Typography.Text type="secondary">
+                            {column.title as ReactNode}
+                          </Typography.Text>
+                        </dt>
+                        <dd style={{ margin: 0, minWidth: 0 }}>{cell(column, row, index)}</dd>
+                      </Flex>
+                    ))}
+                  </dl>
+                )}
+                {actions && (
+                  <Flex justify="end" wrap gap={8}>
+                    {cell(actions, row, index)}
+                  </Flex>
+                )}
+              </Flex>
+            </Card>
+          </div>
+        );
       }}
     />
   );

@@ -3,9 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { makeSession } from '@/test/http';
 
-import { handleUnauthorized } from './auth';
+import { handleUnauthorized, onSessionReset } from './auth';
 import { setPcMode } from './host';
-import { menuStore } from '@/app/menu/store';
 import { connectRouter } from './navigation';
 
 function fakeRouter(pathname: string, search = '') {
@@ -15,13 +14,15 @@ function fakeRouter(pathname: string, search = '') {
 }
 
 describe('handleUnauthorized', () => {
-  it('forgets the session and menu and goes to sign-in, keeping the page', () => {
+  it('forgets the session and what depends on it and goes to sign-in, keeping the page', () => {
     sessionStore.set(makeSession());
-    menuStore.set([]);
+    const reset = vi.fn();
+    const unsubscribe = onSessionReset(reset);
     const navigate = fakeRouter('/account', '?tab=2');
     handleUnauthorized();
+    unsubscribe();
     expect(sessionStore.get()).toBeNull();
-    expect(menuStore.get()).toBeNull();
+    expect(reset).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/auth/signin?redirect=%2Faccount%3Ftab%3D2', {
       replace: true,
     });

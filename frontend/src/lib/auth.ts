@@ -1,13 +1,13 @@
 /**
- * Starting and ending a session: the stores that depend on who is signed in
- * (menu, cached queries) are reset together with the tokens.
+ * Starting and ending a session: the stores that depend on who is signed in (the shell's
+ * menu, cached queries) subscribe with `onSessionReset` and are reset together with the
+ * tokens.
  */
 import { sessionStore } from '@/api/session';
 import type { Session } from '@/api/types';
 import { SIGN_IN_PATH, signInRedirect } from '@/config/paths';
 
 import { isPcMode, postToHost } from './host';
-import { menuStore } from '@/app/menu/store';
 import { currentPath, currentPathname, navigateTo } from './navigation';
 
 const resetListeners = new Set<() => void>();
@@ -21,7 +21,6 @@ export function onSessionReset(listener: () => void): () => void {
 }
 
 function resetSessionStores(): void {
-  menuStore.reset();
   resetListeners.forEach((listener) => listener());
 }
 

@@ -14,15 +14,91 @@ export function themeModeForPath(pathname: string): ThemeMode {
     : 'dark';
 }
 
-export const brandColors = {
-  primary: '#3b82f6',
-} as const;
+/**
+ * Colours that meet WCAG AA (4.5:1 for text, 3:1 for controls) on every surface, checked by
+ * `contrast.test.ts`. The dark algorithm darkens its seeds, so the dark theme seeds lighter
+ * colours; its accents are light, so the text on filled buttons and solid tags is dark.
+ */
+const ACCESSIBLE_COLORS: Record<ThemeMode, ThemeConfig['token']> = {
+  dark: {
+    colorPrimary: '#60a5fa',
+    colorLink: '#60a5fa',
+    colorInfo: '#60a5fa',
+    colorSuccess: '#4ade80',
+    colorWarning: '#fbbf24',
+    colorError: '#f87171',
+    colorTextLightSolid: '#0a0a0a',
+    // Tooltips keep the dark label too, on a light surface.
+    colorBgSpotlight: '#e5e5e5',
+    // The selected menu item and option: dark enough under the primary text.
+    controlItemBgActive: '#15233a',
+    colorTextTertiary: 'rgba(255,255,255,0.6)',
+    colorTextDescription: 'rgba(255,255,255,0.6)',
+    colorTextPlaceholder: 'rgba(255,255,255,0.55)',
+    colorTextDisabled: 'rgba(255,255,255,0.55)',
+  },
+  light: {
+    colorPrimary: '#2563eb',
+    colorLink: '#2563eb',
+    colorInfo: '#2563eb',
+    colorSuccess: '#16a34a',
+    colorWarning: '#d97706',
+    colorError: '#b91c1c',
+    // The light algorithm writes success and warning in their seed and tints them grey.
+    colorSuccessText: '#15803d',
+    colorSuccessBg: '#f0fdf4',
+    colorWarningText: '#b45309',
+    colorWarningBg: '#fffbeb',
+    colorTextTertiary: 'rgba(0,0,0,0.6)',
+    colorTextDescription: 'rgba(0,0,0,0.6)',
+    colorTextPlaceholder: 'rgba(0,0,0,0.55)',
+    colorTextDisabled: 'rgba(0,0,0,0.55)',
+  },
+};
+
+/** antd's preset colours (`<Tag color="purple">`). */
+export const PRESET_COLORS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * A preset tag writes its 7th shade on its 1st, too faint in both themes: the text takes the
+ * first shade that meets 4.5:1 for every colour. antd names each shade twice (`purple7` and
+ * `purple-7`, its CSS variable); both change.
+ */
+function presetTagTexts(mode: ThemeMode, algorithm: ThemeConfig['algorithm']) {
+  const shades = antdTheme.getDesignToken({ algorithm });
+  const shade = mode === 'dark' ? 8 : 9;
+  return Object.fromEntries(
+    PRESET_COLORS.flatMap((color) => {
+      const text = shades[`${color}${shade}`];
+      return [
+        [`${color}7`, text],
+        [`${color}-7`, text],
+      ];
+    }),
+  );
+}
 
 export function buildTheme(mode: ThemeMode): ThemeConfig {
+  const algorithm = mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return {
-    algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    algorithm,
     token: {
-      colorPrimary: brandColors.primary,
+      ...ACCESSIBLE_COLORS[mode],
+      ...presetTagTexts(mode, algorithm),
       zIndexPopupBase: Z_INDEX_BASE,
       borderRadius: 8,
     },

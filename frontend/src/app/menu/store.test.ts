@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MenuRoute } from '@/api/types';
+import { beginSession, endSession } from '@/lib/auth';
+import { makeSession } from '@/test/http';
 
 import { loadMenu, menuStore } from './store';
 
@@ -32,6 +34,15 @@ describe('menu store', () => {
     menuStore.reset();
     resolve(MENU);
     await pending;
+    expect(menuStore.get()).toBeNull();
+  });
+
+  it('is forgotten when a session begins or ends', () => {
+    menuStore.set(MENU);
+    beginSession(makeSession());
+    expect(menuStore.get()).toBeNull();
+    menuStore.set(MENU);
+    endSession();
     expect(menuStore.get()).toBeNull();
   });
 });

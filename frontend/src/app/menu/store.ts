@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 import type { MenuRoute } from '@/api/types';
+import { onSessionReset } from '@/lib/auth';
 
 import { fetchMenu } from './api';
 
@@ -37,6 +38,9 @@ export const menuStore = {
     };
   },
 };
+
+// The menu is the signed-in person's: a sign-in, sign-out or identity switch forgets it.
+onSessionReset(() => menuStore.reset());
 
 /** Fetches the menu once; concurrent callers share the request. */
 export function loadMenu(load: () => Promise<MenuRoute[]> = fetchMenu): Promise<MenuRoute[]> {

@@ -16,7 +16,13 @@ export interface RouteHandle {
   title?: MessageDescriptor;
 }
 
-NProgress.configure({ minimum: 0.3, showSpinner: false });
+// Its default template finds the bar by `role="bar"`, which is no ARIA role.
+NProgress.configure({
+  minimum: 0.3,
+  showSpinner: false,
+  template: '<div class="bar"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /** Thin progress bar at the top while a navigation loads (code and data). */
 export function useNavigationProgress(): void {

@@ -80,7 +80,8 @@ export function DevicePicker({ targets, value, onChange, id }: DevicePickerProps
                 padding: '10px 12px',
                 borderRadius: token.borderRadius,
                 border: `1px solid ${chosen ? token.colorPrimary : token.colorBorderSecondary}`,
-                opacity: target.qualifies ? 1 : 0.75,
+                // A shaded box, not a faded one: faded text would fall below 4.5:1.
+                background: target.qualifies ? undefined : token.colorFillQuaternary,
               }}
             >
               <Flex vertical gap={4}>

@@ -1,6 +1,9 @@
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
+
+import { PagedTable } from '@/components/PagedTable';
 
 import { detailsMessages as m } from '../messages';
 import type { InstalledAppLog } from '../types';
@@ -14,6 +17,15 @@ type Row = InstalledAppLog & { key: number };
 /** The app's latest status changes, newest first: when, from → to, why (translated) and who. */
 export function LogCard({ log }: { log: readonly InstalledAppLog[] }) {
   const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const rows = log.map((entry, index) => ({ ...entry, key: index }));
+  // The whole log is at hand: the shared paged grid shows it a page at a time.
+  const shown = {
+    data: { items: rows.slice((page - 1) * LOG_PAGE, page * LOG_PAGE), total: rows.length },
+    error: null,
+    isFetching: false,
+    refetch: () => {},
+  };
   const columns: ColumnsType<Row> = [
     {
       key: 'time',
@@ -47,13 +59,16 @@ export function LogCard({ log }: { log: readonly InstalledAppLog[] }) {
   ];
   return (
     <Card title={intl.formatMessage(m.log)} size="small">
-      <Table<Row>
+      <PagedTable<Row>
         size="small"
         columns={columns}
-        dataSource={log.map((entry, index) => ({ ...entry, key: index }))}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: intl.formatMessage(m.logEmpty) }}
-        pagination={{ pageSize: LOG_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
+        query={shown}
+        page={page}
+        pageSize={LOG_PAGE}
+        onPageChange={setPage}
+        errorTitle={null}
+        empty={intl.formatMessage(m.logEmpty)}
       />
     </Card>
   );

@@ -17,7 +17,9 @@ export function NotificationText({
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
       <Flex align="center" gap={8}>
-        {!item.read && <Badge status="processing" aria-label={intl.formatMessage(m.unreadDot)} />}
+        {!item.read && (
+          <Badge status="processing" role="img" aria-label={intl.formatMessage(m.unreadDot)} />
+        )}
         <Typography.Text strong={!item.read} ellipsis={ellipsis}>
           {item.title}
         </Typography.Text>

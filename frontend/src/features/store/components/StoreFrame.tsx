@@ -51,7 +51,14 @@ export function StoreFrame({ children }: { children: ReactNode }) {
         </Space>
       </Flex>
       <main
-        style={{ flex: 1, padding: '0 24px 48px', maxWidth: 1200, width: '100%', margin: '0 auto' }}
+        style={{
+          flex: 1,
+          padding: '0 24px 48px',
+          maxWidth: 1200,
+          width: '100%',
+          boxSizing: 'border-box',
+          margin: '0 auto',
+        }}
       >
         {children}
       </main>
