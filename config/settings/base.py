@@ -97,9 +97,8 @@ def _database(url: str) -> dict:
             "transaction_mode": "IMMEDIATE",
             "timeout": 30,
         }
-    else:
-        config["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
-        config["CONN_HEALTH_CHECKS"] = True
+    config["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
+    config["CONN_HEALTH_CHECKS"] = True
     return config
 
 
