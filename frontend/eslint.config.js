@@ -15,6 +15,14 @@ const APP_SHELL = {
     'Features do not import from `src/app`: shared helpers live in `src/lib`, paths and pages in `src/config`.',
 };
 
+/** antd's `App` and static feedback would bring its message, notification and modal code into `main`. */
+const ANTD_FEEDBACK = {
+  name: 'antd',
+  importNames: ['App', 'message', 'notification'],
+  message:
+    'Use `@/components/feedback` (toast, notify, confirmModal, ...): its antd code is a lazy chunk.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,14 +46,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // `{ dropped: _dropped, ...rest }` leaves a property out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      'no-restricted-imports': ['error', { paths: [ANTD_FEEDBACK] }],
     },
+  },
+  {
+    files: ['src/components/FeedbackHost.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
     // Tests may reach into any feature (its test data, its internals).
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testData.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS, APP_SHELL] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [ANTD_FEEDBACK], patterns: [FEATURE_INTERNALS, APP_SHELL] },
+      ],
     },
   },
 );

@@ -75,12 +75,12 @@ export default (_env, argv) => {
                 {
                   page: '/',
                   chunks: ['landing', 'i18n-core-{locale}-json', 'i18n-landing-{locale}-json'],
-                  kib: 320,
+                  kib: 287,
                 },
                 {
                   page: '/auth/signin',
                   chunks: ['auth', 'signin', 'i18n-core-{locale}-json'],
-                  kib: 350,
+                  kib: 332,
                 },
               ],
             }),
