@@ -15,6 +15,14 @@ const APP_SHELL = {
     'Only `src/app` imports from `src/app`: shared helpers live in `src/lib`, paths and pages in `src/config`.',
 };
 
+/** antd's `App` and static feedback would bring its message, notification and modal code into `main`. */
+const ANTD_FEEDBACK = {
+  name: 'antd',
+  importNames: ['App', 'message', 'notification'],
+  message:
+    'Use `@/components/feedback` (toast, notify, confirmModal, ...): its antd code is a lazy chunk.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +46,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // `{ dropped: _dropped, ...rest }` leaves a property out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      'no-restricted-imports': ['error', { paths: [ANTD_FEEDBACK] }],
     },
   },
   {
@@ -45,7 +54,15 @@ export default tseslint.config(
     // Tests may reach into any feature (its test data, its internals).
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testData.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS, APP_SHELL] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [ANTD_FEEDBACK], patterns: [FEATURE_INTERNALS, APP_SHELL] },
+      ],
     },
+  },
+  {
+    // The one place antd's App, message and notification are rendered.
+    files: ['src/components/FeedbackHost.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS, APP_SHELL] }] },
   },
 );

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Tests load antd's CommonJS build (`lib`, its `main`); the few deep imports of its
+      // ES build (`es`, what webpack bundles) must reach the same modules, not a second antd.
+      { find: /^antd\/es\//, replacement: 'antd/lib/' },
+    ],
   },
   test: {
     environment: 'jsdom',

@@ -1,31 +1,22 @@
-import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
-import { FeedbackBridge } from '@/components/feedback';
+import { FeedbackOutlet } from '@/components/feedback';
 import { ReauthHost } from '@/features/account/components/ReauthHost';
-import { NOTIFICATION_DEFAULTS, TOAST_DEFAULTS } from '@/constants';
 import { useLocale, type Locale } from '@/i18n/locale';
 import { buildTheme, themeModeForPath } from '@/theme';
 
+import { AppFrame } from './AppFrame';
 import { GlobalLoading } from './GlobalLoading';
 
 const ANTD_LOCALES = { zh: zhCN, en: enUS } satisfies Record<Locale, unknown>;
 
-const MESSAGE_CONFIG = { duration: TOAST_DEFAULTS.duration, top: TOAST_DEFAULTS.top };
-const NOTIFICATION_CONFIG = {
-  duration: NOTIFICATION_DEFAULTS.duration,
-  top: NOTIFICATION_DEFAULTS.top,
-  placement: NOTIFICATION_DEFAULTS.placement,
-  // Unstacked, so notifications sit `gap` (antd's default margin, 16 px) apart.
-  stack: false,
-};
-
 /**
- * antd theme (dark except on the light-theme paths), antd locale, the `App`
- * context feeding toasts/notifications/modals, the loading overlay and the
- * re-authentication dialog.
+ * antd theme (dark except on the light-theme paths), antd locale, the frame of
+ * antd's `App`, the outlet of toasts/notifications/modals, the loading overlay and
+ * the re-authentication dialog.
  */
 export function AppProviders({ pathname, children }: { pathname: string; children: ReactNode }) {
   const locale = useLocale();
@@ -38,12 +29,12 @@ export function AppProviders({ pathname, children }: { pathname: string; childre
 
   return (
     <ConfigProvider theme={theme} locale={ANTD_LOCALES[locale]}>
-      <App message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
-        <FeedbackBridge />
+      <AppFrame>
+        <FeedbackOutlet />
         <GlobalLoading />
         <ReauthHost />
         {children}
-      </App>
+      </AppFrame>
     </ConfigProvider>
   );
 }

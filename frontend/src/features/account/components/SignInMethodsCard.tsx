@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { ACCOUNT_PATH, CHECK_EMAIL_PATH } from '@/config/paths';
 import { goToExternal } from '@/lib/navigation';
-import { toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
 import { QUERY_PARAMS } from '@/constants';
 import { useAuthOptions } from '@/features/auth';
@@ -33,7 +33,6 @@ interface UnlinkTexts {
 export function SignInMethodsCard({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const storeProfile = useStoreProfile();
-  const { modal } = App.useApp();
   const wechatOffered = useAuthOptions().data?.wechat.enabled === true;
   const [linking, setLinking] = useState<'email' | 'phone' | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -47,7 +46,7 @@ export function SignInMethodsCard({ profile }: { profile: Profile }) {
 
   const confirmUnlink = (method: SignInMethod, texts: UnlinkTexts) => {
     setError(null);
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(texts.title),
       content: intl.formatMessage(m.unlinkContent, { method: texts.method }),
       okText: intl.formatMessage(m.unlink),

@@ -1,9 +1,9 @@
-import { Alert, App, Button, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
-import { toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 
 import { actOnApp } from '../api';
 import { useStoreInstalledApp } from '../hooks';
@@ -31,13 +31,12 @@ const DANGEROUS: ReadonlySet<AppAction> = new Set(['stop', 'uninstall']);
 export function ActionsCard({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
   const storeInstalledApp = useStoreInstalledApp();
-  const { modal } = App.useApp();
   const [refusal, setRefusal] = useState<string | null>(null);
   const name = app.app.name;
 
   const confirm = (action: AppAction) => {
     setRefusal(null);
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(actionMessages[`${action}Title`], { name }),
       content: intl.formatMessage(actionMessages[`${action}Content`]),
       okText: intl.formatMessage(actionMessages[action]),

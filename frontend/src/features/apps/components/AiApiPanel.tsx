@@ -1,10 +1,10 @@
-import { Alert, App, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 
 import { errorText } from '@/api/errorText';
 import { ApiError, NetworkError } from '@/api/errors';
-import { toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 
 import { rotateAiApiKey } from '../api';
 import { useAiApi, useStoreAiApi } from '../hooks';
@@ -30,7 +30,6 @@ export interface AiApiPanelProps {
 export function AiApiPanel({ app, children }: AiApiPanelProps) {
   const intl = useIntl();
   const storeAiApi = useStoreAiApi();
-  const { modal } = App.useApp();
   const query = useAiApi(app.has_ssh ? app.id : null);
   const [revealed, setRevealed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -60,7 +59,7 @@ export function AiApiPanel({ app, children }: AiApiPanelProps) {
 
   const confirmRotate = () => {
     setRefusal(null);
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(m.rotateTitle),
       content: intl.formatMessage(m.rotateContent),
       okText: intl.formatMessage(m.rotate),

@@ -1,6 +1,5 @@
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -17,7 +16,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
-import { toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { formatSize } from '@/utils/format';
 
@@ -39,7 +38,6 @@ const gbCeil = (bytes: number) => Math.ceil((bytes / GIB) * 100) / 100;
 export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: LiteSpace }) {
   const intl = useIntl();
   const storeInstalledApp = useStoreInstalledApp();
-  const { modal } = App.useApp();
   const query = useInstalledApp(app.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [resizing, setResizing] = useState(false);
@@ -55,7 +53,7 @@ export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: 
   const confirmPower = (action: SpaceAction) => {
     setRefusal(null);
     const off = action === 'stop';
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(off ? m.powerOffTitle : m.powerOnTitle),
       content: intl.formatMessage(off ? m.powerOffContent : m.powerOnContent),
       okText: intl.formatMessage(off ? m.powerOff : m.powerOn),

@@ -1,7 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -21,7 +20,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { ApiError, NetworkError, isNotFound } from '@/api/errors';
 import { DEVICES_PATH } from '@/config/paths';
-import { toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { DeviceAppsCard } from '@/features/apps';
@@ -316,7 +315,6 @@ function Actions({ device }: { device: DeviceDetail }) {
   const storeDevice = useStoreDevice();
   const forgetDevice = useForgetDevice();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   /** Shows the server's refusal (409 transition_not_allowed, member…) in the card. */
@@ -327,7 +325,7 @@ function Actions({ device }: { device: DeviceDetail }) {
 
   const confirmPower = (action: PowerAction) => {
     setRefusal(null);
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(powerMessages[`${action}Title`], { name: device.name }),
       content: intl.formatMessage(powerMessages[`${action}Content`]),
       okText: intl.formatMessage(powerMessages[action]),
@@ -355,7 +353,7 @@ function Actions({ device }: { device: DeviceDetail }) {
 
   const confirmUnbind = () => {
     setRefusal(null);
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(m.unbindTitle, { name: device.name }),
       content: intl.formatMessage(m.unbindContent),
       okText: intl.formatMessage(m.unbind),

@@ -1,11 +1,11 @@
-import { App, Button, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Friend } from '@/api/types';
-import { notifyError, toast } from '@/components/feedback';
+import { confirmModal, notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 
 import { removeFriend } from '../api';
@@ -18,7 +18,6 @@ import { FriendAvatar } from './FriendAvatar';
 export function FriendsTab() {
   const intl = useIntl();
   const friendsChanged = useFriendsChanged();
-  const { modal } = App.useApp();
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -27,7 +26,7 @@ export function FriendsTab() {
   const tags = useTags();
 
   const confirmRemove = (friend: Friend) => {
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(m.removeTitle, { name: displayName(friend) }),
       content: intl.formatMessage(m.removeContent),
       okText: intl.formatMessage(m.remove),

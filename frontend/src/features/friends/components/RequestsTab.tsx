@@ -1,11 +1,11 @@
-import { App, Button, Empty, Flex, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendRequestDirection, FriendRequestItem } from '@/api/types';
-import { notifyError, toast } from '@/components/feedback';
+import { confirmModal, notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 
 import { moveFriendRequest, type FriendRequestMove } from '../api';
@@ -33,7 +33,6 @@ export function RequestsTab() {
 function RequestList({ direction }: { direction: FriendRequestDirection }) {
   const intl = useIntl();
   const friendsChanged = useFriendsChanged();
-  const { modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const requests = useFriendRequests({
@@ -62,7 +61,7 @@ function RequestList({ direction }: { direction: FriendRequestDirection }) {
   };
 
   const confirmCancel = (request: FriendRequestItem) => {
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(m.cancelTitle, { name: request.person.name }),
       okText: intl.formatMessage(m.cancel),
       okButtonProps: { danger: true },

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Flex, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendTag } from '@/api/types';
 import { FRIENDS_PATH } from '@/config/paths';
-import { notifyError, toast } from '@/components/feedback';
+import { confirmModal, notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
 
@@ -22,13 +22,12 @@ type Editing = { tag: FriendTag | null } | null;
 export default function TagsPage() {
   const intl = useIntl();
   const friendsChanged = useFriendsChanged();
-  const { modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const tags = useTags({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
 
   const confirmDelete = (tag: FriendTag) => {
-    modal.confirm({
+    confirmModal({
       title: intl.formatMessage(m.deleteTitle, { name: tag.name }),
       content: intl.formatMessage(m.deleteContent),
       okText: intl.formatMessage(m.delete),

@@ -1,0 +1,97 @@
+/**
+ * Toasts, notifications and modals callable from anywhere (API client, route
+ * loaders, error handlers). antd's code for them is a lazy chunk (`FeedbackHost`)
+ * that loads with the first one shown and is prefetched once the page is idle, so
+ * a notice can still show when the network is gone. `FeedbackOutlet` renders its
+ * holders inside antd's theme and locale; before it mounts, antd's static methods
+ * are used with the same defaults.
+ */
+import type { ModalFuncProps, NotificationArgsProps } from 'antd';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+
+import { TOAST_DEFAULTS } from '@/constants';
+
+import type { FeedbackApi } from './FeedbackHost';
+
+type HostModule = typeof import('./FeedbackHost');
+
+export type ToastType = 'info' | 'success' | 'error' | 'warning' | 'loading';
+
+let request: Promise<HostModule> | null = null;
+let host: HostModule | null = null;
+let outlets = 0;
+const listeners = new Set<() => void>();
+
+function loadHost(): Promise<HostModule> {
+  request ??= import(
+    /* webpackChunkName: "feedback", webpackPrefetch: true */ './FeedbackHost'
+  ).then(
+    (module) => {
+      host = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      request = null; // fetched again next time
+      throw error;
+    },
+  );
+  return request;
+}
+
+function show(use: (api: FeedbackApi) => void): void {
+  loadHost()
+    .then((module) => module.feedbackApi(outlets > 0))
+    .then(use)
+    // Not reported: the global error handler would try to show it the same way.
+    .catch((error: unknown) => console.error(error));
+}
+
+/** A short message at the top (default type: info, 3 s). */
+export function toast(content: ReactNode, type: ToastType = TOAST_DEFAULTS.type): void {
+  show((api) => void api.message.open({ type, content }));
+}
+
+export function notifyError(content: ReactNode): void {
+  toast(content, 'error');
+}
+
+/** A notification card at the top right (4.5 s). */
+export function notify(
+  args: NotificationArgsProps & { type?: 'info' | 'success' | 'warning' | 'error' },
+): void {
+  const { type = 'info', ...rest } = args;
+  show((api) => api.notification[type](rest));
+}
+
+export function warningModal(props: ModalFuncProps): void {
+  show((api) => api.modal.warning(props));
+}
+
+/** A confirmation dialog (OK and Cancel). */
+export function confirmModal(props: ModalFuncProps): void {
+  show((api) => api.modal.confirm(props));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Where the toasts, notifications and dialogs render; once, inside antd's `ConfigProvider`. */
+export function FeedbackOutlet() {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => host,
+    () => host,
+  );
+  useEffect(() => {
+    outlets += 1;
+    return () => {
+      outlets -= 1;
+    };
+  }, []);
+  return loaded ? <loaded.default /> : null;
+}
