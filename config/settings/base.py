@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "apps.devices",
     "apps.market",
     "apps.installs",
+    "apps.companies",
     "apps.demo",
 ]
 
@@ -205,6 +206,11 @@ REAUTH_WINDOW = timedelta(seconds=env.int("REAUTH_WINDOW_SECONDS", default=300))
 REAUTH_RATE = env("REAUTH_RATE", default="10/hour")
 AVATAR_UPLOAD_RATE = env("AVATAR_UPLOAD_RATE", default="20/hour")
 ZCLOUD_CREATE_RATE = env("ZCLOUD_CREATE_RATE", default="10/day")
+COMPANY_CREATE_RATE = env("COMPANY_CREATE_RATE", default="5/day")
+COMPANY_INVITE_RATE = env("COMPANY_INVITE_RATE", default="30/hour")
+COMPANY_APPLY_RATE = env("COMPANY_APPLY_RATE", default="10/hour")
+# Company invitations and applications stay open this long.
+COMPANY_INVITATION_DAYS = env.int("COMPANY_INVITATION_DAYS", default=7)
 # Uploaded images larger than this many pixels are refused before they are decoded.
 IMAGE_MAX_PIXELS = env.int("IMAGE_MAX_PIXELS", default=25_000_000)
 
