@@ -88,6 +88,15 @@ def invitation_by_token(*, raw: str) -> Invitation:
     return invitation
 
 
+def invitation_for(*, user: User, raw: str) -> Invitation:
+    """The invitation a link's token names, for the signed-in holder of the link: one sent
+    to another person's account is refused."""
+    invitation = invitation_by_token(raw=raw)
+    if invitation.invitee_id is not None and invitation.invitee_id != user.pk:
+        raise ApplicationError("invitation_not_for_you")
+    return invitation
+
+
 def invitation_status(invitation: Invitation) -> str:
     """The invitation's status as of now: an open one past its time reads `expired`."""
     if invitation.status in OPEN_INVITATION and invitation.expires_at <= timezone.now():

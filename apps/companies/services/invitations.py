@@ -22,7 +22,7 @@ from apps.notifications.services import notify
 from ..choices import AddressKind, InvitationStatus
 from ..models import Invitation, InvitationLog, Membership
 from ..notification_kinds import COMPANY_INVITATION
-from ..selectors import company_admin_of, invitation_by_token, invitation_status, token_hash
+from ..selectors import company_admin_of, invitation_for, invitation_status, token_hash
 from .common import member_join
 
 S = InvitationStatus
@@ -108,9 +108,7 @@ def _holds_address(user: User, invitation: Invitation) -> bool:
 def invitation_answer(*, user: User, raw: str, accept: bool) -> Invitation:
     """The signed-in holder of the link answers. Accepting joins the company, or waits
     (`waiting`) while the person's account has not verified the invited address."""
-    invitation = invitation_by_token(raw=raw)
-    if invitation.invitee_id is not None and invitation.invitee_id != user.pk:
-        raise ApplicationError("invitation_not_for_you")
+    invitation = invitation_for(user=user, raw=raw)
     if invitation_status(invitation) == S.EXPIRED:
         raise ApplicationError("transition_not_allowed", data={"status": S.EXPIRED, "allowed": []})
     now = timezone.now()
@@ -118,6 +116,7 @@ def invitation_answer(*, user: User, raw: str, accept: bool) -> Invitation:
         return INVITATIONS.move(invitation, to=S.DECLINED, actor=user, changes={"decided_at": now, "invitee": user})
     if not _holds_address(user, invitation):
         return INVITATIONS.move(invitation, to=S.WAITING, actor=user, changes={"invitee": user})
+    INVITATIONS.check(invitation, S.ACCEPTED)
     if Membership.objects.filter(company=invitation.company, user=user).exists():
         raise ApplicationError("company_already_member")
     moved = INVITATIONS.move(invitation, to=S.ACCEPTED, actor=user, changes={"decided_at": now, "invitee": user})
