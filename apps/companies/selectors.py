@@ -3,6 +3,7 @@ application or record is simply not there (404). An archived company is gone for
 call but the records and the staff tools."""
 
 import hashlib
+from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
 from django.utils import timezone
@@ -11,6 +12,10 @@ from apps.accounts.actor import Actor
 from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
+from apps.devices.models import Device
+from apps.devices.selectors import devices_of
+from apps.installs.models import InstalledApp
+from apps.installs.selectors import installed_apps_of
 
 from .choices import ApplicationStatus, InvitationStatus
 from .models import Application, Company, Invitation, MemberRecord, Membership
@@ -20,6 +25,11 @@ OPEN_INVITATION = (InvitationStatus.PENDING, InvitationStatus.INVITED, Invitatio
 
 def token_hash(raw: str) -> str:
     return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def company_actor(company: Company) -> Actor:
+    """The company acting through its owner: what owns the company's devices and apps."""
+    return Actor(user=company.owner, user_type=UserType.ADMIN, company_id=company.id)
 
 
 def companies_live() -> QuerySet[Company]:
@@ -139,3 +149,27 @@ def member_records_unread(user: User) -> int:
     """The person's unread member records, their own and those of the companies they own
     (the notification stats' field): a record is unread for whoever did not make it."""
     return MemberRecord.objects.filter(Q(member=user) | Q(company__owner=user)).filter(unread_for(user)).count()
+
+
+@dataclass(frozen=True)
+class CompanyOverview:
+    company: Company
+    members: list[Membership]
+    devices: list[Device]
+    apps: list[InstalledApp]
+
+
+def company_overview(*, id_or_name: str) -> CompanyOverview | None:
+    """A company (archived ones too) with its people, devices and apps, for staff tools."""
+    company = (
+        Company.objects.select_related("owner").filter(Q(id=id_or_name.upper()) | Q(name__iexact=id_or_name)).first()
+    )
+    if company is None:
+        return None
+    actor = company_actor(company)
+    return CompanyOverview(
+        company=company,
+        members=list(Membership.objects.filter(company=company).select_related("user")),
+        devices=list(devices_of(actor=actor).order_by("id")),
+        apps=list(installed_apps_of(actor=actor).select_related("app", "device").order_by("id")),
+    )

@@ -2,8 +2,6 @@
 
 from django.db import IntegrityError, transaction
 
-from apps.accounts.actor import Actor
-from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.accounts.services import sessions_revoke
 from apps.common.errors import ApplicationError
@@ -13,11 +11,6 @@ from ..choices import RecordKind, Role
 from ..models import Company, MemberRecord, Membership
 
 ACCESS_ENDED = "company_access_ended"
-
-
-def company_actor(company: Company) -> Actor:
-    """The company acting through its owner: what owns the company's devices and apps."""
-    return Actor(user=company.owner, user_type=UserType.ADMIN, company_id=company.id)
 
 
 def record_write(

@@ -21,8 +21,8 @@ from apps.installs.services import installed_apps_payer_set
 
 from ..choices import Role
 from ..models import Company, Membership
-from ..selectors import company_admin_of, membership_get
-from .common import access_end, company_actor
+from ..selectors import company_actor, company_admin_of, membership_get
+from .common import access_end
 
 ICON_MAX_BYTES = 3 * 1024 * 1024
 ICON_SIZE = 512

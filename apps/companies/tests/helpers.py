@@ -26,9 +26,8 @@ def invitation(company: Company, *, raw: str = "tok", invitee: User | None = Non
         address_kind="email",
         invitee=invitee,
         token_hash=token_hash(raw),
-        status=InvitationStatus.INVITED if invitee else InvitationStatus.PENDING,
         expires_at=timezone.now() + timedelta(days=7),
-        **fields,
+        **{"status": InvitationStatus.INVITED if invitee else InvitationStatus.PENDING, **fields},
     )
 
 
