@@ -249,6 +249,7 @@ CELERY_BEAT_SCHEDULE = {
     "devices-detect-offline": {"task": "devices.detect_offline", "schedule": 30.0},
     "devices-expire-commands": {"task": "devices.expire_commands", "schedule": 30.0},
     "installs-autopilot": {"task": "installs.autopilot", "schedule": 60.0},
+    "companies-expire": {"task": "companies.expire", "schedule": 600.0},
 }
 
 # Live notification stats (server-sent events). With Redis the channel layer carries changes

@@ -7,9 +7,16 @@ When a person's access to a company ends (removal, leaving, archive, hand-over) 
 session of theirs whose identity is that company is revoked: its next call answers 401
 `company_access_ended`."""
 
-from .applications import APPLICATIONS, application_create, application_decide
+from .applications import APPLICATIONS, application_create, application_decide, applications_expire
 from .companies import company_archive, company_create, company_transfer, company_update, identity_switch
-from .invitations import INVITATIONS, invitation_answer, invitation_create, invitation_expire
+from .invitations import (
+    INVITATIONS,
+    invitation_answer,
+    invitation_create,
+    invitation_expire,
+    invitations_complete,
+    invitations_expire,
+)
 from .members import member_leave, member_records_read, member_remove
 
 __all__ = [
@@ -17,6 +24,7 @@ __all__ = [
     "INVITATIONS",
     "application_create",
     "application_decide",
+    "applications_expire",
     "company_archive",
     "company_create",
     "company_transfer",
@@ -25,6 +33,8 @@ __all__ = [
     "invitation_answer",
     "invitation_create",
     "invitation_expire",
+    "invitations_complete",
+    "invitations_expire",
     "member_leave",
     "member_records_read",
     "member_remove",

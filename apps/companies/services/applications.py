@@ -76,3 +76,13 @@ def application_decide(*, actor: Actor, application_id: int, accept: bool) -> Ap
         params={"company": company.name, "outcome": str(S(to).label)},
     )
     return moved
+
+
+def applications_expire() -> int:
+    """Moves every open application past its time to `expired` (beat), one transaction each."""
+    late = list(
+        Application.objects.filter(status=S.APPLIED, expires_at__lte=timezone.now()).values_list("id", flat=True)
+    )
+    for application_id in late:
+        APPLICATIONS.move(application_id, to=S.EXPIRED, reason="expired", changes={"decided_at": timezone.now()})
+    return len(late)

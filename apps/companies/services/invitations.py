@@ -22,7 +22,7 @@ from apps.notifications.services import notify
 from ..choices import AddressKind, InvitationStatus
 from ..models import Invitation, InvitationLog, Membership
 from ..notification_kinds import COMPANY_INVITATION
-from ..selectors import company_admin_of, invitation_for, invitation_status, token_hash
+from ..selectors import OPEN_INVITATION, company_admin_of, invitation_for, invitation_status, token_hash
 from .common import member_join
 
 S = InvitationStatus
@@ -122,6 +122,41 @@ def invitation_answer(*, user: User, raw: str, accept: bool) -> Invitation:
     moved = INVITATIONS.move(invitation, to=S.ACCEPTED, actor=user, changes={"decided_at": now, "invitee": user})
     member_join(company=invitation.company, user=user, actor=user)
     return moved
+
+
+@transaction.atomic
+def invitations_complete(*, user: User) -> list[Invitation]:
+    """After `user` verified an address: their `waiting` invitations to that address are
+    accepted (those to a company they joined meanwhile stay as they are)."""
+    accepted = []
+    waiting = Invitation.objects.select_related("company").filter(
+        invitee=user, status=S.WAITING, company__archived_at__isnull=True, expires_at__gt=timezone.now()
+    )
+    for invitation in waiting:
+        if (
+            _holds_address(user, invitation)
+            and not Membership.objects.filter(company=invitation.company, user=user).exists()
+        ):
+            accepted.append(
+                INVITATIONS.move(
+                    invitation,
+                    to=S.ACCEPTED,
+                    actor=user,
+                    reason="address verified",
+                    changes={"decided_at": timezone.now()},
+                )
+            )
+            member_join(company=invitation.company, user=user, actor=user)
+    return accepted
+
+
+def invitations_expire() -> int:
+    """Moves every open invitation past its time to `expired` (beat), one transaction each."""
+    late = Invitation.objects.filter(status__in=OPEN_INVITATION, expires_at__lte=timezone.now())
+    late_ids = list(late.values_list("id", flat=True))
+    for invitation_id in late_ids:
+        invitation_expire(invitation_id=invitation_id)
+    return len(late_ids)
 
 
 @transaction.atomic

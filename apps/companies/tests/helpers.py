@@ -22,12 +22,15 @@ def invitation(company: Company, *, raw: str = "tok", invitee: User | None = Non
     return Invitation.objects.create(
         company=company,
         inviter=company.owner,
-        address=(invitee.email if invitee else None) or "someone@example.com",
         address_kind="email",
         invitee=invitee,
         token_hash=token_hash(raw),
         expires_at=timezone.now() + timedelta(days=7),
-        **{"status": InvitationStatus.INVITED if invitee else InvitationStatus.PENDING, **fields},
+        **{
+            "address": (invitee.email if invitee else None) or "someone@example.com",
+            "status": InvitationStatus.INVITED if invitee else InvitationStatus.PENDING,
+            **fields,
+        },
     )
 
 

@@ -3,16 +3,19 @@ decide, remove, leave, delete; sessions that lose their company answer 401."""
 
 import pytest
 
+from apps.accounts.choices import TokenPurpose
 from apps.accounts.deletion import account_blockers
+from apps.accounts.services import email_verify
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 from apps.accounts.tests.helpers import found
+from apps.accounts.verification import email_token_issue
 from apps.companies import services
 from apps.companies.models import Company, Invitation, MemberRecord, Membership
 from apps.devices.models import Device
 from apps.devices.tests.helpers import make_device
 from conftest import Persona, open_session
 
-from .helpers import API, company_of
+from .helpers import API, company_of, invitation
 
 
 def signed_in(client_for, user, sme_id="user", user_type="user"):
@@ -209,3 +212,17 @@ def test_hand_over_moves_the_company_and_its_devices(client_for, owner, member):
         services.company_transfer(company_id=company.id, account=UserFactory.create().name)
     tokens = open_session(Persona(member.user, "admin", sme_id=company.id))
     assert bearer(client_for(None), tokens.token).get(f"{API}/sme/members").status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_waiting_invitation_is_accepted_once_the_address_is_verified(client_for, owner, individual):
+    invitation(company_of(owner), raw="later", address="later@example.com")
+    answer = client_for(individual).post(f"{API}/sme/join", {"token": "later", "accept": True}, format="json")
+    assert answer.json()["data"]["status"] == "waiting"
+    individual.user.email = "later@example.com"
+    individual.user.save(update_fields=["email"])
+    raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=individual.user, email="later@example.com")
+    email_verify(raw=raw)
+    assert Invitation.objects.get().status == "accepted"
+    assert Membership.objects.filter(company_id=owner.sme_id, user=individual.user, role="member").exists()
+    assert MemberRecord.objects.get().kind == "join"
