@@ -25,8 +25,8 @@ def invitation(company: Company, *, raw: str = "tok", invitee: User | None = Non
         address_kind="email",
         invitee=invitee,
         token_hash=token_hash(raw),
-        expires_at=timezone.now() + timedelta(days=7),
         **{
+            "expires_at": timezone.now() + timedelta(days=7),
             "address": (invitee.email if invitee else None) or "someone@example.com",
             "status": InvitationStatus.INVITED if invitee else InvitationStatus.PENDING,
             **fields,
