@@ -94,11 +94,11 @@ def company_transfer(*, company_id: str, account: str) -> Company:
     company = Company.objects.select_for_update().filter(id=company_id, archived_at__isnull=True).first()
     if company is None:
         raise ApplicationError("not_found")
-    target = user_by_account(account.strip())
-    new = membership_get(user=target, company_id=company.id) if target is not None else None
-    if new is None or target is None:
+    person = user_by_account(account.strip())
+    new = membership_get(user=person, company_id=company.id) if person is not None else None
+    if new is None:
         raise ApplicationError("company_not_member")
-    old_owner = company.owner
+    target, old_owner = new.user, company.owner
     if target.pk == old_owner.pk:
         return company
     users_lock(user_ids=[old_owner.pk, target.pk])

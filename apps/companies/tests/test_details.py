@@ -51,6 +51,15 @@ def test_creation_and_applications_are_limited_per_person(client_for, individual
 
 
 @pytest.mark.django_db
+def test_invitations_are_limited_per_person(client_for, owner, settings):
+    settings.COMPANY_INVITE_RATE = "2/hour"
+    api = client_for(owner)
+    sent = [api.post(f"{API}/sme/invite", {"account": f"p{n}@example.com"}, format="json") for n in range(3)]
+    assert [response.status_code for response in sent] == [200, 200, 429]
+    assert Invitation.objects.count() == 2
+
+
+@pytest.mark.django_db
 def test_open_invitations_and_applications_expire(client_for, owner, individual):
     company = company_of(owner)
     late = invitation(company, raw="late")

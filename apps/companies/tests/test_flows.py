@@ -5,6 +5,7 @@ import pytest
 
 from apps.accounts.choices import TokenPurpose
 from apps.accounts.deletion import account_blockers
+from apps.accounts.models import OutboundMessage
 from apps.accounts.services import email_verify
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 from apps.accounts.tests.helpers import found
@@ -121,6 +122,8 @@ def test_invite_answers_alike_whoever_the_address_is(
         ("nobody@example.com", "pending"),
     ]
     assert [mail.to for mail in mailoutbox] == [["nobody@example.com"]]
+    sms = OutboundMessage.objects.get(channel="sms", to="+8613800000000")
+    assert found(r"(/iam/v1/sme/join\?token=[\w-]+)", sms.body)
 
 
 @pytest.mark.django_db
