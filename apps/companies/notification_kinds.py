@@ -6,7 +6,8 @@ from apps.notifications.kinds import Kind
 
 COMPANY_INVITATION = "company_invitation"
 COMPANY_APPLICATION = "company_application"
-COMPANY_APPLICATION_DECIDED = "company_application_decided"
+COMPANY_APPLICATION_ACCEPTED = "company_application_accepted"
+COMPANY_APPLICATION_DECLINED = "company_application_declined"
 COMPANY_REMOVED = "company_removed"
 
 KINDS = {
@@ -22,10 +23,16 @@ KINDS = {
         body=_("{name} applied to join {company}."),
         link="/company/history",
     ),
-    COMPANY_APPLICATION_DECIDED: Kind(
-        label=_("Company application answered"),
-        title=_("Your application was answered"),
-        body=_("{company} answered your application: {outcome}."),
+    COMPANY_APPLICATION_ACCEPTED: Kind(
+        label=_("Company application accepted"),
+        title=_("Your application was accepted"),
+        body=_("You are now a member of {company}."),
+        link="/history",
+    ),
+    COMPANY_APPLICATION_DECLINED: Kind(
+        label=_("Company application declined"),
+        title=_("Your application was declined"),
+        body=_("{company} declined your application."),
         link="/history",
     ),
     COMPANY_REMOVED: Kind(

@@ -15,7 +15,7 @@ from apps.notifications.services import notify
 
 from ..choices import ApplicationStatus
 from ..models import Application, ApplicationLog, Membership
-from ..notification_kinds import COMPANY_APPLICATION, COMPANY_APPLICATION_DECIDED
+from ..notification_kinds import COMPANY_APPLICATION, COMPANY_APPLICATION_ACCEPTED, COMPANY_APPLICATION_DECLINED
 from ..selectors import application_status, company_admin_of, company_get
 from .common import member_join
 
@@ -72,8 +72,8 @@ def application_decide(*, actor: Actor, application_id: int, accept: bool) -> Ap
         member_join(company=company, user=application.applicant, actor=actor.user)
     notify(
         recipients=[application.applicant],
-        kind=COMPANY_APPLICATION_DECIDED,
-        params={"company": company.name, "outcome": str(S(to).label)},
+        kind=COMPANY_APPLICATION_ACCEPTED if accept else COMPANY_APPLICATION_DECLINED,
+        params={"company": company.name},
     )
     return moved
 

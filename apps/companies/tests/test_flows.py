@@ -142,6 +142,9 @@ def test_apply_and_decide(client_for, owner, individual):
     assert decided.json()["data"]["status"] == "accepted"
     assert Membership.objects.filter(company_id=owner.sme_id, user=individual.user).exists()
     assert unread(api) == 1  # the owner let them in
+    told = api.get(f"{API}/notifications", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["items"][0]
+    welcome = f"您现在是 {company_of(owner).name} 的成员。"
+    assert (told["kind"], told["body"]) == ("company_application_accepted", welcome)
     member_of = api.post(f"{API}/sme/apply", {"sme_id": owner.sme_id}, format="json")
     assert member_of.json()["error"] == "company_already_member"
 

@@ -17,7 +17,8 @@ def test_each_app_registers_the_kinds_it_sends():
         "app_failed",
         "company_invitation",
         "company_application",
-        "company_application_decided",
+        "company_application_accepted",
+        "company_application_declined",
         "company_removed",
     ]
     assert [name for name, _label in kind_choices()] == list(NOTIFICATION_KINDS)

@@ -2318,11 +2318,12 @@ export interface components {
              *     * `app_failed` - App action failed
              *     * `company_invitation` - Company invitation
              *     * `company_application` - Company application
-             *     * `company_application_decided` - Company application answered
+             *     * `company_application_accepted` - Company application accepted
+             *     * `company_application_declined` - Company application declined
              *     * `company_removed` - Removed from a company
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_decided" | "company_removed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
