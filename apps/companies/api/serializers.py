@@ -17,7 +17,7 @@ def person(user: User) -> dict[str, Any]:
 
 
 def company_brief(company: Company) -> dict[str, Any]:
-    return {"id": company.id, "name": company.name, "icon_url": company.icon.url if company.icon else None}
+    return {"id": company.id, "name": company.name, "icon": company.icon.url if company.icon else None}
 
 
 def company_item(membership: Membership) -> dict[str, Any]:
@@ -83,7 +83,7 @@ class PersonSerializer(serializers.Serializer):
 class CompanyBriefSerializer(serializers.Serializer):
     id = serializers.CharField(help_text="The company id (a string, as `smeId`).")
     name = serializers.CharField()
-    icon_url = serializers.CharField(allow_null=True)
+    icon = serializers.CharField(allow_null=True, help_text="The icon's URL, or null.")
 
 
 class CompanySerializer(CompanyBriefSerializer):

@@ -26,13 +26,13 @@ def test_icons_are_checked_like_avatars(client_for, individual, owner, settings,
     created = client_for(individual).post(
         f"{API}/sme", {"name": "Iconic", "icon": SimpleUploadedFile("i.png", png())}, format="multipart"
     )
-    assert created.json()["data"]["icon_url"].endswith(".webp")
+    assert created.json()["data"]["icon"].endswith(".webp")
     bad = client_for(owner).post(
         f"{API}/sme/update", {"icon": SimpleUploadedFile("i.png", b"not an image")}, format="multipart"
     )
     assert (bad.status_code, list(bad.json()["data"])) == (400, ["icon"])
     renamed = client_for(owner).post(f"{API}/sme/update", {"name": "Renamed"}, format="multipart").json()["data"]
-    assert (renamed["name"], renamed["icon_url"]) == ("Renamed", None)
+    assert (renamed["name"], renamed["icon"]) == ("Renamed", None)
 
 
 @pytest.mark.django_db

@@ -1602,7 +1602,8 @@ export interface components {
             /** @description The company id (a string, as `smeId`). */
             id: string;
             name: string;
-            icon_url: string | null;
+            /** @description The icon's URL, or null. */
+            icon: string | null;
             /** @description The company's private overlay network. */
             network_id: string;
             owner: components["schemas"]["Person"];
@@ -1619,7 +1620,8 @@ export interface components {
             /** @description The company id (a string, as `smeId`). */
             id: string;
             name: string;
-            icon_url: string | null;
+            /** @description The icon's URL, or null. */
+            icon: string | null;
         };
         CompanyCreateRequest: {
             name: string;
