@@ -34,18 +34,26 @@ class Persona:
 
 def persona_identity(*, kind: str, user: User, company: str | None = None) -> str:
     """The identity (a session's `sme_id`) a new persona of `kind`, person `user`, acts
-    through: the personal one for an individual, the company it owns for an owner, `company`
-    (an owner persona's) for a member. No company exists before the companies issue: every
-    owner's identity is "1", which names none, so their actors are personal (`company_id`
-    None). That issue creates here a company owned by `user` for an owner and a membership
-    of `user` for a member."""
+    through: the personal one for an individual; for an owner a new company it owns; for a
+    member a membership of `company` (an owner persona's company)."""
+    from apps.companies.choices import Role
+    from apps.companies.models import Company, Membership
+
     if kind == "individual":
         return PERSONAL_IDENTITY
     if kind == "owner":
-        return "1"
+        owned = Company.objects.create(name=f"{user.name} Co", owner=user)
+        Membership.objects.create(company=owned, user=user, role=Role.OWNER)
+        return owned.id
     if company is None:
         raise ValueError("a member persona needs its company: make_persona('member', company=owner)")
+    Membership.objects.create(company_id=company, user=user, role=Role.MEMBER)
     return company
+
+
+def as_individual(persona: Persona) -> Persona:
+    """The same person acting through their personal identity."""
+    return Persona(persona.user, UserType.USER)
 
 
 PersonaFactory = Callable[..., Persona]

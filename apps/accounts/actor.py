@@ -7,9 +7,9 @@ current owner, who pays) and `owner_company_id` (the company's public id, empty 
 personal row). A personal actor owns its person's rows without a company, a company actor
 its company's rows, whoever the person is (`Actor.scope`).
 
-Companies live in a higher app, so whether a session's identity names one is asked through
-`register_company_resolver` (the companies app registers it); with none registered no
-identity names a company and every actor is personal."""
+Companies live in a higher app, so whether a session's identity names one that the person
+belongs to is asked through `register_company_resolver` (the companies app registers it);
+with none registered no identity names a company and every actor is personal."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -47,9 +47,9 @@ class Actor:
         return {"owner_user": self.user, "owner_company_id": self.company_id}
 
 
-# Answers the public id of the company an identity (a session's `sme_id`) names, None when
-# it names no existing company.
-CompanyResolver = Callable[[str], str | None]
+# Answers the public id of the company an identity (a session's `sme_id`) names for a
+# person, None when it names no existing company the person belongs to.
+CompanyResolver = Callable[[str, "User"], str | None]
 _resolvers: list[CompanyResolver] = []
 
 
@@ -63,12 +63,12 @@ def unregister_company_resolver(resolver: CompanyResolver) -> None:
     _resolvers.remove(resolver)
 
 
-def _company_of(sme_id: str) -> str | None:
+def _company_of(sme_id: str, user: "User") -> str | None:
     if sme_id == PERSONAL_IDENTITY:
         return None
-    return next((company for resolver in _resolvers if (company := resolver(sme_id)) is not None), None)
+    return next((company for resolver in _resolvers if (company := resolver(sme_id, user)) is not None), None)
 
 
 def actor_for(*, user: "User", user_type: str, sme_id: str = PERSONAL_IDENTITY) -> Actor:
     """The actor of a session (its person, user type and identity)."""
-    return Actor(user=user, user_type=user_type, company_id=_company_of(sme_id))
+    return Actor(user=user, user_type=user_type, company_id=_company_of(sme_id, user))

@@ -6,6 +6,8 @@ from rest_framework.request import Request
 from rest_framework_simplejwt.authentication import JWTAuthentication
 from rest_framework_simplejwt.exceptions import TokenError
 
+from apps.common.errors import ApplicationError
+
 from .actor import Actor
 from .models import AuthSession, User
 from .tokens import SessionAccessToken
@@ -39,6 +41,21 @@ def session_for_access_token(raw: str | bytes) -> tuple[AuthSession, int] | None
     return (session, int(token["exp"])) if session is not None else None
 
 
+def revoked_reason_for_access_token(raw: str | bytes) -> str:
+    """Why a valid access token's session was revoked, when it was revoked for a reason
+    (an error code); else ""."""
+    try:
+        token: Any = SessionAccessToken(raw)  # type: ignore[arg-type]
+    except TokenError:
+        return ""
+    reason = (
+        AuthSession.objects.filter(id=token.get("sid"), revoked_at__isnull=False)
+        .values_list("revoked_reason", flat=True)
+        .first()
+    )
+    return reason or ""
+
+
 class SessionTokenAuthentication(JWTAuthentication):
     """Bearer access token whose session is still open: `request.user` is the person and
     `request.auth` the AuthSession (user type and identity). A revoked session's access
@@ -53,6 +70,9 @@ class SessionTokenAuthentication(JWTAuthentication):
             return None
         found = session_for_access_token(raw)
         if found is None:
+            reason = revoked_reason_for_access_token(raw)
+            if reason:
+                raise ApplicationError(reason)
             raise AuthenticationFailed()
         session, _expires = found
         return session.user, session

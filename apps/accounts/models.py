@@ -91,6 +91,9 @@ class AuthSession(models.Model):
     refreshed_at = models.DateTimeField(null=True, blank=True)
     expires_at = models.DateTimeField()
     revoked_at = models.DateTimeField(null=True, blank=True)
+    # An error code the next call with this session's tokens answers instead of 401
+    # `not_authenticated` (e.g. `company_access_ended`), when it was revoked for a reason.
+    revoked_reason = models.CharField(max_length=40, blank=True)
     # Set by account/reauth only (never by signing in): opens the re-authentication window.
     reauthenticated_at = models.DateTimeField(null=True, blank=True)
     ip = models.CharField(max_length=64, blank=True)

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "apps.devices",
     "apps.market",
     "apps.installs",
+    "apps.companies",
     "apps.demo",
 ]
 
@@ -204,6 +205,11 @@ REAUTH_WINDOW = timedelta(seconds=env.int("REAUTH_WINDOW_SECONDS", default=300))
 REAUTH_RATE = env("REAUTH_RATE", default="10/hour")
 AVATAR_UPLOAD_RATE = env("AVATAR_UPLOAD_RATE", default="20/hour")
 ZCLOUD_CREATE_RATE = env("ZCLOUD_CREATE_RATE", default="10/day")
+COMPANY_CREATE_RATE = env("COMPANY_CREATE_RATE", default="5/day")
+COMPANY_INVITE_RATE = env("COMPANY_INVITE_RATE", default="30/hour")
+COMPANY_APPLY_RATE = env("COMPANY_APPLY_RATE", default="10/hour")
+# Company invitations and applications stay open this long.
+COMPANY_INVITATION_DAYS = env.int("COMPANY_INVITATION_DAYS", default=7)
 # Uploaded images larger than this many pixels are refused before they are decoded.
 IMAGE_MAX_PIXELS = env.int("IMAGE_MAX_PIXELS", default=25_000_000)
 
@@ -242,6 +248,7 @@ CELERY_BEAT_SCHEDULE = {
     "devices-detect-offline": {"task": "devices.detect_offline", "schedule": 30.0},
     "devices-expire-commands": {"task": "devices.expire_commands", "schedule": 30.0},
     "installs-autopilot": {"task": "installs.autopilot", "schedule": 60.0},
+    "companies-expire": {"task": "companies.expire", "schedule": 600.0},
 }
 
 # Live notification stats (server-sent events). With Redis the channel layer carries changes

@@ -12,7 +12,15 @@ from .linking import (
 )
 from .profile import account_delete, avatar_update, password_change, password_set, profile_name_update, users_lock
 from .reauth import reauth_code_send, session_reauthenticate
-from .sessions import ClientInfo, SessionTokens, session_logout, session_open, session_refresh
+from .sessions import (
+    ClientInfo,
+    SessionTokens,
+    session_logout,
+    session_open,
+    session_refresh,
+    session_switch,
+    sessions_revoke,
+)
 from .signin import (
     auth_records_purge,
     login_password,
@@ -50,6 +58,8 @@ __all__ = [
     "session_open",
     "session_reauthenticate",
     "session_refresh",
+    "session_switch",
+    "sessions_revoke",
     "sign_in_ways",
     "signin_unlock",
     "sms_login_code_send",

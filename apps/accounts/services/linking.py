@@ -10,6 +10,7 @@ from apps.common.errors import ApplicationError
 from ..choices import CodePurpose, SignInWay
 from ..models import User
 from ..selectors import wechat_account_by_uid
+from ..signals import address_verified
 from ..verification import CodeSent, verification_code_issue, verification_code_redeem
 from ..wechat import PROVIDER as WECHAT
 from ..wechat import WechatIdentity
@@ -32,6 +33,7 @@ def mobile_link(*, user: User, phone: str, code: str) -> None:
     try:
         with transaction.atomic():
             user.save(update_fields=["phone_number"])
+            address_verified.send(sender=User, user=user)
     except IntegrityError as exc:
         raise ApplicationError("phone_taken") from exc
 
@@ -57,6 +59,7 @@ def email_link(*, user: User, email: str, code: str) -> None:
     try:
         with transaction.atomic():
             user.save(update_fields=["email", "email_verified"])
+            address_verified.send(sender=User, user=user)
     except IntegrityError as exc:
         raise ApplicationError("email_taken") from exc
 

@@ -64,6 +64,14 @@ def session_open(
     return _tokens_for(session)
 
 
+@transaction.atomic
+def session_switch(*, session: AuthSession, user_type: str, sme_id: str, client: ClientInfo) -> SessionTokens:
+    """Ends `session` and opens one for its person with another identity (the caller checked
+    that the person may act through it)."""
+    AuthSession.objects.filter(pk=session.pk).update(revoked_at=timezone.now())
+    return session_open(user=session.user, client=client, user_type=user_type, sme_id=sme_id)
+
+
 def _refresh_claims(refresh_token: str) -> SessionRefreshToken:
     try:
         return SessionRefreshToken(refresh_token)  # type: ignore[arg-type]
@@ -108,3 +116,12 @@ def sessions_end(*, user: User, keep: AuthSession | None = None) -> int:
     if keep is not None:
         sessions = sessions.exclude(pk=keep.pk)
     return sessions.update(revoked_at=timezone.now())
+
+
+def sessions_revoke(*, sme_id: str, reason: str, user: User | None = None) -> int:
+    """Ends every open session whose identity is `sme_id` (only `user`'s, when given); their
+    next call answers the error `reason` instead of 401 `not_authenticated`."""
+    sessions = AuthSession.objects.filter(sme_id=sme_id, revoked_at__isnull=True)
+    if user is not None:
+        sessions = sessions.filter(user=user)
+    return sessions.update(revoked_at=timezone.now(), revoked_reason=reason)

@@ -10,6 +10,7 @@ from apps.common.site import site_url
 
 from ..choices import ThrottleScope, TokenPurpose
 from ..models import EmailToken, SignInThrottle, User
+from ..signals import address_verified
 from ..verification import CodeSent, email_token_issue, email_token_redeem
 from .delivery import email_send
 from .sessions import sessions_end
@@ -54,7 +55,8 @@ def email_verify(*, raw: str) -> User:
         if (user.email or "").lower() != token.email.lower():
             raise ApplicationError("link_invalid")  # the address changed since the link was sent
         User.objects.filter(pk=user.pk).update(email_verified=True)
-    user.email_verified = True
+        user.email_verified = True
+        address_verified.send(sender=User, user=user)
     return user
 
 

@@ -1,10 +1,6 @@
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from rest_framework.test import APIClient
-
-from apps.accounts.actor import register_company_resolver, unregister_company_resolver
 
 from .factories import PASSWORD
 
@@ -25,18 +21,3 @@ def reauthenticated(client: APIClient, password: str = PASSWORD) -> APIClient:
     response = client.post("/api/iam/v1/account/reauth", {"password": password}, format="json")
     assert response.status_code == 200, response.json()
     return client
-
-
-@contextmanager
-def companies_exist(*company_ids: str) -> Iterator[None]:
-    """As if these companies existed (the companies app registers the real resolver): a
-    session whose identity is one of them acts for that company."""
-
-    def resolve(sme_id: str) -> str | None:
-        return sme_id if sme_id in company_ids else None
-
-    register_company_resolver(resolve)
-    try:
-        yield
-    finally:
-        unregister_company_resolver(resolve)

@@ -15,6 +15,22 @@ from rest_framework import serializers
 
 from apps.accounts.tests.factories import UserFactory
 from apps.common.render import api_coins, api_time
+from apps.companies import services as company_services
+from apps.companies.api.serializers import (
+    ApplicationSerializer,
+    CompanySerializer,
+    InvitationSerializer,
+    MemberSerializer,
+    RecordSerializer,
+    application_item,
+    company_item,
+    invitation_item,
+    member_item,
+    record_item,
+)
+from apps.companies.models import Application, Company, Invitation, MemberRecord, Membership
+from apps.companies.selectors import company_list
+from apps.companies.tests.helpers import invitation
 from apps.devices.api.serializers import (
     DeviceDetailSerializer,
     DeviceSerializer,
@@ -160,6 +176,54 @@ def store_app_details(_persona: Persona) -> Pair:
     return [app_detail(app, language=language) for language in ("en", "zh")], StoreAppDetailSerializer
 
 
+def _company(person: Any) -> Company:
+    """A company `person` owns, with a member (an avatar) and a member record."""
+    company = company_services.company_create(user=person, name="Mine Co")
+    joiner = UserFactory.create(avatar="avatars/kim.png")
+    Membership.objects.create(company=company, user=joiner)
+    MemberRecord.objects.create(company=company, member=joiner, kind="join", actor=joiner)
+    MemberRecord.objects.create(company=company, member=joiner, kind="removal", read_at=timezone.now())
+    return company
+
+
+def companies(persona: Persona) -> Pair:
+    _company(persona.user)
+    Membership.objects.create(company=_company(UserFactory.create()), user=persona.user)
+    return [company_item(membership) for membership in company_list(user=persona.user)], CompanySerializer
+
+
+def company_members(persona: Persona) -> Pair:
+    company = _company(persona.user)
+    return [member_item(membership) for membership in company.memberships.select_related("user")], MemberSerializer
+
+
+def company_invitations(persona: Persona) -> Pair:
+    company = _company(persona.user)
+    invitation(company, raw="one")
+    invitation(company, raw="two", invitee=UserFactory.create(), expires_at=timezone.now())
+    rows = Invitation.objects.select_related("company", "inviter")
+    return [invitation_item(each) for each in rows], InvitationSerializer
+
+
+def company_applications(persona: Persona) -> Pair:
+    company = _company(persona.user)
+    Application.objects.create(company=company, applicant=UserFactory.create(), expires_at=timezone.now())
+    Application.objects.create(
+        company=company,
+        applicant=UserFactory.create(),
+        status="declined",
+        expires_at=timezone.now(),
+        decided_at=timezone.now(),
+    )
+    return [application_item(each) for each in Application.objects.select_related("applicant")], ApplicationSerializer
+
+
+def member_records(persona: Persona) -> Pair:
+    _company(persona.user)
+    rows = MemberRecord.objects.select_related("company", "member", "actor")
+    return [record_item(record) for record in rows], RecordSerializer
+
+
 PAIRS: list[Callable[[Persona], Pair]] = [
     devices,
     device_details,
@@ -173,6 +237,11 @@ PAIRS: list[Callable[[Persona], Pair]] = [
     store_app_rows,
     store_group_rows,
     store_app_details,
+    companies,
+    company_members,
+    company_invitations,
+    company_applications,
+    member_records,
 ]
 
 

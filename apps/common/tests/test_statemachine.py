@@ -7,10 +7,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
+from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
 from apps.common.errors import ApplicationError
 from apps.common.statemachine import StateMachine
+from apps.companies.models import Application, Company, Invitation
+from apps.companies.services import APPLICATIONS, INVITATIONS
+from apps.companies.tests.helpers import invitation
 from apps.devices.choices import DeviceKind
 from apps.devices.models import Device
 from apps.devices.services import MACHINE as DEVICES
@@ -43,10 +47,26 @@ def _friend_request(sender: Persona, status: str) -> FriendRequest:
     return FriendRequest.objects.create(sender=sender.user, recipient=UserFactory.create(), status=status)
 
 
+def _company(owner: Persona) -> Company:
+    return Company.objects.create(name="Walked Co", owner=owner.user)
+
+
+def _invitation(owner: Persona, status: str) -> Invitation:
+    return invitation(_company(owner), status=status)
+
+
+def _application(owner: Persona, status: str) -> Application:
+    return Application.objects.create(
+        company=_company(owner), applicant=UserFactory.create(), status=status, expires_at=timezone.now()
+    )
+
+
 MACHINES: dict[str, Walked] = {
     "friend_request": Walked(FRIEND_REQUESTS, _friend_request),
     "device": Walked(DEVICES, _cloud_machine),
     "installed_app": Walked(INSTALLED_APPS, _installed_app),
+    "company_invitation": Walked(INVITATIONS, _invitation),
+    "company_application": Walked(APPLICATIONS, _application),
 }
 PAIRS = [
     pytest.param(name, old, new, id=f"{name}:{old}->{new}")

@@ -17,7 +17,7 @@ from .agent import (
     device_register,
     devices_detect_offline,
 )
-from .binding import device_bind, device_force_unbind, device_unbind, device_update
+from .binding import device_bind, device_force_unbind, device_unbind, device_update, devices_payer_set
 from .cloud import zcloud_back_online, zcloud_create, zcloud_keepalive, zcloud_provisioned
 from .power import (
     DONE,
@@ -67,6 +67,7 @@ __all__ = [
     "device_unbind",
     "device_update",
     "devices_detect_offline",
+    "devices_payer_set",
     "zcloud_back_online",
     "zcloud_create",
     "zcloud_keepalive",

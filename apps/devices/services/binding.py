@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.actor import Actor
+from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 
 from .. import device_id as device_ids
@@ -111,3 +112,10 @@ def device_update(
         device.lng, device.lat = location["lng"], location["lat"]
     device.save()
     return device
+
+
+@transaction.atomic
+def devices_payer_set(*, actor: Actor, user: User) -> int:
+    """Makes `user` the person of every device the actor owns (a company handed over: on a
+    company's rows `owner_user` is whoever pays)."""
+    return devices_of(actor=actor).update(owner_user=user)

@@ -4,10 +4,10 @@ same way."""
 
 import pytest
 
-from apps.accounts.tests.helpers import companies_exist
 from apps.devices.choices import DeviceKind
 from apps.devices.models import Device
 from apps.devices.selectors import device_list, devices_of, devices_owned_by
+from conftest import as_individual
 
 from .helpers import API, first_plan, make_device
 
@@ -40,43 +40,43 @@ class TestScopes:
         assert set(devices_owned_by(user=individual.user)) == {mine, theirs}
 
     def test_a_company_scope_holds_only_its_companys_rows(self, client_for, owner, member):
-        personal = make_device(owner.actor)
-        ours = company_device("1", member.user)  # whoever its person is
+        personal = make_device(as_individual(owner).actor)
+        ours = company_device(owner.sme_id, member.user)  # whoever its person is
         company_device("2", owner.user)
-        with companies_exist("1", "2"):
-            assert owner.actor.company_id == "1"
-            assert list(devices_of(actor=owner.actor)) == [ours]
-            api = client_for(owner)
-            assert listed(api) == [ours.id]
-            assert api.get(f"{API}/devices/{ours.id}").status_code == 200
-            assert api.get(f"{API}/devices/{personal.id}").status_code == 404
-        assert list(devices_of(actor=owner.actor)) == [personal]
+        assert owner.actor.company_id == owner.sme_id
+        assert list(devices_of(actor=owner.actor)) == [ours]
+        api = client_for(owner)
+        assert listed(api) == [ours.id]
+        assert api.get(f"{API}/devices/{ours.id}").status_code == 200
+        assert api.get(f"{API}/devices/{personal.id}").status_code == 404
+        assert list(devices_of(actor=as_individual(owner).actor)) == [personal]
 
 
 @pytest.mark.django_db
 class TestWrites:
     def test_a_company_binds_and_orders_company_devices(self, client_for, owner, django_capture_on_commit_callbacks):
         free = make_device(None)
-        with companies_exist("1"):
-            api = client_for(owner)
-            assert api.post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json").status_code == 200
-            order = {"plan_id": first_plan().id, "name": "Cloudy"}
-            with django_capture_on_commit_callbacks(execute=True):
-                ordered = api.post(f"{API}/devices/zcloud", order, format="json")
-            assert ordered.status_code == 200, ordered.json()
-            rows = Device.objects.order_by("id").values_list("kind", "owner_user", "owner_company_id")
-            assert list(rows) == [(DeviceKind.ZBOX, owner.user.id, "1"), (DeviceKind.ZCLOUD, owner.user.id, "1")]
-            assert sorted(listed(api)) == sorted(Device.objects.values_list("id", flat=True))
-            again = api.post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json")
-            assert again.json()["error"] == "device_already_yours"
+        api = client_for(owner)
+        assert api.post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json").status_code == 200
+        order = {"plan_id": first_plan().id, "name": "Cloudy"}
+        with django_capture_on_commit_callbacks(execute=True):
+            ordered = api.post(f"{API}/devices/zcloud", order, format="json")
+        assert ordered.status_code == 200, ordered.json()
+        rows = Device.objects.order_by("id").values_list("kind", "owner_user", "owner_company_id")
+        company = owner.sme_id
+        assert list(rows) == [(DeviceKind.ZBOX, owner.user.id, company), (DeviceKind.ZCLOUD, owner.user.id, company)]
+        assert sorted(listed(api)) == sorted(Device.objects.values_list("id", flat=True))
+        again = api.post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json")
+        assert again.json()["error"] == "device_already_yours"
         # the same person acting personally: someone else's device, as any other
-        again = client_for(owner).post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json")
+        personally = client_for(as_individual(owner))
+        again = personally.post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json")
         assert again.json()["error"] == "device_id_invalid"
-        assert listed(client_for(owner)) == []
+        assert listed(personally) == []
 
     def test_unbinding_clears_both_owner_columns(self, client_for, owner):
-        with companies_exist("1"):
-            device = make_device(owner.actor)
-            assert client_for(owner).post(f"{API}/devices/{device.id}/unbind").status_code == 200
+        device = make_device(owner.actor)
+        assert device.owner_company_id == owner.sme_id
+        assert client_for(owner).post(f"{API}/devices/{device.id}/unbind").status_code == 200
         device.refresh_from_db()
         assert (device.owner_user, device.owner_company_id) == (None, None)

@@ -461,3 +461,10 @@ def app_install_fail(*, installed_app_id: int) -> InstalledApp:
         raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
     app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="failed by support")
     return app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_fail")
+
+
+@transaction.atomic
+def installed_apps_payer_set(*, actor: Actor, user: User) -> int:
+    """Makes `user` the person of every app the actor installed (a company handed over: on a
+    company's rows `owner_user` is whoever pays)."""
+    return InstalledApp.objects.filter(actor.scope()).update(owner_user=user)

@@ -15,6 +15,11 @@ def test_each_app_registers_the_kinds_it_sends():
         "device_offline",
         "app_installed",
         "app_failed",
+        "company_invitation",
+        "company_application",
+        "company_application_accepted",
+        "company_application_declined",
+        "company_removed",
     ]
     assert [name for name, _label in kind_choices()] == list(NOTIFICATION_KINDS)
     assert Notification(kind="device_offline").get_kind_display() == "Device offline"

@@ -1127,6 +1127,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/sme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's companies (owned or joined), by name, with the caller's role. */
+        get: operations["companies_list"];
+        put?: never;
+        /** @description Creates a company; the caller becomes its owner (switch to it to manage it). */
+        post: operations["companies_create"];
+        /** @description Deletes (archives) the company of the caller's identity: refused with 409 `company_not_empty` and `data.blockers` while devices are bound to it. Every company session ends; the answer holds new personal tokens for the caller. */
+        delete: operations["companies_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Applications to the caller's company, newest first. */
+        get: operations["company_applications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/applications/{application_id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Accepts (the applicant joins) or declines an application to the caller's company. */
+        post: operations["company_applications_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Applies to join a company by its id; the owner decides. */
+        post: operations["company_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Invites an e-mail address or phone number: a link to `/iam/v1/sme/join?token=…` by e-mail or SMS. The answer is the same whoever the address belongs to. */
+        post: operations["company_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The invitation a link's token names: the company, who invited, its state. */
+        get: operations["company_join_show"];
+        put?: never;
+        /** @description Accepts or declines the invitation for the signed-in person. Accepting from an account that has not verified the invited address leaves it `waiting`. */
+        post: operations["company_join_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The caller leaves a company they are a member of; their company sessions end. */
+        post: operations["company_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/member/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Member records, newest first: the company's for its owner in the company identity, else the caller's own. */
+        get: operations["company_member_records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/member/records/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the records the caller reads (as `sme/member/records` lists them) as read. */
+        post: operations["company_member_records_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The owner and members of the caller's company, oldest first. */
+        get: operations["company_members_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/remove-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Removes a member; their company sessions end (401 `company_access_ended`). */
+        post: operations["company_members_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Renames the company of the caller's identity and/or changes its icon. */
+        post: operations["companies_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description New session tokens acting as a company the caller owns (`admin`) or belongs to (`member`), or as themselves (`"user"`); the old session ends. 403 `company_not_member` for any other company. */
+        post: operations["identity_switch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/store/apps": {
         parameters: {
             query?: never;
@@ -1330,6 +1554,24 @@ export interface components {
             /** Format: decimal */
             price_per_hour?: string;
         };
+        Application: {
+            id: number;
+            applicant: components["schemas"]["Person"];
+            /**
+             * @description * `applied` - Applied
+             *     * `accepted` - Accepted
+             *     * `declined` - Declined
+             *     * `expired` - Expired
+             * @enum {string}
+             */
+            status: "applied" | "accepted" | "declined" | "expired";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
         AuthOptions: {
             wechat: components["schemas"]["WechatOption"];
         };
@@ -1355,6 +1597,54 @@ export interface components {
             resend_after: number;
             /** @description Seconds the code (or link) stays valid. */
             expires_in: number;
+        };
+        Company: {
+            /** @description The company id (a string, as `smeId`). */
+            id: string;
+            name: string;
+            /** @description The icon's URL, or null. */
+            icon: string | null;
+            /** @description The company's private overlay network. */
+            network_id: string;
+            owner: components["schemas"]["Person"];
+            /**
+             * @description The caller's role in it.
+             *
+             *     * `owner` - Owner
+             *     * `member` - Member
+             * @enum {string}
+             */
+            role: "owner" | "member";
+        };
+        CompanyBrief: {
+            /** @description The company id (a string, as `smeId`). */
+            id: string;
+            name: string;
+            /** @description The icon's URL, or null. */
+            icon: string | null;
+        };
+        CompanyCreateRequest: {
+            name: string;
+            /**
+             * Format: binary
+             * @description JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.
+             */
+            icon?: string;
+        };
+        CompanyIdRequest: {
+            /** @description A company id. */
+            sme_id: string;
+        };
+        CompanyUpdateRequest: {
+            name?: string;
+            /**
+             * Format: binary
+             * @description JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.
+             */
+            icon?: string;
+        };
+        DecideRequest: {
+            accept: boolean;
         };
         Device: {
             /** @description Use it in devices/{id} */
@@ -1918,6 +2208,40 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        Invitation: {
+            company: components["schemas"]["CompanyBrief"];
+            inviter: components["schemas"]["Person"];
+            /**
+             * @description * `email` - E-mail
+             *     * `phone` - Phone
+             * @enum {string}
+             */
+            address_kind: "email" | "phone";
+            /**
+             * @description * `pending` - Sent to an address without an account
+             *     * `invited` - Invited
+             *     * `waiting` - Waiting for the address to be verified
+             *     * `accepted` - Accepted
+             *     * `declined` - Declined
+             *     * `expired` - Expired
+             * @enum {string}
+             */
+            status: "pending" | "invited" | "waiting" | "accepted" | "declined" | "expired";
+            /** Format: date-time */
+            expires_at: string;
+        };
+        InviteRequest: {
+            /** @description An e-mail address or a phone number. */
+            account: string;
+        };
+        JoinRequest: {
+            token: string;
+            accept: boolean;
+        };
+        Left: {
+            /** @description New personal tokens when the caller's session was that company's, else null. */
+            session: components["schemas"]["Session"] | null;
+        };
         LiteSpace: {
             device_id: number;
             /**
@@ -1952,6 +2276,24 @@ export interface components {
             /** @description How many notifications were unread and are now read */
             marked: number;
         };
+        Member: {
+            id: number;
+            name: string;
+            avatar_url: string | null;
+            user_id: number;
+            /**
+             * @description * `owner` - Owner
+             *     * `member` - Member
+             * @enum {string}
+             */
+            role: "owner" | "member";
+            /** Format: date-time */
+            joined_at: string;
+        };
+        MemberRemoveRequest: {
+            /** Format: int64 */
+            user_id: number;
+        };
         MenuMeta: {
             icon: string;
             /** @description A title key the client translates. */
@@ -1976,9 +2318,14 @@ export interface components {
              *     * `device_offline` - Device offline
              *     * `app_installed` - App installed
              *     * `app_failed` - App action failed
+             *     * `company_invitation` - Company invitation
+             *     * `company_application` - Company application
+             *     * `company_application_accepted` - Company application accepted
+             *     * `company_application_declined` - Company application declined
+             *     * `company_removed` - Removed from a company
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -1995,6 +2342,14 @@ export interface components {
             recent: components["schemas"]["Notification"][];
             pending_friend_requests_exists: boolean;
             member_records_unread: number;
+        };
+        PagedApplication: {
+            items: components["schemas"]["Application"][];
+            total: number;
+        };
+        PagedCompany: {
+            items: components["schemas"]["Company"][];
+            total: number;
         };
         PagedDevice: {
             items: components["schemas"]["Device"][];
@@ -2016,12 +2371,20 @@ export interface components {
             items: components["schemas"]["InstalledApp"][];
             total: number;
         };
+        PagedMember: {
+            items: components["schemas"]["Member"][];
+            total: number;
+        };
         PagedNotification: {
             items: components["schemas"]["Notification"][];
             total: number;
         };
         PagedPlan: {
             items: components["schemas"]["Plan"][];
+            total: number;
+        };
+        PagedRecord: {
+            items: components["schemas"]["Record"][];
             total: number;
         };
         PagedStoreApp: {
@@ -2032,6 +2395,11 @@ export interface components {
             /** @description E-mail address, phone number or name. */
             account: string;
             password: string;
+        };
+        Person: {
+            id: number;
+            name: string;
+            avatar_url: string | null;
         };
         PhoneCodeRequest: {
             phone: string;
@@ -2072,6 +2440,32 @@ export interface components {
             password?: string;
             /** @description For a person without a password: the code from account/reauth/code/send. */
             code?: string;
+        };
+        Record: {
+            id: number;
+            company: components["schemas"]["CompanyBrief"];
+            member: components["schemas"]["Person"];
+            /**
+             * @description * `join` - Joined
+             *     * `leave` - Left
+             *     * `removal` - Removed
+             *     * `allocation` - Allocated
+             *     * `deallocation` - De-allocated
+             * @enum {string}
+             */
+            kind: "join" | "leave" | "removal" | "allocation" | "deallocation";
+            /** @description Who made it; null for staff or the system. */
+            actor: components["schemas"]["Person"] | null;
+            resource_type: string;
+            resource_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            read_at: string | null;
+        };
+        RecordsRead: {
+            /** @description How many records were marked read. */
+            read: number;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         RegisterRequest: {
@@ -2214,6 +2608,10 @@ export interface components {
             /** Format: date-time */
             released_at: string;
             is_latest: boolean;
+        };
+        SwitchRequest: {
+            /** @description A company id, or "user" for the personal identity. */
+            sme_id: string;
         };
         TokenRequest: {
             token: string;
@@ -4945,6 +5343,597 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["VerifiedEmail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    companies_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedCompany"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    companies_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyCreateRequest"];
+                "application/json": components["schemas"]["CompanyCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    companies_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_applications_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /**
+                 * @description * `applied` - Applied
+                 *     * `accepted` - Accepted
+                 *     * `declined` - Declined
+                 *     * `expired` - Expired
+                 */
+                status?: "applied" | "accepted" | "declined" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedApplication"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_applications_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRequest"];
+                "multipart/form-data": components["schemas"]["DecideRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DecideRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyIdRequest"];
+                "multipart/form-data": components["schemas"]["CompanyIdRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CompanyIdRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRequest"];
+                "multipart/form-data": components["schemas"]["InviteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["InviteRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_join_show: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_join_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequest"];
+                "multipart/form-data": components["schemas"]["JoinRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyIdRequest"];
+                "multipart/form-data": components["schemas"]["CompanyIdRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CompanyIdRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Left"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_member_records: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedRecord"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_member_records_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RecordsRead"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_members_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedMember"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_members_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRemoveRequest"];
+                "multipart/form-data": components["schemas"]["MemberRemoveRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["MemberRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    companies_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyUpdateRequest"];
+                "application/json": components["schemas"]["CompanyUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    identity_switch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+                "multipart/form-data": components["schemas"]["SwitchRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Session"];
                     };
                 };
             };

@@ -1,0 +1,162 @@
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
+
+from apps.common.errors import ApplicationError
+
+from . import services
+from .models import Application, ApplicationLog, Company, Invitation, InvitationLog, MemberRecord, Membership
+
+
+class ReadOnlyInline(admin.TabularInline):
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+
+class MembershipInline(ReadOnlyInline):
+    model = Membership
+    fields = ("user", "role", "joined_at")
+    readonly_fields = fields
+
+
+@admin.register(Company)
+class CompanyAdmin(admin.ModelAdmin):
+    """Read-only but for the hand-over action, which goes through the service (the owner
+    columns of the company's devices and apps move with it)."""
+
+    list_display = ("id", "name", "owner", "network_id", "created_at", "archived_at")
+    list_filter = (("archived_at", admin.EmptyFieldListFilter), "created_at")
+    search_fields = ("id", "name", "owner__email", "owner__name", "network_id")
+    list_select_related = ("owner",)
+    fields = ("id", "name", "icon", "owner", "network_id", "created_at", "archived_at")
+    readonly_fields = fields
+    inlines = [MembershipInline]
+    actions = ("transfer",)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    @admin.action(description=_("Hand over to a member…"))
+    def transfer(self, request: HttpRequest, queryset: QuerySet[Company]) -> HttpResponse | None:
+        account = request.POST.get("account", "").strip()
+        if "apply" not in request.POST or not account:
+            return render(
+                request,
+                "admin/companies/transfer.html",
+                {**self.admin_site.each_context(request), "companies": queryset, "opts": self.model._meta},
+            )
+        for company in queryset:
+            try:
+                services.company_transfer(company_id=company.id, account=account)
+            except ApplicationError as exc:
+                self.message_user(request, f"{company}: {exc.message}", messages.ERROR)
+            else:
+                self.message_user(request, _("%(company)s handed over.") % {"company": company})
+        return None
+
+
+@admin.register(Membership)
+class MembershipAdmin(admin.ModelAdmin):
+    list_display = ("company", "user", "role", "joined_at")
+    list_filter = ("role",)
+    search_fields = ("company__id", "company__name", "user__email", "user__name")
+    list_select_related = ("company", "user")
+    readonly_fields = ("company", "user", "role", "joined_at")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+
+class InvitationLogInline(ReadOnlyInline):
+    model = InvitationLog
+    fields = ("created_at", "old_status", "new_status", "actor", "reason")
+    readonly_fields = fields
+
+
+@admin.register(Invitation)
+class InvitationAdmin(admin.ModelAdmin):
+    list_display = ("company", "address", "inviter", "invitee", "status", "created_at", "expires_at")
+    list_filter = ("status", "address_kind")
+    search_fields = ("company__id", "company__name", "address", "inviter__email", "invitee__email")
+    list_select_related = ("company", "inviter", "invitee")
+    fields = (
+        "company",
+        "inviter",
+        "address",
+        "address_kind",
+        "invitee",
+        "status",
+        "created_at",
+        "expires_at",
+        "decided_at",
+    )
+    readonly_fields = fields
+    inlines = [InvitationLogInline]
+    actions = ("expire",)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.action(description=_("Expire the selected invitations"))
+    def expire(self, request: HttpRequest, queryset: QuerySet[Invitation]) -> None:
+        count = 0
+        for invitation in queryset:
+            try:
+                services.invitation_expire(invitation_id=invitation.pk, by=request.user)  # type: ignore[arg-type]
+            except ApplicationError as exc:
+                self.message_user(request, f"{invitation}: {exc.message}", messages.WARNING)
+            else:
+                count += 1
+        self.message_user(request, _("%(count)d invitations expired.") % {"count": count})
+
+
+class ApplicationLogInline(ReadOnlyInline):
+    model = ApplicationLog
+    fields = ("created_at", "old_status", "new_status", "actor", "reason")
+    readonly_fields = fields
+
+
+@admin.register(Application)
+class ApplicationAdmin(admin.ModelAdmin):
+    list_display = ("company", "applicant", "status", "created_at", "expires_at", "decided_at")
+    list_filter = ("status",)
+    search_fields = ("company__id", "company__name", "applicant__email", "applicant__name")
+    list_select_related = ("company", "applicant")
+    fields = ("company", "applicant", "status", "created_at", "expires_at", "decided_at")
+    readonly_fields = fields
+    inlines = [ApplicationLogInline]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+
+@admin.register(MemberRecord)
+class MemberRecordAdmin(admin.ModelAdmin):
+    list_display = ("created_at", "company", "member", "kind", "actor", "resource_type", "resource_id", "read_at")
+    list_filter = ("kind", "resource_type")
+    search_fields = ("company__id", "company__name", "member__email", "member__name")
+    list_select_related = ("company", "member", "actor")
+    readonly_fields = (
+        "company",
+        "member",
+        "kind",
+        "actor",
+        "resource_type",
+        "resource_id",
+        "created_at",
+        "read_at",
+    )
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

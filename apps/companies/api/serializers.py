@@ -1,0 +1,187 @@
+from typing import Any
+
+from rest_framework import serializers
+
+from apps.accounts.api.serializers import SessionSerializer
+from apps.accounts.models import User
+from apps.common.api import IdField
+from apps.common.render import api_time
+
+from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, Role
+from ..models import NAME_MAX, NAME_MIN, Application, Company, Invitation, MemberRecord, Membership
+from ..selectors import application_status, invitation_status
+
+
+def person(user: User) -> dict[str, Any]:
+    return {"id": user.pk, "name": user.name, "avatar_url": user.avatar.url if user.avatar else None}
+
+
+def company_brief(company: Company) -> dict[str, Any]:
+    return {"id": company.id, "name": company.name, "icon": company.icon.url if company.icon else None}
+
+
+def company_item(membership: Membership) -> dict[str, Any]:
+    company = membership.company
+    return {
+        **company_brief(company),
+        "network_id": company.network_id,
+        "owner": person(company.owner),
+        "role": membership.role,
+    }
+
+
+def member_item(membership: Membership) -> dict[str, Any]:
+    return {
+        **person(membership.user),
+        "user_id": membership.user_id,
+        "role": membership.role,
+        "joined_at": api_time(membership.joined_at),
+    }
+
+
+def invitation_item(invitation: Invitation) -> dict[str, Any]:
+    return {
+        "company": company_brief(invitation.company),
+        "inviter": person(invitation.inviter),
+        "address_kind": invitation.address_kind,
+        "status": invitation_status(invitation),
+        "expires_at": api_time(invitation.expires_at),
+    }
+
+
+def application_item(application: Application) -> dict[str, Any]:
+    return {
+        "id": application.pk,
+        "applicant": person(application.applicant),
+        "status": application_status(application),
+        "created_at": api_time(application.created_at),
+        "expires_at": api_time(application.expires_at),
+        "decided_at": api_time(application.decided_at),
+    }
+
+
+def record_item(record: MemberRecord) -> dict[str, Any]:
+    return {
+        "id": record.pk,
+        "company": company_brief(record.company),
+        "member": person(record.member),
+        "kind": record.kind,
+        "actor": person(record.actor) if record.actor else None,
+        "resource_type": record.resource_type,
+        "resource_id": record.resource_id,
+        "created_at": api_time(record.created_at),
+        "read_at": api_time(record.read_at),
+    }
+
+
+class PersonSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    avatar_url = serializers.CharField(allow_null=True)
+
+
+class CompanyBriefSerializer(serializers.Serializer):
+    id = serializers.CharField(help_text="The company id (a string, as `smeId`).")
+    name = serializers.CharField()
+    icon = serializers.CharField(allow_null=True, help_text="The icon's URL, or null.")
+
+
+class CompanySerializer(CompanyBriefSerializer):
+    network_id = serializers.CharField(help_text="The company's private overlay network.")
+    owner = PersonSerializer()
+    role = serializers.ChoiceField(choices=Role.choices, help_text="The caller's role in it.")
+
+
+class CompanyCreateSerializer(serializers.Serializer):
+    name = serializers.CharField(min_length=NAME_MIN, max_length=NAME_MAX)
+    icon = serializers.FileField(required=False, help_text="JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.")
+
+
+class CompanyUpdateSerializer(serializers.Serializer):
+    name = serializers.CharField(min_length=NAME_MIN, max_length=NAME_MAX, required=False)
+    icon = serializers.FileField(required=False, help_text="JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.")
+
+
+class CompanyDeleteSerializer(serializers.Serializer):
+    password = serializers.CharField(required=False, help_text="The current password, unless re-authenticated.")
+
+
+class MemberSerializer(PersonSerializer):
+    user_id = serializers.IntegerField()
+    role = serializers.ChoiceField(choices=Role.choices)
+    joined_at = serializers.DateTimeField()
+
+
+class MemberRemoveSerializer(serializers.Serializer):
+    user_id = IdField()
+
+
+class CompanyIdSerializer(serializers.Serializer):
+    sme_id = serializers.CharField(max_length=64, help_text="A company id.")
+
+
+class LeftSerializer(serializers.Serializer):
+    session = SessionSerializer(
+        allow_null=True, help_text="New personal tokens when the caller's session was that company's, else null."
+    )
+
+
+class InviteSerializer(serializers.Serializer):
+    account = serializers.CharField(max_length=254, help_text="An e-mail address or a phone number.")
+
+
+class InvitationSerializer(serializers.Serializer):
+    company = CompanyBriefSerializer()
+    inviter = PersonSerializer()
+    address_kind = serializers.ChoiceField(choices=AddressKind.choices)
+    status = serializers.ChoiceField(choices=InvitationStatus.choices)
+    expires_at = serializers.DateTimeField()
+
+
+class JoinQuerySerializer(serializers.Serializer):
+    token = serializers.CharField(max_length=200)
+
+
+class JoinSerializer(JoinQuerySerializer):
+    accept = serializers.BooleanField()
+
+
+class ApplicationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    applicant = PersonSerializer()
+    status = serializers.ChoiceField(choices=ApplicationStatus.choices)
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+    decided_at = serializers.DateTimeField(allow_null=True)
+
+
+class ApplicationFilterSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=ApplicationStatus.choices, required=False)
+
+
+class DecideSerializer(serializers.Serializer):
+    accept = serializers.BooleanField()
+
+
+class RecordSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    company = CompanyBriefSerializer()
+    member = PersonSerializer()
+    kind = serializers.ChoiceField(choices=RecordKind.choices)
+    actor = PersonSerializer(allow_null=True, help_text="Who made it; null for staff or the system.")
+    resource_type = serializers.CharField(allow_blank=True)
+    resource_id = serializers.CharField(allow_blank=True)
+    created_at = serializers.DateTimeField()
+    read_at = serializers.DateTimeField(allow_null=True)
+
+
+class RecordFilterSerializer(serializers.Serializer):
+    unread = serializers.BooleanField(default=False)
+
+
+class RecordsReadSerializer(serializers.Serializer):
+    read = serializers.IntegerField(help_text="How many records were marked read.")
+
+
+class SwitchSerializer(serializers.Serializer):
+    sme_id = serializers.CharField(max_length=64, help_text='A company id, or "user" for the personal identity.')

@@ -1,0 +1,175 @@
+"""Reads for companies, scoped to the caller: another company's member, invitation,
+application or record is simply not there (404). An archived company is gone for every
+call but the records and the staff tools."""
+
+import hashlib
+from dataclasses import dataclass
+
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+
+from apps.accounts.actor import Actor
+from apps.accounts.choices import UserType
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+from apps.devices.models import Device
+from apps.devices.selectors import devices_of
+from apps.installs.models import InstalledApp
+from apps.installs.selectors import installed_apps_of
+
+from .choices import ApplicationStatus, InvitationStatus
+from .models import Application, Company, Invitation, MemberRecord, Membership
+
+OPEN_INVITATION = (InvitationStatus.PENDING, InvitationStatus.INVITED, InvitationStatus.WAITING)
+
+
+def token_hash(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def company_actor(company: Company) -> Actor:
+    """The company acting through its owner: what owns the company's devices and apps."""
+    return Actor(user=company.owner, user_type=UserType.ADMIN, company_id=company.id)
+
+
+def companies_live() -> QuerySet[Company]:
+    return Company.objects.filter(archived_at__isnull=True)
+
+
+def company_get(*, company_id: str) -> Company:
+    company = companies_live().filter(id=company_id).first()
+    if company is None:
+        raise ApplicationError("not_found")
+    return company
+
+
+def company_for_identity(sme_id: str, user: User) -> str | None:
+    """The company an identity names for `user`: a live one they own or belong to (the
+    Actor's resolver)."""
+    found = Membership.objects.filter(company_id=sme_id, user=user, company__archived_at__isnull=True).exists()
+    return sme_id if found else None
+
+
+def membership_get(*, user: User, company_id: str) -> Membership | None:
+    return (
+        Membership.objects.select_related("company")
+        .filter(user=user, company_id=company_id, company__archived_at__isnull=True)
+        .first()
+    )
+
+
+def company_list(*, user: User) -> QuerySet[Membership]:
+    """The person's live companies, each through their membership (with the role)."""
+    return (
+        Membership.objects.filter(user=user, company__archived_at__isnull=True)
+        .select_related("company__owner")
+        .order_by("company__name", "company_id")
+    )
+
+
+def company_admin_of(*, actor: Actor) -> Company:
+    """The company the actor manages: its identity's company, which the actor owns."""
+    if actor.company_id is None or actor.user_type != UserType.ADMIN:
+        raise ApplicationError("company_admin_only")
+    company = companies_live().filter(id=actor.company_id, owner=actor.user).first()
+    if company is None:
+        raise ApplicationError("company_admin_only")
+    return company
+
+
+def member_list(*, actor: Actor) -> QuerySet[Membership]:
+    company = company_admin_of(actor=actor)
+    return Membership.objects.filter(company=company).select_related("user")
+
+
+def company_persons(*, user: User) -> QuerySet[Membership]:
+    """Every live company the person owns or belongs to (the account-deletion check)."""
+    return Membership.objects.filter(user=user, company__archived_at__isnull=True)
+
+
+def invitation_by_token(*, raw: str) -> Invitation:
+    invitation = (
+        Invitation.objects.select_related("company__owner", "inviter")
+        .filter(token_hash=token_hash(raw), company__archived_at__isnull=True)
+        .first()
+    )
+    if invitation is None:
+        raise ApplicationError("not_found")
+    return invitation
+
+
+def invitation_for(*, user: User, raw: str) -> Invitation:
+    """The invitation a link's token names, for the signed-in holder of the link: one sent
+    to another person's account is refused."""
+    invitation = invitation_by_token(raw=raw)
+    if invitation.invitee_id is not None and invitation.invitee_id != user.pk:
+        raise ApplicationError("invitation_not_for_you")
+    return invitation
+
+
+def invitation_status(invitation: Invitation) -> str:
+    """The invitation's status as of now: an open one past its time reads `expired`."""
+    if invitation.status in OPEN_INVITATION and invitation.expires_at <= timezone.now():
+        return InvitationStatus.EXPIRED
+    return invitation.status
+
+
+def application_list(*, actor: Actor, status: str | None = None) -> QuerySet[Application]:
+    applications = Application.objects.filter(company=company_admin_of(actor=actor)).select_related("applicant")
+    return applications.filter(status=status) if status else applications
+
+
+def application_status(application: Application) -> str:
+    if application.status == ApplicationStatus.APPLIED and application.expires_at <= timezone.now():
+        return ApplicationStatus.EXPIRED
+    return application.status
+
+
+def unread_for(user: User) -> Q:
+    """Member records `user` has not read: unread ones that someone else (or the system) made."""
+    return Q(read_at__isnull=True) & (Q(actor__isnull=True) | ~Q(actor=user))
+
+
+def member_records_of(*, actor: Actor) -> QuerySet[MemberRecord]:
+    """The owner in the company identity reads the company's records; anyone else their own
+    (in a company identity, their own in that company)."""
+    records = MemberRecord.objects.select_related("company", "member", "actor")
+    if actor.company_id is not None and actor.user_type == UserType.ADMIN:
+        return records.filter(company=company_admin_of(actor=actor))
+    records = records.filter(member=actor.user)
+    return records.filter(company_id=actor.company_id) if actor.company_id is not None else records
+
+
+def member_record_list(*, actor: Actor, unread: bool = False) -> QuerySet[MemberRecord]:
+    records = member_records_of(actor=actor)
+    return records.filter(unread_for(actor.user)) if unread else records
+
+
+def member_records_unread(user: User) -> int:
+    """The person's unread member records, their own and those of the companies they own
+    (the notification stats' field): a record is unread for whoever did not make it."""
+    return MemberRecord.objects.filter(Q(member=user) | Q(company__owner=user)).filter(unread_for(user)).count()
+
+
+@dataclass(frozen=True)
+class CompanyOverview:
+    company: Company
+    members: list[Membership]
+    devices: list[Device]
+    apps: list[InstalledApp]
+
+
+def company_overview(*, id_or_name: str) -> CompanyOverview | None:
+    """A company (archived ones too) with its people, devices and apps, for staff tools."""
+    company = (
+        Company.objects.select_related("owner").filter(Q(id=id_or_name.upper()) | Q(name__iexact=id_or_name)).first()
+    )
+    if company is None:
+        return None
+    actor = company_actor(company)
+    return CompanyOverview(
+        company=company,
+        members=list(Membership.objects.filter(company=company).select_related("user")),
+        devices=list(devices_of(actor=actor).order_by("id")),
+        apps=list(installed_apps_of(actor=actor).select_related("app", "device").order_by("id")),
+    )

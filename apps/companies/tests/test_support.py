@@ -1,0 +1,66 @@
+"""Staff tools: the management commands and the admin's actions, through the services."""
+
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+from django.urls import reverse
+
+from apps.accounts.tests.factories import UserFactory
+from apps.devices.tests.helpers import make_device
+
+from .helpers import company_of, invitation
+
+
+def run(*args) -> str:
+    out = StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()
+
+
+@pytest.mark.django_db
+def test_company_show_by_id_or_name(owner, member):
+    box = make_device(owner.actor)
+    company = company_of(owner)
+    for key in (company.id, company.name.upper()):
+        shown = run("company_show", key)
+        assert f"{company.name} ({company.id})" in shown
+        assert f"owner: {owner.user.name}" in shown
+        assert f"{member.user.name}  member" in shown
+        assert box.device_id in shown
+    with pytest.raises(CommandError, match="No company"):
+        run("company_show", "nothing-like-it")
+
+
+@pytest.mark.django_db
+def test_company_transfer_hands_over_to_a_member_only(owner, member):
+    company = company_of(owner)
+    assert "now belongs to" in run("company_transfer", company.id, member.user.name)
+    assert company_of(owner).owner == member.user
+    with pytest.raises(CommandError, match="do not belong"):
+        run("company_transfer", company.id, UserFactory.create().name)
+
+
+@pytest.mark.django_db
+def test_the_admin_expires_invitations_and_hands_companies_over(client, owner, member):
+    staff = UserFactory.create(is_staff=True, is_superuser=True)
+    client.force_login(staff)
+    company = company_of(owner)
+    open_one = invitation(company, raw="staff-sees")
+    listed = client.get(reverse("admin:companies_invitation_changelist"), {"q": company.name})
+    assert listed.status_code == 200 and "someone@example.com" in listed.content.decode()
+    client.post(
+        reverse("admin:companies_invitation_changelist"),
+        {"action": "expire", "_selected_action": [open_one.pk]},
+    )
+    open_one.refresh_from_db()
+    assert open_one.status == "expired"
+    assert list(open_one.transitions.values_list("old_status", "new_status")) == [("pending", "expired")]
+
+    changelist = reverse("admin:companies_company_changelist")
+    asked = client.post(changelist, {"action": "transfer", "_selected_action": [company.id]})
+    assert "account" in asked.content.decode()
+    client.post(
+        changelist, {"action": "transfer", "_selected_action": [company.id], "apply": "1", "account": member.user.name}
+    )
+    assert company_of(owner).owner == member.user
