@@ -151,8 +151,8 @@ class StreamHub:
             if settings.STREAM_RELAY == "channel_layer":
                 layer = _channel_layer()
                 if self.channel_name is None:
-                    # One channel per process, kept for the process's life; it joins the
-                    # group of each person with a stream here.
+                    # One channel per process while it holds streams; it joins the group
+                    # of each person with a stream here.
                     self.channel_name = await layer.new_channel("notification-stats")
                     self.follower = asyncio.ensure_future(self._follow_channel_layer(self.channel_name))
                 if first_of_person:
@@ -174,8 +174,12 @@ class StreamHub:
                 layer = get_channel_layer()
                 if layer is not None and self.channel_name:
                     await layer.group_discard(group_name(subscriber.user_id), self.channel_name)
-            elif not self.subscribers and self.follower is not None:
-                self.follower.cancel()  # nobody to feed: stop polling until the next stream
+                if not self.subscribers:
+                    self.channel_name = None  # the next stream opens a new channel
+            if not self.subscribers and self.follower is not None:
+                # Nobody to feed: stop receiving (or polling) until the next stream, while
+                # this loop still runs, rather than leave it to the loop's shutdown.
+                self.follower.cancel()
                 self.follower = None
 
     async def dispatch(self, changes: dict[int, int]) -> None:
