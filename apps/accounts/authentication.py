@@ -1,15 +1,18 @@
 from typing import Any
 
 from django.core.exceptions import ImproperlyConfigured
+from django.http import HttpRequest
 from rest_framework.exceptions import AuthenticationFailed
 from rest_framework.request import Request
 from rest_framework_simplejwt.authentication import JWTAuthentication
 from rest_framework_simplejwt.exceptions import TokenError
 
 from apps.common.errors import ApplicationError
+from apps.common.net import client_address
 
 from .actor import Actor
 from .models import AuthSession, User
+from .services.sessions import ClientInfo
 from .tokens import SessionAccessToken
 
 
@@ -20,18 +23,30 @@ def request_session(request: Request) -> AuthSession:
     return request.auth
 
 
+def request_client(request: HttpRequest) -> ClientInfo:
+    """The caller's address and user agent, as sessions and sign-in logs record them."""
+    return ClientInfo(ip=client_address(request), user_agent=request.META.get("HTTP_USER_AGENT", ""))
+
+
 def request_actor(request: Request) -> Actor:
     """Who the caller acts as, in a view that requires sign-in: what every owner-scoped
     selector and service takes as `actor=`."""
     return request_session(request).actor
 
 
+def _access_claims(raw: str | bytes) -> Any | None:
+    """The claims of a well-formed, unexpired access token; None otherwise."""
+    try:
+        return SessionAccessToken(raw)  # type: ignore[arg-type]
+    except TokenError:
+        return None
+
+
 def session_for_access_token(raw: str | bytes) -> tuple[AuthSession, int] | None:
     """The open session an access token belongs to, with the token's expiry (epoch s);
     None for a bad, expired or revoked token."""
-    try:
-        token: Any = SessionAccessToken(raw)  # type: ignore[arg-type]
-    except TokenError:
+    token = _access_claims(raw)
+    if token is None:
         return None
     session = (
         AuthSession.objects.select_related("user")
@@ -44,9 +59,8 @@ def session_for_access_token(raw: str | bytes) -> tuple[AuthSession, int] | None
 def revoked_reason_for_access_token(raw: str | bytes) -> str:
     """Why a valid access token's session was revoked, when it was revoked for a reason
     (an error code); else ""."""
-    try:
-        token: Any = SessionAccessToken(raw)  # type: ignore[arg-type]
-    except TokenError:
+    token = _access_claims(raw)
+    if token is None:
         return ""
     reason = (
         AuthSession.objects.filter(id=token.get("sid"), revoked_at__isnull=False)

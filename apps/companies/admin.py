@@ -4,21 +4,11 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.admin import ReadOnlyInline, ServicesOnlyAdmin, StatusLogInline
 from apps.common.errors import ApplicationError
 
 from . import services
 from .models import Application, ApplicationLog, Company, Invitation, InvitationLog, MemberRecord, Membership
-
-
-class ReadOnlyInline(admin.TabularInline):
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
 
 class MembershipInline(ReadOnlyInline):
@@ -28,7 +18,7 @@ class MembershipInline(ReadOnlyInline):
 
 
 @admin.register(Company)
-class CompanyAdmin(admin.ModelAdmin):
+class CompanyAdmin(ServicesOnlyAdmin):
     """Read-only but for the hand-over action, which goes through the service (the owner
     columns of the company's devices and apps move with it)."""
 
@@ -40,12 +30,6 @@ class CompanyAdmin(admin.ModelAdmin):
     readonly_fields = fields
     inlines = [MembershipInline]
     actions = ("transfer",)
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
     @admin.action(description=_("Hand over to a member…"))
     def transfer(self, request: HttpRequest, queryset: QuerySet[Company]) -> HttpResponse | None:
@@ -67,25 +51,20 @@ class CompanyAdmin(admin.ModelAdmin):
 
 
 @admin.register(Membership)
-class MembershipAdmin(admin.ModelAdmin):
+class MembershipAdmin(ServicesOnlyAdmin):
     list_display = ("company", "user", "role", "joined_at")
     list_filter = ("role",)
     search_fields = ("company__id", "company__name", "user__email", "user__name")
     list_select_related = ("company", "user")
     readonly_fields = ("company", "user", "role", "joined_at")
 
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
 
-
-class InvitationLogInline(ReadOnlyInline):
+class InvitationLogInline(StatusLogInline):
     model = InvitationLog
-    fields = ("created_at", "old_status", "new_status", "actor", "reason")
-    readonly_fields = fields
 
 
 @admin.register(Invitation)
-class InvitationAdmin(admin.ModelAdmin):
+class InvitationAdmin(ServicesOnlyAdmin):
     list_display = ("company", "address", "inviter", "invitee", "status", "created_at", "expires_at")
     list_filter = ("status", "address_kind")
     search_fields = ("company__id", "company__name", "address", "inviter__email", "invitee__email")
@@ -105,9 +84,6 @@ class InvitationAdmin(admin.ModelAdmin):
     inlines = [InvitationLogInline]
     actions = ("expire",)
 
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
     @admin.action(description=_("Expire the selected invitations"))
     def expire(self, request: HttpRequest, queryset: QuerySet[Invitation]) -> None:
         count = 0
@@ -121,14 +97,12 @@ class InvitationAdmin(admin.ModelAdmin):
         self.message_user(request, _("%(count)d invitations expired.") % {"count": count})
 
 
-class ApplicationLogInline(ReadOnlyInline):
+class ApplicationLogInline(StatusLogInline):
     model = ApplicationLog
-    fields = ("created_at", "old_status", "new_status", "actor", "reason")
-    readonly_fields = fields
 
 
 @admin.register(Application)
-class ApplicationAdmin(admin.ModelAdmin):
+class ApplicationAdmin(ServicesOnlyAdmin):
     list_display = ("company", "applicant", "status", "created_at", "expires_at", "decided_at")
     list_filter = ("status",)
     search_fields = ("company__id", "company__name", "applicant__email", "applicant__name")
@@ -137,12 +111,9 @@ class ApplicationAdmin(admin.ModelAdmin):
     readonly_fields = fields
     inlines = [ApplicationLogInline]
 
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
 
 @admin.register(MemberRecord)
-class MemberRecordAdmin(admin.ModelAdmin):
+class MemberRecordAdmin(ServicesOnlyAdmin):
     list_display = ("created_at", "company", "member", "kind", "actor", "resource_type", "resource_id", "read_at")
     list_filter = ("kind", "resource_type")
     search_fields = ("company__id", "company__name", "member__email", "member__name")
@@ -157,6 +128,3 @@ class MemberRecordAdmin(admin.ModelAdmin):
         "created_at",
         "read_at",
     )
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False

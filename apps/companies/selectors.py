@@ -2,7 +2,6 @@
 application or record is simply not there (404). An archived company is gone for every
 call but the records and the staff tools."""
 
-import hashlib
 from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
@@ -12,6 +11,7 @@ from apps.accounts.actor import Actor
 from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
+from apps.common.secrets import digest
 from apps.devices.models import Device
 from apps.devices.selectors import devices_of
 from apps.installs.models import InstalledApp
@@ -21,10 +21,6 @@ from .choices import ApplicationStatus, InvitationStatus
 from .models import Application, Company, Invitation, MemberRecord, Membership
 
 OPEN_INVITATION = (InvitationStatus.PENDING, InvitationStatus.INVITED, InvitationStatus.WAITING)
-
-
-def token_hash(raw: str) -> str:
-    return hashlib.sha256(raw.encode()).hexdigest()
 
 
 def company_actor(company: Company) -> Actor:
@@ -90,7 +86,7 @@ def company_persons(*, user: User) -> QuerySet[Membership]:
 def invitation_by_token(*, raw: str) -> Invitation:
     invitation = (
         Invitation.objects.select_related("company__owner", "inviter")
-        .filter(token_hash=token_hash(raw), company__archived_at__isnull=True)
+        .filter(token_hash=digest(raw), company__archived_at__isnull=True)
         .first()
     )
     if invitation is None:

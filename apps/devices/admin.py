@@ -3,21 +3,18 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.admin import StatusLogInline
+
 from . import services
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
 from .reasons import reason_text
 
 
-class DeviceStatusChangeInline(admin.TabularInline):
+class DeviceStatusChangeInline(StatusLogInline):
     model = DeviceStatusChange
-    extra = 0
-    can_delete = False
     fields = ("created_at", "old_status", "new_status", "actor", "why")
     readonly_fields = fields
     ordering = ("-created_at", "-id")
-
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
     @admin.display(description=_("reason"))
     def why(self, change: DeviceStatusChange) -> str:

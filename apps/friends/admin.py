@@ -1,19 +1,13 @@
 from django.contrib import admin
 from django.http import HttpRequest
 
+from apps.common.admin import StatusLogInline
+
 from .models import FriendRequest, FriendRequestTransition, Friendship, Tag
 
 
-class FriendRequestTransitionInline(admin.TabularInline):
+class FriendRequestTransitionInline(StatusLogInline):
     model = FriendRequestTransition
-    extra = 0
-    can_delete = False
-    fields = ("created_at", "old_status", "new_status", "actor", "reason")
-    readonly_fields = fields
-    ordering = ("created_at", "id")
-
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
 
 @admin.register(FriendRequest)

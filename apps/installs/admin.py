@@ -3,6 +3,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.admin import StatusLogInline
 from apps.common.errors import ApplicationError
 
 from . import services
@@ -11,16 +12,11 @@ from .models import InstalledApp, InstalledAppLog, LiteSpace
 from .reasons import reason_text
 
 
-class InstalledAppLogInline(admin.TabularInline):
+class InstalledAppLogInline(StatusLogInline):
     model = InstalledAppLog
-    extra = 0
-    can_delete = False
     fields = ("created_at", "old_status", "new_status", "actor", "why")
     readonly_fields = fields
     ordering = ("-created_at", "-id")
-
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
     @admin.display(description=_("reason"))
     def why(self, entry: InstalledAppLog) -> str:

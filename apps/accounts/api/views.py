@@ -1,6 +1,5 @@
 from dataclasses import asdict
 
-from django.http import HttpRequest
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -12,12 +11,11 @@ from rest_framework.views import APIView
 from apps.common.api import validated
 from apps.common.errors import ApplicationError
 from apps.common.limits import per_person_limit
-from apps.common.net import client_address
 from apps.common.responses import no_store
 from apps.common.site import site_url
 
 from .. import selectors, services, wechat
-from ..authentication import request_session
+from ..authentication import request_client, request_session
 from ..deletion import account_blockers
 from ..permissions import ReauthLimit, RequireRecentAuth
 from .serializers import (
@@ -48,10 +46,6 @@ from .serializers import (
 
 WECHAT_LOGIN_PATH = "/auth/wechat/callback"
 WECHAT_LINK_PATH = "/wechat/link"
-
-
-def _client(request: HttpRequest) -> services.ClientInfo:
-    return services.ClientInfo(ip=client_address(request), user_agent=request.META.get("HTTP_USER_AGENT", ""))
 
 
 def _profile(request: Request) -> Response:
@@ -85,7 +79,7 @@ class RegisterView(APIView):
             name=data["name"],
             email=data["email"],
             password=data["password"],
-            client=_client(request),
+            client=request_client(request),
         )
         return Response(SessionSerializer(session).data)
 
@@ -100,7 +94,7 @@ class PasswordLoginView(APIView):
         session = services.login_password(
             account=data["account"],
             password=data["password"],
-            client=_client(request),
+            client=request_client(request),
         )
         return Response(SessionSerializer(session).data)
 
@@ -159,14 +153,16 @@ class SmsCodeSendView(PublicView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="login_sms_send")
     def post(self, request: Request) -> Response:
         data = validated(PhoneSerializer, request.data)
-        return no_store(Response(asdict(services.sms_login_code_send(phone=data["phone"], client=_client(request)))))
+        return no_store(
+            Response(asdict(services.sms_login_code_send(phone=data["phone"], client=request_client(request))))
+        )
 
 
 class SmsCodeVerifyView(PublicView):
     @extend_schema(request=PhoneCodeSerializer, responses=SessionSerializer, operation_id="login_sms_verify")
     def post(self, request: Request) -> Response:
         data = validated(PhoneCodeSerializer, request.data)
-        session = services.login_sms(phone=data["phone"], code=data["code"], client=_client(request))
+        session = services.login_sms(phone=data["phone"], code=data["code"], client=request_client(request))
         return Response(SessionSerializer(session).data)
 
 
@@ -188,7 +184,9 @@ class WechatLoginView(PublicView):
             callback_url=site_url(WECHAT_LOGIN_PATH),
             purpose="login",
         )
-        return Response(SessionSerializer(services.login_wechat(identity=identity, client=_client(request))).data)
+        return Response(
+            SessionSerializer(services.login_wechat(identity=identity, client=request_client(request))).data
+        )
 
 
 class EmailVerificationResendView(APIView):
@@ -272,7 +270,9 @@ class MobileLinkSendView(RecentAuthView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="link_mobile_send")
     def post(self, request: Request) -> Response:
         phone = validated(PhoneSerializer, request.data)["phone"]
-        sent = services.mobile_link_code_send(user=request_session(request).user, phone=phone, client=_client(request))
+        sent = services.mobile_link_code_send(
+            user=request_session(request).user, phone=phone, client=request_client(request)
+        )
         return no_store(Response(asdict(sent)))
 
 
@@ -288,7 +288,9 @@ class EmailLinkSendView(RecentAuthView):
     @extend_schema(request=EmailSerializer, responses=CodeSentSerializer, operation_id="link_email_send")
     def post(self, request: Request) -> Response:
         email = validated(EmailSerializer, request.data)["email"]
-        sent = services.email_link_code_send(user=request_session(request).user, email=email, client=_client(request))
+        sent = services.email_link_code_send(
+            user=request_session(request).user, email=email, client=request_client(request)
+        )
         return no_store(Response(asdict(sent)))
 
 
@@ -366,5 +368,5 @@ class ReauthCodeSendView(APIView):
 
     @extend_schema(request=None, responses=CodeSentSerializer, operation_id="account_reauth_code_send")
     def post(self, request: Request) -> Response:
-        sent = services.reauth_code_send(user=request_session(request).user, client=_client(request))
+        sent = services.reauth_code_send(user=request_session(request).user, client=request_client(request))
         return no_store(Response(asdict(sent)))

@@ -1,7 +1,6 @@
 """The company calls. Calls that manage a company act on the company of the caller's
 identity and need its owner (`admin`); the rest act for the signed-in person."""
 
-from django.http import HttpRequest
 from drf_spectacular.utils import extend_schema
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.permissions import BasePermission, IsAuthenticated
@@ -11,13 +10,11 @@ from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from apps.accounts.api.serializers import SessionSerializer
-from apps.accounts.authentication import request_actor, request_session
+from apps.accounts.authentication import request_actor, request_client, request_session
 from apps.accounts.choices import UserType
 from apps.accounts.permissions import RequireRecentAuth
-from apps.accounts.services import ClientInfo, SessionTokens, session_open
 from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
-from apps.common.net import client_address
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsOnly, UserTypeIn
 
@@ -59,15 +56,6 @@ class CompanyAdminOnly(UserTypeIn):
 
     user_types = frozenset({UserType.ADMIN})
     refusal_codes = {UserType.USER: "company_admin_only", UserType.MEMBER: "company_admin_only"}
-
-
-def _client(request: HttpRequest) -> ClientInfo:
-    return ClientInfo(ip=client_address(request), user_agent=request.META.get("HTTP_USER_AGENT", ""))
-
-
-def _personal_tokens(request: Request) -> SessionTokens:
-    """New personal tokens for the caller, whose company session just ended."""
-    return session_open(user=request_session(request).user, client=_client(request))
 
 
 def _company(request: Request, company: Company) -> Response:
@@ -122,8 +110,8 @@ class CompanyView(APIView):
         "session ends; the answer holds new personal tokens for the caller.",
     )
     def delete(self, request: Request) -> Response:
-        services.company_archive(actor=request_actor(request))
-        return Response(SessionSerializer(_personal_tokens(request)).data)
+        tokens = services.company_archive(actor=request_actor(request), client=request_client(request))
+        return Response(SessionSerializer(tokens).data)
 
 
 class CompanyUpdateView(APIView):
@@ -181,8 +169,9 @@ class LeaveView(APIView):
     )
     def post(self, request: Request) -> Response:
         company_id = validated(CompanyIdSerializer, request.data)["sme_id"]
-        services.member_leave(user=request_session(request).user, company_id=company_id)
-        tokens = _personal_tokens(request) if request_session(request).sme_id == company_id else None
+        tokens = services.member_leave(
+            session=request_session(request), company_id=company_id, client=request_client(request)
+        )
         return Response(LeftSerializer({"session": tokens}).data)
 
 
@@ -322,5 +311,7 @@ class SwitchView(APIView):
     )
     def post(self, request: Request) -> Response:
         sme_id = validated(SwitchSerializer, request.data)["sme_id"]
-        tokens = services.identity_switch(session=request_session(request), sme_id=sme_id, client=_client(request))
+        tokens = services.identity_switch(
+            session=request_session(request), sme_id=sme_id, client=request_client(request)
+        )
         return Response(SessionSerializer(tokens).data)

@@ -39,9 +39,9 @@ def application_create(*, user: User, company_id: str) -> Application:
     if Membership.objects.filter(company=company, user=user).exists():
         raise ApplicationError("company_already_member")
     now = timezone.now()
-    Application.objects.filter(company=company, applicant=user, status=S.APPLIED, expires_at__lte=now).update(
-        status=S.EXPIRED
-    )
+    late = Application.objects.filter(company=company, applicant=user, status=S.APPLIED, expires_at__lte=now)
+    for application_id in late.values_list("id", flat=True):
+        _expire(application_id)  # an expired one no longer blocks a new one
     try:
         with transaction.atomic():
             application = Application.objects.create(
@@ -78,11 +78,16 @@ def application_decide(*, actor: Actor, application_id: int, accept: bool) -> Ap
     return moved
 
 
+def _expire(application_id: int) -> Application:
+    return APPLICATIONS.move(application_id, to=S.EXPIRED, reason="expired", changes={"decided_at": timezone.now()})
+
+
 def applications_expire() -> int:
     """Moves every open application past its time to `expired` (beat), one transaction each."""
     late = list(
         Application.objects.filter(status=S.APPLIED, expires_at__lte=timezone.now()).values_list("id", flat=True)
     )
     for application_id in late:
-        APPLICATIONS.move(application_id, to=S.EXPIRED, reason="expired", changes={"decided_at": timezone.now()})
+        with transaction.atomic():
+            _expire(application_id)
     return len(late)

@@ -12,7 +12,7 @@ from apps.accounts.actor import Actor
 from apps.accounts.choices import PERSONAL_IDENTITY, UserType
 from apps.accounts.models import AuthSession, User
 from apps.accounts.selectors import user_by_account
-from apps.accounts.services import ClientInfo, SessionTokens, session_switch, users_lock
+from apps.accounts.services import ClientInfo, SessionTokens, session_open, session_switch, users_lock
 from apps.common.errors import ApplicationError
 from apps.common.images import image_upload_check
 from apps.devices.selectors import devices_of
@@ -71,10 +71,10 @@ def _blockers(company: Company) -> list[dict[str, str]]:
 
 
 @transaction.atomic
-def company_archive(*, actor: Actor) -> Company:
+def company_archive(*, actor: Actor, client: ClientInfo) -> SessionTokens:
     """Deletes the company the actor manages: refused while devices are bound to it or apps
     installed for it (409 `company_not_empty`, `data.blockers`). The row stays, archived,
-    for history; everyone's company sessions end."""
+    for history; everyone's company sessions end, and the caller gets personal tokens."""
     company = company_admin_of(actor=actor)
     company = Company.objects.select_for_update().get(pk=company.pk)
     blockers = _blockers(company)
@@ -83,7 +83,7 @@ def company_archive(*, actor: Actor) -> Company:
     company.archived_at = timezone.now()
     company.save(update_fields=["archived_at"])
     access_end(company=company)
-    return company
+    return session_open(user=actor.user, client=client)
 
 
 @transaction.atomic

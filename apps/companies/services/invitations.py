@@ -15,6 +15,7 @@ from apps.accounts.models import User
 from apps.accounts.selectors import normalize_phone, user_by_account
 from apps.accounts.services.delivery import email_send, sms_send
 from apps.common.errors import ApplicationError, field_error
+from apps.common.secrets import digest
 from apps.common.site import site_url
 from apps.common.statemachine import StateMachine
 from apps.notifications.services import notify
@@ -22,7 +23,7 @@ from apps.notifications.services import notify
 from ..choices import AddressKind, InvitationStatus
 from ..models import Invitation, InvitationLog, Membership
 from ..notification_kinds import COMPANY_INVITATION
-from ..selectors import OPEN_INVITATION, company_admin_of, invitation_for, invitation_status, token_hash
+from ..selectors import OPEN_INVITATION, company_admin_of, invitation_for, invitation_status
 from .common import member_join
 
 S = InvitationStatus
@@ -69,7 +70,7 @@ def invitation_create(*, actor: Actor, account: str) -> Invitation | None:
         address=address,
         address_kind=kind,
         invitee=invitee,
-        token_hash=token_hash(raw),
+        token_hash=digest(raw),
         status=S.INVITED if invitee is not None else S.PENDING,
         created_at=now,
         expires_at=now + timedelta(days=settings.COMPANY_INVITATION_DAYS),

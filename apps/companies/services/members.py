@@ -4,12 +4,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.actor import Actor
-from apps.accounts.models import User
+from apps.accounts.models import AuthSession
+from apps.accounts.services import ClientInfo, SessionTokens, session_open
 from apps.common.errors import ApplicationError
 from apps.notifications.services import notify, stats_changed
 
 from ..choices import RecordKind, Role
-from ..models import Company, Membership
+from ..models import Membership
 from ..notification_kinds import COMPANY_REMOVED
 from ..selectors import company_admin_of, member_records_of, membership_get, unread_for
 from .common import access_end, record_write
@@ -31,8 +32,11 @@ def member_remove(*, actor: Actor, user_id: int) -> None:
 
 
 @transaction.atomic
-def member_leave(*, user: User, company_id: str) -> Company:
-    """A member leaves a company; the owner cannot (they hand it over or delete it)."""
+def member_leave(*, session: AuthSession, company_id: str, client: ClientInfo) -> SessionTokens | None:
+    """The session's person leaves a company they are a member of (the owner cannot: they
+    hand it over or delete it); their company sessions end. Answers personal tokens when the
+    calling session was one of them."""
+    user = session.user
     membership = membership_get(user=user, company_id=company_id)
     if membership is None:
         raise ApplicationError("not_found")
@@ -41,7 +45,7 @@ def member_leave(*, user: User, company_id: str) -> Company:
     membership.delete()
     record_write(company=membership.company, member=user, kind=RecordKind.LEAVE, actor=user)
     access_end(company=membership.company, user=user)
-    return membership.company
+    return session_open(user=user, client=client) if session.sme_id == company_id else None
 
 
 @transaction.atomic

@@ -4,10 +4,10 @@ from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
+from apps.common.secrets import digest
 from apps.companies import services
 from apps.companies.choices import InvitationStatus
 from apps.companies.models import Application, Company, Invitation
-from apps.companies.selectors import token_hash
 from conftest import Persona
 
 API = "/api/iam/v1"
@@ -24,7 +24,7 @@ def invitation(company: Company, *, raw: str = "tok", invitee: User | None = Non
         inviter=company.owner,
         address_kind="email",
         invitee=invitee,
-        token_hash=token_hash(raw),
+        token_hash=digest(raw),
         **{
             "expires_at": timezone.now() + timedelta(days=7),
             "address": (invitee.email if invitee else None) or "someone@example.com",

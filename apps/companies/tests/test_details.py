@@ -78,3 +78,19 @@ def test_open_invitations_and_applications_expire(client_for, owner, individual)
     assert expire() == 2
     assert dict(Invitation.objects.values_list("pk", "status")) == {late.pk: "declined", fresh.pk: "expired"}
     assert Application.objects.get().status == "expired"
+
+
+@pytest.mark.django_db
+def test_applying_again_after_one_ran_out_expires_it_through_its_machine(client_for, owner, individual):
+    company = company_of(owner)
+    late = application(company, individual.user)
+    Application.objects.filter(pk=late.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+    again = client_for(individual).post(f"{API}/sme/apply", {"sme_id": company.id}, format="json")
+    assert again.json()["data"]["status"] == "applied"
+    late.refresh_from_db()
+    assert late.status == "expired" and late.decided_at is not None
+    assert list(late.transitions.values_list("old_status", "new_status", "reason"))[-1] == (
+        "applied",
+        "expired",
+        "expired",
+    )

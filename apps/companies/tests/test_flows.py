@@ -10,6 +10,7 @@ from apps.accounts.services import email_verify
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 from apps.accounts.tests.helpers import found
 from apps.accounts.verification import email_token_issue
+from apps.common.secrets import digest
 from apps.companies import services
 from apps.companies.models import Company, Invitation, MemberRecord, Membership
 from apps.devices.models import Device
@@ -98,9 +99,7 @@ def test_accepting_from_an_account_without_the_verified_address_waits(client_for
     invitation = Invitation.objects.get()
     assert (invitation.status, invitation.invitee) == ("pending", None)
     raw = "known"
-    Invitation.objects.filter(pk=invitation.pk).update(
-        token_hash=__import__("hashlib").sha256(raw.encode()).hexdigest()
-    )
+    Invitation.objects.filter(pk=invitation.pk).update(token_hash=digest(raw))
     answer = client_for(individual).post(f"{API}/sme/join", {"token": raw, "accept": True}, format="json")
     assert answer.json()["data"]["status"] == "waiting"
     assert not Membership.objects.filter(user=individual.user).exists()

@@ -64,3 +64,26 @@ def test_the_admin_expires_invitations_and_hands_companies_over(client, owner, m
         changelist, {"action": "transfer", "_selected_action": [company.id], "apply": "1", "account": member.user.name}
     )
     assert company_of(owner).owner == member.user
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("model", ["company", "membership", "invitation", "application", "memberrecord"])
+def test_the_admin_neither_adds_nor_deletes_what_the_services_write(client, owner, member, model):
+    from apps.companies.models import Membership
+    from apps.companies.services.common import record_write
+
+    from .helpers import application
+
+    company = company_of(owner)
+    rows = {
+        "company": company,
+        "membership": Membership.objects.get(company=company, user=member.user),
+        "invitation": invitation(company, raw="kept"),
+        "application": application(company, UserFactory.create()),
+        "memberrecord": record_write(company=company, member=member.user, kind="join", actor=owner.user),
+    }
+    client.force_login(UserFactory.create(is_staff=True, is_superuser=True))
+    row = rows[model]
+    assert client.get(reverse(f"admin:companies_{model}_add")).status_code == 403
+    assert client.post(reverse(f"admin:companies_{model}_delete", args=[row.pk]), {"post": "yes"}).status_code == 403
+    assert type(row)._default_manager.filter(pk=row.pk).exists()

@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+import { fakeMediaQueryList } from './media';
+
 // Lazy page chunks and antd take longer than the default second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -10,16 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
+    value: vi.fn((query: string) => fakeMediaQueryList(query, false)),
   });
 }
 
