@@ -103,6 +103,24 @@ def invitation_for(*, user: User, raw: str) -> Invitation:
     return invitation
 
 
+def invitation_list_mine(*, user: User, status: str | None = None) -> QuerySet[Invitation]:
+    """The invitations addressed to the person's account (those to an address become theirs
+    once they verify it), newest first."""
+    invitations = (
+        Invitation.objects.filter(invitee=user, company__archived_at__isnull=True)
+        .select_related("company", "inviter")
+        .order_by("-created_at", "-id")
+    )
+    return _with_status(invitations, status, open_states=OPEN_INVITATION, expired=InvitationStatus.EXPIRED)
+
+
+def invitation_mine_get(*, user: User, invitation_id: int) -> Invitation:
+    invitation = invitation_list_mine(user=user).filter(id=invitation_id).first()
+    if invitation is None:
+        raise ApplicationError("not_found")
+    return invitation
+
+
 def invitation_status(invitation: Invitation) -> str:
     """The invitation's status as of now: an open one past its time reads `expired`."""
     if invitation.status in OPEN_INVITATION and invitation.expires_at <= timezone.now():
@@ -113,6 +131,30 @@ def invitation_status(invitation: Invitation) -> str:
 def application_list(*, actor: Actor, status: str | None = None) -> QuerySet[Application]:
     applications = Application.objects.filter(company=company_admin_of(actor=actor)).select_related("applicant")
     return applications.filter(status=status) if status else applications
+
+
+def application_list_mine(*, user: User, status: str | None = None) -> QuerySet[Application]:
+    """The person's own applications, newest first."""
+    applications = (
+        Application.objects.filter(applicant=user, company__archived_at__isnull=True)
+        .select_related("company")
+        .order_by("-created_at", "-id")
+    )
+    return _with_status(
+        applications, status, open_states=(ApplicationStatus.APPLIED,), expired=ApplicationStatus.EXPIRED
+    )
+
+
+def _with_status(rows: QuerySet, status: str | None, *, open_states: tuple[str, ...], expired: str) -> QuerySet:
+    """Filters by the status as it reads now: an open row past its time reads `expired`."""
+    if not status:
+        return rows
+    now = timezone.now()
+    if status == expired:
+        return rows.filter(Q(status=expired) | Q(status__in=open_states, expires_at__lte=now))
+    if status in open_states:
+        return rows.filter(status=status, expires_at__gt=now)
+    return rows.filter(status=status)
 
 
 def application_status(application: Application) -> str:

@@ -41,6 +41,7 @@ def member_item(membership: Membership) -> dict[str, Any]:
 
 def invitation_item(invitation: Invitation) -> dict[str, Any]:
     return {
+        "id": invitation.pk,
         "company": company_brief(invitation.company),
         "inviter": person(invitation.inviter),
         "address_kind": invitation.address_kind,
@@ -53,6 +54,17 @@ def application_item(application: Application) -> dict[str, Any]:
     return {
         "id": application.pk,
         "applicant": person(application.applicant),
+        "status": application_status(application),
+        "created_at": api_time(application.created_at),
+        "expires_at": api_time(application.expires_at),
+        "decided_at": api_time(application.decided_at),
+    }
+
+
+def my_application_item(application: Application) -> dict[str, Any]:
+    return {
+        "id": application.pk,
+        "company": company_brief(application.company),
         "status": application_status(application),
         "created_at": api_time(application.created_at),
         "expires_at": api_time(application.expires_at),
@@ -131,6 +143,7 @@ class InviteSerializer(serializers.Serializer):
 
 
 class InvitationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
     company = CompanyBriefSerializer()
     inviter = PersonSerializer()
     address_kind = serializers.ChoiceField(choices=AddressKind.choices)
@@ -157,6 +170,19 @@ class ApplicationSerializer(serializers.Serializer):
 
 class ApplicationFilterSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=ApplicationStatus.choices, required=False)
+
+
+class MyApplicationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    company = CompanyBriefSerializer()
+    status = serializers.ChoiceField(choices=ApplicationStatus.choices)
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+    decided_at = serializers.DateTimeField(allow_null=True)
+
+
+class InvitationFilterSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=InvitationStatus.choices, required=False)
 
 
 class DecideSerializer(serializers.Serializer):
