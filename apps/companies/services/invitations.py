@@ -19,6 +19,7 @@ from apps.common.secrets import digest
 from apps.common.site import site_url
 from apps.common.statemachine import StateMachine
 from apps.notifications.services import notify
+from apps.notifications.topics import COMPANY
 
 from ..choices import AddressKind, InvitationStatus
 from ..models import Invitation, InvitationLog, Membership
@@ -95,7 +96,7 @@ def invitation_create(*, actor: Actor, account: str) -> Invitation | None:
             },
         )
     if invitee is not None:
-        notify(recipients=[invitee], kind=COMPANY_INVITATION, params=params)
+        notify(recipients=[invitee], kind=COMPANY_INVITATION, params=params, topics=(COMPANY,))
     return invitation
 
 
@@ -147,7 +148,7 @@ def invitations_complete(*, user: User) -> list[Invitation]:
         if _holds_address(user, invitation):
             INVITATIONS.move(invitation, to=S.INVITED, actor=user, reason="address verified", changes={"invitee": user})
             params = {"company": invitation.company.name, "name": invitation.inviter.name}
-            notify(recipients=[user], kind=COMPANY_INVITATION, params=params)
+            notify(recipients=[user], kind=COMPANY_INVITATION, params=params, topics=(COMPANY,))
     accepted = []
     for invitation in live.filter(invitee=user, status=S.WAITING):
         if (

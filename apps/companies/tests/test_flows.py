@@ -18,6 +18,7 @@ from apps.companies import services
 from apps.companies.models import Application, Company, Invitation, MemberRecord, Membership
 from apps.devices.models import Device
 from apps.devices.tests.helpers import make_device
+from apps.notifications.models import StreamEvent
 from conftest import Persona, open_session
 
 from .helpers import API, application, company_of, invitation
@@ -166,6 +167,20 @@ def test_removal_ends_the_members_company_sessions(client_for, owner, member):
 
 
 @pytest.mark.django_db
+def test_a_refresh_after_the_company_access_ended_says_why(client_for, owner, member):
+    tokens = open_session(member)
+    replaced = open_session(member)
+    refreshed = client_for(None).get("/api/iam/v1/refresh", HTTP_AUTHORIZATION=f"Bearer {replaced.refresh_token}")
+    assert refreshed.status_code == 200
+    client_for(owner).post(f"{API}/sme/remove-member", {"user_id": member.user.pk}, format="json")
+    ended = client_for(None).get("/api/iam/v1/refresh", HTTP_AUTHORIZATION=f"Bearer {tokens.refresh_token}")
+    assert (ended.status_code, ended.json()["error"]) == (401, "company_access_ended")
+    # a refresh token already traded in says nothing more than before
+    stale = client_for(None).get("/api/iam/v1/refresh", HTTP_AUTHORIZATION=f"Bearer {replaced.refresh_token}")
+    assert (stale.status_code, stale.json()["error"]) == (401, "token_invalid")
+
+
+@pytest.mark.django_db
 def test_a_member_leaves_with_personal_tokens(client_for, owner, member):
     answer = client_for(member).post(f"{API}/sme/leave", {"sme_id": owner.sme_id}, format="json").json()["data"]
     assert answer["session"]["smeId"] == "user"
@@ -275,3 +290,14 @@ def test_my_applications_read_as_they_stand_now(client_for, owner, make_persona,
         open_one.pk
     ]
     assert client_for(owner).get(f"{API}/sme/my/applications").json()["data"]["items"] == []
+
+
+@pytest.mark.django_db
+def test_company_changes_reach_the_company_pages_of_both_sides(
+    client_for, owner, member, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        client_for(owner).post(f"{API}/sme/remove-member", {"user_id": member.user.pk}, format="json")
+    topics = set(StreamEvent.objects.filter(user_id=member.user.pk).values_list("topics", flat=True))
+    assert topics == {"company", "notifications,company"}  # the record, and the notification
+    assert not StreamEvent.objects.filter(user_id=owner.user.pk).exists()  # the owner made it
