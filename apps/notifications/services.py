@@ -88,3 +88,9 @@ def notification_mark_all_read(*, user: User) -> int:
 def stream_events_purge(*, older_than: timedelta) -> int:
     deleted, _ = StreamEvent.objects.filter(created_at__lt=timezone.now() - older_than).delete()
     return deleted
+
+
+def notifications_erase(user: User) -> None:
+    """The account is being deleted: their notifications and stream events go."""
+    Notification.objects.filter(recipient=user).delete()
+    StreamEvent.objects.filter(user_id=user.pk).delete()
