@@ -2,6 +2,7 @@
 application or record is simply not there (404). An archived company is gone for every
 call but the records and the staff tools."""
 
+import ipaddress
 from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
@@ -18,7 +19,7 @@ from apps.installs.models import InstalledApp
 from apps.installs.selectors import installed_apps_of
 
 from .choices import ApplicationStatus, InvitationStatus
-from .models import Application, Company, Invitation, MemberRecord, Membership
+from .models import Application, Company, Invitation, MemberRecord, Membership, network_of
 
 OPEN_INVITATION = (InvitationStatus.PENDING, InvitationStatus.INVITED, InvitationStatus.WAITING)
 
@@ -44,6 +45,12 @@ def company_for_identity(sme_id: str, user: User) -> str | None:
     Actor's resolver)."""
     found = Membership.objects.filter(company_id=sme_id, user=user, company__archived_at__isnull=True).exists()
     return sme_id if found else None
+
+
+def company_network(company_id: str) -> ipaddress.IPv6Network | None:
+    """The private overlay network of a company (the devices app's `register_company_network`)."""
+    network_id = Company.objects.filter(id=company_id).values_list("network_id", flat=True).first()
+    return network_of(network_id) if network_id else None
 
 
 def membership_get(*, user: User, company_id: str) -> Membership | None:

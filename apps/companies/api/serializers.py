@@ -8,7 +8,7 @@ from apps.common.api import IdField
 from apps.common.render import api_time
 
 from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, Role
-from ..models import NAME_MAX, NAME_MIN, Application, Company, Invitation, MemberRecord, Membership
+from ..models import NAME_MAX, NAME_MIN, Application, Company, Invitation, MemberRecord, Membership, network_of
 from ..selectors import application_status, invitation_status
 
 
@@ -25,6 +25,7 @@ def company_item(membership: Membership) -> dict[str, Any]:
     return {
         **company_brief(company),
         "network_id": company.network_id,
+        "network": str(network_of(company.network_id)),
         "owner": person(company.owner),
         "role": membership.role,
     }
@@ -100,6 +101,9 @@ class CompanyBriefSerializer(serializers.Serializer):
 
 class CompanySerializer(CompanyBriefSerializer):
     network_id = serializers.CharField(help_text="The company's private overlay network.")
+    network = serializers.CharField(
+        help_text="Its address range (an IPv6 unique-local /64): its devices' overlay addresses."
+    )
     owner = PersonSerializer()
     role = serializers.ChoiceField(choices=Role.choices, help_text="The caller's role in it.")
 

@@ -1,6 +1,7 @@
 """The company journeys through the API: create and switch, invite and join, apply and
 decide, remove, leave, delete; sessions that lose their company answer 401."""
 
+import ipaddress
 from datetime import timedelta
 
 import pytest
@@ -18,6 +19,7 @@ from apps.companies import services
 from apps.companies.models import Application, Company, Invitation, MemberRecord, Membership
 from apps.devices.models import Device
 from apps.devices.tests.helpers import make_device
+from apps.installs.tests.helpers import installed_app
 from apps.notifications.models import StreamEvent
 from conftest import Persona, open_session
 
@@ -301,3 +303,21 @@ def test_company_changes_reach_the_company_pages_of_both_sides(
     topics = set(StreamEvent.objects.filter(user_id=member.user.pk).values_list("topics", flat=True))
     assert topics == {"company", "notifications,company"}  # the record, and the notification
     assert not StreamEvent.objects.filter(user_id=owner.user.pk).exists()  # the owner made it
+
+
+@pytest.mark.django_db
+def test_a_company_device_is_on_the_companys_own_network(client_for, owner, individual, make_persona):
+    network = ipaddress.ip_network(client_for(owner).get(f"{API}/sme").json()["data"]["items"][0]["network"])
+    assert (network.version, network.prefixlen, network.is_private) == (6, 64, True)
+    other = ipaddress.ip_network(
+        client_for(make_persona("owner")).get(f"{API}/sme").json()["data"]["items"][0]["network"]
+    )
+    assert other != network
+    theirs = installed_app(owner.actor)
+    ssh = client_for(owner).get(f"/api/cim/v1/apps/{theirs.id}/ssh").json()["data"]
+    assert ipaddress.ip_address(ssh["overlay_address"]) == network.network_address + theirs.device.id
+    ai = client_for(owner).get(f"/api/cim/v1/apps/{theirs.id}/ai-api").json()["data"]
+    assert ai["base_url"].startswith(f"http://[{ssh['overlay_address']}]:")
+    mine = installed_app(individual.actor)
+    personal = client_for(individual).get(f"/api/cim/v1/apps/{mine.id}/ssh").json()["data"]
+    assert ipaddress.ip_address(personal["overlay_address"]) in ipaddress.ip_network("100.64.0.0/10")

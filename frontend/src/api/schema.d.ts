@@ -1657,6 +1657,8 @@ export interface components {
             icon: string | null;
             /** @description The company's private overlay network. */
             network_id: string;
+            /** @description Its address range (an IPv6 unique-local /64): its devices' overlay addresses. */
+            network: string;
             owner: components["schemas"]["Person"];
             /**
              * @description The caller's role in it.
