@@ -161,6 +161,11 @@ def device_heartbeat(
     return _heartbeat_locked(device=device, status=status, seen=seen, resources=resources, apps=apps)
 
 
+# The statuses a device rests in between commands; reporting the one it is in changes nothing.
+SETTLED = frozenset(status for status in REPORTABLE_STATUSES if MACHINE.main_status(status) not in DONE)
+_DEVICE_FIELDS = {field.name: field for field in Device._meta.concrete_fields}
+
+
 def device_heartbeat_plain(
     *,
     device_id: str,
@@ -192,11 +197,6 @@ def device_heartbeat_plain(
         values = [_DEVICE_FIELDS[name].get_db_prep_save(value, connection) for name, value in seen.items()]
         cursor.execute(_plain_touch_sql(tuple(seen)), [*values, pk, expected, status, CommandStatus.PENDING])
         return interval if cursor.rowcount == 1 else None
-
-
-# The statuses a device rests in between commands; reporting the one it is in changes nothing.
-SETTLED = frozenset(status for status in REPORTABLE_STATUSES if MACHINE.main_status(status) not in DONE)
-_DEVICE_FIELDS = {field.name: field for field in Device._meta.concrete_fields}
 
 
 # The statements below are built from the model's table and column names, quoted; every
