@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 import time_machine
-from django.db import connection, transaction
+from django.db import OperationalError, connection, transaction
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
@@ -163,3 +163,15 @@ class TestThePlainService:
     def test_a_zcloud_machine_has_no_agent(self):
         device = make_device(kind="zcloud", status=DeviceStatus.ONLINE)
         assert services.device_heartbeat_plain(device_id=device.device_id, secret="") is None
+
+
+@pytest.mark.django_db
+def test_a_database_error_on_the_plain_way_leaves_the_heartbeat_to_the_drf_way(anon, monkeypatch):
+    def fails(**kwargs: Any) -> int:
+        raise OperationalError("database is locked")
+
+    monkeypatch.setattr(services, "device_heartbeat_plain", fails)
+    device = make_device()
+    response = anon.post(f"{API}/agent/heartbeat", PLAIN, format="json", **agent_headers(device))
+    assert response.json()["data"] == {"commands": [], "heartbeat_interval": device.heartbeat_interval}
+    assert Device.objects.get(id=device.id).usage == {"cpu": 12.5, "memory": 40.0, "disk": 51.0, "gpu": 7.0}
