@@ -70,11 +70,17 @@ def device_history(*, device: Device) -> list[DeviceStatusChange]:
     return list(device.status_changes.order_by("-created_at", "-id")[:HISTORY_SIZE])
 
 
+def secret_matches(*, expected: str | None, secret: str) -> bool:
+    """Whether `secret` hashes to `expected`, a device's `secret_hash` (None for no device;
+    blank for a Z-CLOUD machine, which has no agent): compared in constant time, also when
+    there is nothing to compare with."""
+    return hmac.compare_digest(expected or _NO_SECRET, secret_hash(secret or "")) and bool(expected)
+
+
 def device_by_credentials(*, device_id: str, secret: str) -> Device | None:
     """The agent's device when `secret` is its current secret (compared in constant time)."""
     device = Device.objects.filter(device_id=device_id).exclude(secret_hash="").first() if device_id else None
-    expected = device.secret_hash if device is not None else _NO_SECRET
-    if not hmac.compare_digest(expected, secret_hash(secret or "")) or device is None:
+    if not secret_matches(expected=device.secret_hash if device is not None else None, secret=secret):
         return None
     return device
 

@@ -1,6 +1,9 @@
 import ipaddress
 from typing import Any
 
+from django.db import DatabaseError
+from django.http import HttpRequest, HttpResponse
+from django.http.response import HttpResponseBase
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -21,6 +24,7 @@ from apps.common.secrets import unseal_tree
 
 from .. import selectors, services
 from ..models import Device
+from .heartbeat import plain_answer, plain_heartbeat
 from .serializers import (
     AgentCommandProgressSerializer,
     AgentCommandResultSerializer,
@@ -54,7 +58,7 @@ AGENT_HEADERS = [
 # --- the agent protocol: no user sign-in ----------------------------------------------
 
 
-def agent_address(request: Request) -> str | None:
+def agent_address(request: HttpRequest | Request) -> str | None:
     address = client_address(request)
     try:
         return str(ipaddress.ip_address(address))
@@ -106,6 +110,25 @@ class AgentRegisterView(AgentView):
 
 
 class AgentHeartbeatView(AgentView):
+    """A plain heartbeat is answered before DRF's machinery (`heartbeat.plain_heartbeat`)."""
+
+    plain_tried = False
+
+    def dispatch(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+        plain = plain_heartbeat(request)
+        if plain is not None:
+            try:
+                interval = services.device_heartbeat_plain(**plain, address=agent_address(request))
+            except DatabaseError:  # the DRF way answers it (or succeeds)
+                interval = None
+            if interval is not None:
+                response = HttpResponse(plain_answer(interval), content_type="application/json")
+                for header, value in self.default_response_headers.items():  # as DRF's `finalize_response`
+                    response[header] = value
+                return response
+            self.plain_tried = True
+        return super().dispatch(request, *args, **kwargs)
+
     @extend_schema(
         parameters=AGENT_HEADERS,
         request=AgentHeartbeatSerializer,
@@ -126,6 +149,7 @@ class AgentHeartbeatView(AgentView):
             location=data.get("location"),
             address=agent_address(request),
             apps=data.get("apps"),
+            plain_tried=self.plain_tried,
         )
         commands = [
             {"id": command.id, "type": command.type, "app_id": command.app_id, "payload": unseal_tree(command.payload)}

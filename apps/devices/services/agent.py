@@ -6,10 +6,11 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
+from functools import cache
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
@@ -17,11 +18,11 @@ from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 from apps.notifications.services import notify
 
-from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceStatus
+from ..choices import OPEN_COMMAND_STATUSES, REPORTABLE_STATUSES, CommandStatus, DeviceKind, DeviceStatus
 from ..models import AgentCommand, Device, DeviceServer
 from ..notification_kinds import DEVICE_OFFLINE
 from ..resources import clean_gpus, device_tier
-from ..selectors import pending_commands, secret_hash
+from ..selectors import pending_commands, secret_hash, secret_matches
 from ..signals import apps_reported
 from .binding import DEFAULT_NAMES, _new_device_id
 from .power import DONE, MACHINE, _heartbeat_progress, allowed_moves, device_transition
@@ -137,6 +138,7 @@ def device_heartbeat(
     location: Mapping[str, float] | None = None,
     address: str | None = None,
     apps: list[dict[str, Any]] | None = None,
+    plain_tried: bool = False,
 ) -> HeartbeatAnswer:
     """An agent's sign of life: refreshes last seen, usage, location and (optionally) the
     spec; takes the reported status when the table allows it and no command is under way;
@@ -144,18 +146,107 @@ def device_heartbeat(
     commands, each delivered once (then `sent`).
 
     Most heartbeats change nothing but the figures: for those one conditional UPDATE does
-    it all (`_heartbeat_touch`); anything else takes the device's lock."""
-    now = timezone.now()
-    seen: dict[str, Any] = {"last_seen_at": now}
+    it all (`_heartbeat_touch`, or `device_heartbeat_plain` before this); anything else takes
+    the device's lock, at once when `plain_tried` (`device_heartbeat_plain` just found the
+    heartbeat not plain)."""
+    seen = _seen(usage=usage, location=location, address=address)
+    if (
+        not plain_tried
+        and resources is None
+        and not apps
+        and _heartbeat_quiet(device, status)
+        and _heartbeat_touch(device, seen)
+    ):
+        return HeartbeatAnswer(commands=[], heartbeat_interval=device.heartbeat_interval)
+    return _heartbeat_locked(device=device, status=status, seen=seen, resources=resources, apps=apps)
+
+
+# The statuses a device rests in between commands; reporting the one it is in changes nothing.
+SETTLED = frozenset(status for status in REPORTABLE_STATUSES if MACHINE.main_status(status) not in DONE)
+_DEVICE_FIELDS = {field.name: field for field in Device._meta.concrete_fields}
+
+
+def device_heartbeat_plain(
+    *,
+    device_id: str,
+    secret: str,
+    status: str = S.ONLINE,
+    usage: Mapping[str, Any] | None = None,
+    location: Mapping[str, float] | None = None,
+    address: str | None = None,
+) -> int | None:
+    """The plain heartbeat, nearly every one: a device in a settled status (`SETTLED`) with
+    nothing pending reporting that status, without resources or apps. Does what
+    `device_heartbeat` does for it in two prepared statements instead of the ORM's building
+    of them (most of its cost): reads the device by its ID, checks the secret as
+    `device_by_credentials` does and whether the heartbeat is plain, then writes what the
+    agent saw, kept only while the device's status, secret and nothing pending still stand.
+    Answers the device's heartbeat interval, or None, having written nothing, when the
+    credentials are wrong or the heartbeat is not plain: `device_by_credentials` and
+    `device_heartbeat` (with `plain_tried`) decide then."""
+    if status not in SETTLED:
+        return None
+    seen = _seen(usage=usage, location=location, address=address)
+    seen["updated_at"] = seen["last_seen_at"]
+    with connection.cursor() as cursor:
+        cursor.execute(_plain_read_sql(), [status, CommandStatus.PENDING, device_id])
+        row = cursor.fetchone()
+        if not secret_matches(expected=row[1] if row else None, secret=secret) or not row[3]:
+            return None
+        pk, expected, interval = row[:3]
+        values = [_DEVICE_FIELDS[name].get_db_prep_save(value, connection) for name, value in seen.items()]
+        cursor.execute(_plain_touch_sql(tuple(seen)), [*values, pk, expected, status, CommandStatus.PENDING])
+        return interval if cursor.rowcount == 1 else None
+
+
+# The statements below are built from the model's table and column names, quoted; every
+# value is a parameter.
+
+
+def _nothing_pending_sql() -> str:
+    q = connection.ops.quote_name
+    device, commands = q(Device._meta.db_table), q(AgentCommand._meta.db_table)
+    return (
+        f"NOT EXISTS (SELECT 1 FROM {commands} WHERE {commands}.{q('device_id')} = {device}.{q('id')} "  # noqa: S608
+        f"AND {commands}.{q('status')} = %s)"
+    )
+
+
+@cache
+def _plain_read_sql() -> str:
+    """The device's id, secret hash, interval, and whether it is in the given status with
+    nothing pending, by its device ID."""
+    q = connection.ops.quote_name
+    return (
+        f"SELECT {q('id')}, {q('secret_hash')}, {q('heartbeat_interval')}, ({q('status')} = %s AND "  # noqa: S608
+        f"{_nothing_pending_sql()}) FROM {q(Device._meta.db_table)} WHERE {q('device_id')} = %s"
+    )
+
+
+@cache
+def _plain_touch_sql(names: tuple[str, ...]) -> str:
+    """`_heartbeat_touch`'s UPDATE of the fields `names` (each its own column) by the
+    device's id, also kept only while its secret hash stands."""
+    q = connection.ops.quote_name
+    columns = ", ".join(f"{q(name)} = %s" for name in names)
+    return (
+        f"UPDATE {q(Device._meta.db_table)} SET {columns} WHERE {q('id')} = %s "  # noqa: S608
+        f"AND {q('secret_hash')} = %s AND {q('status')} = %s AND {_nothing_pending_sql()}"
+    )
+
+
+def _seen(
+    *, usage: Mapping[str, Any] | None, location: Mapping[str, float] | None, address: str | None
+) -> dict[str, Any]:
+    """What a heartbeat writes of what the agent saw: last seen, and what it reports."""
+    seen: dict[str, Any] = {"last_seen_at": timezone.now()}
     if address:
         seen["ip_address"] = address
     if usage is not None:
         seen["usage"] = {key: usage.get(key) for key in ("cpu", "memory", "disk", "gpu")}
     if location is not None:
         seen["lng"], seen["lat"] = location["lng"], location["lat"]
-    if resources is None and not apps and _heartbeat_quiet(device, status) and _heartbeat_touch(device, seen):
-        return HeartbeatAnswer(commands=[], heartbeat_interval=device.heartbeat_interval)
-    return _heartbeat_locked(device=device, status=status, seen=seen, resources=resources, apps=apps)
+    return seen
 
 
 def _moving(device: Device) -> bool:
