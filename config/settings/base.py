@@ -98,7 +98,9 @@ def _database(url: str) -> dict:
             "transaction_mode": "IMMEDIATE",
             "timeout": 30,
         }
-    config["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
+    # 0: under ASGI every request runs in its own context with its own connection, so a kept
+    # one would only linger until garbage-collected (Django's "Persistent connections").
+    config["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=0)
     config["CONN_HEALTH_CHECKS"] = True
     return config
 
