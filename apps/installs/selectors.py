@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.actor import Actor
 from apps.accounts.choices import UserType
+from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError
 from apps.devices.choices import DeviceStatus
@@ -233,6 +234,13 @@ def member_grant(*, actor: Actor, installed: InstalledApp) -> AppAccessGrant | N
     if grant is None:
         raise ApplicationError("not_found")
     return grant
+
+
+def apps_granted(*, holder: User, purpose: str) -> QuerySet[InstalledApp]:
+    """The apps on which `holder` has a live access grant for `purpose`."""
+    return InstalledApp.objects.filter(
+        access_grants__holder=holder, access_grants__purpose=purpose, access_grants__revoked_at__isnull=True
+    )
 
 
 @dataclass(frozen=True)

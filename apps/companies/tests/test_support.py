@@ -7,7 +7,10 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from apps.accounts.tests.factories import UserFactory
+from apps.companies import services
+from apps.companies.models import Allocation
 from apps.devices.tests.helpers import make_device
+from apps.installs.tests.helpers import installed_app
 
 from .helpers import company_of, invitation
 
@@ -67,7 +70,7 @@ def test_the_admin_expires_invitations_and_hands_companies_over(client, owner, m
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("model", ["company", "membership", "invitation", "application", "memberrecord"])
+@pytest.mark.parametrize("model", ["company", "membership", "invitation", "application", "memberrecord", "allocation"])
 def test_the_admin_neither_adds_nor_deletes_what_the_services_write(client, owner, member, model):
     from apps.companies.models import Membership
     from apps.companies.services.common import record_write
@@ -81,9 +84,30 @@ def test_the_admin_neither_adds_nor_deletes_what_the_services_write(client, owne
         "invitation": invitation(company, raw="kept"),
         "application": application(company, UserFactory.create()),
         "memberrecord": record_write(company=company, member=member.user, kind="join", actor=owner.user),
+        "allocation": allocated(owner, member),
     }
     client.force_login(UserFactory.create(is_staff=True, is_superuser=True))
     row = rows[model]
     assert client.get(reverse(f"admin:companies_{model}_add")).status_code == 403
     assert client.post(reverse(f"admin:companies_{model}_delete", args=[row.pk]), {"post": "yes"}).status_code == 403
     assert type(row)._default_manager.filter(pk=row.pk).exists()
+    assert client.get(reverse(f"admin:companies_{model}_change", args=[row.pk])).status_code == 200
+
+
+def allocated(owner, member) -> Allocation:
+    installed = installed_app(owner.actor)
+    return services.resource_assign(
+        actor=owner.actor, member_id=member.user.pk, resource_type="app", resource_id=installed.id
+    )
+
+
+@pytest.mark.django_db
+def test_staff_read_an_apps_access_grants_and_a_companys_allocations(client, owner, member):
+    allocation = allocated(owner, member)
+    client.force_login(UserFactory.create(is_staff=True, is_superuser=True))
+    page = client.get(
+        reverse("admin:installs_installedapp_change", args=[allocation.installed_app_id])
+    ).content.decode()
+    assert f"member-{member.user.pk}" in page
+    page = client.get(reverse("admin:companies_company_change", args=[owner.sme_id])).content.decode()
+    assert "Allocations" in page and member.user.name in page

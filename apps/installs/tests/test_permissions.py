@@ -26,7 +26,7 @@ ENDPOINTS = [
     ("post", "devices/{lite}/lite-space/power", {"action": "stop"}),
 ]
 OBJECT_ENDPOINTS = [endpoint for endpoint in ENDPOINTS if "{app}" in endpoint[1] or "{lite}" in endpoint[1]]
-# What a company member may call, on the apps allocated to them (apps/test_member_access.py).
+# What a company member may call, on the apps allocated to them (apps/companies/tests/test_member_apps.py).
 MEMBER_ENDPOINTS = {
     ("get", "apps"),
     ("get", "apps/{app}"),

@@ -1334,6 +1334,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/sme/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What is allocated to whom in the caller's company (live allocations), newest first. */
+        get: operations["company_resources_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/resources/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Allocates one of the company's devices (which covers the apps on it, also those installed later) or installed apps to a member, who gets their own SSH and AI API access to each. An allocation already live is answered as it is. A member or resource not the company's is 404. */
+        post: operations["company_resources_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/resources/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ends an allocation (404 when there is none): the member's own access to the apps no other allocation of theirs covers is refused at once, and removed from the box by a queued command. */
+        post: operations["company_resources_unassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/sme/update": {
         parameters: {
             query?: never;
@@ -2431,6 +2482,10 @@ export interface components {
             items: components["schemas"]["Record"][];
             total: number;
         };
+        PagedResource: {
+            items: components["schemas"]["Resource"][];
+            total: number;
+        };
         PagedStoreApp: {
             items: components["schemas"]["StoreApp"][];
             total: number;
@@ -2525,6 +2580,44 @@ export interface components {
             password: string;
             confirm_password: string;
             token: string;
+        };
+        Resource: {
+            id: number;
+            /** @description The member's user id, as `sme/members` lists it in `user_id` */
+            member_id: number;
+            member_name: string;
+            /**
+             * @description * `device` - Device
+             *     * `app` - App
+             * @enum {string}
+             */
+            resource_type: "device" | "app";
+            /** @description The device's or installed app's id (`GET devices`, `GET apps`) */
+            resource_id: number;
+            /** @description The device's name, or the app's in the caller's language */
+            resource_name: string;
+            /** @description The device's name (for an app, the device it is on) */
+            device_name: string;
+            /** Format: date-time */
+            assigned_at: string;
+        };
+        ResourceAssignRequest: {
+            /**
+             * Format: int64
+             * @description The member's user id, as `sme/members` lists it in `user_id`
+             */
+            member_id: number;
+            /**
+             * @description * `device` - Device
+             *     * `app` - App
+             * @enum {string}
+             */
+            resource_type: "device" | "app";
+            /**
+             * Format: int64
+             * @description The device's or installed app's id (`GET devices`, `GET apps`)
+             */
+            resource_id: number;
         };
         Session: {
             /** @description Access token (Bearer). */
@@ -5933,6 +6026,124 @@ export interface operations {
                 "application/json": components["schemas"]["MemberRemoveRequest"];
                 "multipart/form-data": components["schemas"]["MemberRemoveRequest"];
                 "application/x-www-form-urlencoded": components["schemas"]["MemberRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_resources_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                member_id?: number;
+                offset?: number;
+                /**
+                 * @description * `device` - Device
+                 *     * `app` - App
+                 */
+                resource_type?: "device" | "app";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedResource"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_resources_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceAssignRequest"];
+                "multipart/form-data": components["schemas"]["ResourceAssignRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResourceAssignRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Resource"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_resources_unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceAssignRequest"];
+                "multipart/form-data": components["schemas"]["ResourceAssignRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResourceAssignRequest"];
             };
         };
         responses: {
