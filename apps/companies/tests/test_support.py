@@ -6,11 +6,15 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
+from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
 from apps.companies import services
-from apps.companies.models import Allocation
+from apps.companies.models import Allocation, Company
+from apps.devices.models import AgentCommand
 from apps.devices.tests.helpers import make_device
+from apps.installs.models import AppAccessGrant, InstalledApp
 from apps.installs.tests.helpers import installed_app
+from conftest import Persona
 
 from .helpers import company_of, invitation
 
@@ -111,3 +115,25 @@ def test_staff_read_an_apps_access_grants_and_a_companys_allocations(client, own
     assert f"member-{member.user.pk}" in page
     page = client.get(reverse("admin:companies_company_change", args=[owner.sme_id])).content.decode()
     assert "Allocations" in page and member.user.name in page
+
+
+@pytest.mark.django_db
+def test_seed_demo_gives_bob_demo_co_with_carol_using_an_allocated_app(client_for):
+    run("seed_demo")
+    run("seed_demo")
+    bob, carol = User.objects.get(name="bob"), User.objects.get(name="carol")
+    company = Company.objects.get(name="Demo Co")
+    assert company.owner == bob
+    assert dict(company.memberships.values_list("user__name", "role")) == {"bob": "owner", "carol": "member"}
+    installed = InstalledApp.objects.get(owner_company_id=company.id)
+    assert (installed.app.slug, installed.status, installed.device.owner_company_id) == (
+        "ollama",
+        "running",
+        company.id,
+    )
+    assert not AgentCommand.objects.filter(status__in=["pending", "sent"]).exists()
+    allocation = Allocation.objects.get()
+    assert (allocation.member, allocation.installed_app, allocation.ended_at) == (carol, installed, None)
+    assert AppAccessGrant.objects.filter(holder=carol, revoked_at__isnull=True).count() == 1
+    items = client_for(Persona(carol, "member", sme_id=company.id)).get("/api/cim/v1/apps").json()["data"]["items"]
+    assert [(item["id"], item["access"]) for item in items] == [(installed.id, "member")]
