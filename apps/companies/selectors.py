@@ -183,12 +183,15 @@ def allocation_covers(*, company: Company, member: User, installed: InstalledApp
 def member_app_ids(actor: Actor) -> set[int]:
     """The ids of the company apps allocated to a member's actor, directly or through their
     device (what installs lets a member see: `register_member_apps`)."""
-    if actor.company_id is None:
+    company = companies_live().filter(id=actor.company_id).first() if actor.company_id else None
+    if company is None:
         return set()
-    live = allocations_live().filter(company_id=actor.company_id, member=actor.user)
-    on_devices = InstalledApp.objects.filter(
-        device_id__in=live.filter(device__isnull=False).values("device_id"), owner_company_id=actor.company_id
-    ).exclude(status=AppStatus.NOT_INSTALL)
+    live = allocations_live().filter(company=company, member=actor.user)
+    on_devices = (
+        installed_apps_of(actor=company_actor(company))
+        .filter(device_id__in=live.filter(device__isnull=False).values("device_id"))
+        .exclude(status=AppStatus.NOT_INSTALL)
+    )
     direct = live.filter(installed_app__isnull=False).values_list("installed_app_id", flat=True)
     return {*direct, *on_devices.values_list("id", flat=True)}
 

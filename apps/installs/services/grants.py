@@ -35,7 +35,9 @@ def app_access_grant(*, installed_app: InstalledApp, holder: User, purpose: str)
     """`holder`'s own access to the app for `purpose`: the live grant if there is one, else a
     new one (an SSH user `<purpose>-<holder id>` with its own key pair, and an AI API key for
     AI apps) queued to the box. 409 `app_not_installed` for an app no longer on its device."""
-    installed = InstalledApp.objects.select_for_update().select_related("app", "device").get(pk=installed_app.pk)
+    installed = (
+        InstalledApp.objects.select_for_update(of=("self",)).select_related("app", "device").get(pk=installed_app.pk)
+    )
     if installed.status == AppStatus.NOT_INSTALL:
         raise ApplicationError("app_not_installed")
     grant = _live(installed_app=installed, holder=holder, purpose=purpose)
@@ -72,7 +74,7 @@ def _revoke(grant: AppAccessGrant, installed: InstalledApp) -> None:
 def app_access_revoke(*, installed_app: InstalledApp, holder: User, purpose: str) -> bool:
     """Ends `holder`'s access for `purpose` now (their key is refused at once) and queues its
     removal on the box; answers whether there was a live grant."""
-    installed = InstalledApp.objects.select_for_update().select_related("device").get(pk=installed_app.pk)
+    installed = InstalledApp.objects.select_for_update(of=("self",)).select_related("device").get(pk=installed_app.pk)
     grant = _live(installed_app=installed, holder=holder, purpose=purpose)
     if grant is None:
         return False
