@@ -25,7 +25,7 @@ def _member(company: Company, member_id: int) -> User:
     """A member (not the owner) of the company, locked so that their allocations change one
     at a time; else 404."""
     membership = (
-        Membership.objects.select_for_update()
+        Membership.objects.select_for_update(of=("self",))
         .select_related("user")
         .filter(company=company, user_id=member_id, role=Role.MEMBER)
         .first()
