@@ -12,6 +12,7 @@ class CompaniesConfig(AppConfig):
         from apps.accounts.deletion import register_deletion_check
         from apps.accounts.signals import address_verified
         from apps.common.errors import ERROR_CODES
+        from apps.devices.network import register_company_network
         from apps.devices.signals import device_released
         from apps.installs.selectors import register_member_apps
         from apps.installs.signals import app_installed, app_removed
@@ -21,12 +22,13 @@ class CompaniesConfig(AppConfig):
         from .deletion import companies_held
         from .errors import ERRORS
         from .notification_kinds import KINDS
-        from .selectors import company_for_identity, member_app_ids, member_records_unread
+        from .selectors import company_for_identity, company_network, member_app_ids, member_records_unread
         from .services import invitations_complete, on_app_installed, on_app_removed, on_device_released
 
         ERROR_CODES.register(app=self.label, entries=ERRORS)
         NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
         register_company_resolver(company_for_identity)
+        register_company_network(company_network)
         register_deletion_check(companies_held)
         register_stats_source("member_records_unread", member_records_unread)
         register_member_apps(member_app_ids)

@@ -15,6 +15,7 @@ from apps.installs.models import InstalledApp
 from apps.installs.selectors import apps_granted
 from apps.installs.services import app_access_grant, app_access_revoke
 from apps.notifications.services import stats_changed
+from apps.notifications.topics import COMPANY
 
 from ..choices import RecordKind, Role
 from ..models import Allocation, Company, MemberRecord, Membership
@@ -31,7 +32,8 @@ def record_write(
     )
     # The one of the two (owner, member) who did not make it has something unread.
     stats_changed(
-        user_ids=[user_id for user_id in {company.owner_id, member.pk} if actor is None or user_id != actor.pk]
+        user_ids=[user_id for user_id in {company.owner_id, member.pk} if actor is None or user_id != actor.pk],
+        topics=(COMPANY,),
     )
     return record
 
