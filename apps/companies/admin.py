@@ -8,13 +8,33 @@ from apps.common.admin import ReadOnlyInline, ServicesOnlyAdmin, StatusLogInline
 from apps.common.errors import ApplicationError
 
 from . import services
-from .models import Application, ApplicationLog, Company, Invitation, InvitationLog, MemberRecord, Membership
+from .models import (
+    Allocation,
+    Application,
+    ApplicationLog,
+    Company,
+    Invitation,
+    InvitationLog,
+    MemberRecord,
+    Membership,
+)
 
 
 class MembershipInline(ReadOnlyInline):
     model = Membership
     fields = ("user", "role", "joined_at")
     readonly_fields = fields
+
+
+class AllocationInline(ReadOnlyInline):
+    """The live allocations (members' access follows them; they change through the services)."""
+
+    model = Allocation
+    fields = ("member", "resource_type", "device", "installed_app", "assigned_by", "assigned_at")
+    readonly_fields = fields
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Allocation]:
+        return super().get_queryset(request).filter(ended_at__isnull=True)
 
 
 @admin.register(Company)
@@ -28,7 +48,7 @@ class CompanyAdmin(ServicesOnlyAdmin):
     list_select_related = ("owner",)
     fields = ("id", "name", "icon", "owner", "network_id", "created_at", "archived_at")
     readonly_fields = fields
-    inlines = [MembershipInline]
+    inlines = [MembershipInline, AllocationInline]
     actions = ("transfer",)
 
     @admin.action(description=_("Hand over to a member…"))
@@ -127,4 +147,22 @@ class MemberRecordAdmin(ServicesOnlyAdmin):
         "resource_id",
         "created_at",
         "read_at",
+    )
+
+
+@admin.register(Allocation)
+class AllocationAdmin(ServicesOnlyAdmin):
+    list_display = ("company", "member", "resource_type", "device", "installed_app", "assigned_at", "ended_at")
+    list_filter = ("resource_type", ("ended_at", admin.EmptyFieldListFilter))
+    search_fields = ("company__id", "company__name", "member__email", "member__name", "device__device_id")
+    list_select_related = ("company", "member", "device", "installed_app__app")
+    readonly_fields = (
+        "company",
+        "member",
+        "resource_type",
+        "device",
+        "installed_app",
+        "assigned_by",
+        "assigned_at",
+        "ended_at",
     )

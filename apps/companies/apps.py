@@ -13,14 +13,17 @@ class CompaniesConfig(AppConfig):
         from apps.accounts.signals import address_verified
         from apps.common.errors import ERROR_CODES
         from apps.devices.network import register_company_network
+        from apps.devices.signals import device_released
+        from apps.installs.selectors import register_member_apps
+        from apps.installs.signals import app_installed, app_removed
         from apps.notifications.kinds import NOTIFICATION_KINDS
         from apps.notifications.stats import register_stats_source
 
         from .deletion import companies_held
         from .errors import ERRORS
         from .notification_kinds import KINDS
-        from .selectors import company_for_identity, company_network, member_records_unread
-        from .services import invitations_complete
+        from .selectors import company_for_identity, company_network, member_app_ids, member_records_unread
+        from .services import invitations_complete, on_app_installed, on_app_removed, on_device_released
 
         ERROR_CODES.register(app=self.label, entries=ERRORS)
         NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
@@ -28,6 +31,10 @@ class CompaniesConfig(AppConfig):
         register_company_network(company_network)
         register_deletion_check(companies_held)
         register_stats_source("member_records_unread", member_records_unread)
+        register_member_apps(member_app_ids)
+        app_installed.connect(on_app_installed, dispatch_uid="companies-app-installed")
+        app_removed.connect(on_app_removed, dispatch_uid="companies-app-removed")
+        device_released.connect(on_device_released, dispatch_uid="companies-device-released")
         address_verified.connect(
             lambda sender, user, **kwargs: invitations_complete(user=user), weak=False, dispatch_uid="companies"
         )

@@ -34,3 +34,10 @@ class RecordKind(models.TextChoices):
 class AddressKind(models.TextChoices):
     EMAIL = "email", _("E-mail")
     PHONE = "phone", _("Phone")
+
+
+class ResourceType(models.TextChoices):
+    """What the owner allocates to a member: a device (which covers the apps on it) or an app."""
+
+    DEVICE = "device", _("Device")
+    APP = "app", _("App")

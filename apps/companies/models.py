@@ -8,8 +8,10 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from apps.common.statemachine import StatusLog
+from apps.devices.models import Device
+from apps.installs.models import InstalledApp
 
-from .choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, Role
+from .choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
 
 NAME_MIN, NAME_MAX = 3, 50
 # Company ids read like device IDs: Crockford base32 (no I, L, O or U), in dashed groups.
@@ -214,3 +216,63 @@ class MemberRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.member} {self.kind} {self.company_id}"
+
+
+class Allocation(models.Model):
+    """A company device or installed app given to a member to use: a device covers the apps on
+    it, including those installed later. The member holds their own access to each covered
+    app (`apps.installs` access grants) while it lasts; it ends (`ended_at`) when the owner
+    takes it back, the resource leaves the company, or the member's access to the company
+    ends. At most one live allocation per member and resource."""
+
+    company = models.ForeignKey(
+        Company, on_delete=models.CASCADE, related_name="allocations", verbose_name=_("company")
+    )
+    member = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="allocations", verbose_name=_("member")
+    )
+    resource_type = models.CharField(_("resource type"), max_length=10, choices=ResourceType.choices)
+    device = models.ForeignKey(
+        Device, on_delete=models.CASCADE, null=True, blank=True, related_name="+", verbose_name=_("device")
+    )
+    installed_app = models.ForeignKey(
+        InstalledApp, on_delete=models.CASCADE, null=True, blank=True, related_name="+", verbose_name=_("installed app")
+    )
+    assigned_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("assigned by"),
+    )
+    assigned_at = models.DateTimeField(_("assigned at"), default=timezone.now)
+    ended_at = models.DateTimeField(_("ended at"), null=True, blank=True, db_index=True)
+
+    class Meta:
+        verbose_name = _("allocation")
+        verbose_name_plural = _("allocations")
+        ordering = ["-assigned_at", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=(
+                    models.Q(resource_type=ResourceType.DEVICE, device__isnull=False, installed_app__isnull=True)
+                    | models.Q(resource_type=ResourceType.APP, device__isnull=True, installed_app__isnull=False)
+                ),
+                name="allocation_one_resource",
+            ),
+            models.UniqueConstraint(
+                fields=["member", "device"],
+                condition=models.Q(ended_at__isnull=True, device__isnull=False),
+                name="allocation_live_device",
+            ),
+            models.UniqueConstraint(
+                fields=["member", "installed_app"],
+                condition=models.Q(ended_at__isnull=True, installed_app__isnull=False),
+                name="allocation_live_app",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        resource = self.device_id if self.resource_type == ResourceType.DEVICE else self.installed_app_id
+        return f"{self.resource_type} {resource} → {self.member} @ {self.company_id}"

@@ -15,11 +15,12 @@ from apps.common.errors import ApplicationError
 from apps.common.secrets import digest
 from apps.devices.models import Device
 from apps.devices.selectors import devices_of
+from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.selectors import installed_apps_of
 
-from .choices import ApplicationStatus, InvitationStatus
-from .models import Application, Company, Invitation, MemberRecord, Membership, network_of
+from .choices import ApplicationStatus, InvitationStatus, ResourceType
+from .models import Allocation, Application, Company, Invitation, MemberRecord, Membership, network_of
 
 OPEN_INVITATION = (InvitationStatus.PENDING, InvitationStatus.INVITED, InvitationStatus.WAITING)
 
@@ -196,16 +197,78 @@ def member_records_unread(user: User) -> int:
     return MemberRecord.objects.filter(Q(member=user) | Q(company__owner=user)).filter(unread_for(user)).count()
 
 
+# ---------------------------------------------------------------------------------------
+# Allocations
+
+
+def allocations_live() -> QuerySet[Allocation]:
+    return Allocation.objects.filter(ended_at__isnull=True)
+
+
+def allocation_resource_id(allocation: Allocation) -> int:
+    """The allocated device's or installed app's id (as `GET devices` and `GET apps` answer it)."""
+    if allocation.resource_type == ResourceType.DEVICE:
+        return int(allocation.device_id)  # type: ignore[arg-type]  # set for a device (check constraint)
+    return int(allocation.installed_app_id)  # type: ignore[arg-type]  # set for an app (check constraint)
+
+
+def allocation_apps(allocation: Allocation) -> list[InstalledApp]:
+    """The company apps an allocation covers now: the app, or every app on the device."""
+    apps = installed_apps_of(actor=company_actor(allocation.company)).exclude(status=AppStatus.NOT_INSTALL)
+    field = "device_id" if allocation.resource_type == ResourceType.DEVICE else "id"
+    return list(apps.filter(**{field: allocation_resource_id(allocation)}).select_related("device", "app"))
+
+
+def allocation_covers(*, company: Company, member: User, installed: InstalledApp) -> bool:
+    """Whether one of the member's live allocations covers the app (itself or its device)."""
+    return (
+        allocations_live()
+        .filter(company=company, member=member)
+        .filter(Q(installed_app=installed) | Q(device_id=installed.device_id))
+        .exists()
+    )
+
+
+def member_app_ids(actor: Actor) -> set[int]:
+    """The ids of the company apps allocated to a member's actor, directly or through their
+    device (what installs lets a member see: `register_member_apps`)."""
+    company = companies_live().filter(id=actor.company_id).first() if actor.company_id else None
+    if company is None:
+        return set()
+    live = allocations_live().filter(company=company, member=actor.user)
+    on_devices = (
+        installed_apps_of(actor=company_actor(company))
+        .filter(device_id__in=live.filter(device__isnull=False).values("device_id"))
+        .exclude(status=AppStatus.NOT_INSTALL)
+    )
+    direct = live.filter(installed_app__isnull=False).values_list("installed_app_id", flat=True)
+    return {*direct, *on_devices.values_list("id", flat=True)}
+
+
+def allocation_list(
+    *, actor: Actor, member_id: int | None = None, resource_type: str | None = None
+) -> QuerySet[Allocation]:
+    """The live allocations of the company the actor manages, newest first."""
+    allocations = allocations_live().filter(company=company_admin_of(actor=actor))
+    if member_id is not None:
+        allocations = allocations.filter(member_id=member_id)
+    if resource_type:
+        allocations = allocations.filter(resource_type=resource_type)
+    return allocations.select_related("member", "device", "installed_app__app", "installed_app__device")
+
+
 @dataclass(frozen=True)
 class CompanyOverview:
     company: Company
     members: list[Membership]
     devices: list[Device]
     apps: list[InstalledApp]
+    allocations: list[Allocation]
 
 
 def company_overview(*, id_or_name: str) -> CompanyOverview | None:
-    """A company (archived ones too) with its people, devices and apps, for staff tools."""
+    """A company (archived ones too) with its people, devices, apps and live allocations, for
+    staff tools."""
     company = (
         Company.objects.select_related("owner").filter(Q(id=id_or_name.upper()) | Q(name__iexact=id_or_name)).first()
     )
@@ -217,4 +280,10 @@ def company_overview(*, id_or_name: str) -> CompanyOverview | None:
         members=list(Membership.objects.filter(company=company).select_related("user")),
         devices=list(devices_of(actor=actor).order_by("id")),
         apps=list(installed_apps_of(actor=actor).select_related("app", "device").order_by("id")),
+        allocations=list(
+            allocations_live()
+            .filter(company=company)
+            .select_related("member", "device", "installed_app__app", "installed_app__device")
+            .order_by("id")
+        ),
     )

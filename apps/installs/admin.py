@@ -3,12 +3,12 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
-from apps.common.admin import StatusLogInline
+from apps.common.admin import ReadOnlyInline, StatusLogInline
 from apps.common.errors import ApplicationError
 
 from . import services
 from .choices import INSTALL_UNDER_WAY, AppStatus
-from .models import InstalledApp, InstalledAppLog, LiteSpace
+from .models import AppAccessGrant, InstalledApp, InstalledAppLog, LiteSpace
 from .reasons import reason_text
 
 
@@ -21,6 +21,15 @@ class InstalledAppLogInline(StatusLogInline):
     @admin.display(description=_("reason"))
     def why(self, entry: InstalledAppLog) -> str:
         return reason_text(entry.reason, entry.reason_params)
+
+
+class AppAccessGrantInline(ReadOnlyInline):
+    """Who else holds access to the app (members, renters); the sealed keys are never shown."""
+
+    model = AppAccessGrant
+    fields = ("holder", "purpose", "ssh_username", "created_at", "revoked_at")
+    readonly_fields = fields
+    ordering = ("-created_at", "-id")
 
 
 @admin.register(InstalledApp)
@@ -59,7 +68,7 @@ class InstalledAppAdmin(admin.ModelAdmin):
         "updated_at",
     )
     readonly_fields = fields
-    inlines = [InstalledAppLogInline]
+    inlines = [AppAccessGrantInline, InstalledAppLogInline]
     actions = ("retry_install", "fail_install")
 
     @admin.display(description=_("owner"))

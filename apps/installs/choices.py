@@ -53,6 +53,13 @@ class SharingMode(models.TextChoices):
     DEDICATED = "dedicated", _("Dedicated (self-use)")
 
 
+class AccessPurpose(models.TextChoices):
+    """Why a person other than the app's owner holds access to it (`AppAccessGrant`)."""
+
+    MEMBER = "member", _("Company member")
+    RENTAL = "rental", _("Rental")
+
+
 class SpaceStatus(models.TextChoices):
     RUNNING = "running", _("Running")
     STOPPED = "stopped", _("Stopped")

@@ -10,9 +10,10 @@ from apps.common.statemachine import StatusLog
 from apps.devices.models import Device
 from apps.market.models import App
 
-from .choices import AppStatus, LogKind, SharingMode, SpaceStatus
+from .choices import AccessPurpose, AppStatus, LogKind, SharingMode, SpaceStatus
 
 ONE_PER_DEVICE = "installed_app_one_per_device"
+ONE_LIVE_GRANT = "app_access_grant_one_live"
 
 
 class LiteSpace(models.Model):
@@ -115,3 +116,39 @@ class InstalledAppLog(StatusLog):
         verbose_name = _("installed app log entry")
         verbose_name_plural = _("installed app log")
         ordering = ["-created_at", "-id"]
+
+
+class AppAccessGrant(models.Model):
+    """One person's own access to an installed app that is not theirs (a company member's
+    allocation, later a rental): an SSH user of its own with its own key pair and, for AI
+    apps, its own AI API key. Secrets are sealed like the app's; the API key is also kept as
+    a digest (`agent/access/verify`). Revoking it ends it on the server at once; the box
+    drops it through a queued command."""
+
+    installed_app = models.ForeignKey(
+        InstalledApp, on_delete=models.CASCADE, related_name="access_grants", verbose_name=_("installed app")
+    )
+    holder = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="app_access_grants", verbose_name=_("holder")
+    )
+    purpose = models.CharField(_("purpose"), max_length=10, choices=AccessPurpose.choices)
+    ssh_username = models.CharField(_("SSH username"), max_length=32)
+    ssh_public_key = models.TextField(_("SSH public key"))
+    ssh_private_key_sealed = models.TextField(_("SSH private key (sealed)"), editable=False)
+    api_key_sealed = models.TextField(_("AI API key (sealed)"), blank=True, editable=False)
+    api_key_digest = models.CharField(_("AI API key digest"), max_length=64, blank=True, db_index=True, editable=False)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now)
+    revoked_at = models.DateTimeField(_("revoked at"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("app access grant")
+        verbose_name_plural = _("app access grants")
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["installed_app", "holder", "purpose"], condition=Q(revoked_at__isnull=True), name=ONE_LIVE_GRANT
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.ssh_username} @ {self.installed_app_id} ({self.purpose})"

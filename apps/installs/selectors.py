@@ -1,7 +1,9 @@
 """Reads for installed apps, scoped to the caller's actor (`installed_apps_of`): an app of
-another person or company is simply not there (404). Secrets leave only through
-`app_ssh_info` and `app_ai_api_info`."""
+another person or company, or one not allocated to a company member, is simply not there
+(404). Secrets leave only through `app_ssh_info` and `app_ai_api_info` (a member's own
+access grant, never the app's own credentials)."""
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,6 +11,8 @@ from django.db.models import Q, QuerySet, Sum
 from django.utils.translation import gettext as _
 
 from apps.accounts.actor import Actor
+from apps.accounts.choices import UserType
+from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError
 from apps.devices.choices import DeviceStatus
@@ -18,8 +22,8 @@ from apps.devices.selectors import devices_of
 from apps.market.models import App
 from apps.market.selectors import app_published
 
-from .choices import AI_API_TYPES, ON_DEVICE, AppStatus
-from .models import InstalledApp, InstalledAppLog, LiteSpace
+from .choices import AI_API_TYPES, ON_DEVICE, AccessPurpose, AppStatus
+from .models import AppAccessGrant, InstalledApp, InstalledAppLog, LiteSpace
 
 LOG_SIZE = 50
 SSH_PORT = 22
@@ -35,13 +39,38 @@ ROW_COLUMNS = (
 )  # fmt: skip
 
 
-# The log reason of the apps removed when their device was unbound (`services.on_device_released`).
+# Answers the ids of the installed apps allocated to a company member's actor (directly or
+# through their device). Companies live in a higher app and register it.
+MemberApps = Callable[[Actor], Iterable[int]]
+_member_apps: list[MemberApps] = []
+
+
+def register_member_apps(source: MemberApps) -> MemberApps:
+    if source not in _member_apps:
+        _member_apps.append(source)
+    return source
+
+
+def is_member(actor: Actor) -> bool:
+    return actor.user_type == UserType.MEMBER
+
+
+# How the caller holds an app (`installed_item`'s `access`).
+ACCESS_OWN, ACCESS_MEMBER = "own", "member"
+
+
+def access_of(actor: Actor) -> str:
+    return ACCESS_MEMBER if is_member(actor) else ACCESS_OWN
 
 
 def installed_apps_of(*, actor: Actor) -> QuerySet[InstalledApp]:
     """Every app the actor installed (uninstalled rows too) on a device it still owns: the
-    one scope of every owner's read and write."""
-    return InstalledApp.objects.filter(actor.scope(), actor.scope(via="device__"))
+    one scope of every owner's read and write. A company member's are the company's apps
+    allocated to them."""
+    apps = InstalledApp.objects.filter(actor.scope(), actor.scope(via="device__"))
+    if is_member(actor):
+        apps = apps.filter(id__in={app_id for source in _member_apps for app_id in source(actor)})
+    return apps
 
 
 def installed_app_get(*, actor: Actor, installed_app_id: int) -> InstalledApp:
@@ -194,6 +223,26 @@ def lite_space_of(*, actor: Actor, device_id: int) -> LiteSpace | None:
 # Access
 
 
+def member_grant(*, actor: Actor, installed: InstalledApp) -> AppAccessGrant | None:
+    """A company member's own live access to the app (404 without one); None for anyone
+    else, who uses the app's own credentials."""
+    if not is_member(actor):
+        return None
+    grant = installed.access_grants.filter(
+        holder=actor.user, purpose=AccessPurpose.MEMBER, revoked_at__isnull=True
+    ).first()
+    if grant is None:
+        raise ApplicationError("not_found")
+    return grant
+
+
+def apps_granted(*, holder: User, purpose: str) -> QuerySet[InstalledApp]:
+    """The apps on which `holder` has a live access grant for `purpose`."""
+    return InstalledApp.objects.filter(
+        access_grants__holder=holder, access_grants__purpose=purpose, access_grants__revoked_at__isnull=True
+    )
+
+
 @dataclass(frozen=True)
 class SshInfo:
     ip: str | None
@@ -203,16 +252,18 @@ class SshInfo:
     private_key: str
 
 
-def app_ssh_info(*, installed: InstalledApp) -> SshInfo:
-    """How to reach the app over SSH (409 `app_not_installed` until the install finished)."""
+def app_ssh_info(*, actor: Actor, installed: InstalledApp) -> SshInfo:
+    """How the actor reaches the app over SSH: as the app's root user, or a member as their
+    own user (409 `app_not_installed` until the install finished)."""
     if installed.status not in ON_DEVICE:
         raise ApplicationError("app_not_installed")
+    grant = member_grant(actor=actor, installed=installed)
     return SshInfo(
         ip=installed.device.ip_address,
         overlay_address=overlay_address(installed.device),
         port=SSH_PORT,
-        username=SSH_USER,
-        private_key=sealing.decrypt(installed.ssh_private_key_sealed),
+        username=grant.ssh_username if grant else SSH_USER,
+        private_key=sealing.decrypt(grant.ssh_private_key_sealed if grant else installed.ssh_private_key_sealed),
     )
 
 
@@ -223,17 +274,33 @@ class AiApiInfo:
     rotated_at: Any
 
 
-def app_ai_api_info(*, installed: InstalledApp) -> AiApiInfo:
+def app_ai_api_info(*, actor: Actor, installed: InstalledApp) -> AiApiInfo:
     """The AI API of an AI compute or AI server app: it serves an OpenAI-style API on the
-    device's overlay address, at its configured port. 409 `ai_api_not_available` for other
-    apps, `app_not_installed` until the install finished."""
+    device's overlay address, at its configured port, with the app's key (a member's own key
+    for a member). 409 `ai_api_not_available` for other apps, `app_not_installed` until the
+    install finished."""
     if installed.app.display_type not in AI_API_TYPES:
         raise ApplicationError("ai_api_not_available")
     if installed.status not in ON_DEVICE:
         raise ApplicationError("app_not_installed")
+    grant = member_grant(actor=actor, installed=installed)
     port = installed.config.get("port", AI_API_DEFAULT_PORT)
     return AiApiInfo(
         base_url=f"http://{overlay_host(installed.device)}:{port}/v1",
-        api_key=sealing.decrypt(installed.api_key_sealed),
-        rotated_at=installed.api_key_rotated_at,
+        api_key=sealing.decrypt(grant.api_key_sealed if grant else installed.api_key_sealed),
+        rotated_at=grant.created_at if grant else installed.api_key_rotated_at,
+    )
+
+
+def api_key_live(*, device: Device, installed_app_id: int, api_key: str) -> bool:
+    """Whether `api_key` opens the app `installed_app_id` on `device` now: the app's own key
+    or a live access grant's (a revoked grant's key is refused from the moment it ends)."""
+    if not api_key:
+        return False
+    key = sealing.digest(api_key)
+    return (
+        InstalledApp.objects.filter(id=installed_app_id, device=device)
+        .exclude(status=AppStatus.NOT_INSTALL)
+        .filter(Q(api_key_digest=key) | Q(access_grants__api_key_digest=key, access_grants__revoked_at__isnull=True))
+        .exists()
     )

@@ -6,10 +6,21 @@ from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_time
+from apps.market.api.serializers import request_language
 
-from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, Role
-from ..models import NAME_MAX, NAME_MIN, Application, Company, Invitation, MemberRecord, Membership, network_of
-from ..selectors import application_status, invitation_status
+from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
+from ..models import (
+    NAME_MAX,
+    NAME_MIN,
+    Allocation,
+    Application,
+    Company,
+    Invitation,
+    MemberRecord,
+    Membership,
+    network_of,
+)
+from ..selectors import allocation_resource_id, application_status, invitation_status
 
 
 def person(user: User) -> dict[str, Any]:
@@ -84,6 +95,29 @@ def record_item(record: MemberRecord) -> dict[str, Any]:
         "resource_id": record.resource_id,
         "created_at": api_time(record.created_at),
         "read_at": api_time(record.read_at),
+    }
+
+
+def allocation_item(allocation: Allocation) -> dict[str, Any]:
+    """An allocation as `sme/resources` lists it: an app's `device_name` is its device's
+    name, a device's its own."""
+    if allocation.resource_type == ResourceType.DEVICE:
+        device = allocation.device
+        resource_name = device.name if device else ""
+    else:
+        installed = allocation.installed_app
+        device = installed.device if installed else None
+        app = installed.app if installed else None
+        resource_name = ((app.name_zh if request_language() == "zh" else "") or app.name_en) if app else ""
+    return {
+        "id": allocation.pk,
+        "member_id": allocation.member_id,
+        "member_name": allocation.member.name,
+        "resource_type": allocation.resource_type,
+        "resource_id": allocation_resource_id(allocation),
+        "resource_name": resource_name,
+        "device_name": device.name if device else "",
+        "assigned_at": api_time(allocation.assigned_at),
     }
 
 
@@ -215,3 +249,25 @@ class RecordsReadSerializer(serializers.Serializer):
 
 class SwitchSerializer(serializers.Serializer):
     sme_id = serializers.CharField(max_length=64, help_text='A company id, or "user" for the personal identity.')
+
+
+class ResourceSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    member_id = serializers.IntegerField(help_text="The member's user id, as `sme/members` lists it in `user_id`")
+    member_name = serializers.CharField()
+    resource_type = serializers.ChoiceField(choices=ResourceType.choices)
+    resource_id = serializers.IntegerField(help_text="The device's or installed app's id (`GET devices`, `GET apps`)")
+    resource_name = serializers.CharField(help_text="The device's name, or the app's in the caller's language")
+    device_name = serializers.CharField(help_text="The device's name (for an app, the device it is on)")
+    assigned_at = serializers.DateTimeField()
+
+
+class ResourceFilterSerializer(serializers.Serializer):
+    member_id = IdField(required=False)
+    resource_type = serializers.ChoiceField(choices=ResourceType.choices, required=False)
+
+
+class ResourceAssignSerializer(serializers.Serializer):
+    member_id = IdField(help_text="The member's user id, as `sme/members` lists it in `user_id`")
+    resource_type = serializers.ChoiceField(choices=ResourceType.choices)
+    resource_id = IdField(help_text="The device's or installed app's id (`GET devices`, `GET apps`)")

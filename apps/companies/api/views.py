@@ -41,7 +41,11 @@ from .serializers import (
     RecordFilterSerializer,
     RecordSerializer,
     RecordsReadSerializer,
+    ResourceAssignSerializer,
+    ResourceFilterSerializer,
+    ResourceSerializer,
     SwitchSerializer,
+    allocation_item,
     application_item,
     company_item,
     invitation_item,
@@ -366,3 +370,53 @@ class SwitchView(APIView):
             session=request_session(request), sme_id=sme_id, client=request_client(request)
         )
         return Response(SessionSerializer(tokens).data)
+
+
+class ResourceListView(APIView):
+    permission_classes = [CompanyAdminOnly]
+
+    @extend_schema(
+        parameters=[ResourceFilterSerializer, *PAGING],
+        responses=paged(ResourceSerializer),
+        operation_id="company_resources_list",
+        description="What is allocated to whom in the caller's company (live allocations), newest first.",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(ResourceFilterSerializer, request.query_params)
+        allocations = selectors.allocation_list(
+            actor=request_actor(request), member_id=query.get("member_id"), resource_type=query.get("resource_type")
+        )
+        return paginated(request, self, allocations, each(allocation_item))
+
+
+class ResourceAssignView(APIView):
+    permission_classes = [CompanyAdminOnly]
+
+    @extend_schema(
+        request=ResourceAssignSerializer,
+        responses=ResourceSerializer,
+        operation_id="company_resources_assign",
+        description="Allocates one of the company's devices (which covers the apps on it, also those installed "
+        "later) or installed apps to a member, who gets their own SSH and AI API access to each. An allocation "
+        "already live is answered as it is. A member or resource not the company's is 404.",
+    )
+    def post(self, request: Request) -> Response:
+        data = validated(ResourceAssignSerializer, request.data)
+        allocation = services.resource_assign(actor=request_actor(request), **data)
+        return Response(ResourceSerializer(allocation_item(allocation)).data)
+
+
+class ResourceUnassignView(APIView):
+    permission_classes = [CompanyAdminOnly]
+
+    @extend_schema(
+        request=ResourceAssignSerializer,
+        responses={200: None},
+        operation_id="company_resources_unassign",
+        description="Ends an allocation (404 when there is none): the member's own access to the apps no other "
+        "allocation of theirs covers is refused at once, and removed from the box by a queued command.",
+    )
+    def post(self, request: Request) -> Response:
+        data = validated(ResourceAssignSerializer, request.data)
+        services.resource_unassign(actor=request_actor(request), **data)
+        return Response(None)

@@ -82,7 +82,7 @@ def company_archive(*, actor: Actor, client: ClientInfo) -> SessionTokens:
         raise ApplicationError("company_not_empty", data={"blockers": blockers})
     company.archived_at = timezone.now()
     company.save(update_fields=["archived_at"])
-    access_end(company=company)
+    access_end(company=company, actor=actor.user)
     return session_open(user=actor.user, client=client)
 
 

@@ -28,7 +28,7 @@ def member_remove(*, actor: Actor, user_id: int) -> None:
         raise ApplicationError("not_found")
     membership.delete()
     record_write(company=company, member=membership.user, kind=RecordKind.REMOVAL, actor=actor.user)
-    access_end(company=company, user=membership.user)
+    access_end(company=company, user=membership.user, actor=actor.user)
     notify(recipients=[membership.user], kind=COMPANY_REMOVED, params={"company": company.name}, topics=(COMPANY,))
 
 
@@ -45,7 +45,7 @@ def member_leave(*, session: AuthSession, company_id: str, client: ClientInfo) -
         raise ApplicationError("company_owner_cannot_leave")
     membership.delete()
     record_write(company=membership.company, member=user, kind=RecordKind.LEAVE, actor=user)
-    access_end(company=membership.company, user=user)
+    access_end(company=membership.company, user=user, actor=user)
     return session_open(user=user, client=client) if session.sme_id == company_id else None
 
 

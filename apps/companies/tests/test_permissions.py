@@ -5,6 +5,8 @@ import pytest
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 from apps.common.testing import call_endpoint
 from apps.companies.models import Application, Invitation, Membership
+from apps.companies.services import resource_assign
+from apps.installs.tests.helpers import box, installed_app
 
 from .helpers import API, application, company_of, invitation
 
@@ -17,6 +19,13 @@ ADMIN_CALLS = [
     ("post", "sme/invite", {"account": "new.person@example.com"}),
     ("get", "sme/applications", None),
     ("post", "sme/applications/{application}/decide", {"accept": True}),
+    ("get", "sme/resources", None),
+    (
+        "post",
+        "sme/resources/assign",
+        {"member_id": "{member_id}", "resource_type": "device", "resource_id": "{device}"},
+    ),
+    ("post", "sme/resources/unassign", {"member_id": "{member_id}", "resource_type": "app", "resource_id": "{app}"}),
 ]
 # Act for the signed-in person, whatever their identity.
 PERSON_CALLS = [
@@ -32,11 +41,20 @@ PERSON_CALLS = [
 ]
 
 
-def objects(personas, make_persona) -> dict[str, str]:
-    """The owner persona's company's objects, another company to apply to, an open invitation."""
+def objects(personas, make_persona, *, resources: bool = False) -> dict[str, str]:
+    """The owner persona's company's objects, another company to apply to, an open invitation;
+    with `resources`, a company device and a company app allocated to the member (a company
+    with devices cannot be deleted)."""
     company = company_of(personas["owner"])
     elsewhere = company_of(make_persona("owner"))
+    found: dict[str, str] = {}
+    if resources:
+        owner_actor, member_id = personas["owner"].actor, personas["member"].user.pk
+        allocated = installed_app(owner_actor)
+        resource_assign(actor=owner_actor, member_id=member_id, resource_type="app", resource_id=allocated.id)
+        found = {"device": str(box(owner_actor).id), "app": str(allocated.id)}
     return {
+        **found,
         "member_id": str(personas["member"].user.pk),
         "application": str(application(company).pk),
         "elsewhere": elsewhere.id,
@@ -69,7 +87,7 @@ def refused(response, status, code):
 def test_company_calls_need_the_owner_in_the_company_identity(
     client_for, personas, make_persona, persona, expected, code, method, path, body
 ):
-    found = objects(personas, make_persona)
+    found = objects(personas, make_persona, resources="resources" in path)
     response = call(client_for(personas[persona] if persona else None), method, path, body, found)
     if code:
         refused(response, expected, code)

@@ -6,8 +6,15 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
+from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
+from apps.companies import services
+from apps.companies.models import Allocation, Company
+from apps.devices.models import AgentCommand
 from apps.devices.tests.helpers import make_device
+from apps.installs.models import AppAccessGrant, InstalledApp
+from apps.installs.tests.helpers import installed_app
+from conftest import Persona
 
 from .helpers import company_of, invitation
 
@@ -67,7 +74,7 @@ def test_the_admin_expires_invitations_and_hands_companies_over(client, owner, m
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("model", ["company", "membership", "invitation", "application", "memberrecord"])
+@pytest.mark.parametrize("model", ["company", "membership", "invitation", "application", "memberrecord", "allocation"])
 def test_the_admin_neither_adds_nor_deletes_what_the_services_write(client, owner, member, model):
     from apps.companies.models import Membership
     from apps.companies.services.common import record_write
@@ -81,9 +88,52 @@ def test_the_admin_neither_adds_nor_deletes_what_the_services_write(client, owne
         "invitation": invitation(company, raw="kept"),
         "application": application(company, UserFactory.create()),
         "memberrecord": record_write(company=company, member=member.user, kind="join", actor=owner.user),
+        "allocation": allocated(owner, member),
     }
     client.force_login(UserFactory.create(is_staff=True, is_superuser=True))
     row = rows[model]
     assert client.get(reverse(f"admin:companies_{model}_add")).status_code == 403
     assert client.post(reverse(f"admin:companies_{model}_delete", args=[row.pk]), {"post": "yes"}).status_code == 403
     assert type(row)._default_manager.filter(pk=row.pk).exists()
+    assert client.get(reverse(f"admin:companies_{model}_change", args=[row.pk])).status_code == 200
+
+
+def allocated(owner, member) -> Allocation:
+    installed = installed_app(owner.actor)
+    return services.resource_assign(
+        actor=owner.actor, member_id=member.user.pk, resource_type="app", resource_id=installed.id
+    )
+
+
+@pytest.mark.django_db
+def test_staff_read_an_apps_access_grants_and_a_companys_allocations(client, owner, member):
+    allocation = allocated(owner, member)
+    client.force_login(UserFactory.create(is_staff=True, is_superuser=True))
+    page = client.get(
+        reverse("admin:installs_installedapp_change", args=[allocation.installed_app_id])
+    ).content.decode()
+    assert f"member-{member.user.pk}" in page
+    page = client.get(reverse("admin:companies_company_change", args=[owner.sme_id])).content.decode()
+    assert "Allocations" in page and member.user.name in page
+
+
+@pytest.mark.django_db
+def test_seed_demo_gives_bob_demo_co_with_carol_using_an_allocated_app(client_for):
+    run("seed_demo")
+    run("seed_demo")
+    bob, carol = User.objects.get(name="bob"), User.objects.get(name="carol")
+    company = Company.objects.get(name="Demo Co")
+    assert company.owner == bob
+    assert dict(company.memberships.values_list("user__name", "role")) == {"bob": "owner", "carol": "member"}
+    installed = InstalledApp.objects.get(owner_company_id=company.id)
+    assert (installed.app.slug, installed.status, installed.device.owner_company_id) == (
+        "ollama",
+        "running",
+        company.id,
+    )
+    assert not AgentCommand.objects.filter(status__in=["pending", "sent"]).exists()
+    allocation = Allocation.objects.get()
+    assert (allocation.member, allocation.installed_app, allocation.ended_at) == (carol, installed, None)
+    assert AppAccessGrant.objects.filter(holder=carol, revoked_at__isnull=True).count() == 1
+    items = client_for(Persona(carol, "member", sme_id=company.id)).get("/api/cim/v1/apps").json()["data"]["items"]
+    assert [(item["id"], item["access"]) for item in items] == [(installed.id, "member")]

@@ -16,8 +16,8 @@ from apps.market.choices import AppDisplayType
 from ..choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
 from ..models import InstalledApp, LiteSpace
 from ..reasons import reason_text
-from ..selectors import ROW_COLUMNS, installed_app_log, lite_space_used_bytes
-from ..services import allowed_actions
+from ..selectors import ACCESS_MEMBER, ACCESS_OWN, ROW_COLUMNS, installed_app_log, lite_space_used_bytes
+from ..services import MEMBER_ACTIONS, allowed_actions
 
 MASK = "********"
 MAX_PRICE = Decimal("100000")
@@ -40,12 +40,15 @@ def _allowed_actions(status: str) -> tuple[str, ...]:
     return tuple(allowed_actions(InstalledApp(status=status)))
 
 
-def installed_item(row: Mapping[str, Any]) -> dict[str, Any]:
+def installed_item(row: Mapping[str, Any], *, access: str = ACCESS_OWN) -> dict[str, Any]:
     """An installed app as lists show it (no configuration, no secrets), from a row of
-    `selectors.ROW_COLUMNS`."""
+    `selectors.ROW_COLUMNS`, for a caller with that `access` (a member is offered only the
+    actions members may take)."""
     display_type = row["app__display_type"]
+    actions = _allowed_actions(row["status"])
     return {
         "id": row["id"],
+        "access": access,
         "app": {
             "id": row["app_id"],
             "slug": row["app__slug"],
@@ -62,7 +65,7 @@ def installed_item(row: Mapping[str, Any]) -> dict[str, Any]:
         },
         "version": row["version"],
         "status": row["status"],
-        "allowed_actions": list(_allowed_actions(row["status"])),
+        "allowed_actions": [action for action in actions if access == ACCESS_OWN or action in MEMBER_ACTIONS],
         "sharing_mode": row["sharing_mode"],
         "rentable": row["rentable"],
         "price_per_hour": api_coins(row["price_per_hour"]),
@@ -80,7 +83,7 @@ def _actor(user: User | None) -> str | None:
     return user.name if user is not None else None
 
 
-def installed_detail(installed: InstalledApp) -> dict[str, Any]:
+def installed_detail(installed: InstalledApp, *, access: str = ACCESS_OWN) -> dict[str, Any]:
     """The app's page: its configuration (passwords masked), its lite-app space and log."""
     log = [
         {
@@ -92,7 +95,7 @@ def installed_detail(installed: InstalledApp) -> dict[str, Any]:
         }
         for entry in installed_app_log(installed=installed)
     ]
-    return installed_item(model_row(installed, ROW_COLUMNS)) | {
+    return installed_item(model_row(installed, ROW_COLUMNS), access=access) | {
         "config": {name: MASK if is_sealed(value) else value for name, value in installed.config.items()},
         "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
         "log": log,
@@ -117,6 +120,10 @@ class DeviceRefSerializer(serializers.Serializer):
 
 class InstalledAppSerializer(serializers.Serializer):
     id = serializers.IntegerField()
+    access = serializers.ChoiceField(
+        choices=[ACCESS_OWN, ACCESS_MEMBER],
+        help_text="own: the caller's (or their company's) app; member: allocated to the caller, a company member",
+    )
     app = AppRefSerializer()
     device = DeviceRefSerializer()
     version = serializers.CharField()
@@ -190,7 +197,9 @@ class SshInfoSerializer(serializers.Serializer):
     overlay_address = serializers.CharField()
     port = serializers.IntegerField()
     username = serializers.CharField()
-    private_key = serializers.CharField(help_text="OpenSSH private key made for this installed app")
+    private_key = serializers.CharField(
+        help_text="OpenSSH private key made for this installed app (for a member: for their own user)"
+    )
 
 
 class AiApiInfoSerializer(serializers.Serializer):
@@ -227,3 +236,12 @@ class LiteSpaceUpdateSerializer(serializers.Serializer):
 
 class LiteSpacePowerSerializer(serializers.Serializer):
     action = serializers.ChoiceField(choices=SpaceAction.choices)
+
+
+class AccessVerifySerializer(serializers.Serializer):
+    app_id = IdField(help_text="The installed app's id, as its commands carry it")
+    api_key = serializers.CharField(max_length=200)
+
+
+class AccessVerifiedSerializer(serializers.Serializer):
+    valid = serializers.BooleanField()

@@ -3,6 +3,7 @@ from django.urls import path
 from . import views
 
 urlpatterns = [
+    path("agent/access/verify", views.AgentAccessVerifyView.as_view()),
     path("apps", views.InstalledAppListView.as_view()),
     path("apps/install", views.AppInstallView.as_view()),
     path("apps/install-targets", views.InstallTargetsView.as_view()),

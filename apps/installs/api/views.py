@@ -1,4 +1,7 @@
+from functools import partial
+
 from drf_spectacular.utils import extend_schema
+from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -10,10 +13,13 @@ from apps.common.errors import ApplicationError
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsAndOwners
 from apps.common.responses import no_store
+from apps.devices.api.views import AGENT_HEADERS, AgentView
 
 from .. import selectors, services
 from ..models import InstalledApp
 from .serializers import (
+    AccessVerifiedSerializer,
+    AccessVerifySerializer,
     AiApiInfoSerializer,
     AppActionSerializer,
     AppInstallSerializer,
@@ -47,26 +53,36 @@ class InstalledAppsView(APIView):
         return selectors.installed_app_get(actor=actor, installed_app_id=installed_app_id)
 
     def detail(self, actor: Actor, installed_app_id: int) -> Response:
-        return Response(installed_detail(self.installed(actor, installed_app_id)))
+        access = selectors.access_of(actor)
+        return Response(installed_detail(self.installed(actor, installed_app_id), access=access))
 
 
-class InstalledAppListView(InstalledAppsView):
+class MemberAppsView(InstalledAppsView):
+    """Also for company members, on the apps allocated to them (another app is a 404)."""
+
+    permission_classes = [IsAuthenticated]
+
+
+class InstalledAppListView(MemberAppsView):
     @extend_schema(
         parameters=[InstalledAppFilterSerializer, *PAGING],
         responses=paged(InstalledAppSerializer),
         operation_id="apps_list",
-        description="The apps installed on the caller's devices (uninstalled ones left out), newest first.",
+        description="The apps installed on the caller's devices (uninstalled ones left out), newest first; for a "
+        "company member, the company's apps allocated to them (directly or through their device).",
     )
     def get(self, request: Request) -> Response:
         query = validated(InstalledAppFilterSerializer, request.query_params)
+        actor = request_actor(request)
         apps = selectors.installed_app_list(
-            actor=request_actor(request),
+            actor=actor,
             status=query.get("status"),
             device_id=query.get("device_id"),
             display_type=query.get("type"),
             search=query["search"],
         )
-        return paginated(request, self, apps, each(installed_item))
+        access = selectors.access_of(actor)
+        return paginated(request, self, apps, each(partial(installed_item, access=access)))
 
 
 class InstallTargetsView(InstalledAppsView):
@@ -108,7 +124,7 @@ class AppInstallView(InstalledAppsView):
         return self.detail(actor, installed.id)
 
 
-class InstalledAppDetailView(InstalledAppsView):
+class InstalledAppDetailView(MemberAppsView):
     @extend_schema(
         responses=InstalledAppDetailSerializer,
         operation_id="apps_retrieve",
@@ -119,13 +135,14 @@ class InstalledAppDetailView(InstalledAppsView):
         return self.detail(request_actor(request), id)
 
 
-class AppActionView(InstalledAppsView):
+class AppActionView(MemberAppsView):
     @extend_schema(
         request=AppActionSerializer,
         responses=InstalledAppDetailSerializer,
         operation_id="apps_action",
         description="start, stop, restart, suspend, resume, snapshot or uninstall: the app enters the action's "
-        "transitional status and its device's agent is asked. " + REFUSED_MOVE + " An offline device answers 409 "
+        "transitional status and its device's agent is asked (a company member may only start or stop an app "
+        "allocated to them, else 403 `member_not_allowed`). " + REFUSED_MOVE + " An offline device answers 409 "
         "`device_offline`; a lite app whose space is powered off cannot start (409 `lite_space_stopped`).",
     )
     def post(self, request: Request, id: int) -> Response:
@@ -158,27 +175,29 @@ class AppSharingView(InstalledAppsView):
         return self.detail(actor, id)
 
 
-class SshInfoView(InstalledAppsView):
+class SshInfoView(MemberAppsView):
     @extend_schema(
         responses=SshInfoSerializer,
         operation_id="apps_ssh",
-        description="How to reach the app over SSH, with the private key made for it. 409 `app_not_installed` "
-        "until the install finished.",
+        description="How to reach the app over SSH, with the private key made for it (a company member gets their "
+        "own user and key, never the app's). 409 `app_not_installed` until the install finished.",
     )
     def get(self, request: Request, id: int) -> Response:
-        info = selectors.app_ssh_info(installed=self.installed(request_actor(request), id))
+        actor = request_actor(request)
+        info = selectors.app_ssh_info(actor=actor, installed=self.installed(actor, id))
         return no_store(Response(SshInfoSerializer(info).data))
 
 
-class AiApiInfoView(InstalledAppsView):
+class AiApiInfoView(MemberAppsView):
     @extend_schema(
         responses=AiApiInfoSerializer,
         operation_id="apps_ai_api",
         description="The AI API of an AI compute or AI server app (409 `ai_api_not_available` for others, "
-        "`app_not_installed` until the install finished).",
+        "`app_not_installed` until the install finished); a company member gets their own key, never the app's.",
     )
     def get(self, request: Request, id: int) -> Response:
-        info = selectors.app_ai_api_info(installed=self.installed(request_actor(request), id))
+        actor = request_actor(request)
+        info = selectors.app_ai_api_info(actor=actor, installed=self.installed(actor, id))
         return no_store(Response(AiApiInfoSerializer(info).data))
 
 
@@ -192,7 +211,7 @@ class AiApiRotateView(InstalledAppsView):
     def post(self, request: Request, id: int) -> Response:
         actor = request_actor(request)
         services.app_api_key_rotate(actor=actor, installed_app_id=id)
-        info = selectors.app_ai_api_info(installed=self.installed(actor, id))
+        info = selectors.app_ai_api_info(actor=actor, installed=self.installed(actor, id))
         return no_store(Response(AiApiInfoSerializer(info).data))
 
 
@@ -239,3 +258,21 @@ class LiteSpacePowerView(LiteSpaceBaseView):
         actor = request_actor(request)
         services.lite_space_power(actor=actor, device_id=id, action=data["action"])
         return self.space_answer(actor, id)
+
+
+class AgentAccessVerifyView(AgentView):
+    @extend_schema(
+        parameters=AGENT_HEADERS,
+        request=AccessVerifySerializer,
+        responses=AccessVerifiedSerializer,
+        operation_id="agent_access_verify",
+        auth=[],
+        description="Whether an AI API key opens one of the calling device's apps now: the app's own key or a "
+        "live access grant's (a company member's). A revoked grant's key is refused from the moment it ends, "
+        "before the box has applied the revoke command; another device's app answers false.",
+    )
+    def post(self, request: Request) -> Response:
+        device = self.device(request)
+        data = validated(AccessVerifySerializer, request.data)
+        valid = selectors.api_key_live(device=device, installed_app_id=data["app_id"], api_key=data["api_key"])
+        return Response(AccessVerifiedSerializer({"valid": valid}).data)

@@ -1,6 +1,7 @@
 """Writes for installed apps, by section: `lifecycle` (the state machine, install, actions
-and their results, agent reports, support), `sharing`, `access` (the AI API key) and `space`
-(the lite-app space). Each public function is one transaction.
+and their results, agent reports, support), `sharing`, `access` (the AI API key), `grants`
+(other people's own access: company members, renters) and `space` (the lite-app space).
+Each public function is one transaction.
 
 An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved
 only through `app_transition`; every move is logged (`InstalledAppLog`). An action moves the
@@ -9,10 +10,12 @@ the agent's result (or the expiry sweep) finishes the move through `on_app_comma
 A finished install starts the app unless the owner asked otherwise."""
 
 from .access import app_api_key_rotate
+from .grants import app_access_grant, app_access_revoke
 from .lifecycle import (
     ACTIONS,
     LITE_SPACE_DEFAULT_BYTES,
     MACHINE,
+    MEMBER_ACTIONS,
     SUB_STATUSES,
     TRANSITIONS,
     allowed_actions,
@@ -34,9 +37,12 @@ __all__ = [
     "ACTIONS",
     "LITE_SPACE_DEFAULT_BYTES",
     "MACHINE",
+    "MEMBER_ACTIONS",
     "SUB_STATUSES",
     "TRANSITIONS",
     "allowed_actions",
+    "app_access_grant",
+    "app_access_revoke",
     "app_act",
     "app_api_key_rotate",
     "app_install",

@@ -13,7 +13,8 @@ from ..choices import (
     ON_DEVICE,
     LogKind,
 )
-from .lifecycle import MACHINE, _new_api_key, _own, _require_online, _set_api_key
+from .keys import api_key_new
+from .lifecycle import MACHINE, _own, _require_online, _set_api_key
 
 
 @transaction.atomic
@@ -26,7 +27,7 @@ def app_api_key_rotate(*, actor: Actor, installed_app_id: int) -> str:
     if installed.status not in ON_DEVICE:
         raise ApplicationError("app_not_installed")
     _require_online(installed.device)  # the device must take the new key now, or the app keeps the old one
-    key = _new_api_key()
+    key = api_key_new()
     _set_api_key(installed, key)
     installed.save(update_fields=["api_key_sealed", "api_key_digest", "api_key_rotated_at", "updated_at"])
     command_queue(

@@ -1,17 +1,15 @@
 """An installed app's life: its state machine, the install, the actions and their
 results, what agents report of their apps, and support's fixes for stuck installs."""
 
-import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from django.db import transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from apps.accounts.actor import Actor
+from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError, field_error
@@ -43,6 +41,9 @@ from ..selectors import (
     requirement_shortfalls,
     shortfall_text,
 )
+from ..signals import app_installed
+from .grants import on_app_removed
+from .keys import api_key_new, ssh_keypair
 
 S = AppStatus
 
@@ -97,10 +98,11 @@ ACTIONS: dict[str, Move] = {
     AppAction.SNAPSHOT: Move(S.SNAPSHOTTING, None, None),
     AppAction.UNINSTALL: Move(S.UNINSTALLING, S.NOT_INSTALL, S.UNINSTALL_FAILED),
 }
+# What a company member may do to an app allocated to them.
+MEMBER_ACTIONS = frozenset({AppAction.START, AppAction.STOP})
 # Actions that need the lite-app space running.
 NEEDS_SPACE = frozenset({AppAction.START, AppAction.RESTART, AppAction.RESUME})
 LITE_SPACE_DEFAULT_BYTES = 64 * 1024**3
-API_KEY_PREFIX = "zk-"
 
 
 def allowed_actions(installed: InstalledApp) -> list[str]:
@@ -122,6 +124,7 @@ def _on_move(installed: InstalledApp, old_status: str) -> list[str]:
         installed.installed_at = timezone.now()
     if installed.status == S.NOT_INSTALL:
         installed.rentable = False
+        on_app_removed(installed)
     elif installed.sharing_mode == SharingMode.AUTOPILOT:
         installed.rentable = _autopilot_rentable(installed)
     return ["installed_at", "rentable"]
@@ -210,19 +213,6 @@ def _payload(installed: InstalledApp, action: str) -> dict[str, Any]:
 # Install
 
 
-def _ssh_keypair() -> tuple[str, str]:
-    key = Ed25519PrivateKey.generate()
-    private = key.private_bytes(
-        serialization.Encoding.PEM, serialization.PrivateFormat.OpenSSH, serialization.NoEncryption()
-    ).decode()
-    public = key.public_key().public_bytes(serialization.Encoding.OpenSSH, serialization.PublicFormat.OpenSSH).decode()
-    return private, public
-
-
-def _new_api_key() -> str:
-    return API_KEY_PREFIX + secrets.token_urlsafe(32)
-
-
 def _sealed_config(app: App, config: dict[str, Any]) -> dict[str, Any]:
     """The install form's values with its password fields sealed."""
     properties = app.config_schema.get("properties", {})
@@ -274,7 +264,7 @@ def app_install(
         raise ApplicationError("app_already_installed")
     lite_space = _lite_space_for(device, app) if app.display_type == AppDisplayType.LITE_APP else None
     latest = next((version for version in app.versions.all() if version.is_latest), None)
-    private_key, public_key = _ssh_keypair()
+    private_key, public_key = ssh_keypair()
     installed = InstalledApp(
         **actor.owner_fields(),
         device=device,
@@ -287,10 +277,12 @@ def app_install(
         ssh_private_key_sealed=sealing.encrypt(private_key),
     )
     if app.display_type in AI_API_TYPES:
-        _set_api_key(installed, _new_api_key())
+        _set_api_key(installed, api_key_new())
     installed.save()
     MACHINE.log(installed, old="", actor=actor.user, reason="created")
-    return _start_move(installed, action=INSTALL, actor=actor.user, reason="install")
+    installed = _start_move(installed, action=INSTALL, actor=actor.user, reason="install")
+    app_installed.send(sender=InstalledApp, installed_app=installed)
+    return installed
 
 
 def _set_api_key(installed: InstalledApp, key: str) -> None:
@@ -305,9 +297,12 @@ def _set_api_key(installed: InstalledApp, key: str) -> None:
 
 @transaction.atomic
 def app_act(*, actor: Actor, installed_app_id: int, action: str) -> InstalledApp:
-    """Starts, stops, restarts, suspends, resumes, snapshots or uninstalls the app: refused
+    """Starts, stops, restarts, suspends, resumes, snapshots or uninstalls the app (a company
+    member only starts or stops the apps allocated to them, else 403 `member_not_allowed`): refused
     (409) when its device is offline, when a lite app's space is powered off, or when the
     status does not allow it."""
+    if actor.user_type == UserType.MEMBER and action not in MEMBER_ACTIONS:
+        raise ApplicationError("member_not_allowed")
     installed = _own(actor=actor, installed_app_id=installed_app_id)
     if action not in allowed_actions(installed):
         raise MACHINE.refusal(installed)
@@ -435,6 +430,7 @@ def on_device_released(*, device: Device, **_kwargs: Any) -> None:
         installed.rentable = False
         installed.save(update_fields=["status", "rentable", "updated_at"])
         MACHINE.log(installed, old=old_status, reason="device_released")
+        on_app_removed(installed)
     InstalledApp.objects.filter(device=device).update(lite_space=None)
     LiteSpace.objects.filter(device=device).delete()
 

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/cim/v1/agent/access/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Whether an AI API key opens one of the calling device's apps now: the app's own key or a live access grant's (a company member's). A revoked grant's key is refused from the moment it ends, before the box has applied the revoke command; another device's app answers false. */
+        post: operations["agent_access_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cim/v1/agent/commands/{id}/progress": {
         parameters: {
             query?: never;
@@ -79,7 +96,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The apps installed on the caller's devices (uninstalled ones left out), newest first. */
+        /** @description The apps installed on the caller's devices (uninstalled ones left out), newest first; for a company member, the company's apps allocated to them (directly or through their device). */
         get: operations["apps_list"];
         put?: never;
         post?: never;
@@ -115,7 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description start, stop, restart, suspend, resume, snapshot or uninstall: the app enters the action's transitional status and its device's agent is asked. Refused moves answer 409 `transition_not_allowed` with `data.status` and `data.allowed` (the actions allowed now). An offline device answers 409 `device_offline`; a lite app whose space is powered off cannot start (409 `lite_space_stopped`). */
+        /** @description start, stop, restart, suspend, resume, snapshot or uninstall: the app enters the action's transitional status and its device's agent is asked (a company member may only start or stop an app allocated to them, else 403 `member_not_allowed`). Refused moves answer 409 `transition_not_allowed` with `data.status` and `data.allowed` (the actions allowed now). An offline device answers 409 `device_offline`; a lite app whose space is powered off cannot start (409 `lite_space_stopped`). */
         post: operations["apps_action"];
         delete?: never;
         options?: never;
@@ -130,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The AI API of an AI compute or AI server app (409 `ai_api_not_available` for others, `app_not_installed` until the install finished). */
+        /** @description The AI API of an AI compute or AI server app (409 `ai_api_not_available` for others, `app_not_installed` until the install finished); a company member gets their own key, never the app's. */
         get: operations["apps_ai_api"];
         put?: never;
         post?: never;
@@ -181,7 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description How to reach the app over SSH, with the private key made for it. 409 `app_not_installed` until the install finished. */
+        /** @description How to reach the app over SSH, with the private key made for it (a company member gets their own user and key, never the app's). 409 `app_not_installed` until the install finished. */
         get: operations["apps_ssh"];
         put?: never;
         post?: never;
@@ -1368,6 +1385,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/sme/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What is allocated to whom in the caller's company (live allocations), newest first. */
+        get: operations["company_resources_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/resources/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Allocates one of the company's devices (which covers the apps on it, also those installed later) or installed apps to a member, who gets their own SSH and AI API access to each. An allocation already live is answered as it is. A member or resource not the company's is 404. */
+        post: operations["company_resources_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/resources/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ends an allocation (404 when there is none): the member's own access to the apps no other allocation of theirs covers is refused at once, and removed from the box by a queued command. */
+        post: operations["company_resources_unassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/sme/update": {
         parameters: {
             query?: never;
@@ -1457,6 +1525,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessVerified: {
+            valid: boolean;
+        };
+        AccessVerifyRequest: {
+            /**
+             * Format: int64
+             * @description The installed app's id, as its commands carry it
+             */
+            app_id: number;
+            api_key: string;
+        };
         AccountCheck: {
             deletable: boolean;
             blockers: components["schemas"]["Blocker"][];
@@ -2090,6 +2169,14 @@ export interface components {
         };
         InstalledApp: {
             id: number;
+            /**
+             * @description own: the caller's (or their company's) app; member: allocated to the caller, a company member
+             *
+             *     * `own` - own
+             *     * `member` - member
+             * @enum {string}
+             */
+            access: "own" | "member";
             app: components["schemas"]["AppRef"];
             device: components["schemas"]["DeviceRef"];
             version: string;
@@ -2146,6 +2233,14 @@ export interface components {
         };
         InstalledAppDetail: {
             id: number;
+            /**
+             * @description own: the caller's (or their company's) app; member: allocated to the caller, a company member
+             *
+             *     * `own` - own
+             *     * `member` - member
+             * @enum {string}
+             */
+            access: "own" | "member";
             app: components["schemas"]["AppRef"];
             device: components["schemas"]["DeviceRef"];
             version: string;
@@ -2467,6 +2562,10 @@ export interface components {
             items: components["schemas"]["Record"][];
             total: number;
         };
+        PagedResource: {
+            items: components["schemas"]["Resource"][];
+            total: number;
+        };
         PagedStoreApp: {
             items: components["schemas"]["StoreApp"][];
             total: number;
@@ -2562,6 +2661,44 @@ export interface components {
             confirm_password: string;
             token: string;
         };
+        Resource: {
+            id: number;
+            /** @description The member's user id, as `sme/members` lists it in `user_id` */
+            member_id: number;
+            member_name: string;
+            /**
+             * @description * `device` - Device
+             *     * `app` - App
+             * @enum {string}
+             */
+            resource_type: "device" | "app";
+            /** @description The device's or installed app's id (`GET devices`, `GET apps`) */
+            resource_id: number;
+            /** @description The device's name, or the app's in the caller's language */
+            resource_name: string;
+            /** @description The device's name (for an app, the device it is on) */
+            device_name: string;
+            /** Format: date-time */
+            assigned_at: string;
+        };
+        ResourceAssignRequest: {
+            /**
+             * Format: int64
+             * @description The member's user id, as `sme/members` lists it in `user_id`
+             */
+            member_id: number;
+            /**
+             * @description * `device` - Device
+             *     * `app` - App
+             * @enum {string}
+             */
+            resource_type: "device" | "app";
+            /**
+             * Format: int64
+             * @description The device's or installed app's id (`GET devices`, `GET apps`)
+             */
+            resource_id: number;
+        };
         Session: {
             /** @description Access token (Bearer). */
             token: string;
@@ -2601,7 +2738,7 @@ export interface components {
             overlay_address: string;
             port: number;
             username: string;
-            /** @description OpenSSH private key made for this installed app */
+            /** @description OpenSSH private key made for this installed app (for a member: for their own user) */
             private_key: string;
         };
         StoreApp: {
@@ -2738,6 +2875,49 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    agent_access_verify: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The device ID */
+                "X-Device-Id": string;
+                /** @description The secret from agent/register */
+                "X-Device-Secret": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessVerifyRequest"];
+                "multipart/form-data": components["schemas"]["AccessVerifyRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AccessVerifyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AccessVerified"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     agent_command_progress: {
         parameters: {
             query?: never;
@@ -6052,6 +6232,124 @@ export interface operations {
                 "application/json": components["schemas"]["MemberRemoveRequest"];
                 "multipart/form-data": components["schemas"]["MemberRemoveRequest"];
                 "application/x-www-form-urlencoded": components["schemas"]["MemberRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_resources_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                member_id?: number;
+                offset?: number;
+                /**
+                 * @description * `device` - Device
+                 *     * `app` - App
+                 */
+                resource_type?: "device" | "app";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedResource"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_resources_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceAssignRequest"];
+                "multipart/form-data": components["schemas"]["ResourceAssignRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResourceAssignRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Resource"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_resources_unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceAssignRequest"];
+                "multipart/form-data": components["schemas"]["ResourceAssignRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResourceAssignRequest"];
             };
         };
         responses: {

@@ -6,7 +6,7 @@ from ...selectors import company_overview
 
 
 class Command(BaseCommand):
-    help = "Show a company (by id or name): owner, members, devices and apps."
+    help = "Show a company (by id or name): owner, members, devices, apps and allocations."
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("company", help="The company id or its name.")
@@ -30,3 +30,11 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"  {installed.pk}  {installed.app.slug}  on {installed.device.device_id}  {installed.status}"
             )
+        self.stdout.write("allocations:")
+        for allocation in overview.allocations:
+            app, box = allocation.installed_app, allocation.device
+            if app is not None:
+                what = f"app {app.pk} {app.app.slug} on {app.device.device_id}"
+            else:
+                what = f"device {box.pk} {box.device_id} {box.name}" if box else ""
+            self.stdout.write(f"  {allocation.member.name}  {what}  since {allocation.assigned_at:%Y-%m-%d}")

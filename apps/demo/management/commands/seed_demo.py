@@ -4,25 +4,37 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
+from apps.accounts.actor import actor_for
+from apps.accounts.choices import UserType
 from apps.accounts.models import User
+from apps.companies.models import Company, Membership
+from apps.companies.services import company_create, resource_assign
+from apps.companies.services.common import member_join
 from apps.devices import device_id as device_ids
-from apps.devices.choices import DeviceKind, DeviceStatus
+from apps.devices.choices import OPEN_COMMAND_STATUSES, DeviceKind, DeviceStatus
 from apps.devices.models import Device, DeviceServer
 from apps.devices.plans import plans_ensure_defaults
 from apps.devices.resources import device_tier
+from apps.devices.services import command_result, device_bind, device_force_unbind
 from apps.friends.choices import FriendRequestStatus
 from apps.friends.models import FriendRequest, Friendship, Tag
 from apps.friends.services import friendship_create
+from apps.installs.choices import AppStatus
+from apps.installs.models import InstalledApp
+from apps.installs.services import app_install
+from apps.market.models import App
 
 from ...catalogue import catalogue_ensure_defaults
 
 DEMO_PASSWORD = "Demo2026pass"
+COMPANY = "Demo Co"
+COMPANY_BOX = "DEMO-CO-ZBOX-1"
 
 # name, e-mail, phone, staff, who they are (later features add their companies, apps, wallets)
 PERSONAS = [
     ("alice", "alice@demo.local", "+8613800000001", False, "individual user with a Z-BOX"),
-    ("bob", "bob@demo.local", "+8613800000002", False, "company owner with a server group"),
-    ("carol", "carol@demo.local", "+8613800000003", False, "company member"),
+    ("bob", "bob@demo.local", "+8613800000002", False, "owns Demo Co; a server group of his own"),
+    ("carol", "carol@demo.local", "+8613800000003", False, "member of Demo Co, with Ollama allocated"),
     ("dave", "dave@demo.local", "+8613800000004", False, "individual user, alice's friend"),
     ("staff", "staff@demo.local", None, True, "staff (Django admin at /admin/)"),
 ]
@@ -43,6 +55,7 @@ class Command(BaseCommand):
         self.seed_friends()
         self.seed_devices()
         self.seed_catalogue()
+        self.seed_company()
         self.stdout.write("Demo accounts (sign in with the e-mail, phone or name):")
         for name, email, _phone, _staff, role in PERSONAS:
             self.stdout.write(f"  {email:<20} password {DEMO_PASSWORD}   {name}: {role}")
@@ -115,3 +128,42 @@ class Command(BaseCommand):
     def seed_catalogue(self) -> None:
         """The app store's starter catalogue (also after a database flush)."""
         catalogue_ensure_defaults()
+
+    def seed_company(self) -> None:
+        """bob owns "Demo Co" with carol as a member; the company has a Z-BOX, bound in the
+        company identity as bob would, running Ollama, which is allocated to carol (who
+        holds her own access to it). No agent beats for the box: its commands are answered
+        here, as its agent would, and it goes offline like alice's."""
+        bob, carol = (User.objects.get(name=name) for name in ("bob", "carol"))
+        company = Company.objects.filter(owner=bob, name=COMPANY, archived_at__isnull=True).first()
+        company = company or company_create(user=bob, name=COMPANY)
+        if not Membership.objects.filter(company=company, user=carol).exists():
+            member_join(company=company, user=carol, actor=bob)
+        actor = actor_for(user=bob, user_type=UserType.ADMIN, sme_id=company.id)
+        gib = 1024**3
+        gpus = [{"name": "NVIDIA RTX 4070", "passthrough": True, "vram_bytes": 12 * gib}]
+        device = Device.objects.filter(serial=COMPANY_BOX).first() or Device(
+            serial=COMPANY_BOX, device_id=device_ids.generate()
+        )
+        device.kind, device.name, device.status = DeviceKind.ZBOX, "Demo Co's Z-BOX", DeviceStatus.ONLINE
+        device.cpu_cores, device.memory_bytes, device.disk_bytes, device.gpus = 16, 64 * gib, 1024 * gib, gpus
+        device.tier = device_tier(cpu_cores=16, memory_bytes=64 * gib, gpus=gpus)
+        device.last_seen_at = timezone.now()
+        device.usage = {"cpu": 8.0, "memory": 20.0, "disk": 10.0, "gpu": 3.0}
+        device.save()
+        if not actor.owns(device):
+            if device.owner_user_id is not None:
+                device_force_unbind(device_id=device.id)
+            device = device_bind(actor=actor, code=device.device_id)
+        ollama = App.objects.get(slug="ollama")
+        installed = InstalledApp.objects.filter(device=device, app=ollama).exclude(status=AppStatus.NOT_INSTALL).first()
+        if installed is None:
+            installed = app_install(actor=actor, device_id=device.id, app_id=ollama.id, config={"model": "qwen2.5:7b"})
+        self._answer_commands(device)  # installed, then started
+        self._answer_commands(device)
+        resource_assign(actor=actor, member_id=carol.pk, resource_type="app", resource_id=installed.id)
+        self._answer_commands(device)  # carol's access on the box
+
+    def _answer_commands(self, device: Device) -> None:
+        for command in device.commands.filter(status__in=OPEN_COMMAND_STATUSES).order_by("id"):
+            command_result(device=device, command_id=command.id, success=True, detail="seeded")

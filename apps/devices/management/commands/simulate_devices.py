@@ -1,6 +1,7 @@
 """Virtual device agents: N boxes that register, heartbeat and answer commands over the real
 agent API (HTTP), as boxes in people's homes would: power commands change the box's status,
-app commands (install, start, stop, … carrying an `app_id`) are answered like any other."""
+app commands (install, start, stop, … carrying an `app_id`) are answered like any other, and a
+configure command's access grant or revoke adds or drops a person's user on the app."""
 
 import asyncio
 import random
@@ -44,10 +45,22 @@ class Box:
     usage: dict[str, float] = field(default_factory=lambda: {"cpu": 10.0, "memory": 30.0, "disk": 40.0})
     location: dict[str, float] | None = None
     apps: dict[int, str] = field(default_factory=dict)
+    # The users other than the app's own that each app lets in (company members, renters).
+    users: dict[int, set[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.resources["gpus"]:  # only a box with a GPU reports GPU usage
             self.usage["gpu"] = 0.0
+
+    def configure(self, app_id: int, payload: dict[str, Any]) -> None:
+        """Applies a configure command's `access` change (`{"grant": {username, …}}` or
+        `{"revoke": {username}}`), as a box adds or removes the user and their keys."""
+        access = payload.get("access", {})
+        users = self.users.setdefault(app_id, set())
+        if "grant" in access:
+            users.add(access["grant"]["username"])
+        if "revoke" in access:
+            users.discard(access["revoke"]["username"])
 
     def drift(self, rng: random.Random) -> None:
         """Usage moves a little each beat, as a real machine's would."""
@@ -200,8 +213,11 @@ class Command(BaseCommand):
         elif success and app_id is not None:  # app commands leave the box itself as it is
             if command["type"] == "uninstall":
                 box.apps.pop(app_id, None)
+                box.users.pop(app_id, None)
             elif command["type"] in APP_AFTER:
                 box.apps[app_id] = APP_AFTER[command["type"]]
+            elif command["type"] == "configure":
+                box.configure(app_id, command["payload"])
         detail = "done" if success else f"{command['type']} failed on the box (simulated)"
         try:
             await asyncio.to_thread(

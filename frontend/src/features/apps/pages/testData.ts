@@ -14,6 +14,7 @@ export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, 
 export function makeInstalledApp(overrides: Partial<InstalledApp> = {}): InstalledApp {
   return {
     id: 12,
+    access: 'own',
     app: {
       id: 3,
       slug: 'stable-diffusion',
