@@ -8,12 +8,15 @@ export interface Persona {
   account: string | null;
   /** The pages it may open: the table's public pages for a visitor, else its user type's. */
   userType: 'user' | 'admin' | 'member' | null;
+  /** The seeded company it acts for (switched to after signing in), if any. */
+  company?: string;
 }
 
-// The companies issue adds `admin` (bob, a company owner) and `member` (carol), one line each.
 export const PERSONAS: readonly Persona[] = [
   { name: 'visitor', account: null, userType: null },
   { name: 'alice', account: 'alice', userType: 'user' },
+  { name: 'bob', account: 'bob', userType: 'admin', company: 'Demo Co' },
+  { name: 'carol', account: 'carol', userType: 'member', company: 'Demo Co' },
 ];
 
 const STATE_DIR = path.resolve(
@@ -35,6 +38,10 @@ export const SAMPLES_PATH = path.join(STATE_DIR, 'samples.json');
 /** The ids the `:id` pages (and /devices/details) are loaded with. */
 export interface Samples {
   storeApp: number;
+  /** alice's Z-BOX and an app on it. */
   device: number;
   installedApp: number;
+  /** Demo Co's Z-BOX and its Ollama, allocated to carol. */
+  companyDevice: number;
+  companyApp: number;
 }
