@@ -11,7 +11,6 @@ export const companiesMessages = defineMessages({
   }),
   owner: { id: 'companies.role.owner', defaultMessage: 'Owner' },
   member: { id: 'companies.role.member', defaultMessage: 'Member' },
-  switchFailed: { id: 'companies.switch.failed', defaultMessage: 'Could not switch identity' },
 });
 
 export const historyMessages = defineMessages({
@@ -73,10 +72,6 @@ export const historyMessages = defineMessages({
     defaultMessage: 'You joined {name}',
   }),
   declined: { id: 'companies.invitation.declined', defaultMessage: 'Invitation declined' },
-  waiting: {
-    id: 'companies.invitation.waitingDone',
-    defaultMessage: 'Verify the invited address to complete joining',
-  },
   applications: { id: 'companies.history.applications', defaultMessage: 'Applications' },
   applicationsEmpty: {
     id: 'companies.history.applicationsEmpty',
@@ -203,11 +198,6 @@ export const switcherMessages = defineMessages({
   current: defineMessage<{ name: string; role: string }>({
     id: 'companies.switcher.current',
     defaultMessage: '{name} ({role})',
-  }),
-  manage: { id: 'companies.switcher.manage', defaultMessage: 'My companies' },
-  switched: defineMessage<{ name: string }>({
-    id: 'companies.switcher.switched',
-    defaultMessage: 'You are now acting as {name}',
   }),
 });
 
