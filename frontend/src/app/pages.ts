@@ -184,6 +184,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "companies" */ '@/features/companies/pages/HistoryPage'),
   },
+  '/iam/v1/sme/join': {
+    title: companiesPageTitles.join,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company-join" */ '@/features/companies/pages/JoinPage'),
+  },
   '/friends': {
     title: friendsPageTitles.friends,
     catalogs: [friendsCatalog],
