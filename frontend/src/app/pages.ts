@@ -190,6 +190,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "company-join" */ '@/features/companies/pages/JoinPage'),
   },
+  '/company-email': {
+    title: companiesPageTitles.companyEmail,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company-join" */ '@/features/companies/pages/CompanyEmailPage'),
+  },
   '/friends': {
     title: friendsPageTitles.friends,
     catalogs: [friendsCatalog],
