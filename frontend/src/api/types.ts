@@ -107,9 +107,11 @@ export type Company = Schemas['Company'];
 /** A company as other items name it. */
 export type CompanyBrief = Schemas['CompanyBrief'];
 export type Person = Schemas['Person'];
-/** An invitation as its link's page shows it. */
+/** An invitation, as its link's page and the invited person's list show it. */
 export type Invitation = Schemas['Invitation'];
 export type InvitationStatus = Invitation['status'];
+/** One of the caller's applications to join a company. */
+export type MyApplication = Schemas['MyApplication'];
 /** A join, leave, removal, allocation or de-allocation in a company. */
 export type MemberRecord = Schemas['Record'];
 export type RecordsRead = Schemas['RecordsRead'];

@@ -2,12 +2,11 @@
 import { API_PREFIX, api } from '@/api/client';
 import type {
   Company,
-  CompanyBrief,
   CompanyLeft,
   Invitation,
   MemberRecord,
+  MyApplication,
   Page,
-  Person,
   RecordsRead,
   Session,
 } from '@/api/types';
@@ -19,29 +18,8 @@ export interface PageQuery {
   limit: number;
 }
 
-// Typed here until the calls are in the generated schema.
-/** An invitation sent to the caller, as `sme/my/invitations` lists it. */
-export interface MyInvitation {
-  id: number;
-  company: CompanyBrief;
-  inviter: Person;
-  address_kind: Invitation['address_kind'];
-  status: Invitation['status'];
-  expires_at: string;
-}
-
-/** One of the caller's applications to join a company. */
-export interface MyApplication {
-  id: number;
-  company: CompanyBrief;
-  status: 'applied' | 'accepted' | 'declined' | 'expired';
-  created_at: string;
-  expires_at: string;
-  decided_at: string | null;
-}
-
 export interface MyInvitationQuery extends PageQuery {
-  status?: MyInvitation['status'];
+  status?: Invitation['status'];
 }
 
 export interface MyApplicationQuery extends PageQuery {
@@ -65,7 +43,7 @@ export function createCompany({ name, icon }: { name: string; icon?: File }): Pr
 
 /** Asks to join the company with this id; its owner decides. */
 export function applyToCompany(smeId: string): Promise<unknown> {
-  return api.post(`${SME}/apply`, { sme_id: smeId });
+  return api.post<unknown>(`${SME}/apply`, { sme_id: smeId });
 }
 
 export function leaveCompany(smeId: string): Promise<CompanyLeft> {
@@ -76,15 +54,15 @@ export function fetchMyInvitations({
   status,
   offset,
   limit,
-}: MyInvitationQuery): Promise<Page<MyInvitation>> {
-  return api.get<Page<MyInvitation>>(`${SME}/my/invitations`, {
+}: MyInvitationQuery): Promise<Page<Invitation>> {
+  return api.get<Page<Invitation>>(`${SME}/my/invitations`, {
     query: { status, offset, limit },
     loading: false,
   });
 }
 
-export function answerMyInvitation(id: number, accept: boolean): Promise<MyInvitation> {
-  return api.post<MyInvitation>(`${SME}/my/invitations/${id}/answer`, { accept });
+export function answerMyInvitation(id: number, accept: boolean): Promise<Invitation> {
+  return api.post<Invitation>(`${SME}/my/invitations/${id}/answer`, { accept });
 }
 
 export function fetchMyApplications({

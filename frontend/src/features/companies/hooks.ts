@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { useSession } from '@/api/session';
-import type { Company, Invitation, MemberRecord, Page } from '@/api/types';
+import type { Company, Invitation, MemberRecord, MyApplication, Page } from '@/api/types';
 import { defaultHomePath } from '@/config/pages';
 import { beginSession } from '@/lib/auth';
+import { useLiveTopics } from '@/stream';
 
 import {
   fetchInvitation,
@@ -14,9 +15,7 @@ import {
   fetchMyCompanies,
   fetchMyInvitations,
   switchIdentity,
-  type MyApplication,
   type MyApplicationQuery,
-  type MyInvitation,
   type MyInvitationQuery,
   type PageQuery,
 } from './api';
@@ -36,16 +35,20 @@ export const companyKeys = {
 
 export function useMyCompanies(query: PageQuery = ALL_COMPANIES): UseQueryResult<Page<Company>> {
   const session = useSession();
+  const live = useLiveTopics('company');
   return useQuery({
+    ...live,
     queryKey: companyKeys.mine(query),
     queryFn: () => fetchMyCompanies(query),
     enabled: session !== null,
   });
 }
 
-export function useMyInvitations(query: MyInvitationQuery): UseQueryResult<Page<MyInvitation>> {
+export function useMyInvitations(query: MyInvitationQuery): UseQueryResult<Page<Invitation>> {
   const session = useSession();
+  const live = useLiveTopics('company');
   return useQuery({
+    ...live,
     queryKey: companyKeys.invitations(query),
     queryFn: () => fetchMyInvitations(query),
     enabled: session !== null,
@@ -54,7 +57,9 @@ export function useMyInvitations(query: MyInvitationQuery): UseQueryResult<Page<
 
 export function useMyApplications(query: MyApplicationQuery): UseQueryResult<Page<MyApplication>> {
   const session = useSession();
+  const live = useLiveTopics('company');
   return useQuery({
+    ...live,
     queryKey: companyKeys.applications(query),
     queryFn: () => fetchMyApplications(query),
     enabled: session !== null,
@@ -63,7 +68,9 @@ export function useMyApplications(query: MyApplicationQuery): UseQueryResult<Pag
 
 export function useMemberRecords(query: PageQuery): UseQueryResult<Page<MemberRecord>> {
   const session = useSession();
+  const live = useLiveTopics('company');
   return useQuery({
+    ...live,
     queryKey: companyKeys.records(query),
     queryFn: () => fetchMemberRecords(query),
     enabled: session !== null,

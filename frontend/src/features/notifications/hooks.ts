@@ -100,19 +100,13 @@ export function useMarkRead() {
 
 /**
  * Calls `onChange` whenever the person's notification figures change after the first
- * reading (something arrived, was read, a friend request or a member record came or went), so a page can
+ * reading (something arrived, was read, a friend request came or went), so a page can
  * re-read what it shows.
  */
 export function useNotificationsChanged(onChange: () => void): void {
   const stats = useNotificationStats().data;
   const signature =
-    stats &&
-    [
-      stats.total,
-      stats.unread,
-      stats.pending_friend_requests_exists,
-      stats.member_records_unread,
-    ].join('/');
+    stats && [stats.total, stats.unread, stats.pending_friend_requests_exists].join('/');
   const seen = useRef(signature);
   const callback = useRef(onChange);
   useLayoutEffect(() => {

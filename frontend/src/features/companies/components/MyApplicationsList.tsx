@@ -3,9 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { MyApplication } from '@/api/types';
 import { PagedTable } from '@/components/PagedTable';
 
-import type { MyApplication } from '../api';
 import { PAGE_SIZE, useMyApplications } from '../hooks';
 import { companiesMessages, historyMessages as m } from '../messages';
 import { CompanyIcon } from './CompanyIcon';

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
+import type { Invitation } from '@/api/types';
 import { COMPANY_EMAIL_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 
-import { answerMyInvitation, type MyInvitation } from '../api';
+import { answerMyInvitation } from '../api';
 import { notifyFailure } from '../failure';
 import { PAGE_SIZE, useCompaniesChanged, useMyInvitations } from '../hooks';
 import { companiesMessages, historyMessages as m } from '../messages';
@@ -16,7 +17,7 @@ import { CompanyIcon } from './CompanyIcon';
 import { StatusTag } from './StatusTag';
 
 /** States an invitation can still be answered in. */
-const OPEN: readonly MyInvitation['status'][] = ['pending', 'invited'];
+const OPEN: readonly Invitation['status'][] = ['pending', 'invited'];
 
 /** Invitations sent to the caller: accept or decline the open ones. */
 export function MyInvitationsList() {
@@ -27,7 +28,7 @@ export function MyInvitationsList() {
   const [busy, setBusy] = useState<number | null>(null);
   const invitations = useMyInvitations({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
 
-  const answer = async (invitation: MyInvitation, accept: boolean) => {
+  const answer = async (invitation: Invitation, accept: boolean) => {
     setBusy(invitation.id);
     try {
       const answered = await answerMyInvitation(invitation.id, accept);
@@ -50,7 +51,7 @@ export function MyInvitationsList() {
     }
   };
 
-  const columns: ColumnsType<MyInvitation> = [
+  const columns: ColumnsType<Invitation> = [
     {
       key: 'company',
       render: (_value, invitation) => (
@@ -98,7 +99,7 @@ export function MyInvitationsList() {
   ];
 
   return (
-    <PagedTable<MyInvitation>
+    <PagedTable<Invitation>
       rowKey="id"
       showHeader={false}
       columns={columns}

@@ -1,10 +1,10 @@
 import { Tag } from 'antd';
 import { useIntl } from 'react-intl';
 
-import type { MyApplication, MyInvitation } from '../api';
+import type { Invitation, MyApplication } from '@/api/types';
 import { statusMessages } from '../messages';
 
-type Status = MyInvitation['status'] | MyApplication['status'];
+type Status = Invitation['status'] | MyApplication['status'];
 
 const COLORS: Record<Status, string> = {
   pending: 'processing',

@@ -9,12 +9,12 @@ import { findDialog, renderApp } from '@/test/app';
 import { makeProfile } from '@/test/fixtures';
 import { bodyOf, callsTo, fail, iamRoutes, makeSession, ok, type RouteHandler } from '@/test/http';
 
-import type { MyApplication, MyInvitation } from '../api';
+import type { Invitation, MyApplication } from '@/api/types';
 import {
   PERSON_MENU,
   makeCompany,
   makeMyApplication,
-  makeMyInvitation,
+  makeInvitation,
   makeRecord,
   page,
 } from './personTestData';
@@ -23,7 +23,7 @@ const user = userEvent.setup();
 
 interface World {
   companies?: Company[];
-  invitations?: MyInvitation[];
+  invitations?: Invitation[];
   applications?: MyApplication[];
   records?: MemberRecord[];
 }
@@ -196,12 +196,12 @@ describe('/history', () => {
     const { calls, router } = openHistory(
       {
         invitations: [
-          makeMyInvitation(),
-          makeMyInvitation({
+          makeInvitation(),
+          makeInvitation({
             id: 22,
             company: { id: 'GLOBX-00002', name: 'Globex', icon: null },
           }),
-          makeMyInvitation({
+          makeInvitation({
             id: 23,
             company: { id: 'INITE-00004', name: 'Initech', icon: null },
             status: 'expired',
@@ -210,8 +210,8 @@ describe('/history', () => {
       },
       {
         'POST sme/my/invitations/22/answer': () =>
-          ok(makeMyInvitation({ id: 22, status: 'declined' })),
-        'POST sme/my/invitations/21/answer': () => ok(makeMyInvitation({ status: 'waiting' })),
+          ok(makeInvitation({ id: 22, status: 'declined' })),
+        'POST sme/my/invitations/21/answer': () => ok(makeInvitation({ status: 'waiting' })),
       },
     );
     const invitations = await section('Invitations');

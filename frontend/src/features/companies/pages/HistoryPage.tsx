@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Company } from '@/api/types';
 import { confirmModal } from '@/components/feedback';
 import { PageHeader } from '@/components/PageHeader';
-import { useNotificationsChanged } from '@/features/notifications';
 
 import { ApplyModal } from '../components/ApplyModal';
 import { CreateCompanyModal } from '../components/CreateCompanyModal';
@@ -14,7 +13,7 @@ import { MyApplicationsList } from '../components/MyApplicationsList';
 import { MyCompaniesList } from '../components/MyCompaniesList';
 import { MyInvitationsList } from '../components/MyInvitationsList';
 import { notifyFailure } from '../failure';
-import { useCompaniesChanged, useSwitchIdentity } from '../hooks';
+import { useSwitchIdentity } from '../hooks';
 import { applyMessages, createMessages, historyMessages as m } from '../messages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,8 +33,6 @@ export default function HistoryPage() {
   const switchIdentity = useSwitchIdentity();
   const [creating, setCreating] = useState(false);
   const [applying, setApplying] = useState(false);
-  // Records, invitations and decisions arrive with the person's notification figures.
-  useNotificationsChanged(useCompaniesChanged());
 
   const offerSwitch = (company: Company) =>
     confirmModal({

@@ -1,7 +1,12 @@
 /** Data shared by the tests of the individual's company pages. */
-import type { Company, Invitation, MemberRecord, MenuRoute, Page } from '@/api/types';
-
-import type { MyApplication, MyInvitation } from '../api';
+import type {
+  Company,
+  Invitation,
+  MemberRecord,
+  MenuRoute,
+  MyApplication,
+  Page,
+} from '@/api/types';
 
 const route = (path: string, title: string, icon = ''): MenuRoute => ({
   path,
@@ -24,13 +29,14 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
   return {
     ...ACME,
     network_id: 'net-acme',
+    network: 'fd00:acme::/64',
     owner: { id: 2, name: 'bob', avatar_url: null },
     role: 'member',
     ...overrides,
   };
 }
 
-export function makeMyInvitation(overrides: Partial<MyInvitation> = {}): MyInvitation {
+export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
   return {
     id: 21,
     company: ACME,
@@ -40,11 +46,6 @@ export function makeMyInvitation(overrides: Partial<MyInvitation> = {}): MyInvit
     expires_at: '2026-12-01T10:00:00Z',
     ...overrides,
   };
-}
-
-export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
-  const { id: _id, ...invitation } = makeMyInvitation();
-  return { ...invitation, ...overrides };
 }
 
 export function makeMyApplication(overrides: Partial<MyApplication> = {}): MyApplication {
