@@ -196,6 +196,18 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "company-join" */ '@/features/companies/pages/CompanyEmailPage'),
   },
+  '/compony': {
+    title: companiesPageTitles.intro,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "compony" */ '@/features/companies/pages/CompanyIntroPage'),
+  },
+  '/m/compony': {
+    title: companiesPageTitles.intro,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "compony" */ '@/features/companies/pages/CompanyIntroPage'),
+  },
   '/friends': {
     title: friendsPageTitles.friends,
     catalogs: [friendsCatalog],
