@@ -6,7 +6,6 @@ import { useIntl } from 'react-intl';
 import type { Company } from '@/api/types';
 import { confirmModal, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
-import { beginSession } from '@/lib/auth';
 
 import { leaveCompany } from '../api';
 import { notifyFailure } from '../failure';
@@ -36,8 +35,8 @@ export function MyCompaniesList() {
 
   const leave = async (company: Company) => {
     try {
-      const { session } = await leaveCompany(company.id);
-      if (session) beginSession(session);
+      // From the personal identity (the only one /history serves) no new session comes back.
+      await leaveCompany(company.id);
       toast(intl.formatMessage(m.left, { name: company.name }), 'success');
     } catch (failure) {
       notifyFailure(failure);
