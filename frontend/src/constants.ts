@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   pcMode: 'zc.pcMode',
   /** `?redirect=` of the sign-in page, kept while the browser is away at WeChat. */
   wechatRedirect: 'zc.wechatRedirect',
+  /** Why the last session ended, when the server said so (sessionStorage; see `lib/sessionEnd`). */
+  sessionEnd: 'zc.sessionEnd',
 } as const;
 
 /** Query parameter names understood on every page or on specific entries. */

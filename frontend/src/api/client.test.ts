@@ -146,6 +146,7 @@ describe('401', () => {
     await expect(client.get('/api/x')).rejects.toMatchObject({ code: 401 });
     expect(store.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('not_authenticated');
   });
 
   it('HTTP 401 without an envelope does the same', async () => {
@@ -155,6 +156,7 @@ describe('401', () => {
     await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(store.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(undefined);
   });
 });
 

@@ -78,8 +78,8 @@ export interface ApiClientDeps {
   /** Shows a translated error notice (timeout, network error). */
   notify: (message: string) => void;
   translate: typeof translate;
-  /** Called after a 401 has cleared the session. */
-  onUnauthorized: () => void;
+  /** Called after a 401 has cleared the session, with the envelope's `error` code if any. */
+  onUnauthorized: (code?: string) => void;
   /** Current time in ms (tests pass a fake clock). */
   now?: () => number;
   baseUrl?: string;
@@ -141,9 +141,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const secondsLeft = (session: Session) => session.access_token_expire - now() / 1000;
 
-  function handleUnauthorized() {
+  function handleUnauthorized(code?: string) {
     deps.session.clear();
-    deps.onUnauthorized();
+    deps.onUnauthorized(code);
   }
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
@@ -207,7 +207,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     if (status === UNAUTHORIZED || (isEnvelope(payload) && payload.code === UNAUTHORIZED)) {
-      handleUnauthorized();
+      handleUnauthorized(isEnvelope(payload) ? payload.error : undefined);
     }
 
     if (!isEnvelope(payload)) {
@@ -330,10 +330,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
-let unauthorizedHandler: () => void = () => {};
+let unauthorizedHandler: (code?: string) => void = () => {};
 
 /** The app decides where a 401 leads (sign-in page or the desktop host). */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: (code?: string) => void): void {
   unauthorizedHandler = handler;
 }
 
@@ -345,5 +345,5 @@ export const api: ApiClient = createApiClient({
   getLocale,
   notify: notifyError,
   translate,
-  onUnauthorized: () => unauthorizedHandler(),
+  onUnauthorized: (code) => unauthorizedHandler(code),
 });

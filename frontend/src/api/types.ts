@@ -102,6 +102,21 @@ export type LiteSpace = Schemas['LiteSpace'];
 export type LiteSpaceUpdateRequest = Schemas['LiteSpaceUpdateRequest'];
 export type LiteSpacePowerRequest = Schemas['LiteSpacePowerRequest'];
 
+/** A company the caller belongs to: `id` is its public id (as `smeId`), `role` the caller's. */
+export type Company = Schemas['Company'];
+/** A company as other items name it. */
+export type CompanyBrief = Schemas['CompanyBrief'];
+export type Person = Schemas['Person'];
+/** An invitation, as its link's page and the invited person's list show it. */
+export type Invitation = Schemas['Invitation'];
+export type InvitationStatus = Invitation['status'];
+/** One of the caller's applications to join a company. */
+export type MyApplication = Schemas['MyApplication'];
+/** A join, leave, removal, allocation or de-allocation in a company. */
+export type MemberRecord = Schemas['Record'];
+export type RecordsRead = Schemas['RecordsRead'];
+/** Leaving a company: new personal tokens when the caller's session was that company's. */
+export type CompanyLeft = Schemas['Left'];
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {
   code: number;

@@ -160,8 +160,12 @@ describe('signed-in layout', () => {
       'href',
       '/devices',
     );
+    expect(within(nav).getByRole('link', { name: 'My companies' })).toHaveAttribute(
+      'href',
+      '/history',
+    );
     // Hidden children of the menu (/friends/tags, /devices/link…) are not navigation entries.
-    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'Wallet', 'My companies']) {
+    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'Wallet']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);

@@ -10,6 +10,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router';
 import { PC_WEB_PATH, SIGN_IN_PATH } from '@/config/paths';
 import { accountCatalog } from '@/features/account/catalog';
 import { appsCatalog } from '@/features/apps/catalog';
+import { companiesCatalog } from '@/features/companies/catalog';
 import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
@@ -17,6 +18,7 @@ import { storeCatalog } from '@/features/store/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
 import { accountPageTitles } from '@/features/account/pages/messages';
 import { authPageTitles } from '@/features/auth/pages/messages';
+import { companiesPageTitles } from '@/features/companies/pages/messages';
 import { devicesPageTitles } from '@/features/devices/pages/messages';
 import { friendsPageTitles } from '@/features/friends/pages/messages';
 import { landingPageTitles } from '@/features/landing/pages/messages';
@@ -175,6 +177,36 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     title: appPageTitles.aiCompute,
     catalogs: [appsCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
+  },
+  '/history': {
+    title: companiesPageTitles.history,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "companies" */ '@/features/companies/pages/HistoryPage'),
+  },
+  '/iam/v1/sme/join': {
+    title: companiesPageTitles.join,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company-join" */ '@/features/companies/pages/JoinPage'),
+  },
+  '/company-email': {
+    title: companiesPageTitles.companyEmail,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company-join" */ '@/features/companies/pages/CompanyEmailPage'),
+  },
+  '/compony': {
+    title: companiesPageTitles.intro,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "compony" */ '@/features/companies/pages/CompanyIntroPage'),
+  },
+  '/m/compony': {
+    title: companiesPageTitles.intro,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "compony" */ '@/features/companies/pages/CompanyIntroPage'),
   },
   '/friends': {
     title: friendsPageTitles.friends,

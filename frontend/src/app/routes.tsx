@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { PAGE_TABLE, REDIRECTS, isBuiltPath, type PageLayout } from '@/config/pages';
 import { errorPageMessages } from '@/features/errors/messages';
+import { companiesCatalog } from '@/features/companies/catalog';
 import { notificationsCatalog } from '@/features/notifications/catalog';
 import type { CatalogLoader } from '@/i18n/catalogs';
 import { loadActiveCatalogs } from '@/i18n/locale';
@@ -14,11 +15,11 @@ import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
 import { RouteErrorPage } from './root/RouteErrorPage';
 
-/** The frames' own catalogs beyond the core (the shell's notification bell). */
+/** The frames' own catalogs beyond the core (the shell's notification bell and identity switcher). */
 export const LAYOUT_CATALOGS: Readonly<Record<PageLayout, readonly CatalogLoader[]>> = {
   bare: [],
   auth: [],
-  shell: [notificationsCatalog],
+  shell: [notificationsCatalog, companiesCatalog],
 };
 
 /** A lazy route: its code and its catalogs in the current language, before it renders. */

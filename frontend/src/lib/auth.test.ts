@@ -5,6 +5,7 @@ import { makeSession } from '@/test/http';
 
 import { handleUnauthorized, onSessionReset } from './auth';
 import { setPcMode } from './host';
+import { readSessionEnd } from './sessionEnd';
 import { connectRouter } from './navigation';
 
 function fakeRouter(pathname: string, search = '') {
@@ -26,6 +27,14 @@ describe('handleUnauthorized', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/signin?redirect=%2Faccount%3Ftab%3D2', {
       replace: true,
     });
+  });
+
+  it('remembers for the sign-in page that a company session ended, and forgets it after any other 401', () => {
+    fakeRouter('/devices');
+    handleUnauthorized('company_access_ended');
+    expect(readSessionEnd()).toBe('company_access_ended');
+    handleUnauthorized('not_authenticated');
+    expect(readSessionEnd()).toBeNull();
   });
 
   it('stays on the sign-in pages', () => {

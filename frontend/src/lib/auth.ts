@@ -8,6 +8,7 @@ import type { Session } from '@/api/types';
 import { SIGN_IN_PATH, signInRedirect } from '@/config/paths';
 
 import { isPcMode, postToHost } from './host';
+import { rememberSessionEnd } from './sessionEnd';
 import { currentPath, currentPathname, navigateTo } from './navigation';
 
 const resetListeners = new Set<() => void>();
@@ -36,9 +37,11 @@ export function endSession(): void {
 
 /**
  * After a 401 (the client has cleared the tokens): sign-in page, keeping the
- * current page as `?redirect=`, or in PC mode a message to the host.
+ * current page as `?redirect=`, or in PC mode a message to the host. A `code` the
+ * sign-in page explains (`company_access_ended`) is remembered for it.
  */
-export function handleUnauthorized(): void {
+export function handleUnauthorized(code?: string): void {
+  rememberSessionEnd(code);
   endSession();
   if (isPcMode()) {
     postToHost({ type: 'redirect', path: SIGN_IN_PATH, session: null });

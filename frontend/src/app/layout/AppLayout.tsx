@@ -6,17 +6,7 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import {
-  Avatar,
-  Button,
-  Drawer,
-  Flex,
-  Layout,
-  Menu,
-  Typography,
-  theme,
-  type MenuProps,
-} from 'antd';
+import { Avatar, Button, Drawer, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,6 +20,7 @@ import { useProfile } from '@/features/account/hooks';
 import { useSignOut } from '@/features/auth/hooks';
 import { useNarrowScreen } from '@/lib/media';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { IdentitySwitcher } from '@/features/companies/components/IdentitySwitcher';
 
 import { formatMenuTitle } from '../menu/messages';
 import { loadMenu, useMenu } from '../menu/store';
@@ -131,6 +122,11 @@ export default function AppLayout() {
           title={<Brand to={defaultHomePath()} />}
           styles={{ body: { padding: 0 } }}
         >
+          {name && (
+            <div style={{ padding: 12, borderBottom: divider }}>
+              <IdentitySwitcher name={name} block />
+            </div>
+          )}
           {navigation}
         </Drawer>
       ) : (
@@ -183,11 +179,7 @@ export default function AppLayout() {
                     src={profile.data?.avatar_url || undefined}
                     icon={<UserOutlined />}
                   />
-                  {!narrow && (
-                    <Typography.Text strong ellipsis style={{ maxWidth: 200 }}>
-                      {name}
-                    </Typography.Text>
-                  )}
+                  {!narrow && <IdentitySwitcher name={name} />}
                 </Flex>
               )}
               {session ? (

@@ -160,3 +160,11 @@ export const resetPasswordMessages = defineMessages({
   },
   requestNew: { id: 'auth.resetPassword.requestNew', defaultMessage: 'Request a new link' },
 });
+
+export const sessionEndMessages = defineMessages({
+  companyAccessEnded: {
+    id: 'auth.sessionEnd.companyAccessEnded',
+    defaultMessage:
+      'Your access to the company ended: you were removed or left, or the company was deleted or handed over. Sign in to continue with your own account.',
+  },
+});

@@ -31,15 +31,17 @@ export interface AvatarCropModalProps {
   onCancel: () => void;
   /** Uploads the square; a rejection is shown in the dialog. */
   onSave: (cropped: File) => Promise<void>;
+  /** The dialog's title (default: cropping one's avatar). */
+  title?: string;
 }
 
 /** Crops the chosen picture to a square before it is uploaded. */
-export function AvatarCropModal({ file, onCancel, onSave }: AvatarCropModalProps) {
+export function AvatarCropModal({ file, onCancel, onSave, title }: AvatarCropModalProps) {
   const intl = useIntl();
   return (
     <Modal
       open={file !== null}
-      title={intl.formatMessage(m.cropTitle)}
+      title={title ?? intl.formatMessage(m.cropTitle)}
       onCancel={onCancel}
       footer={null}
       destroyOnHidden

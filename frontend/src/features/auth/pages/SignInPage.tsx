@@ -6,6 +6,7 @@ import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/config/paths';
 import { PageHeader } from '@/components/PageHeader';
 
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
+import { SessionEndAlert } from '../components/SessionEndAlert';
 import { SmsSignInForm } from '../components/SmsSignInForm';
 import { WechatSignIn } from '../components/WechatSignIn';
 import { useAuthOptions } from '../hooks';
@@ -34,6 +35,7 @@ export default function SignInPage() {
       <PageHeader look={3} style={{ marginTop: 0 }}>
         <FormattedMessage {...m.title} />
       </PageHeader>
+      <SessionEndAlert />
       {/* Only the active method is in the page, so its fields and button are the only ones. */}
       <Tabs defaultActiveKey="password" destroyOnHidden items={items} />
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>

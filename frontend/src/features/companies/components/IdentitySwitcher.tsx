@@ -1,0 +1,103 @@
+import { DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { useSession } from '@/api/session';
+
+import { PERSONAL_IDENTITY } from '../api';
+import { notifyFailure } from '../failure';
+import { useMyCompanies, useSwitchIdentity } from '../hooks';
+import { switcherMessages as m } from '../messages';
+import { roleLabel } from './RoleTag';
+
+export interface IdentitySwitcherProps {
+  /** The person's own name. */
+  name: string;
+  /** Fills its container's width (in the narrow screen's drawer). */
+  block?: boolean;
+}
+
+/**
+ * The header's identity: the person's name, or the company's with their role in it. A person
+ * who belongs to companies picks another identity here; the new session opens its home page.
+ */
+export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const companies = useMyCompanies().data?.items ?? [];
+  const switchIdentity = useSwitchIdentity();
+  const [switching, setSwitching] = useState(false);
+  const current = session?.smeId ?? PERSONAL_IDENTITY;
+  const company = companies.find(({ id }) => id === current);
+  const label = company
+    ? intl.formatMessage(m.current, {
+        name: company.name,
+        role: intl.formatMessage(roleLabel(company.role)),
+      })
+    : name;
+  const width = block ? '100%' : 200;
+
+  if (companies.length === 0 && current === PERSONAL_IDENTITY) {
+    return (
+      <Typography.Text strong ellipsis style={{ maxWidth: width }}>
+        {name}
+      </Typography.Text>
+    );
+  }
+
+  const pick = async (smeId: string) => {
+    if (smeId === current) return;
+    setSwitching(true);
+    try {
+      await switchIdentity(smeId);
+    } catch (failure) {
+      notifyFailure(failure);
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: PERSONAL_IDENTITY,
+      label: intl.formatMessage(m.current, {
+        name,
+        role: intl.formatMessage(m.personal),
+      }),
+    },
+    ...companies.map((each) => ({
+      key: each.id,
+      label: intl.formatMessage(m.current, {
+        name: each.name,
+        role: intl.formatMessage(roleLabel(each.role)),
+      }),
+    })),
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items,
+        onClick: ({ key }) => void pick(key),
+      }}
+    >
+      <Button
+        type="text"
+        block={block}
+        loading={switching}
+        icon={<SwapOutlined aria-hidden />}
+        aria-label={`${intl.formatMessage(m.label)}: ${label}`}
+        style={{ maxWidth: width }}
+      >
+        <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0, textAlign: 'start' }}>
+          {label}
+        </Typography.Text>
+        <DownOutlined aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

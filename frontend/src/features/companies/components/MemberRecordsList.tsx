@@ -1,0 +1,92 @@
+import { Badge, Button, Empty, Flex, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import type { MemberRecord } from '@/api/types';
+import { toast } from '@/components/feedback';
+import { PagedTable } from '@/components/PagedTable';
+
+import { markMemberRecordsRead } from '../api';
+import { notifyFailure } from '../failure';
+import { PAGE_SIZE, useCompaniesChanged, useMemberRecords } from '../hooks';
+import { companiesMessages, historyMessages as m, recordMessages } from '../messages';
+
+/** The person's member records, newest first; unread ones stand out until marked read. */
+export function MemberRecordsList() {
+  const intl = useIntl();
+  const changed = useCompaniesChanged();
+  const [page, setPage] = useState(1);
+  const [marking, setMarking] = useState(false);
+  const records = useMemberRecords({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const anyUnread = records.data?.items.some((record) => record.read_at === null) ?? false;
+
+  const markAllRead = async () => {
+    setMarking(true);
+    try {
+      const { read } = await markMemberRecordsRead();
+      toast(intl.formatMessage(m.markedRead, { count: read }), 'success');
+      changed();
+    } catch (failure) {
+      notifyFailure(failure);
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  const columns: ColumnsType<MemberRecord> = [
+    {
+      key: 'record',
+      render: (_value, record) => {
+        const unread = record.read_at === null;
+        return (
+          <Flex vertical>
+            <Space size={6}>
+              {unread && <Badge status="processing" text={intl.formatMessage(m.unread)} />}
+              <Typography.Text strong={unread}>
+                {intl.formatMessage(recordMessages[record.kind], {
+                  company: record.company.name,
+                  member: record.member.name,
+                })}
+              </Typography.Text>
+            </Space>
+            <Typography.Text type="secondary">
+              {intl.formatMessage(m.recordAt, { date: new Date(record.created_at) })}
+              {record.actor && ` · ${intl.formatMessage(m.by, { name: record.actor.name })}`}
+            </Typography.Text>
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={8}>
+      {anyUnread && (
+        <Button
+          style={{ alignSelf: 'flex-end' }}
+          loading={marking}
+          onClick={() => void markAllRead()}
+        >
+          {intl.formatMessage(m.markAllRead)}
+        </Button>
+      )}
+      <PagedTable<MemberRecord>
+        rowKey="id"
+        showHeader={false}
+        columns={columns}
+        query={records}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        errorTitle={intl.formatMessage(companiesMessages.loadError)}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={intl.formatMessage(m.recordsEmpty)}
+          />
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Empty, Flex, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import type { Invitation } from '@/api/types';
+import { COMPANY_EMAIL_PATH } from '@/config/paths';
+import { toast } from '@/components/feedback';
+import { PagedTable } from '@/components/PagedTable';
+
+import { answerMyInvitation } from '../api';
+import { notifyFailure } from '../failure';
+import { PAGE_SIZE, useCompaniesChanged, useMyInvitations } from '../hooks';
+import { companiesMessages, historyMessages as m } from '../messages';
+import { CompanyIcon } from './CompanyIcon';
+import { StatusTag } from './StatusTag';
+
+/** States an invitation can still be answered in. */
+const OPEN: readonly Invitation['status'][] = ['pending', 'invited'];
+
+/** Invitations sent to the caller: accept or decline the open ones. */
+export function MyInvitationsList() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const changed = useCompaniesChanged();
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<number | null>(null);
+  const invitations = useMyInvitations({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+
+  const answer = async (invitation: Invitation, accept: boolean) => {
+    setBusy(invitation.id);
+    try {
+      const answered = await answerMyInvitation(invitation.id, accept);
+      if (answered.status === 'waiting') {
+        navigate(COMPANY_EMAIL_PATH);
+        return;
+      }
+      toast(
+        accept
+          ? intl.formatMessage(m.accepted, { name: invitation.company.name })
+          : intl.formatMessage(m.declined),
+        'success',
+      );
+    } catch (failure) {
+      notifyFailure(failure);
+    } finally {
+      setBusy(null);
+      // Also after a refusal: the invitation may have changed meanwhile.
+      changed();
+    }
+  };
+
+  const columns: ColumnsType<Invitation> = [
+    {
+      key: 'company',
+      render: (_value, invitation) => (
+        <Space align="start">
+          <CompanyIcon company={invitation.company} />
+          <Flex vertical>
+            <Space size={4} wrap>
+              <Typography.Text strong>{invitation.company.name}</Typography.Text>
+              <StatusTag status={invitation.status} />
+            </Space>
+            <Typography.Text type="secondary">
+              {intl.formatMessage(m.invitedBy, { name: invitation.inviter.name })}
+            </Typography.Text>
+            {OPEN.includes(invitation.status) && (
+              <Typography.Text type="secondary">
+                {intl.formatMessage(m.expires, { date: new Date(invitation.expires_at) })}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Space>
+      ),
+    },
+    {
+      key: 'actions',
+      align: 'end',
+      render: (_value, invitation) =>
+        OPEN.includes(invitation.status) && (
+          <Space>
+            <Button
+              type="primary"
+              loading={busy === invitation.id}
+              onClick={() => void answer(invitation, true)}
+            >
+              {intl.formatMessage(m.accept)}
+            </Button>
+            <Button
+              disabled={busy === invitation.id}
+              onClick={() => void answer(invitation, false)}
+            >
+              {intl.formatMessage(m.decline)}
+            </Button>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <PagedTable<Invitation>
+      rowKey="id"
+      showHeader={false}
+      columns={columns}
+      query={invitations}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      errorTitle={intl.formatMessage(companiesMessages.loadError)}
+      empty={
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={intl.formatMessage(m.invitationsEmpty)}
+        />
+      }
+    />
+  );
+}
