@@ -10,12 +10,14 @@ import { replace, type LoaderFunctionArgs } from 'react-router';
 import { PC_WEB_PATH, SIGN_IN_PATH } from '@/config/paths';
 import { accountCatalog } from '@/features/account/catalog';
 import { appsCatalog } from '@/features/apps/catalog';
+import { companiesCatalog } from '@/features/companies/catalog';
 import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
 import { accountPageTitles } from '@/features/account/pages/messages';
+import { companyPageTitles } from '@/features/companies/pages/ownerMessages';
 import { authPageTitles } from '@/features/auth/pages/messages';
 import { devicesPageTitles } from '@/features/devices/pages/messages';
 import { friendsPageTitles } from '@/features/friends/pages/messages';
@@ -185,6 +187,11 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     title: friendsPageTitles.tags,
     catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
+  },
+  '/company': {
+    title: companyPageTitles.company,
+    catalogs: [companiesCatalog, devicesCatalog],
+    load: () => import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyPage'),
   },
   '/auth': { loader: forwardTo(SIGN_IN_PATH) },
   [PC_WEB_PATH]: { loader: pcWebLoader },

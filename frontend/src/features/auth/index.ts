@@ -1,2 +1,2 @@
 /** What other features may use of the auth feature. */
-export { useAuthOptions } from './hooks';
+export { useAuthOptions, useCompleteSignIn } from './hooks';
