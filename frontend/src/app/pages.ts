@@ -193,6 +193,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [companiesCatalog, devicesCatalog],
     load: () => import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyPage'),
   },
+  '/company/history': {
+    title: companyPageTitles.history,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyHistoryPage'),
+  },
   '/auth': { loader: forwardTo(SIGN_IN_PATH) },
   [PC_WEB_PATH]: { loader: pcWebLoader },
 };
