@@ -193,6 +193,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [companiesCatalog, devicesCatalog],
     load: () => import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyPage'),
   },
+  '/company/allocate': {
+    title: companyPageTitles.allocate,
+    catalogs: [companiesCatalog, appsCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyAllocatePage'),
+  },
   '/company/history': {
     title: companyPageTitles.history,
     catalogs: [companiesCatalog],

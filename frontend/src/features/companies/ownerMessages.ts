@@ -155,6 +155,7 @@ export const allocateMessages = defineMessages({
   resource: { id: 'company.allocate.resource', defaultMessage: 'Resource' },
   type: { id: 'company.allocate.type', defaultMessage: 'Type' },
   device: { id: 'company.allocate.device', defaultMessage: 'Device' },
+  deviceId: { id: 'company.allocate.deviceId', defaultMessage: 'Device ID' },
   assignedAt: { id: 'company.allocate.assignedAt', defaultMessage: 'Allocated' },
   remove: { id: 'company.allocate.remove', defaultMessage: 'Remove' },
   removeTitle: defineMessage<{ resource: string; name: string }>({

@@ -22,7 +22,7 @@ const route = (path: string, title: string, icon = '', children?: MenuRoute[]): 
 
 /** What the server menu gives a company owner, as far as these pages care. */
 export const COMPANY_MENU: MenuRoute[] = [
-  route('/devices', 'MyDevices', 'DesktopOutlined'),
+  route('/devices', 'MyDevices', 'DesktopOutlined', [route('/devices/link', 'LinkDevice')]),
   route('/company', 'Company', 'ApartmentOutlined', [
     route('/company/allocate', 'Allocate'),
     route('/company/history', 'History'),
