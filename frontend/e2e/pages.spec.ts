@@ -41,6 +41,7 @@ function sampleUrls(samples: Samples): Record<string, string> {
     '/app-store/:id/config': `/app-store/${samples.storeApp}/config`,
     '/devices/details': `/devices/details?id=${samples.device}`,
     '/devices/apps/:id': `/devices/apps/${samples.installedApp}`,
+    '/app/:id': `/app/${samples.installedApp}`,
     '/my-apps/ai-compute/:id': `/my-apps/ai-compute/${samples.installedApp}`,
   };
 }

@@ -168,6 +168,11 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
   },
+  '/app/:id': {
+    title: appPageTitles.app,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AppPage'),
+  },
   '/devices/apps/:id': {
     title: appPageTitles.details,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
