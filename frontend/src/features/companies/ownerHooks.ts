@@ -28,7 +28,7 @@ export const PICKER_LIMIT = 100;
  * Company identities have no live stream (DECISIONS, "Live updates"): what others change
  * (applications, joins, leaves) is re-read this often while the tab is visible.
  */
-export const COMPANY_POLL_MS = 15_000;
+const COMPANY_POLL_MS = 15_000;
 
 export const ownerKeys = {
   all: ['company-owner'] as const,

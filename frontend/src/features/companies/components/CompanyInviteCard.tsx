@@ -9,7 +9,7 @@ import { inviteMessages as m } from '../ownerMessages';
 import { inviteMember } from '../ownerApi';
 
 /** An e-mail address or a phone number, as `sme/invite` takes it. */
-export const isInviteAddress = (value: string): boolean =>
+const isInviteAddress = (value: string): boolean =>
   validateEmail(value) === null || validatePhone(value) === null;
 
 /**

@@ -19,8 +19,8 @@ const ACCEPT = [
 ].join(',');
 
 /** The spec's company name rule (section 5). */
-export const NAME_MIN = 3;
-export const NAME_MAX = 50;
+const NAME_MIN = 3;
+const NAME_MAX = 50;
 
 /** The company's icon, name, ids and owner; rename it and change its icon. */
 export function CompanyProfileCard({ company }: { company: Company }) {
