@@ -42,14 +42,14 @@ class UserAdmin(BaseUserAdmin):
     add_form = UserCreationForm
     ordering = ("-date_joined",)
     list_display = ("name", "email", "email_verified", "phone_number", "is_active", "is_staff", "date_joined")
-    list_filter = ("is_active", "is_staff", "is_superuser", "email_verified", "date_joined")
+    list_filter = ("is_active", "is_staff", "is_superuser", "email_verified", "date_joined", "deleted_at")
     search_fields = ("name", "email", "phone_number")
-    readonly_fields = ("date_joined", "last_login", "linked_sign_in_methods")
+    readonly_fields = ("date_joined", "last_login", "deleted_at", "linked_sign_in_methods")
     fieldsets = (
         (None, {"fields": ("name", "password", "linked_sign_in_methods")}),
         (_("Contact"), {"fields": ("email", "email_verified", "phone_number", "avatar")}),
         (_("Permissions"), {"fields": ("is_active", "is_staff", "is_superuser", "groups", "user_permissions")}),
-        (_("Dates"), {"fields": ("date_joined", "last_login")}),
+        (_("Dates"), {"fields": ("date_joined", "last_login", "deleted_at")}),
     )
     add_fieldsets = ((None, {"classes": ("wide",), "fields": ("name", "email", "password1", "password2")}),)
     inlines = [AuthSessionInline]

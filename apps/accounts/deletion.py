@@ -1,6 +1,8 @@
-"""What stands in the way of deleting an account. Each feature that owns something a person
+"""Deleting an account. What stands in its way: each feature that owns something a person
 must release first (devices, rentals, wallet debt, company memberships) registers a check
-from its AppConfig.ready(); `account_blockers` asks them all."""
+from its AppConfig.ready(); `account_blockers` asks them all. What it erases: each feature
+that keeps personal data of the person (friends, notifications) registers an eraser, which
+`account_delete` runs in its transaction before it scrubs the account row itself."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,3 +32,18 @@ def unregister_deletion_check(check: DeletionCheck) -> None:
 
 def account_blockers(*, user: User) -> list[Blocker]:
     return [blocker for check in _checks if (blocker := check(user)) is not None]
+
+
+AccountEraser = Callable[[User], None]
+_erasers: list[AccountEraser] = []
+
+
+def register_account_eraser(eraser: AccountEraser) -> AccountEraser:
+    if eraser not in _erasers:
+        _erasers.append(eraser)
+    return eraser
+
+
+def account_erase_everywhere(*, user: User) -> None:
+    for eraser in _erasers:
+        eraser(user)

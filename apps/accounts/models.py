@@ -51,6 +51,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     is_active = models.BooleanField(_("active"), default=True)
     is_staff = models.BooleanField(_("staff"), default=False)
     date_joined = models.DateTimeField(_("date joined"), default=timezone.now)
+    # Set when the person deleted their account: the row stays for history (member records,
+    # sign-in audit, later the ledger) with its personal data scrubbed.
+    deleted_at = models.DateTimeField(_("deleted at"), null=True, blank=True)
 
     objects = UserManager()
 

@@ -14,15 +14,17 @@ from .wechat import PROVIDER as WECHAT
 
 
 def user_by_account(account: str) -> User | None:
-    """The person an e-mail address, phone number or name refers to (case-insensitive)."""
+    """The person an e-mail address, phone number or name refers to (case-insensitive);
+    never a deleted account."""
+    people = User.objects.filter(deleted_at__isnull=True)
     if "@" in account:
-        return User.objects.filter(email__iexact=account).first()
+        return people.filter(email__iexact=account).first()
     phone = normalize_phone(account)
     if phone is not None:
-        user = User.objects.filter(phone_number=phone).first()
+        user = people.filter(phone_number=phone).first()
         if user is not None:
             return user
-    return User.objects.filter(name__iexact=account).first()
+    return people.filter(name__iexact=account).first()
 
 
 def active_users() -> QuerySet[User]:

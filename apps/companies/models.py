@@ -1,3 +1,4 @@
+import ipaddress
 import secrets
 
 from django.conf import settings
@@ -23,6 +24,15 @@ def company_id_new() -> str:
 
 def network_id_new() -> str:
     return f"znet-{secrets.token_hex(8)}"
+
+
+def network_of(network_id: str) -> ipaddress.IPv6Network:
+    """The company's private overlay network: an IPv6 unique-local /64 (RFC 4193) whose
+    40-bit global id and 16-bit subnet id come from its random `network_id`; a device's
+    address in it is the prefix plus the device's id."""
+    bits = network_id.removeprefix("znet-")[:14]
+    groups = f"fd{bits[:2]}:{bits[2:6]}:{bits[6:10]}:{bits[10:14]}"
+    return ipaddress.IPv6Network(f"{groups}::/64")
 
 
 class Company(models.Model):

@@ -2,6 +2,7 @@
 application or record is simply not there (404). An archived company is gone for every
 call but the records and the staff tools."""
 
+import ipaddress
 from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
@@ -18,7 +19,7 @@ from apps.installs.models import InstalledApp
 from apps.installs.selectors import installed_apps_of
 
 from .choices import ApplicationStatus, InvitationStatus
-from .models import Application, Company, Invitation, MemberRecord, Membership
+from .models import Application, Company, Invitation, MemberRecord, Membership, network_of
 
 OPEN_INVITATION = (InvitationStatus.PENDING, InvitationStatus.INVITED, InvitationStatus.WAITING)
 
@@ -44,6 +45,12 @@ def company_for_identity(sme_id: str, user: User) -> str | None:
     Actor's resolver)."""
     found = Membership.objects.filter(company_id=sme_id, user=user, company__archived_at__isnull=True).exists()
     return sme_id if found else None
+
+
+def company_network(company_id: str) -> ipaddress.IPv6Network | None:
+    """The private overlay network of a company (the devices app's `register_company_network`)."""
+    network_id = Company.objects.filter(id=company_id).values_list("network_id", flat=True).first()
+    return network_of(network_id) if network_id else None
 
 
 def membership_get(*, user: User, company_id: str) -> Membership | None:
@@ -103,6 +110,24 @@ def invitation_for(*, user: User, raw: str) -> Invitation:
     return invitation
 
 
+def invitation_list_mine(*, user: User, status: str | None = None) -> QuerySet[Invitation]:
+    """The invitations addressed to the person's account (those to an address become theirs
+    once they verify it), newest first."""
+    invitations = (
+        Invitation.objects.filter(invitee=user, company__archived_at__isnull=True)
+        .select_related("company", "inviter")
+        .order_by("-created_at", "-id")
+    )
+    return _with_status(invitations, status, open_states=OPEN_INVITATION, expired=InvitationStatus.EXPIRED)
+
+
+def invitation_mine_get(*, user: User, invitation_id: int) -> Invitation:
+    invitation = invitation_list_mine(user=user).filter(id=invitation_id).first()
+    if invitation is None:
+        raise ApplicationError("not_found")
+    return invitation
+
+
 def invitation_status(invitation: Invitation) -> str:
     """The invitation's status as of now: an open one past its time reads `expired`."""
     if invitation.status in OPEN_INVITATION and invitation.expires_at <= timezone.now():
@@ -113,6 +138,30 @@ def invitation_status(invitation: Invitation) -> str:
 def application_list(*, actor: Actor, status: str | None = None) -> QuerySet[Application]:
     applications = Application.objects.filter(company=company_admin_of(actor=actor)).select_related("applicant")
     return applications.filter(status=status) if status else applications
+
+
+def application_list_mine(*, user: User, status: str | None = None) -> QuerySet[Application]:
+    """The person's own applications, newest first."""
+    applications = (
+        Application.objects.filter(applicant=user, company__archived_at__isnull=True)
+        .select_related("company")
+        .order_by("-created_at", "-id")
+    )
+    return _with_status(
+        applications, status, open_states=(ApplicationStatus.APPLIED,), expired=ApplicationStatus.EXPIRED
+    )
+
+
+def _with_status(rows: QuerySet, status: str | None, *, open_states: tuple[str, ...], expired: str) -> QuerySet:
+    """Filters by the status as it reads now: an open row past its time reads `expired`."""
+    if not status:
+        return rows
+    now = timezone.now()
+    if status == expired:
+        return rows.filter(Q(status=expired) | Q(status__in=open_states, expires_at__lte=now))
+    if status in open_states:
+        return rows.filter(status=status, expires_at__gt=now)
+    return rows.filter(status=status)
 
 
 def application_status(application: Application) -> str:

@@ -251,3 +251,14 @@ def tag_delete(*, user: User, tag_id: int) -> None:
     deleted, _rows = tags_of(user=user).filter(id=tag_id).delete()
     if not deleted:
         raise ApplicationError("not_found")
+
+
+def friends_erase(user: User) -> None:
+    """The account is being deleted: their friendships (both sides), requests and tags go;
+    whoever had a pending request from them sees it gone."""
+    pending = FriendRequest.objects.filter(sender=user, status=FriendRequestStatus.PENDING)
+    waiting_ids = list(pending.values_list("recipient_id", flat=True))
+    Friendship.objects.filter(Q(owner=user) | Q(friend=user)).delete()
+    FriendRequest.objects.filter(Q(sender=user) | Q(recipient=user)).delete()
+    Tag.objects.filter(owner=user).delete()
+    stats_changed(user_ids=waiting_ids)

@@ -13,7 +13,7 @@ from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError
 from apps.devices.choices import DeviceStatus
 from apps.devices.models import Device
-from apps.devices.network import overlay_address
+from apps.devices.network import overlay_address, overlay_host
 from apps.devices.selectors import devices_of
 from apps.market.models import App
 from apps.market.selectors import app_published
@@ -233,7 +233,7 @@ def app_ai_api_info(*, installed: InstalledApp) -> AiApiInfo:
         raise ApplicationError("app_not_installed")
     port = installed.config.get("port", AI_API_DEFAULT_PORT)
     return AiApiInfo(
-        base_url=f"http://{overlay_address(installed.device)}:{port}/v1",
+        base_url=f"http://{overlay_host(installed.device)}:{port}/v1",
         api_key=sealing.decrypt(installed.api_key_sealed),
         rotated_at=installed.api_key_rotated_at,
     )

@@ -42,6 +42,8 @@ class StreamEvent(models.Model):
     cross processes (the embedded default). Old rows are purged by a periodic task."""
 
     user_id = models.BigIntegerField(_("user id"), db_index=True)
+    # Comma-separated `STREAM_TOPICS`: which of the person's pages the change concerns.
+    topics = models.CharField(_("topics"), max_length=100, default="notifications")
     created_at = models.DateTimeField(_("created at"), default=timezone.now, db_index=True)
 
     class Meta:

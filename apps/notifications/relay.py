@@ -32,6 +32,7 @@ from apps.accounts.models import User
 
 from .models import StreamEvent
 from .selectors import notification_stats_by_language
+from .topics import topics_list, topics_split
 
 logger = logging.getLogger(__name__)
 
@@ -52,16 +53,18 @@ def _channel_layer() -> BaseChannelLayer:
     return layer
 
 
-def relay_publish(*, events: Iterable[tuple[int, int]]) -> None:
-    """Sends (event id, user id) pairs to the people's groups when the channel layer crosses
-    processes; with the database relay the rows themselves are the message."""
+def relay_publish(*, events: Iterable[tuple[int, int, str]]) -> None:
+    """Sends (event id, user id, topics) to the people's groups when the channel layer
+    crosses processes; with the database relay the rows themselves are the message."""
     if settings.STREAM_RELAY != "channel_layer":
         return
     layer = _channel_layer()
 
     async def send_all() -> None:
-        for event_id, user_id in events:
-            await layer.group_send(group_name(user_id), {"type": "stats.changed", "id": event_id, "user_id": user_id})
+        for event_id, user_id, topics in events:
+            await layer.group_send(
+                group_name(user_id), {"type": "stats.changed", "id": event_id, "user_id": user_id, "topics": topics}
+            )
 
     async_to_sync(send_all)()
 
@@ -71,7 +74,8 @@ _opened = itertools.count()
 
 @dataclass(eq=False)
 class Subscriber:
-    """One open stream: the newest stats waiting to be sent, and the id last sent."""
+    """One open stream: the newest stats waiting to be sent with the union of the topics of
+    the events they stand for, and the id last sent."""
 
     user_id: int
     language: str
@@ -79,21 +83,26 @@ class Subscriber:
     evicted: bool = False
     opened: int = field(default_factory=lambda: next(_opened))
     pending: tuple[int, dict[str, Any]] | None = None
+    pending_topics: frozenset[str] = frozenset()
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
-    def offer(self, event_id: int, stats: dict[str, Any]) -> None:
-        if event_id > self.last_id and (self.pending is None or event_id > self.pending[0]):
+    def offer(self, event_id: int, stats: dict[str, Any], topics: frozenset[str]) -> None:
+        if event_id <= self.last_id:
+            return
+        self.pending_topics |= topics
+        if self.pending is None or event_id > self.pending[0]:
             self.pending = (event_id, stats)
-            self.wake.set()
+        self.wake.set()
 
     def take(self) -> tuple[int, dict[str, Any]] | None:
-        """The stats to send next, if any; marks them sent."""
+        """The stats to send next (with their `topics`), if any; marks them sent."""
         self.wake.clear()
         pending, self.pending = self.pending, None
+        topics, self.pending_topics = self.pending_topics, frozenset()
         if pending is None or pending[0] <= self.last_id:
             return None
         self.last_id = pending[0]
-        return pending
+        return pending[0], {**pending[1], "topics": topics_list(topics)}
 
 
 @database_sync_to_async
@@ -110,8 +119,8 @@ def _newest_event_id() -> int:
 
 
 @database_sync_to_async
-def _events_after(position: int) -> list[tuple[int, int]]:
-    rows = StreamEvent.objects.filter(id__gt=position).order_by("id").values_list("id", "user_id")
+def _events_after(position: int) -> list[tuple[int, int, str]]:
+    rows = StreamEvent.objects.filter(id__gt=position).order_by("id").values_list("id", "user_id", "topics")
     return list(rows[:BATCH])
 
 
@@ -182,23 +191,26 @@ class StreamHub:
                 self.follower.cancel()
                 self.follower = None
 
-    async def dispatch(self, changes: dict[int, int]) -> None:
-        """Computes each changed person's stats once and offers them to their streams."""
-        for user_id, event_id in changes.items():
+    async def dispatch(self, changes: dict[int, tuple[int, frozenset[str]]]) -> None:
+        """Computes each changed person's stats once and offers them to their streams, with
+        the topics of the person's events: `changes` maps a person to their newest event id
+        and the union of its events' topics."""
+        for user_id, (event_id, topics) in changes.items():
             subscribers = self.subscribers.get(user_id)
             if not subscribers:
                 continue
             languages = tuple(sorted({subscriber.language for subscriber in subscribers}))
             stats = await _stats_for(user_id, languages)
             for subscriber in list(subscribers):
-                subscriber.offer(event_id, stats[subscriber.language])
+                subscriber.offer(event_id, stats[subscriber.language], topics)
 
     async def _follow_channel_layer(self, channel_name: str) -> None:
         layer = _channel_layer()
         while True:
             try:
                 message = await layer.receive(channel_name)
-                await self.dispatch({int(message["user_id"]): int(message["id"])})
+                topics = topics_split(message.get("topics", ""))
+                await self.dispatch({int(message["user_id"]): (int(message["id"]), topics)})
             except asyncio.CancelledError:
                 raise
             except Exception:  # a lost connection or a failed read must not end every stream here
@@ -216,11 +228,12 @@ class StreamHub:
                 logger.exception("stream relay: reading events failed")
                 rows = []
             if rows:
-                seen.extend(event_id for event_id, _user in rows)
+                seen.extend(event_id for event_id, _user, _topics in rows)
                 position = max(position, rows[-1][0])
-                changes: dict[int, int] = {}
-                for event_id, user_id in rows:
-                    changes[user_id] = max(event_id, changes.get(user_id, 0))
+                changes: dict[int, tuple[int, frozenset[str]]] = {}
+                for event_id, user_id, topics in rows:
+                    newest, known = changes.get(user_id, (0, frozenset()))
+                    changes[user_id] = (max(event_id, newest), known | topics_split(topics))
                 await self.dispatch(changes)
             if len(rows) < BATCH:
                 await asyncio.sleep(settings.STREAM_POLL_SECONDS)

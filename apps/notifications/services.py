@@ -14,22 +14,25 @@ from apps.common.errors import ApplicationError
 from .kinds import NOTIFICATION_KINDS
 from .models import Notification, StreamEvent
 from .selectors import notifications_of
+from .topics import NOTIFICATIONS, topics_join
 
 
-def stats_changed(*, user_ids: Iterable[int]) -> None:
+def stats_changed(*, user_ids: Iterable[int], topics: Iterable[str] = (NOTIFICATIONS,)) -> None:
     """Tell the people's open streams, once the surrounding transaction has committed, that
-    their stats changed (new or read notifications, friend requests, member records…)."""
+    something of theirs changed (`topics`: new or read notifications, friend requests, member
+    records…)."""
     ids = sorted(set(user_ids))
+    joined = topics_join(topics)
     if ids:
-        transaction.on_commit(lambda: stream_events_publish(user_ids=ids))
+        transaction.on_commit(lambda: stream_events_publish(user_ids=ids, topics=joined))
 
 
-def stream_events_publish(*, user_ids: list[int]) -> list[StreamEvent]:
+def stream_events_publish(*, user_ids: list[int], topics: str = NOTIFICATIONS) -> list[StreamEvent]:
     from .relay import relay_publish
 
     # SQLite and PostgreSQL both return the new ids from a bulk insert.
-    events = StreamEvent.objects.bulk_create([StreamEvent(user_id=user_id) for user_id in user_ids])
-    relay_publish(events=[(event.id, event.user_id) for event in events])
+    events = StreamEvent.objects.bulk_create([StreamEvent(user_id=user_id, topics=topics) for user_id in user_ids])
+    relay_publish(events=[(event.id, event.user_id, event.topics) for event in events])
     return events
 
 
@@ -42,9 +45,11 @@ def notify(
     title: dict[str, str] | None = None,
     body: dict[str, str] | None = None,
     link: str = "",
+    topics: Iterable[str] = (),
 ) -> list[Notification]:
     """Writes one notification per recipient. Kinds with a template take `params`; an
-    announcement takes `title` and `body` per language."""
+    announcement takes `title` and `body` per language. The stream event carries the
+    `notifications` topic and `topics` (the pages the news concerns)."""
     if kind not in NOTIFICATION_KINDS:
         raise ValueError(f"unknown notification kind {kind!r}")
     created = Notification.objects.bulk_create(
@@ -56,7 +61,7 @@ def notify(
         ],
         batch_size=500,
     )
-    stats_changed(user_ids=[item.recipient_id for item in created])
+    stats_changed(user_ids=[item.recipient_id for item in created], topics=(NOTIFICATIONS, *topics))
     return created
 
 
@@ -83,3 +88,9 @@ def notification_mark_all_read(*, user: User) -> int:
 def stream_events_purge(*, older_than: timedelta) -> int:
     deleted, _ = StreamEvent.objects.filter(created_at__lt=timezone.now() - older_than).delete()
     return deleted
+
+
+def notifications_erase(user: User) -> None:
+    """The account is being deleted: their notifications and stream events go."""
+    Notification.objects.filter(recipient=user).delete()
+    StreamEvent.objects.filter(user_id=user.pk).delete()

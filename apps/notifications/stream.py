@@ -28,6 +28,7 @@ from apps.common.errors import error_entry
 
 from .relay import Subscriber, hub
 from .selectors import notification_stats, stream_position
+from .topics import STREAM_TOPICS
 
 STATS_PATH = "/api/iam/v1/notifications/stats"
 FIRST_RETRY_MS = 1000
@@ -97,7 +98,8 @@ def _first_event(user_id: int, language: str) -> tuple[int, dict[str, Any]]:
 
     position = stream_position(user_id=user_id)
     stats = notification_stats(user=User(id=user_id), language=language)
-    return position, dict(NotificationStatsSerializer(stats).data)
+    # Whatever happened while the client was away: every page re-reads its data.
+    return position, {**NotificationStatsSerializer(stats).data, "topics": list(STREAM_TOPICS)}
 
 
 async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:

@@ -4,16 +4,18 @@ import io
 import secrets
 from collections.abc import Iterable
 
+from allauth.socialaccount.models import SocialAccount
 from django.core.files.base import ContentFile
 from django.core.files.uploadedfile import UploadedFile
 from django.db import IntegrityError, transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from apps.common.errors import ApplicationError, field_error
 from apps.common.images import image_upload_check
 
-from ..deletion import account_blockers
-from ..models import AuthSession, User
+from ..deletion import account_blockers, account_erase_everywhere
+from ..models import AuthSession, EmailToken, User, VerificationCode
 from .sessions import sessions_end
 
 
@@ -71,15 +73,31 @@ def avatar_update(*, user: User, upload: UploadedFile) -> None:
 
 
 def account_delete(*, user: User) -> None:
-    """Delete the account once nothing blocks it; every token dies with it."""
+    """Deletes the account once nothing blocks it: the person can never sign in again, every
+    session ends, their personal data is erased here and in every feature (registered
+    erasers), and the row stays, anonymised, for the history others keep (member records,
+    the sign-in audit)."""
     blockers = account_blockers(user=user)
     if blockers:
         raise ApplicationError(
             "account_not_deletable", data={"blockers": [{"code": b.code, "message": b.message} for b in blockers]}
         )
     with transaction.atomic():
+        users_lock(user_ids=[user.pk])
+        account_erase_everywhere(user=user)
+        SocialAccount.objects.filter(user=user).delete()
+        EmailToken.objects.filter(user=user).delete()
+        VerificationCode.objects.filter(user=user).delete()
+        sessions_end(user=user)
         avatar = user.avatar.name if user.avatar else None
         storage = user.avatar.storage
-        user.delete()
+        user.name = f"deleted-{secrets.token_hex(8)}"
+        user.email, user.email_verified, user.phone_number, user.avatar = None, False, None, ""
+        user.set_unusable_password()
+        user.is_active = user.is_staff = user.is_superuser = False
+        user.deleted_at = timezone.now()
+        user.save()
+        user.groups.clear()
+        user.user_permissions.clear()
         if avatar:
             transaction.on_commit(lambda: storage.delete(avatar))

@@ -97,11 +97,22 @@ def session_refresh(*, refresh_token: str) -> SessionTokens:
             expires_at__gt=now,
         ).update(refresh_jti=new_jti, refreshed_at=now, expires_at=now + settings.REFRESH_TOKEN_LIFETIME)
         if claimed != 1:
-            raise ApplicationError("token_invalid")
+            raise ApplicationError(_revoked_reason(token) or "token_invalid")
         session = AuthSession.objects.select_related("user").get(id=token["sid"])
         if not session.user.is_active:
             raise ApplicationError("token_invalid")
     return _tokens_for(session)
+
+
+def _revoked_reason(token: SessionRefreshToken) -> str:
+    """Why the session this (current) refresh token belongs to was revoked, when it was
+    revoked for a reason (an error code such as `company_access_ended`); else ""."""
+    reason = (
+        AuthSession.objects.filter(id=token["sid"], refresh_jti=token["jti"], revoked_at__isnull=False)
+        .values_list("revoked_reason", flat=True)
+        .first()
+    )
+    return reason or ""
 
 
 def session_logout(*, refresh_token: str) -> None:

@@ -10,6 +10,7 @@ from PIL import Image
 
 from apps.accounts.deletion import Blocker, register_deletion_check, unregister_deletion_check
 from apps.accounts.models import AuthSession, OutboundMessage, User
+from apps.accounts.selectors import user_by_account
 from apps.accounts.tests.factories import PASSWORD
 from apps.accounts.tests.helpers import reauthenticated, six_digits
 
@@ -214,10 +215,26 @@ class TestDeletion:
         api = reauthenticated(client_for(individual))
         assert api.post(f"{API}/account/check").json()["data"] == {"deletable": True, "blockers": []}
         assert api.delete(f"{API}/account").status_code == 200
-        assert not User.objects.filter(pk=individual.user.pk).exists()
-        assert AuthSession.objects.count() == 0
+        gone = User.objects.get(pk=individual.user.pk)  # the row stays for others' history
+        assert gone.name.startswith("deleted-") and gone.deleted_at is not None
+        assert (gone.email, gone.phone_number, gone.avatar.name, gone.is_active) == (None, None, "", False)
+        assert not gone.has_usable_password()
+        assert not AuthSession.objects.filter(revoked_at__isnull=True).exists()
         assert api.get(f"{API}/account/profile").status_code == 401
         assert anon.post(f"{API}/login/password", {"account": "individual", "password": PASSWORD}).status_code == 400
+
+    def test_deleting_frees_the_addresses_and_ends_every_way_in(self, client_for, individual):
+        user = individual.user
+        User.objects.filter(pk=user.pk).update(
+            email="gone@example.com", email_verified=True, phone_number="+8613800000009"
+        )
+        SocialAccount.objects.create(user=user, provider="weixin", uid="wx-gone")
+        assert reauthenticated(client_for(individual)).delete(f"{API}/account").status_code == 200
+        assert not SocialAccount.objects.filter(user=user).exists()
+        # nobody finds the old account by its address, number or new name; the old ones are free
+        assert user_by_account("gone@example.com") is None and user_by_account("+8613800000009") is None
+        assert user_by_account(User.objects.get(pk=user.pk).name) is None
+        assert not User.objects.filter(name__iexact="individual").exists()
 
     def test_a_registered_check_blocks_deletion(self, client_for, individual, outsider):
         def has_devices(user: User) -> Blocker | None:
@@ -236,7 +253,7 @@ class TestDeletion:
             refused = api.delete(f"{API}/account")
             assert refused.status_code == 409 and refused.json()["error"] == "account_not_deletable"
             assert refused.json()["data"]["blockers"][0]["code"] == "account_has_devices"
-            assert User.objects.filter(pk=individual.user.pk).exists()
+            assert User.objects.get(pk=individual.user.pk).deleted_at is None
             assert reauthenticated(client_for(outsider)).delete(f"{API}/account").status_code == 200
         finally:
             unregister_deletion_check(has_devices)

@@ -70,13 +70,13 @@ def test_the_current_password_in_the_body_passes_without_opening_the_window(clie
     api = client_for(individual)
     wrong = api.delete(f"{API}/account", {"password": "not-it"}, format="json")
     assert wrong.status_code == 403 and error_of(wrong) == "reauth_required"
-    assert User.objects.filter(pk=individual.user.pk).exists()
+    assert User.objects.get(pk=individual.user.pk).deleted_at is None
     other = client_for(individual)
     right = other.post(f"{API}/account/unlink/email", {"password": PASSWORD}, format="json")
     assert right.status_code == 200 and right.json()["data"]["email"] is None
     assert error_of(other.post(f"{API}/account/unlink/mobile")) == "reauth_required"
     assert api.delete(f"{API}/account", {"password": PASSWORD}, format="json").status_code == 200
-    assert not User.objects.filter(pk=individual.user.pk).exists()
+    assert User.objects.get(pk=individual.user.pk).deleted_at is not None
 
 
 @pytest.mark.django_db

@@ -8,7 +8,7 @@ from apps.common.api import IdField
 from apps.common.render import api_time
 
 from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, Role
-from ..models import NAME_MAX, NAME_MIN, Application, Company, Invitation, MemberRecord, Membership
+from ..models import NAME_MAX, NAME_MIN, Application, Company, Invitation, MemberRecord, Membership, network_of
 from ..selectors import application_status, invitation_status
 
 
@@ -25,6 +25,7 @@ def company_item(membership: Membership) -> dict[str, Any]:
     return {
         **company_brief(company),
         "network_id": company.network_id,
+        "network": str(network_of(company.network_id)),
         "owner": person(company.owner),
         "role": membership.role,
     }
@@ -41,6 +42,7 @@ def member_item(membership: Membership) -> dict[str, Any]:
 
 def invitation_item(invitation: Invitation) -> dict[str, Any]:
     return {
+        "id": invitation.pk,
         "company": company_brief(invitation.company),
         "inviter": person(invitation.inviter),
         "address_kind": invitation.address_kind,
@@ -53,6 +55,17 @@ def application_item(application: Application) -> dict[str, Any]:
     return {
         "id": application.pk,
         "applicant": person(application.applicant),
+        "status": application_status(application),
+        "created_at": api_time(application.created_at),
+        "expires_at": api_time(application.expires_at),
+        "decided_at": api_time(application.decided_at),
+    }
+
+
+def my_application_item(application: Application) -> dict[str, Any]:
+    return {
+        "id": application.pk,
+        "company": company_brief(application.company),
         "status": application_status(application),
         "created_at": api_time(application.created_at),
         "expires_at": api_time(application.expires_at),
@@ -88,6 +101,9 @@ class CompanyBriefSerializer(serializers.Serializer):
 
 class CompanySerializer(CompanyBriefSerializer):
     network_id = serializers.CharField(help_text="The company's private overlay network.")
+    network = serializers.CharField(
+        help_text="Its address range (an IPv6 unique-local /64): its devices' overlay addresses."
+    )
     owner = PersonSerializer()
     role = serializers.ChoiceField(choices=Role.choices, help_text="The caller's role in it.")
 
@@ -131,6 +147,7 @@ class InviteSerializer(serializers.Serializer):
 
 
 class InvitationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
     company = CompanyBriefSerializer()
     inviter = PersonSerializer()
     address_kind = serializers.ChoiceField(choices=AddressKind.choices)
@@ -157,6 +174,19 @@ class ApplicationSerializer(serializers.Serializer):
 
 class ApplicationFilterSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=ApplicationStatus.choices, required=False)
+
+
+class MyApplicationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    company = CompanyBriefSerializer()
+    status = serializers.ChoiceField(choices=ApplicationStatus.choices)
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+    decided_at = serializers.DateTimeField(allow_null=True)
+
+
+class InvitationFilterSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=InvitationStatus.choices, required=False)
 
 
 class DecideSerializer(serializers.Serializer):

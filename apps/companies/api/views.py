@@ -29,6 +29,7 @@ from .serializers import (
     CompanySerializer,
     CompanyUpdateSerializer,
     DecideSerializer,
+    InvitationFilterSerializer,
     InvitationSerializer,
     InviteSerializer,
     JoinQuerySerializer,
@@ -36,6 +37,7 @@ from .serializers import (
     LeftSerializer,
     MemberRemoveSerializer,
     MemberSerializer,
+    MyApplicationSerializer,
     RecordFilterSerializer,
     RecordSerializer,
     RecordsReadSerializer,
@@ -44,6 +46,7 @@ from .serializers import (
     company_item,
     invitation_item,
     member_item,
+    my_application_item,
     record_item,
 )
 
@@ -219,6 +222,54 @@ class JoinView(APIView):
             user=request_session(request).user, raw=data["token"], accept=data["accept"]
         )
         return Response(InvitationSerializer(invitation_item(invitation)).data)
+
+
+class MyInvitationListView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        parameters=[InvitationFilterSerializer, *PAGING],
+        responses=paged(InvitationSerializer),
+        operation_id="company_my_invitations",
+        description="The invitations addressed to the signed-in person's account, newest first (one sent "
+        "to an address becomes theirs once they verify it).",
+    )
+    def get(self, request: Request) -> Response:
+        status = validated(InvitationFilterSerializer, request.query_params).get("status")
+        invitations = selectors.invitation_list_mine(user=request_session(request).user, status=status)
+        return paginated(request, self, invitations, each(invitation_item))
+
+
+class MyInvitationAnswerView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=DecideSerializer,
+        responses=InvitationSerializer,
+        operation_id="company_my_invitations_answer",
+        description="Accepts or declines an invitation addressed to the signed-in person, as the link does.",
+    )
+    def post(self, request: Request, invitation_id: int) -> Response:
+        accept = validated(DecideSerializer, request.data)["accept"]
+        invitation = services.invitation_answer_mine(
+            user=request_session(request).user, invitation_id=invitation_id, accept=accept
+        )
+        return Response(InvitationSerializer(invitation_item(invitation)).data)
+
+
+class MyApplicationListView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        parameters=[ApplicationFilterSerializer, *PAGING],
+        responses=paged(MyApplicationSerializer),
+        operation_id="company_my_applications",
+        description="The signed-in person's own applications to companies, newest first.",
+    )
+    def get(self, request: Request) -> Response:
+        status = validated(ApplicationFilterSerializer, request.query_params).get("status")
+        applications = selectors.application_list_mine(user=request_session(request).user, status=status)
+        return paginated(request, self, applications, each(my_application_item))
 
 
 class ApplyView(APIView):

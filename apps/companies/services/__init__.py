@@ -12,6 +12,7 @@ from .companies import company_archive, company_create, company_transfer, compan
 from .invitations import (
     INVITATIONS,
     invitation_answer,
+    invitation_answer_mine,
     invitation_create,
     invitation_expire,
     invitations_complete,
@@ -31,6 +32,7 @@ __all__ = [
     "company_update",
     "identity_switch",
     "invitation_answer",
+    "invitation_answer_mine",
     "invitation_create",
     "invitation_expire",
     "invitations_complete",

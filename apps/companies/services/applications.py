@@ -12,6 +12,7 @@ from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 from apps.common.statemachine import StateMachine
 from apps.notifications.services import notify
+from apps.notifications.topics import COMPANY
 
 from ..choices import ApplicationStatus
 from ..models import Application, ApplicationLog, Membership
@@ -53,7 +54,12 @@ def application_create(*, user: User, company_id: str) -> Application:
     except IntegrityError as exc:
         raise ApplicationError("company_application_pending") from exc
     APPLICATIONS.log(application, old="", actor=user)
-    notify(recipients=[company.owner], kind=COMPANY_APPLICATION, params={"company": company.name, "name": user.name})
+    notify(
+        recipients=[company.owner],
+        kind=COMPANY_APPLICATION,
+        params={"company": company.name, "name": user.name},
+        topics=(COMPANY,),
+    )
     return application
 
 
@@ -74,6 +80,7 @@ def application_decide(*, actor: Actor, application_id: int, accept: bool) -> Ap
         recipients=[application.applicant],
         kind=COMPANY_APPLICATION_ACCEPTED if accept else COMPANY_APPLICATION_DECLINED,
         params={"company": company.name},
+        topics=(COMPANY,),
     )
     return moved
 

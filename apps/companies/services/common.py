@@ -6,6 +6,7 @@ from apps.accounts.models import User
 from apps.accounts.services import sessions_revoke
 from apps.common.errors import ApplicationError
 from apps.notifications.services import stats_changed
+from apps.notifications.topics import COMPANY
 
 from ..choices import RecordKind, Role
 from ..models import Company, MemberRecord, Membership
@@ -21,7 +22,8 @@ def record_write(
     )
     # The one of the two (owner, member) who did not make it has something unread.
     stats_changed(
-        user_ids=[user_id for user_id in {company.owner_id, member.pk} if actor is None or user_id != actor.pk]
+        user_ids=[user_id for user_id in {company.owner_id, member.pk} if actor is None or user_id != actor.pk],
+        topics=(COMPANY,),
     )
     return record
 

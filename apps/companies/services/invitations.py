@@ -19,11 +19,12 @@ from apps.common.secrets import digest
 from apps.common.site import site_url
 from apps.common.statemachine import StateMachine
 from apps.notifications.services import notify
+from apps.notifications.topics import COMPANY
 
 from ..choices import AddressKind, InvitationStatus
 from ..models import Invitation, InvitationLog, Membership
 from ..notification_kinds import COMPANY_INVITATION
-from ..selectors import OPEN_INVITATION, company_admin_of, invitation_for, invitation_status
+from ..selectors import OPEN_INVITATION, company_admin_of, invitation_for, invitation_mine_get, invitation_status
 from .common import member_join
 
 S = InvitationStatus
@@ -95,7 +96,7 @@ def invitation_create(*, actor: Actor, account: str) -> Invitation | None:
             },
         )
     if invitee is not None:
-        notify(recipients=[invitee], kind=COMPANY_INVITATION, params=params)
+        notify(recipients=[invitee], kind=COMPANY_INVITATION, params=params, topics=(COMPANY,))
     return invitation
 
 
@@ -107,9 +108,19 @@ def _holds_address(user: User, invitation: Invitation) -> bool:
 
 @transaction.atomic
 def invitation_answer(*, user: User, raw: str, accept: bool) -> Invitation:
-    """The signed-in holder of the link answers. Accepting joins the company, or waits
-    (`waiting`) while the person's account has not verified the invited address."""
-    invitation = invitation_for(user=user, raw=raw)
+    """The signed-in holder of the link answers."""
+    return _answer(invitation_for(user=user, raw=raw), user=user, accept=accept)
+
+
+@transaction.atomic
+def invitation_answer_mine(*, user: User, invitation_id: int, accept: bool) -> Invitation:
+    """The person answers an invitation addressed to their account, without the link."""
+    return _answer(invitation_mine_get(user=user, invitation_id=invitation_id), user=user, accept=accept)
+
+
+def _answer(invitation: Invitation, *, user: User, accept: bool) -> Invitation:
+    """Accepting joins the company, or waits (`waiting`) while the person's account has not
+    verified the invited address."""
     if invitation_status(invitation) == S.EXPIRED:
         raise ApplicationError("transition_not_allowed", data={"status": S.EXPIRED, "allowed": []})
     now = timezone.now()
@@ -127,13 +138,19 @@ def invitation_answer(*, user: User, raw: str, accept: bool) -> Invitation:
 
 @transaction.atomic
 def invitations_complete(*, user: User) -> list[Invitation]:
-    """After `user` verified an address: their `waiting` invitations to that address are
-    accepted (those to a company they joined meanwhile stay as they are)."""
-    accepted = []
-    waiting = Invitation.objects.select_related("company").filter(
-        invitee=user, status=S.WAITING, company__archived_at__isnull=True, expires_at__gt=timezone.now()
+    """After `user` verified an address: the `pending` invitations sent to it before they had
+    an account become theirs (`invited`), and their `waiting` ones to it are accepted (those
+    to a company they joined meanwhile stay as they are)."""
+    live = Invitation.objects.select_related("company", "inviter").filter(
+        company__archived_at__isnull=True, expires_at__gt=timezone.now()
     )
-    for invitation in waiting:
+    for invitation in live.filter(invitee__isnull=True, status=S.PENDING):
+        if _holds_address(user, invitation):
+            INVITATIONS.move(invitation, to=S.INVITED, actor=user, reason="address verified", changes={"invitee": user})
+            params = {"company": invitation.company.name, "name": invitation.inviter.name}
+            notify(recipients=[user], kind=COMPANY_INVITATION, params=params, topics=(COMPANY,))
+    accepted = []
+    for invitation in live.filter(invitee=user, status=S.WAITING):
         if (
             _holds_address(user, invitation)
             and not Membership.objects.filter(company=invitation.company, user=user).exists()

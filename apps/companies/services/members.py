@@ -8,6 +8,7 @@ from apps.accounts.models import AuthSession
 from apps.accounts.services import ClientInfo, SessionTokens, session_open
 from apps.common.errors import ApplicationError
 from apps.notifications.services import notify, stats_changed
+from apps.notifications.topics import COMPANY
 
 from ..choices import RecordKind, Role
 from ..models import Membership
@@ -28,7 +29,7 @@ def member_remove(*, actor: Actor, user_id: int) -> None:
     membership.delete()
     record_write(company=company, member=membership.user, kind=RecordKind.REMOVAL, actor=actor.user)
     access_end(company=company, user=membership.user)
-    notify(recipients=[membership.user], kind=COMPANY_REMOVED, params={"company": company.name})
+    notify(recipients=[membership.user], kind=COMPANY_REMOVED, params={"company": company.name}, topics=(COMPANY,))
 
 
 @transaction.atomic
@@ -53,5 +54,5 @@ def member_records_read(*, actor: Actor) -> int:
     """Marks every record the actor reads (`member_records_of`) as read; answers how many."""
     count = member_records_of(actor=actor).filter(unread_for(actor.user)).update(read_at=timezone.now())
     if count:
-        stats_changed(user_ids=[actor.user.pk])
+        stats_changed(user_ids=[actor.user.pk], topics=(COMPANY,))
     return count

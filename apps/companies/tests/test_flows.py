@@ -1,7 +1,11 @@
 """The company journeys through the API: create and switch, invite and join, apply and
 decide, remove, leave, delete; sessions that lose their company answer 401."""
 
+import ipaddress
+from datetime import timedelta
+
 import pytest
+from django.utils import timezone
 
 from apps.accounts.choices import TokenPurpose
 from apps.accounts.deletion import account_blockers
@@ -12,12 +16,14 @@ from apps.accounts.tests.helpers import found
 from apps.accounts.verification import email_token_issue
 from apps.common.secrets import digest
 from apps.companies import services
-from apps.companies.models import Company, Invitation, MemberRecord, Membership
+from apps.companies.models import Application, Company, Invitation, MemberRecord, Membership
 from apps.devices.models import Device
 from apps.devices.tests.helpers import make_device
+from apps.installs.tests.helpers import installed_app
+from apps.notifications.models import StreamEvent
 from conftest import Persona, open_session
 
-from .helpers import API, company_of, invitation
+from .helpers import API, application, company_of, invitation
 
 
 def signed_in(client_for, user, sme_id="user", user_type="user"):
@@ -163,6 +169,20 @@ def test_removal_ends_the_members_company_sessions(client_for, owner, member):
 
 
 @pytest.mark.django_db
+def test_a_refresh_after_the_company_access_ended_says_why(client_for, owner, member):
+    tokens = open_session(member)
+    replaced = open_session(member)
+    refreshed = client_for(None).get("/api/iam/v1/refresh", HTTP_AUTHORIZATION=f"Bearer {replaced.refresh_token}")
+    assert refreshed.status_code == 200
+    client_for(owner).post(f"{API}/sme/remove-member", {"user_id": member.user.pk}, format="json")
+    ended = client_for(None).get("/api/iam/v1/refresh", HTTP_AUTHORIZATION=f"Bearer {tokens.refresh_token}")
+    assert (ended.status_code, ended.json()["error"]) == (401, "company_access_ended")
+    # a refresh token already traded in says nothing more than before
+    stale = client_for(None).get("/api/iam/v1/refresh", HTTP_AUTHORIZATION=f"Bearer {replaced.refresh_token}")
+    assert (stale.status_code, stale.json()["error"]) == (401, "token_invalid")
+
+
+@pytest.mark.django_db
 def test_a_member_leaves_with_personal_tokens(client_for, owner, member):
     answer = client_for(member).post(f"{API}/sme/leave", {"sme_id": owner.sme_id}, format="json").json()["data"]
     assert answer["session"]["smeId"] == "user"
@@ -231,3 +251,73 @@ def test_a_waiting_invitation_is_accepted_once_the_address_is_verified(client_fo
     assert Invitation.objects.get().status == "accepted"
     assert Membership.objects.filter(company_id=owner.sme_id, user=individual.user, role="member").exists()
     assert MemberRecord.objects.get().kind == "join"
+
+
+@pytest.mark.django_db
+def test_an_invitation_to_an_address_becomes_the_persons_once_verified(client_for, owner, individual):
+    sent = invitation(company_of(owner), raw="before-signup", address="newcomer@example.com")
+    mine = client_for(individual).get(f"{API}/sme/my/invitations")
+    assert mine.json()["data"]["items"] == []  # an unverified claim to the address shows nothing
+    individual.user.email = "newcomer@example.com"
+    individual.user.save(update_fields=["email"])
+    email_verify(raw=email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=individual.user, email=sent.address))
+    sent.refresh_from_db()
+    assert (sent.status, sent.invitee) == ("invited", individual.user)
+    assert [log.new_status for log in sent.transitions.order_by("id")][-1] == "invited"
+    api = client_for(individual)
+    listed = api.get(f"{API}/sme/my/invitations", {"status": "invited"}).json()["data"]
+    assert [(item["id"], item["company"]["id"], item["status"]) for item in listed["items"]] == [
+        (sent.pk, owner.sme_id, "invited")
+    ]
+    answered = api.post(f"{API}/sme/my/invitations/{sent.pk}/answer", {"accept": True}, format="json")
+    assert answered.json()["data"]["status"] == "accepted"
+    assert Membership.objects.filter(company_id=owner.sme_id, user=individual.user).exists()
+    again = api.post(f"{API}/sme/my/invitations/{sent.pk}/answer", {"accept": False}, format="json")
+    assert (again.status_code, again.json()["error"]) == (409, "transition_not_allowed")
+
+
+@pytest.mark.django_db
+def test_my_applications_read_as_they_stand_now(client_for, owner, make_persona, individual):
+    other = make_persona("owner")
+    late = application(company_of(owner), individual.user)
+    open_one = application(company_of(other), individual.user)
+    Application.objects.filter(pk=late.pk).update(expires_at=timezone.now() - timedelta(minutes=1))
+    api = client_for(individual)
+    items = api.get(f"{API}/sme/my/applications").json()["data"]["items"]
+    assert {(item["id"], item["status"]) for item in items} == {(late.pk, "expired"), (open_one.pk, "applied")}
+    assert [i["id"] for i in api.get(f"{API}/sme/my/applications", {"status": "expired"}).json()["data"]["items"]] == [
+        late.pk
+    ]
+    assert [i["id"] for i in api.get(f"{API}/sme/my/applications", {"status": "applied"}).json()["data"]["items"]] == [
+        open_one.pk
+    ]
+    assert client_for(owner).get(f"{API}/sme/my/applications").json()["data"]["items"] == []
+
+
+@pytest.mark.django_db
+def test_company_changes_reach_the_company_pages_of_both_sides(
+    client_for, owner, member, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        client_for(owner).post(f"{API}/sme/remove-member", {"user_id": member.user.pk}, format="json")
+    topics = set(StreamEvent.objects.filter(user_id=member.user.pk).values_list("topics", flat=True))
+    assert topics == {"company", "notifications,company"}  # the record, and the notification
+    assert not StreamEvent.objects.filter(user_id=owner.user.pk).exists()  # the owner made it
+
+
+@pytest.mark.django_db
+def test_a_company_device_is_on_the_companys_own_network(client_for, owner, individual, make_persona):
+    network = ipaddress.ip_network(client_for(owner).get(f"{API}/sme").json()["data"]["items"][0]["network"])
+    assert (network.version, network.prefixlen, network.is_private) == (6, 64, True)
+    other = ipaddress.ip_network(
+        client_for(make_persona("owner")).get(f"{API}/sme").json()["data"]["items"][0]["network"]
+    )
+    assert other != network
+    theirs = installed_app(owner.actor)
+    ssh = client_for(owner).get(f"/api/cim/v1/apps/{theirs.id}/ssh").json()["data"]
+    assert ipaddress.ip_address(ssh["overlay_address"]) == network.network_address + theirs.device.id
+    ai = client_for(owner).get(f"/api/cim/v1/apps/{theirs.id}/ai-api").json()["data"]
+    assert ai["base_url"].startswith(f"http://[{ssh['overlay_address']}]:")
+    mine = installed_app(individual.actor)
+    personal = client_for(individual).get(f"/api/cim/v1/apps/{mine.id}/ssh").json()["data"]
+    assert ipaddress.ip_address(personal["overlay_address"]) in ipaddress.ip_network("100.64.0.0/10")

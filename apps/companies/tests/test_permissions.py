@@ -26,6 +26,8 @@ PERSON_CALLS = [
     ("post", "sme/join", {"token": "{token}", "accept": False}),
     ("get", "sme/member/records", None),
     ("post", "sme/member/records/read", None),
+    ("get", "sme/my/invitations", None),
+    ("get", "sme/my/applications", None),
     ("post", "switch", {"sme_id": "user"}),
 ]
 
@@ -136,4 +138,17 @@ def test_an_invitation_sent_to_another_account_is_refused(client_for, owner, ind
     refused(client_for(individual).get(f"{API}/sme/join", {"token": "for-someone"}), 403, "invitation_not_for_you")
     answer = client_for(individual).post(f"{API}/sme/join", {"token": "for-someone", "accept": True}, format="json")
     refused(answer, 403, "invitation_not_for_you")
+    assert Invitation.objects.get().status == "invited"
+
+
+@pytest.mark.django_db
+def test_another_persons_invitation_cannot_be_answered_by_id(client_for, owner, individual):
+    someone = UserFactory.create()
+    theirs = invitation(company_of(owner), raw="theirs", invitee=someone)
+    refused(
+        client_for(individual).post(f"{API}/sme/my/invitations/{theirs.pk}/answer", {"accept": True}, format="json"),
+        404,
+        "not_found",
+    )
+    assert client_for(individual).get(f"{API}/sme/my/invitations").json()["data"]["items"] == []
     assert Invitation.objects.get().status == "invited"

@@ -16,9 +16,10 @@ from apps.accounts.choices import UserType
 from apps.accounts.services import ClientInfo, session_open
 from apps.accounts.tests.factories import UserFactory
 from apps.notifications.kinds import ANNOUNCEMENT
-from apps.notifications.relay import hub
-from apps.notifications.services import notify
+from apps.notifications.relay import Subscriber, hub
+from apps.notifications.services import notify, stats_changed
 from apps.notifications.stream import STATS_PATH
+from apps.notifications.topics import COMPANY
 from config.asgi import application
 
 CLIENT = ClientInfo(ip="127.0.0.1", user_agent="pytest")
@@ -167,6 +168,7 @@ def test_first_event_has_retry_id_and_the_current_stats(relay):
         assert int(event["id"]) > 0
         assert stats["unread"] == 4 and stats["total"] == 4
         assert [item["title"] for item in stats["recent"]] == ["N3", "N2", "N1"]
+        assert stats["topics"] == ["notifications", "wallet", "rentals", "orders", "company"]
         await stream.close()
 
     run(scenario)
@@ -188,6 +190,7 @@ def test_a_change_reaches_every_open_stream_of_the_person_and_no_one_else(relay)
         assert stats_en["unread"] == 1 and stats_en["recent"][0]["title"] == "Fresh"
         assert stats_zh["recent"][0]["title"] == "Fresh 中文"
         assert event_en["id"] == event_zh["id"] and "retry" not in event_en
+        assert stats_en["topics"] == stats_zh["topics"] == ["notifications"]
         with pytest.raises(asyncio.TimeoutError):
             await asyncio.wait_for(theirs.next_data(), timeout=0.5)
         for stream in [*mine, theirs]:
@@ -335,3 +338,44 @@ def test_a_stream_past_the_limit_evicts_the_persons_oldest(settings):
         assert hub.stream_count == 0
 
     run(scenario)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_each_event_says_which_pages_it_concerns(relay):
+    user = UserFactory.create()
+    token = token_for(user)
+
+    @database_sync_to_async
+    def company_changed():
+        with transaction.atomic():
+            stats_changed(user_ids=[user.pk], topics=(COMPANY,))
+
+    async def scenario():
+        stream = Stream(token=token)
+        await stream.open()
+        await stream.next_data()
+        await company_changed()
+        _event, stats = await stream.next_data()
+        assert stats["topics"] == ["company"]
+        await announce(user, title="Joined", topics=(COMPANY,))
+        _event, stats = await stream.next_data()
+        assert stats["topics"] == ["notifications", "company"]
+        await stream.close()
+
+    run(scenario)
+
+
+def test_coalesced_events_send_the_newest_stats_with_every_topic():
+    subscriber = Subscriber(user_id=1, language="en", last_id=10)
+    subscriber.offer(11, {"unread": 1}, frozenset({"notifications"}))
+    subscriber.offer(12, {"unread": 2}, frozenset({"company"}))
+    subscriber.offer(9, {"unread": 0}, frozenset({"wallet"}))  # already sent: ignored
+    assert subscriber.take() == (12, {"unread": 2, "topics": ["notifications", "company"]})
+    assert subscriber.take() is None
+    subscriber.offer(13, {"unread": 3}, frozenset({"wallet"}))
+    assert subscriber.take() == (13, {"unread": 3, "topics": ["wallet"]})
+
+
+def test_unknown_topics_are_refused():
+    with pytest.raises(ValueError):
+        stats_changed(user_ids=[1], topics=("weather",))

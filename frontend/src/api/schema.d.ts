@@ -1300,6 +1300,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/sme/my/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in person's own applications to companies, newest first. */
+        get: operations["company_my_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/my/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The invitations addressed to the signed-in person's account, newest first (one sent to an address becomes theirs once they verify it). */
+        get: operations["company_my_invitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/sme/my/invitations/{invitation_id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Accepts or declines an invitation addressed to the signed-in person, as the link does. */
+        post: operations["company_my_invitations_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/sme/remove-member": {
         parameters: {
             query?: never;
@@ -1606,6 +1657,8 @@ export interface components {
             icon: string | null;
             /** @description The company's private overlay network. */
             network_id: string;
+            /** @description Its address range (an IPv6 unique-local /64): its devices' overlay addresses. */
+            network: string;
             owner: components["schemas"]["Person"];
             /**
              * @description The caller's role in it.
@@ -2209,6 +2262,7 @@ export interface components {
             created_at: string;
         };
         Invitation: {
+            id: number;
             company: components["schemas"]["CompanyBrief"];
             inviter: components["schemas"]["Person"];
             /**
@@ -2308,6 +2362,24 @@ export interface components {
             meta: components["schemas"]["MenuMeta"];
             children?: components["schemas"]["MenuRoute"][];
         };
+        MyApplication: {
+            id: number;
+            company: components["schemas"]["CompanyBrief"];
+            /**
+             * @description * `applied` - Applied
+             *     * `accepted` - Accepted
+             *     * `declined` - Declined
+             *     * `expired` - Expired
+             * @enum {string}
+             */
+            status: "applied" | "accepted" | "declined" | "expired";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
         Notification: {
             id: number;
             /**
@@ -2371,8 +2443,16 @@ export interface components {
             items: components["schemas"]["InstalledApp"][];
             total: number;
         };
+        PagedInvitation: {
+            items: components["schemas"]["Invitation"][];
+            total: number;
+        };
         PagedMember: {
             items: components["schemas"]["Member"][];
+            total: number;
+        };
+        PagedMyApplication: {
+            items: components["schemas"]["MyApplication"][];
             total: number;
         };
         PagedNotification: {
@@ -5820,6 +5900,132 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["PagedMember"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_my_applications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /**
+                 * @description * `applied` - Applied
+                 *     * `accepted` - Accepted
+                 *     * `declined` - Declined
+                 *     * `expired` - Expired
+                 */
+                status?: "applied" | "accepted" | "declined" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedMyApplication"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_my_invitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /**
+                 * @description * `pending` - Sent to an address without an account
+                 *     * `invited` - Invited
+                 *     * `waiting` - Waiting for the address to be verified
+                 *     * `accepted` - Accepted
+                 *     * `declined` - Declined
+                 *     * `expired` - Expired
+                 */
+                status?: "pending" | "invited" | "waiting" | "accepted" | "declined" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedInvitation"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_my_invitations_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRequest"];
+                "multipart/form-data": components["schemas"]["DecideRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DecideRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Invitation"];
                     };
                 };
             };

@@ -18,3 +18,10 @@ export {
   useNotificationStatsStream,
 } from './notificationStats';
 export { streamMessages } from './messages';
+export {
+  invalidateTopics,
+  topicOptions,
+  TOPIC_POLL_MS,
+  useLiveTopics,
+  type StreamTopic,
+} from './topics';

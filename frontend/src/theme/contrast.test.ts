@@ -83,6 +83,8 @@ const PAIRS: readonly Pair[] = [
   ]),
   // Controls told apart by their fill: checkboxes, switches, sliders, the focus ring.
   ...SURFACES.map((surface): Pair => ['colorPrimary', surface, LARGE_OR_UI]),
+  // The outline of inputs, selects and default buttons (WCAG 1.4.11, non-text contrast).
+  ...SURFACES.map((surface): Pair => ['colorBorder', surface, LARGE_OR_UI]),
 ];
 
 describe.each<ThemeMode>(['dark', 'light'])('the %s theme meets WCAG AA contrast', (mode) => {

@@ -36,6 +36,8 @@ const ACCESSIBLE_COLORS: Record<ThemeMode, ThemeConfig['token']> = {
     colorTextDescription: 'rgba(255,255,255,0.6)',
     colorTextPlaceholder: 'rgba(255,255,255,0.55)',
     colorTextDisabled: 'rgba(255,255,255,0.55)',
+    // Input and button outlines at 3:1 on every surface (cards keep the lighter secondary).
+    colorBorder: '#787878',
   },
   light: {
     colorPrimary: '#2563eb',
@@ -53,6 +55,7 @@ const ACCESSIBLE_COLORS: Record<ThemeMode, ThemeConfig['token']> = {
     colorTextDescription: 'rgba(0,0,0,0.6)',
     colorTextPlaceholder: 'rgba(0,0,0,0.55)',
     colorTextDisabled: 'rgba(0,0,0,0.55)',
+    colorBorder: '#8a8a8a',
   },
 };
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '@/api/session';
 import type { NotificationItem, NotificationStats, Page } from '@/api/types';
 import { toast } from '@/components/feedback';
-import { useNotificationStatsStream } from '@/stream';
+import { invalidateTopics, useNotificationStatsStream } from '@/stream';
 import type { EventStreamView } from '@/stream';
 
 import {
@@ -53,15 +53,22 @@ export function useNotifications(query: NotificationQuery): UseQueryResult<Page<
 
 /**
  * While mounted, keeps the stats fresh from the server's event stream (individuals only:
- * the server streams to no one else); every pushed update replaces the cached stats.
+ * the server streams to no one else); every pushed update replaces the cached stats and
+ * reads again the queries marked with its topics (`useLiveTopics`).
  */
-export function useLiveNotificationStats(): EventStreamView<NotificationStats> {
+/** A stream event: the stats, and which pages' data changed with them. */
+type LiveStats = NotificationStats & { topics?: string[] };
+
+export function useLiveNotificationStats(): EventStreamView<LiveStats> {
   const session = useSession();
   const client = useQueryClient();
-  const stream = useNotificationStatsStream<NotificationStats>(session?.userType === 'user');
+  const stream = useNotificationStatsStream<LiveStats>(session?.userType === 'user');
   const latest = stream.messages.at(-1)?.data;
   useEffect(() => {
-    if (latest) client.setQueryData(notificationKeys.stats, latest);
+    if (!latest) return;
+    const { topics = [], ...stats } = latest;
+    client.setQueryData(notificationKeys.stats, stats);
+    void invalidateTopics(client, topics);
   }, [client, latest]);
   return stream;
 }
