@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 
 import { useSession } from '@/api/session';
 import type { Page } from '@/api/types';
+import { useLiveTopics } from '@/stream';
 
 import {
   fetchAllocations,
@@ -24,11 +25,6 @@ import {
 export const PAGE_SIZE = 10;
 /** The most the server answers in one page: enough for the pickers. */
 export const PICKER_LIMIT = 100;
-/**
- * Company identities have no live stream (DECISIONS, "Live updates"): what others change
- * (applications, joins, leaves) is re-read this often while the tab is visible.
- */
-const COMPANY_POLL_MS = 15_000;
 
 export const ownerKeys = {
   all: ['company-owner'] as const,
@@ -39,9 +35,13 @@ export const ownerKeys = {
   allocations: (query: AllocationQuery) => ['company-owner', 'allocations', query] as const,
 };
 
-/** Only the owner in the company identity may read these. */
-function useIsOwner(): boolean {
-  return useSession()?.userType === 'admin';
+/**
+ * The owner's reads: only in the company identity, read again when a `company` event
+ * arrives (polled, as company identities have no stream).
+ */
+function useOwnerReads() {
+  const owner = useSession()?.userType === 'admin';
+  return { enabled: owner, ...useLiveTopics('company') };
 }
 
 /** The company of the session's identity (`smeId`), from the caller's companies. */
@@ -57,37 +57,38 @@ export function useCurrentCompany(): UseQueryResult<Company | null> {
 }
 
 export function useMembers(query: PageQuery): UseQueryResult<Page<Member>> {
+  const reads = useOwnerReads();
   return useQuery({
     queryKey: ownerKeys.members(query),
     queryFn: () => fetchMembers(query),
-    enabled: useIsOwner(),
-    refetchInterval: COMPANY_POLL_MS,
+    ...reads,
   });
 }
 
 export function useApplications(query: ApplicationQuery): UseQueryResult<Page<Application>> {
+  const reads = useOwnerReads();
   return useQuery({
     queryKey: ownerKeys.applications(query),
     queryFn: () => fetchApplications(query),
-    enabled: useIsOwner(),
-    refetchInterval: COMPANY_POLL_MS,
+    ...reads,
   });
 }
 
 export function useRecords(query: RecordQuery): UseQueryResult<Page<MemberRecord>> {
+  const reads = useOwnerReads();
   return useQuery({
     queryKey: ownerKeys.records(query),
     queryFn: () => fetchRecords(query),
-    enabled: useIsOwner(),
-    refetchInterval: COMPANY_POLL_MS,
+    ...reads,
   });
 }
 
 export function useAllocations(query: AllocationQuery): UseQueryResult<Page<Allocation>> {
+  const reads = useOwnerReads();
   return useQuery({
     queryKey: ownerKeys.allocations(query),
     queryFn: () => fetchAllocations(query),
-    enabled: useIsOwner(),
+    ...reads,
   });
 }
 

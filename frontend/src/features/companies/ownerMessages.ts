@@ -20,6 +20,7 @@ export const profileMessages = defineMessages({
   name: { id: 'company.profile.name', defaultMessage: 'Name' },
   id: { id: 'company.profile.id', defaultMessage: 'Company ID' },
   network: { id: 'company.profile.network', defaultMessage: 'Network ID' },
+  networkRange: { id: 'company.profile.networkRange', defaultMessage: 'Address range' },
   owner: { id: 'company.profile.owner', defaultMessage: 'Owner' },
   rename: { id: 'company.profile.rename', defaultMessage: 'Rename' },
   save: { id: 'company.profile.save', defaultMessage: 'Save' },

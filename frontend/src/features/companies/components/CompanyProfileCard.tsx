@@ -85,6 +85,11 @@ export function CompanyProfileCard({ company }: { company: Company }) {
               label: intl.formatMessage(m.network),
               children: <Typography.Text copyable>{company.network_id}</Typography.Text>,
             },
+            {
+              key: 'range',
+              label: intl.formatMessage(m.networkRange),
+              children: <Typography.Text copyable>{company.network}</Typography.Text>,
+            },
             { key: 'owner', label: intl.formatMessage(m.owner), children: company.owner.name },
           ]}
         />

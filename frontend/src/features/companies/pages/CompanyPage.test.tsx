@@ -33,6 +33,7 @@ describe('/company', () => {
     open();
     expect(await screen.findByText('net-7f3a')).toBeInTheDocument();
     expect(screen.getByText(COMPANY_ID)).toBeInTheDocument();
+    expect(screen.getByText('fd7f:3a00:1:2::/64')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Allocate to members' })).toHaveAttribute(
       'href',
       '/company/allocate',

@@ -36,6 +36,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     name: 'Acme Labs',
     icon: null,
     network_id: 'net-7f3a',
+    network: 'fd7f:3a00:1:2::/64',
     owner: { id: 2, name: 'Bob Owner', avatar_url: null },
     role: 'owner',
     ...overrides,
