@@ -406,6 +406,7 @@ export const sshMessages = defineMessages({
   username: { id: 'apps.ssh.username', defaultMessage: 'User name' },
   privateKey: { id: 'apps.ssh.privateKey', defaultMessage: 'Private key' },
   download: { id: 'apps.ssh.download', defaultMessage: 'Download private key' },
+  copyKey: { id: 'apps.ssh.copyKey', defaultMessage: 'Copy private key' },
   keyHint: defineMessage<{ file: string }>({
     id: 'apps.ssh.keyHint',
     defaultMessage: 'Save it as {file} and run chmod 600 {file} before connecting.',

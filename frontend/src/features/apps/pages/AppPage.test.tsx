@@ -93,6 +93,7 @@ describe('/app/:id', () => {
         'ssh -i stable-diffusion-12.key -p 2222 member-carol@10.147.17.5',
       ),
     ).toBeInTheDocument();
+    expect(within(ssh).getByText('Copy private key')).toBeInTheDocument();
 
     await user.click(queryButton('Stop', actions)!);
     const dialog = await findDialog('Stop Stable Diffusion?');
