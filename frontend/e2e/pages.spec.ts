@@ -47,6 +47,7 @@ function sampleUrls(samples: Samples, persona: Persona): Record<string, string> 
     '/app-store/:id/config': `/app-store/${samples.storeApp}/config`,
     '/devices/details': `/devices/details?id=${device}`,
     '/devices/apps/:id': `/devices/apps/${installedApp}`,
+    '/app/:id': `/app/${installedApp}`,
     '/my-apps/ai-compute/:id': `/my-apps/ai-compute/${installedApp}`,
   };
 }

@@ -17,6 +17,7 @@ import { landingCatalog } from '@/features/landing/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
 import { accountPageTitles } from '@/features/account/pages/messages';
+import { companyPageTitles } from '@/features/companies/pages/ownerMessages';
 import { authPageTitles } from '@/features/auth/pages/messages';
 import { companiesPageTitles } from '@/features/companies/pages/messages';
 import { devicesPageTitles } from '@/features/devices/pages/messages';
@@ -168,6 +169,11 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
   },
+  '/app/:id': {
+    title: appPageTitles.app,
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
+    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AppPage'),
+  },
   '/devices/apps/:id': {
     title: appPageTitles.details,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
@@ -217,6 +223,23 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     title: friendsPageTitles.tags,
     catalogs: [friendsCatalog],
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
+  },
+  '/company': {
+    title: companyPageTitles.company,
+    catalogs: [companiesCatalog, devicesCatalog],
+    load: () => import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyPage'),
+  },
+  '/company/allocate': {
+    title: companyPageTitles.allocate,
+    catalogs: [companiesCatalog, appsCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyAllocatePage'),
+  },
+  '/company/history': {
+    title: companyPageTitles.history,
+    catalogs: [companiesCatalog],
+    load: () =>
+      import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyHistoryPage'),
   },
   '/auth': { loader: forwardTo(SIGN_IN_PATH) },
   [PC_WEB_PATH]: { loader: pcWebLoader },

@@ -15,3 +15,7 @@ export function catalogDirOf(file: string): string {
     ? `src/features/${feature}/i18n`
     : CORE_CATALOG_DIR;
 }
+
+/** A module of message descriptors: `messages.ts`, or `<part>Messages.ts` beside another's. */
+export const isMessagesFile = (file: string): boolean =>
+  /\/(?:messages|[a-z]\w*Messages)\.ts$/.test(file);

@@ -25,7 +25,10 @@ interface Descriptor {
 
 type Messages = Record<string, string>;
 
-const modules = import.meta.glob<Record<string, unknown>>('/src/**/messages.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/**/messages.ts', '/src/**/*Messages.ts'],
+  { eager: true },
+);
 const catalogFiles = import.meta.glob<Messages>(
   ['/src/i18n/core/*.json', '/src/features/*/i18n/*.json'],
   {

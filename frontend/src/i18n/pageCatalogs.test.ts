@@ -12,7 +12,7 @@ import { PAGE_VIEWS } from '@/app/pages';
 import { LAYOUT_CATALOGS } from '@/app/routes';
 import { PAGE_TABLE } from '@/config/pages';
 
-import { CORE_CATALOG_DIR, catalogDirOf } from './catalogLayout';
+import { CORE_CATALOG_DIR, catalogDirOf, isMessagesFile } from './catalogLayout';
 import type { CatalogLoader } from './catalogs';
 
 const LAYOUT_FILES = {
@@ -58,7 +58,7 @@ function catalogsReachedFrom(entry: string): Set<string> {
     const file = queue.pop()!;
     if (seen.has(file) || file === REGISTRY) continue;
     seen.add(file);
-    if (file.endsWith('/messages.ts')) dirs.add(catalogDirOf(file));
+    if (isMessagesFile(file)) dirs.add(catalogDirOf(file));
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const next = resolveImport(file, spec!);
       if (next) queue.push(next);

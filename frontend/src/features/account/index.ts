@@ -18,3 +18,4 @@ export const AvatarCropModal = lazy(async () => {
   ]);
   return { default: module.AvatarCropModal };
 });
+export { withReauth } from './reauth';

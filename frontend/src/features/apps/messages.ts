@@ -320,6 +320,22 @@ export const listMessages = defineMessages({
     defaultMessage: 'No apps are installed on this device yet.',
   },
   installApp: { id: 'apps.list.installApp', defaultMessage: 'Install an app' },
+  openPage: { id: 'apps.list.openPage', defaultMessage: 'App page' },
+  memberEmpty: {
+    id: 'apps.list.memberEmpty',
+    defaultMessage:
+      'Your company administrator allocates apps to you. None are allocated to you yet.',
+  },
+});
+
+/** /app/:id: one app's page for its owner and for a company member it is allocated to. */
+export const appPageMessages = defineMessages({
+  manage: { id: 'apps.page.manage', defaultMessage: 'Sharing, settings and activity' },
+  memberNote: {
+    id: 'apps.page.memberNote',
+    defaultMessage:
+      'Your company administrator manages this app. You can start and stop it and reach it with your own access.',
+  },
 });
 
 /** /devices/apps/:id */
@@ -390,6 +406,7 @@ export const sshMessages = defineMessages({
   username: { id: 'apps.ssh.username', defaultMessage: 'User name' },
   privateKey: { id: 'apps.ssh.privateKey', defaultMessage: 'Private key' },
   download: { id: 'apps.ssh.download', defaultMessage: 'Download private key' },
+  copyKey: { id: 'apps.ssh.copyKey', defaultMessage: 'Copy private key' },
   keyHint: defineMessage<{ file: string }>({
     id: 'apps.ssh.keyHint',
     defaultMessage: 'Save it as {file} and run chmod 600 {file} before connecting.',

@@ -6,6 +6,8 @@ export const AI_COMPUTE_PATH = '/my-apps/ai-compute/:id';
 
 /** An installed app's page. */
 export const installedAppPath = (id: number) => `/devices/apps/${id}`;
+/** An app's own page, for its owner and a company member it is allocated to (the desktop client opens it). */
+export const appPagePath = (id: number) => `/app/${id}`;
 /** The AI compute view of an installed AI app. */
 export const aiComputePath = (id: number) => `/my-apps/ai-compute/${id}`;
 

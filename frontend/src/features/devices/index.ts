@@ -3,3 +3,4 @@ export { KindTag, StatusTag, statusLabel } from './components/labels';
 export { ResourceLine } from './components/Resources';
 export { devicesMessages } from './messages';
 export { deviceDetailsPath } from './paths';
+export { useDevices } from './hooks';

@@ -8,7 +8,7 @@ import { confirmModal, toast } from '@/components/feedback';
 import { actOnApp } from '../api';
 import { useStoreInstalledApp } from '../hooks';
 import { actionMessages, appsMessages, detailsMessages as m } from '../messages';
-import type { AppAction, InstalledAppDetail } from '../types';
+import type { AppAction, InstalledApp, InstalledAppDetail } from '../types';
 
 /** The buttons in this order, each shown when the status allows it. */
 const ACTIONS: readonly AppAction[] = [
@@ -20,22 +20,24 @@ const ACTIONS: readonly AppAction[] = [
   'snapshot',
   'uninstall',
 ];
+/** What a company member may do with an app allocated to them. */
+export const MEMBER_ACTIONS: readonly AppAction[] = ['start', 'stop'];
 /** Cut off the app's users (stop) or remove it for good (uninstall). */
 const DANGEROUS: ReadonlySet<AppAction> = new Set(['stop', 'uninstall']);
 
 /**
- * What the app's status allows now, each after a confirmation. The answer (a transitional
- * status) shows at once; a refusal (409: not in this status, device offline, lite-app
- * space off) shows the server's message.
+ * Asks to confirm `action` on the app, then sends it: the answer (a transitional status)
+ * shows at once; a refusal (409: not in this status, device offline, lite-app space off)
+ * goes to `onRefusal` in the server's words.
  */
-export function ActionsCard({ app }: { app: InstalledAppDetail }) {
+export function useConfirmAppAction(
+  app: InstalledApp,
+  onRefusal: (message: string) => void,
+): (action: AppAction) => void {
   const intl = useIntl();
   const storeInstalledApp = useStoreInstalledApp();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = app.app.name;
-
-  const confirm = (action: AppAction) => {
-    setRefusal(null);
+  return (action: AppAction) =>
     confirmModal({
       title: intl.formatMessage(actionMessages[`${action}Title`], { name }),
       content: intl.formatMessage(actionMessages[`${action}Content`]),
@@ -47,14 +49,63 @@ export function ActionsCard({ app }: { app: InstalledAppDetail }) {
           storeInstalledApp(await actOnApp(app.id, action));
           toast(intl.formatMessage(actionMessages[`${action}Done`], { name }), 'success');
         } catch (failure) {
-          if (failure instanceof ApiError) setRefusal(failure.msg);
+          if (failure instanceof ApiError) onRefusal(failure.msg);
           else if (!(failure instanceof NetworkError)) throw failure;
         }
       },
     });
+}
+
+/** The buttons of the actions offered that the app's status allows now. */
+export function ActionButtons({
+  app,
+  actions,
+  onAction,
+  size,
+}: {
+  app: InstalledApp;
+  actions: readonly AppAction[];
+  onAction: (action: AppAction) => void;
+  size?: 'small';
+}) {
+  const intl = useIntl();
+  return (
+    <Space wrap>
+      {actions
+        .filter((action) => app.allowed_actions.includes(action))
+        .map((action) => (
+          <Button
+            key={action}
+            size={size}
+            danger={DANGEROUS.has(action)}
+            type={action === 'start' || action === 'resume' ? 'primary' : 'default'}
+            onClick={() => onAction(action)}
+          >
+            {intl.formatMessage(actionMessages[action])}
+          </Button>
+        ))}
+    </Space>
+  );
+}
+
+/** What the app's status allows now, each after a confirmation; a refusal shows above them. */
+export function ActionsCard({
+  app,
+  actions = ACTIONS,
+}: {
+  app: InstalledAppDetail;
+  /** The actions offered (in this order) when the status allows them; default all. */
+  actions?: readonly AppAction[];
+}) {
+  const intl = useIntl();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirmAction = useConfirmAppAction(app, setRefusal);
+  const confirm = (action: AppAction) => {
+    setRefusal(null);
+    confirmAction(action);
   };
 
-  const allowed = ACTIONS.filter((action) => app.allowed_actions.includes(action));
+  const allowed = actions.filter((action) => app.allowed_actions.includes(action));
   return (
     <Card title={intl.formatMessage(m.actions)} size="small">
       <Flex vertical gap={12}>
@@ -69,18 +120,7 @@ export function ActionsCard({ app }: { app: InstalledAppDetail }) {
         {allowed.length === 0 ? (
           <Typography.Text type="secondary">{intl.formatMessage(m.noActions)}</Typography.Text>
         ) : (
-          <Space wrap>
-            {allowed.map((action) => (
-              <Button
-                key={action}
-                danger={DANGEROUS.has(action)}
-                type={action === 'start' || action === 'resume' ? 'primary' : 'default'}
-                onClick={() => confirm(action)}
-              >
-                {intl.formatMessage(actionMessages[action])}
-              </Button>
-            ))}
-          </Space>
+          <ActionButtons app={app} actions={allowed} onAction={confirm} />
         )}
       </Flex>
     </Card>

@@ -19,6 +19,8 @@ export function maskKey(key: string): string {
 
 export interface AiApiPanelProps {
   app: InstalledApp;
+  /** Offers "Rotate key" (the app's owner; a company member's key is their own and not rotated here). */
+  canRotate?: boolean;
   /** More about the API below it (the AI page's examples), told whether the key is shown. */
   children?: (info: AiApiInfo, revealed: boolean) => ReactNode;
 }
@@ -27,7 +29,7 @@ export interface AiApiPanelProps {
  * An AI app's base URL and API key (masked until "Show key", copyable either way) with
  * "Rotate key" after a confirmation. Read once the app is on its device.
  */
-export function AiApiPanel({ app, children }: AiApiPanelProps) {
+export function AiApiPanel({ app, canRotate = true, children }: AiApiPanelProps) {
   const intl = useIntl();
   const storeAiApi = useStoreAiApi();
   const query = useAiApi(app.has_ssh ? app.id : null);
@@ -125,9 +127,11 @@ export function AiApiPanel({ app, children }: AiApiPanelProps) {
           },
         ]}
       />
-      <div>
-        <Button onClick={confirmRotate}>{intl.formatMessage(m.rotate)}</Button>
-      </div>
+      {canRotate && (
+        <div>
+          <Button onClick={confirmRotate}>{intl.formatMessage(m.rotate)}</Button>
+        </div>
+      )}
       {children?.(info, revealed)}
     </Flex>
   );

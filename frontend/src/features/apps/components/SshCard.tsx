@@ -99,14 +99,19 @@ export function SshCard({ app }: { app: InstalledAppDetail }) {
                   label: intl.formatMessage(m.privateKey),
                   children: (
                     <Flex vertical gap={4} align="flex-start">
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          downloadText(keyFile, info.private_key, 'application/x-pem-file')
-                        }
-                      >
-                        {intl.formatMessage(m.download)}
-                      </Button>
+                      <Flex gap={8} wrap align="center">
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            downloadText(keyFile, info.private_key, 'application/x-pem-file')
+                          }
+                        >
+                          {intl.formatMessage(m.download)}
+                        </Button>
+                        <Typography.Text copyable={{ text: info.private_key }}>
+                          {intl.formatMessage(m.copyKey)}
+                        </Typography.Text>
+                      </Flex>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {intl.formatMessage(m.keyHint, { file: keyFile })}
                       </Typography.Text>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { findDialog, renderApp } from '@/test/app';
 import { MEMBER_MENU } from '@/test/fixtures';
 import { cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
@@ -164,6 +164,56 @@ describe('/app', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Apps are managed by your company administrator')).toBeInTheDocument();
     expect(screen.queryByLabelText('Status')).toBeNull();
+  });
+
+  it('shows a company member the apps allocated to them with only start, stop and their page', async () => {
+    sessionStore.set(makeSession({ userType: 'member', smeId: 'ACME1-23456' }));
+    const { calls, router } = renderApp('/app', {
+      api: appsApi(
+        {
+          'GET apps': () =>
+            ok(page([makeInstalledApp(), { ...NAS, allowed_actions: ['start', 'uninstall'] }])),
+          'POST apps/14/actions': () => ok({ ...NAS, status: 'starting', allowed_actions: [] }),
+        },
+        {},
+        MEMBER_MENU,
+      ),
+    });
+    const sd = await screen.findByTestId('installed-app-12');
+    expect(within(sd).getByText('Stable Diffusion').closest('a')).toHaveAttribute(
+      'href',
+      '/app/12',
+    );
+    expect(within(sd).getByText('App page').closest('a')).toHaveAttribute('href', '/app/12');
+    // The device, sharing, price, details and AI pages are the owner's.
+    expect(within(sd).getByText('Studio box').closest('a')).toBeNull();
+    for (const text of ['Manual', '0.00 coins / hour', 'Details', 'AI API', 'Restart']) {
+      expect(within(sd).queryByText(text)).toBeNull();
+    }
+    expect(screen.queryByText('Sharing mode')).toBeNull();
+    expect(within(sd).getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+
+    const nas = screen.getByTestId('installed-app-14');
+    expect(within(nas).queryByRole('button', { name: 'Uninstall' })).toBeNull();
+    await user.click(within(nas).getByRole('button', { name: 'Start' }));
+    const dialog = await findDialog('Start Home NAS?');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(cimCallsTo(calls, 'POST apps/14/actions')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/app');
+
+    await user.click(within(sd).getByText('Running'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/12'));
+  });
+
+  it('tells a company member with nothing allocated that the administrator allocates apps', async () => {
+    sessionStore.set(makeSession({ userType: 'member', smeId: 'ACME1-23456' }));
+    renderApp('/app', { api: appsApi({ 'GET apps': () => ok(page([])) }, {}, MEMBER_MENU) });
+    expect(
+      await screen.findByText(
+        'Your company administrator allocates apps to you. None are allocated to you yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Browse the app store' })).toBeNull();
   });
 
   it('asks a signed-out visitor to sign in and come back', async () => {

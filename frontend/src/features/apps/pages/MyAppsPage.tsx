@@ -1,9 +1,10 @@
 import { Button, Empty, Flex, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnType, ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { isMemberRefusal } from '@/api/errors';
+import { notifyError } from '@/components/feedback';
 import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
 import { PagedTable } from '@/components/PagedTable';
@@ -27,10 +28,11 @@ import {
   sharingModeLabel,
   yesNo,
 } from '../components/labels';
+import { ActionButtons, MEMBER_ACTIONS, useConfirmAppAction } from '../components/ActionsCard';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { PAGE_SIZE, useInstalledApps } from '../hooks';
 import { appsMessages as m, listMessages } from '../messages';
-import { aiComputePath, installedAppPath } from '../paths';
+import { aiComputePath, appPagePath, installedAppPath } from '../paths';
 import { appPageTitles } from './messages';
 import type { AppStatus, InstalledApp } from '../types';
 
@@ -50,7 +52,16 @@ function readQuery(params: URLSearchParams) {
   };
 }
 
-/** /app: the apps on the person's devices, filtered and paged, with live statuses. */
+/** A company member's start and stop, as the app's status allows (refusals as a notice). */
+function MemberActions({ app }: { app: InstalledApp }) {
+  const confirm = useConfirmAppAction(app, notifyError);
+  return <ActionButtons app={app} actions={MEMBER_ACTIONS} onAction={confirm} size="small" />;
+}
+
+/**
+ * /app: the apps on the person's devices, filtered and paged, with live statuses. A company
+ * member sees the apps allocated to them, with only what they may do: start, stop, open.
+ */
 export default function MyAppsPage() {
   const intl = useIntl();
   const signedIn = useSession() !== null;
@@ -66,6 +77,8 @@ export default function MyAppsPage() {
 
 function AppList() {
   const intl = useIntl();
+  const member = useSession()?.userType === 'member';
+  const pagePath = member ? appPagePath : installedAppPath;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { status, type, search, page } = readQuery(params);
@@ -89,7 +102,7 @@ function AppList() {
     setParams(next);
   };
 
-  const columns: ColumnsType<InstalledApp> = [
+  const appColumns: ColumnsType<InstalledApp> = [
     {
       key: 'app',
       title: intl.formatMessage(m.app),
@@ -98,7 +111,7 @@ function AppList() {
           <AppIcon app={app.app} size={36} />
           <Flex vertical gap={2} style={{ minWidth: 0 }}>
             <Link
-              to={installedAppPath(app.id)}
+              to={pagePath(app.id)}
               style={{ fontWeight: 600 }}
               onClick={(event) => event.stopPropagation()}
             >
@@ -114,17 +127,23 @@ function AppList() {
     {
       key: 'device',
       title: intl.formatMessage(m.device),
-      render: (_, app) => (
-        <Link to={deviceDetailsPath(app.device.id)} onClick={(event) => event.stopPropagation()}>
-          {app.device.name}
-        </Link>
-      ),
+      render: (_, app) =>
+        member ? (
+          app.device.name
+        ) : (
+          <Link to={deviceDetailsPath(app.device.id)} onClick={(event) => event.stopPropagation()}>
+            {app.device.name}
+          </Link>
+        ),
     },
     {
       key: 'status',
       title: intl.formatMessage(m.status),
       render: (_, app) => <AppStatusTag status={app.status} />,
     },
+  ];
+  /** How the owner shares it: not a member's business. */
+  const sharingColumns: ColumnsType<InstalledApp> = [
     {
       key: 'sharing',
       title: intl.formatMessage(m.sharingMode),
@@ -142,23 +161,31 @@ function AppList() {
       title: intl.formatMessage(m.pricePerHour),
       render: (_, app) => priceLabel(intl, app.price_per_hour),
     },
-    {
-      key: 'links',
-      title: intl.formatMessage(listMessages.links),
-      render: (_, app) => (
-        <Space size={12} onClick={(event) => event.stopPropagation()}>
-          <Link to={installedAppPath(app.id)}>{intl.formatMessage(listMessages.details)}</Link>
-          {app.has_ai_api && (
-            <Link to={aiComputePath(app.id)}>{intl.formatMessage(listMessages.aiApi)}</Link>
-          )}
-        </Space>
-      ),
-    },
   ];
+  const links: ColumnType<InstalledApp> = {
+    key: 'links',
+    title: intl.formatMessage(listMessages.links),
+    render: (_, app) => (
+      <Space size={12} wrap onClick={(event) => event.stopPropagation()}>
+        {member ? (
+          <MemberActions app={app} />
+        ) : (
+          <Link to={installedAppPath(app.id)}>{intl.formatMessage(listMessages.details)}</Link>
+        )}
+        <Link to={appPagePath(app.id)}>{intl.formatMessage(listMessages.openPage)}</Link>
+        {!member && app.has_ai_api && (
+          <Link to={aiComputePath(app.id)}>{intl.formatMessage(listMessages.aiApi)}</Link>
+        )}
+      </Space>
+    ),
+  };
+  const columns = member ? [...appColumns, links] : [...appColumns, ...sharingColumns, links];
 
   const filtered = status !== undefined || type !== undefined || search !== '';
   let body;
-  if (data && data.items.length === 0 && !filtered) {
+  if (data && data.items.length === 0 && !filtered && member) {
+    body = <Empty description={intl.formatMessage(listMessages.memberEmpty)} />;
+  } else if (data && data.items.length === 0 && !filtered) {
     body = (
       <Empty description={intl.formatMessage(listMessages.empty)}>
         <Button type="primary" onClick={() => navigate(STORE_PATH)}>
@@ -173,7 +200,7 @@ function AppList() {
         columns={columns}
         scroll={{ x: 'max-content' }}
         onRow={(app) => ({
-          onClick: () => void navigate(installedAppPath(app.id)),
+          onClick: () => void navigate(pagePath(app.id)),
           style: { cursor: 'pointer' },
           'data-testid': `installed-app-${app.id}`,
         })}

@@ -9,4 +9,5 @@ export const appPageTitles = defineMessages({
   install: { id: 'apps.install.pageTitle', defaultMessage: 'Install an app' },
   details: { id: 'apps.details.pageTitle', defaultMessage: 'App details' },
   aiCompute: { id: 'apps.ai.pageTitle', defaultMessage: 'AI compute' },
+  app: { id: 'apps.app.pageTitle', defaultMessage: 'App' },
 });

@@ -1,0 +1,154 @@
+import { Alert, Button, Card, Empty, Select, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { FormattedDate, useIntl } from 'react-intl';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import { toast } from '@/components/feedback';
+import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
+
+import { decideApplication, type Application, type ApplicationStatus } from '../ownerApi';
+import { PAGE_SIZE, useApplications, useCompanyChanged } from '../ownerHooks';
+import {
+  applicationMessages as m,
+  applicationStatusMessages,
+  ownerMessages,
+} from '../ownerMessages';
+import { DATE_TIME, PersonName, rowTestId } from './ownerLabels';
+
+const STATUSES: readonly ApplicationStatus[] = ['applied', 'accepted', 'declined', 'expired'];
+const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  applied: 'processing',
+  accepted: 'success',
+  declined: 'default',
+  expired: 'warning',
+};
+
+/** Applications to join, the waiting ones first shown; each waiting one is accepted or declined. */
+export function CompanyApplicationsCard() {
+  const intl = useIntl();
+  const [status, setStatus] = useState<ApplicationStatus | undefined>('applied');
+  const [page, setPage] = useState(1);
+  const applications = useApplications({
+    status,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const changed = useCompanyChanged();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [deciding, setDeciding] = useState<number | null>(null);
+
+  const decide = async (application: Application, accept: boolean) => {
+    setRefusal(null);
+    setDeciding(application.id);
+    try {
+      await decideApplication(application.id, accept);
+      changed();
+      const name = application.applicant.name;
+      toast(intl.formatMessage(accept ? m.accepted : m.declined, { name }), 'success');
+    } catch (failure) {
+      if (failure instanceof ApiError) setRefusal(failure.msg);
+      else if (!(failure instanceof NetworkError)) throw failure;
+    } finally {
+      setDeciding(null);
+    }
+  };
+
+  const columns: ColumnsType<Application> = [
+    {
+      key: 'applicant',
+      title: intl.formatMessage(m.applicant),
+      render: (_, application) => <PersonName person={application.applicant} />,
+    },
+    {
+      key: 'status',
+      title: intl.formatMessage(m.status),
+      render: (_, application) => (
+        <Tag color={STATUS_COLORS[application.status]}>
+          {intl.formatMessage(applicationStatusMessages[application.status])}
+        </Tag>
+      ),
+    },
+    {
+      key: 'applied',
+      title: intl.formatMessage(m.appliedAt),
+      render: (_, application) => <FormattedDate value={application.created_at} {...DATE_TIME} />,
+    },
+    {
+      key: 'expires',
+      title: intl.formatMessage(m.expiresAt),
+      render: (_, application) => <FormattedDate value={application.expires_at} {...DATE_TIME} />,
+    },
+    {
+      key: ACTIONS_COLUMN_KEY,
+      title: intl.formatMessage(ownerMessages.actions),
+      render: (_, application) =>
+        application.status === 'applied' && (
+          <Space wrap>
+            <Button
+              size="small"
+              type="primary"
+              loading={deciding === application.id}
+              onClick={() => void decide(application, true)}
+            >
+              {intl.formatMessage(m.accept)}
+            </Button>
+            <Button
+              size="small"
+              disabled={deciding === application.id}
+              onClick={() => void decide(application, false)}
+            >
+              {intl.formatMessage(m.decline)}
+            </Button>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card
+      title={intl.formatMessage(m.title)}
+      size="small"
+      extra={
+        <Select<ApplicationStatus>
+          allowClear
+          size="small"
+          aria-label={intl.formatMessage(m.statusFilter)}
+          placeholder={intl.formatMessage(m.statusFilter)}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={STATUSES.map((value) => ({
+            value,
+            label: intl.formatMessage(applicationStatusMessages[value]),
+          }))}
+          style={{ minWidth: 140 }}
+        />
+      }
+    >
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          title={refusal}
+          closable={{ onClose: () => setRefusal(null) }}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <PagedTable<Application>
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        onRow={(application) => rowTestId(`application-${application.id}`)}
+        query={applications}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        errorTitle={intl.formatMessage(m.loadError)}
+        empty={<Empty description={intl.formatMessage(m.empty)} />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Typography, Upload } from 'antd';
+import type { UploadProps } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import { toast } from '@/components/feedback';
+import { validateAvatarFile } from '@/components/form/validators';
+import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
+
+import { updateCompany, type Company } from '../ownerApi';
+import { useCompanyChanged } from '../ownerHooks';
+import { profileMessages as m } from '../ownerMessages';
+
+const ACCEPT = [
+  ...AVATAR_FORMATS.extensions.map((extension) => `.${extension}`),
+  ...AVATAR_FORMATS.mimeTypes,
+].join(',');
+
+/** The spec's company name rule (section 5). */
+const NAME_MIN = 3;
+const NAME_MAX = 50;
+
+/** The company's icon, name, ids and owner; rename it and change its icon. */
+export function CompanyProfileCard({ company }: { company: Company }) {
+  const intl = useIntl();
+  const changed = useCompanyChanged();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  /** Sends the change; a refusal shows under the form in the server's words. */
+  const save = async (change: { name?: string; icon?: File }, done: string) => {
+    setProblem(null);
+    setSaving(true);
+    try {
+      await updateCompany(change);
+      changed();
+      toast(done, 'success');
+    } catch (failure) {
+      if (failure instanceof ApiError) setProblem(failure.msg);
+      else if (!(failure instanceof NetworkError)) throw failure;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const found = validateAvatarFile(file);
+    if (found) setProblem(intl.formatMessage(found.message, found.values));
+    else void save({ icon: file }, intl.formatMessage(m.iconSaved));
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <Card title={intl.formatMessage(m.title)} size="small">
+      <Flex vertical gap={16}>
+        <Flex gap={16} align="center" wrap>
+          <Avatar src={company.icon ?? undefined} size={64} shape="square" alt="">
+            {company.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Flex vertical gap={4} align="flex-start">
+            <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
+              <Button icon={<UploadOutlined aria-hidden />} disabled={saving}>
+                {intl.formatMessage(m.changeIcon)}
+              </Button>
+            </Upload>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {intl.formatMessage(m.iconFormats, { megabytes: AVATAR_MAX_BYTES / 1024 ** 2 })}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'name', label: intl.formatMessage(m.name), children: company.name },
+            {
+              key: 'id',
+              label: intl.formatMessage(m.id),
+              children: <Typography.Text copyable>{company.id}</Typography.Text>,
+            },
+            {
+              key: 'network',
+              label: intl.formatMessage(m.network),
+              children: <Typography.Text copyable>{company.network_id}</Typography.Text>,
+            },
+            {
+              key: 'range',
+              label: intl.formatMessage(m.networkRange),
+              children: <Typography.Text copyable>{company.network}</Typography.Text>,
+            },
+            { key: 'owner', label: intl.formatMessage(m.owner), children: company.owner.name },
+          ]}
+        />
+        <Form
+          layout="vertical"
+          key={company.name}
+          initialValues={{ name: company.name }}
+          onFinish={({ name }: { name: string }) =>
+            void save({ name: name.trim() }, intl.formatMessage(m.renamed))
+          }
+        >
+          <Form.Item
+            name="name"
+            label={intl.formatMessage(m.rename)}
+            rules={[
+              {
+                validator: (_rule, value: string | undefined) => {
+                  const length = [...(value ?? '').trim()].length;
+                  return length >= NAME_MIN && length <= NAME_MAX
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(intl.formatMessage(m.nameLength)));
+                },
+              },
+            ]}
+          >
+            <Input maxLength={NAME_MAX} />
+          </Form.Item>
+          <Button htmlType="submit" loading={saving}>
+            {intl.formatMessage(m.save)}
+          </Button>
+        </Form>
+        {problem && (
+          <Typography.Text type="danger" role="alert">
+            {problem}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Avatar, Flex, Tag } from 'antd';
+import type { HTMLAttributes } from 'react';
+import type { IntlShape } from 'react-intl';
+
+import type { Member } from '../ownerApi';
+import { ownerMessages as m } from '../ownerMessages';
+
+/** A person with their avatar (or initial). */
+export function PersonName({ person }: { person: { name: string; avatar_url: string | null } }) {
+  return (
+    <Flex gap={8} align="center">
+      <Avatar src={person.avatar_url ?? undefined} size={28} alt="">
+        {person.name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <span>{person.name}</span>
+    </Flex>
+  );
+}
+
+export function RoleTag({ intl, role }: { intl: IntlShape; role: Member['role'] }) {
+  return role === 'owner' ? (
+    <Tag color="gold">{intl.formatMessage(m.roleOwner)}</Tag>
+  ) : (
+    <Tag>{intl.formatMessage(m.roleMember)}</Tag>
+  );
+}
+
+export const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/** A table row's (or card's) test id. */
+export const rowTestId = (id: string) => ({ 'data-testid': id }) as HTMLAttributes<HTMLElement>;

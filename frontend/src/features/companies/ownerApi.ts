@@ -1,0 +1,150 @@
+/**
+ * The company owner's calls (user type `admin`, in the company identity): they act on the
+ * company of the session's `smeId`; anyone else gets 403 `company_admin_only`.
+ */
+import { API_PREFIX, api } from '@/api/client';
+import type { components } from '@/api/schema';
+import type { Page, Session } from '@/api/types';
+
+type Schemas = components['schemas'];
+
+export type Company = Schemas['Company'];
+export type Member = Schemas['Member'];
+export type Application = Schemas['Application'];
+export type ApplicationStatus = Application['status'];
+export type MemberRecord = Schemas['Record'];
+export type RecordKind = MemberRecord['kind'];
+
+// Typed by hand until the allocation calls are in the generated schema (same shapes).
+export type ResourceType = 'device' | 'app';
+
+/** A device or an installed app of the company allocated to one member. */
+export interface Allocation {
+  id: number;
+  member_id: number;
+  member_name: string;
+  resource_type: ResourceType;
+  resource_id: number;
+  resource_name: string;
+  device_name: string;
+  assigned_at: string;
+}
+
+export interface AllocationRequest {
+  /** The member's user id (`user_id` in `sme/members`). */
+  member_id: number;
+  resource_type: ResourceType;
+  resource_id: number;
+}
+
+/** Something that keeps the company from being deleted (409 `company_not_empty`). */
+export interface CompanyBlocker {
+  type: string;
+  id: number;
+  name: string;
+}
+
+export interface PageQuery {
+  offset: number;
+  limit: number;
+}
+
+export interface ApplicationQuery extends PageQuery {
+  status?: ApplicationStatus;
+}
+
+export interface RecordQuery extends PageQuery {
+  unread?: boolean;
+}
+
+export interface AllocationQuery extends PageQuery {
+  member_id?: number;
+  resource_type?: ResourceType;
+}
+
+const SME = `${API_PREFIX.iam}/sme`;
+
+// Lists render their own loading state, so no global overlay.
+
+/** The caller's companies (owned or joined), with their role. */
+export function fetchMyCompanies({ offset, limit }: PageQuery): Promise<Page<Company>> {
+  return api.get<Page<Company>>(SME, { query: { offset, limit }, loading: false });
+}
+
+/** Renames the company and/or changes its icon (multipart when an icon is sent). */
+export function updateCompany({ name, icon }: { name?: string; icon?: File }): Promise<Company> {
+  if (!icon) return api.post<Company>(`${SME}/update`, { name });
+  const form = new FormData();
+  if (name !== undefined) form.append('name', name);
+  form.append('icon', icon);
+  return api.post<Company>(`${SME}/update`, form);
+}
+
+/**
+ * Archives the company; needs a recent re-authentication (403 `reauth_required`), refused
+ * with 409 `company_not_empty` (`data.blockers`). Answers the caller's new personal session.
+ */
+export function deleteCompany(): Promise<Session> {
+  return api.delete<Session>(SME);
+}
+
+export function fetchMembers({ offset, limit }: PageQuery): Promise<Page<Member>> {
+  return api.get<Page<Member>>(`${SME}/members`, { query: { offset, limit }, loading: false });
+}
+
+/** Ends the membership and the member's allocations. */
+export function removeMember(userId: number): Promise<null> {
+  return api.post<null>(`${SME}/remove-member`, { user_id: userId });
+}
+
+/** Answers `null` whoever the address (e-mail or phone) belongs to. */
+export function inviteMember(account: string): Promise<null> {
+  return api.post<null>(`${SME}/invite`, { account });
+}
+
+export function fetchApplications({
+  status,
+  offset,
+  limit,
+}: ApplicationQuery): Promise<Page<Application>> {
+  return api.get<Page<Application>>(`${SME}/applications`, {
+    query: { status, offset, limit },
+    loading: false,
+  });
+}
+
+export function decideApplication(id: number, accept: boolean): Promise<Application> {
+  return api.post<Application>(`${SME}/applications/${id}/decide`, { accept });
+}
+
+/** The company's member records, newest first. */
+export function fetchRecords({ unread, offset, limit }: RecordQuery): Promise<Page<MemberRecord>> {
+  return api.get<Page<MemberRecord>>(`${SME}/member/records`, {
+    query: { unread: unread || undefined, offset, limit },
+    loading: false,
+  });
+}
+
+export function markRecordsRead(): Promise<{ read: number }> {
+  return api.post<{ read: number }>(`${SME}/member/records/read`);
+}
+
+export function fetchAllocations({
+  member_id,
+  resource_type,
+  offset,
+  limit,
+}: AllocationQuery): Promise<Page<Allocation>> {
+  return api.get<Page<Allocation>>(`${SME}/resources`, {
+    query: { member_id, resource_type, offset, limit },
+    loading: false,
+  });
+}
+
+export function assignResource(body: AllocationRequest): Promise<Allocation> {
+  return api.post<Allocation>(`${SME}/resources/assign`, body);
+}
+
+export function unassignResource(body: AllocationRequest): Promise<null> {
+  return api.post<null>(`${SME}/resources/unassign`, body);
+}

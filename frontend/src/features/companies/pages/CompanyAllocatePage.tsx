@@ -1,0 +1,285 @@
+import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState, type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import type { Device, InstalledApp } from '@/api/types';
+import { confirmModal, toast } from '@/components/feedback';
+import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
+import { PageHeader } from '@/components/PageHeader';
+import { DEVICE_LINK_PATH } from '@/config/paths';
+import { useInstalledApps } from '@/features/apps';
+import { useDevices } from '@/features/devices';
+
+import { DATE_TIME, rowTestId } from '../components/ownerLabels';
+import {
+  assignResource,
+  unassignResource,
+  type Allocation,
+  type Member,
+  type ResourceType,
+} from '../ownerApi';
+import { PICKER_LIMIT, useAllocations, useCompanyChanged, useMembers } from '../ownerHooks';
+import { allocateMessages as m, ownerMessages, resourceTypeMessages } from '../ownerMessages';
+import { COMPANY_PATH } from '../ownerPaths';
+import { companyPageTitles } from './ownerMessages';
+
+const PICKER = { offset: 0, limit: PICKER_LIMIT };
+
+/** Shows a refusal in the server's words; network failures already showed a notice. */
+function useRefusal() {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const run = async (call: () => Promise<void>) => {
+    setRefusal(null);
+    try {
+      await call();
+    } catch (failure) {
+      if (failure instanceof ApiError) setRefusal(failure.msg);
+      else if (!(failure instanceof NetworkError)) throw failure;
+    }
+  };
+  const alert = refusal && (
+    <Alert
+      type="error"
+      showIcon
+      title={refusal}
+      closable={{ onClose: () => setRefusal(null) }}
+      style={{ marginBottom: 12 }}
+    />
+  );
+  return { run, alert };
+}
+
+/** /company/allocate: pick a member, see what they have, allocate devices and apps, take them back. */
+export default function CompanyAllocatePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const members = useMembers(PICKER);
+  const people = members.data?.items.filter((member) => member.role === 'member');
+  const [picked, setPicked] = useState<number | null>(null);
+  const member = people?.find((person) => person.user_id === picked) ?? people?.[0];
+
+  let body;
+  if (!people) {
+    body = members.error ? (
+      <Alert type="error" showIcon title={intl.formatMessage(m.loadError)} />
+    ) : (
+      <Card loading aria-busy="true" />
+    );
+  } else if (!member) {
+    body = (
+      <Empty description={intl.formatMessage(m.noMembers)}>
+        <Button type="primary" onClick={() => void navigate(COMPANY_PATH)}>
+          {intl.formatMessage(m.invite)}
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <Flex vertical gap={16}>
+        <Flex gap={8} align="center" wrap>
+          <label htmlFor="allocate-member">{intl.formatMessage(m.member)}</label>
+          <Select<number>
+            id="allocate-member"
+            value={member.user_id}
+            onChange={setPicked}
+            options={people.map((person) => ({ value: person.user_id, label: person.name }))}
+            style={{ minWidth: 200 }}
+          />
+        </Flex>
+        <MemberAllocations key={member.user_id} member={member} />
+      </Flex>
+    );
+  }
+
+  return (
+    <>
+      <Link to={COMPANY_PATH}>{intl.formatMessage(ownerMessages.backToCompany)}</Link>
+      <PageHeader style={{ marginTop: 8 }}>
+        <FormattedMessage {...companyPageTitles.allocate} />
+      </PageHeader>
+      {body}
+    </>
+  );
+}
+
+function MemberAllocations({ member }: { member: Member }) {
+  const intl = useIntl();
+  const name = member.name;
+  const allocations = useAllocations({ member_id: member.user_id, ...PICKER });
+  const changed = useCompanyChanged();
+  const { run, alert } = useRefusal();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const allocated = new Set(
+    (allocations.data?.items ?? []).map((item) => `${item.resource_type}-${item.resource_id}`),
+  );
+
+  const allocate = (resource_type: ResourceType, resource_id: number, resource: string) => {
+    setBusy(`${resource_type}-${resource_id}`);
+    void run(async () => {
+      await assignResource({ member_id: member.user_id, resource_type, resource_id });
+      changed();
+      toast(intl.formatMessage(m.allocated, { resource, name }), 'success');
+    }).finally(() => setBusy(null));
+  };
+
+  const confirmRemove = (item: Allocation) => {
+    const resource = item.resource_name;
+    confirmModal({
+      title: intl.formatMessage(m.removeTitle, { resource, name }),
+      content: intl.formatMessage(m.removeContent),
+      okText: intl.formatMessage(m.remove),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage(ownerMessages.cancel),
+      onOk: () =>
+        run(async () => {
+          await unassignResource({
+            member_id: member.user_id,
+            resource_type: item.resource_type,
+            resource_id: item.resource_id,
+          });
+          changed();
+          toast(intl.formatMessage(m.removed, { resource, name }), 'success');
+        }),
+    });
+  };
+
+  const columns: ColumnsType<Allocation> = [
+    { key: 'resource', title: intl.formatMessage(m.resource), dataIndex: 'resource_name' },
+    {
+      key: 'type',
+      title: intl.formatMessage(m.type),
+      render: (_, item) => (
+        <Tag>{intl.formatMessage(resourceTypeMessages[item.resource_type])}</Tag>
+      ),
+    },
+    { key: 'device', title: intl.formatMessage(m.device), dataIndex: 'device_name' },
+    {
+      key: 'assigned',
+      title: intl.formatMessage(m.assignedAt),
+      render: (_, item) => <FormattedDate value={item.assigned_at} {...DATE_TIME} />,
+    },
+    {
+      key: ACTIONS_COLUMN_KEY,
+      title: intl.formatMessage(ownerMessages.actions),
+      render: (_, item) => (
+        <Button size="small" danger onClick={() => confirmRemove(item)}>
+          {intl.formatMessage(m.remove)}
+        </Button>
+      ),
+    },
+  ];
+
+  /** The button of a resource that can be allocated, or "Allocated". */
+  const allocateButton = (type: ResourceType, id: number, resource: string) =>
+    allocated.has(`${type}-${id}`) ? (
+      <Tag color="green">{intl.formatMessage(m.alreadyAllocated)}</Tag>
+    ) : (
+      <Button
+        size="small"
+        type="primary"
+        loading={busy === `${type}-${id}`}
+        aria-label={`${intl.formatMessage(m.allocate)} ${resource}`}
+        onClick={() => allocate(type, id, resource)}
+      >
+        {intl.formatMessage(m.allocate)}
+      </Button>
+    );
+
+  return (
+    <>
+      {alert}
+      <Card title={intl.formatMessage(m.allocatedTo, { name })} size="small">
+        <PagedTable<Allocation>
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          onRow={(item) => rowTestId(`allocation-${item.resource_type}-${item.resource_id}`)}
+          query={allocations}
+          page={1}
+          pageSize={PICKER_LIMIT}
+          onPageChange={() => undefined}
+          errorTitle={intl.formatMessage(m.loadError)}
+          empty={<Empty description={intl.formatMessage(m.nothing, { name })} />}
+        />
+      </Card>
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        {intl.formatMessage(m.add)}
+      </Typography.Title>
+      <CompanyDevices allocateButton={allocateButton} />
+      <CompanyApps allocateButton={allocateButton} />
+    </>
+  );
+}
+
+type AllocateButton = (type: ResourceType, id: number, resource: string) => ReactNode;
+
+function CompanyDevices({ allocateButton }: { allocateButton: AllocateButton }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const devices = useDevices(PICKER);
+  const columns: ColumnsType<Device> = [
+    { key: 'name', title: intl.formatMessage(m.resource), dataIndex: 'name' },
+    { key: 'id', title: intl.formatMessage(m.deviceId), dataIndex: 'device_id' },
+    {
+      key: ACTIONS_COLUMN_KEY,
+      title: intl.formatMessage(ownerMessages.actions),
+      render: (_, device) => allocateButton('device', device.id, device.name),
+    },
+  ];
+  return (
+    <Card title={intl.formatMessage(m.devices)} size="small">
+      <PagedTable<Device>
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        onRow={(device) => rowTestId(`company-device-${device.id}`)}
+        query={devices}
+        page={1}
+        pageSize={PICKER_LIMIT}
+        onPageChange={() => undefined}
+        errorTitle={intl.formatMessage(m.loadError)}
+        empty={
+          <Empty description={intl.formatMessage(m.noDevices)}>
+            <Button onClick={() => void navigate(DEVICE_LINK_PATH)}>
+              {intl.formatMessage(m.bind)}
+            </Button>
+          </Empty>
+        }
+      />
+    </Card>
+  );
+}
+
+function CompanyApps({ allocateButton }: { allocateButton: AllocateButton }) {
+  const intl = useIntl();
+  const apps = useInstalledApps(PICKER);
+  const columns: ColumnsType<InstalledApp> = [
+    { key: 'name', title: intl.formatMessage(m.resource), render: (_, app) => app.app.name },
+    { key: 'device', title: intl.formatMessage(m.device), render: (_, app) => app.device.name },
+    {
+      key: ACTIONS_COLUMN_KEY,
+      title: intl.formatMessage(ownerMessages.actions),
+      render: (_, app) => allocateButton('app', app.id, app.app.name),
+    },
+  ];
+  return (
+    <Card title={intl.formatMessage(m.apps)} size="small">
+      <PagedTable<InstalledApp>
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        onRow={(app) => rowTestId(`company-app-${app.id}`)}
+        query={apps}
+        page={1}
+        pageSize={PICKER_LIMIT}
+        onPageChange={() => undefined}
+        errorTitle={intl.formatMessage(m.loadError)}
+        empty={<Empty description={intl.formatMessage(m.noApps)} />}
+      />
+    </Card>
+  );
+}

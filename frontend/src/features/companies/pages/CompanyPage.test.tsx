@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '@/api/session';
+import { setLocale } from '@/i18n/locale';
+import { findDialog, renderApp } from '@/test/app';
+import { bodyOf, callsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
+
+import {
+  CAROL,
+  COMPANY_ID,
+  companyApi,
+  makeApplication,
+  makeCompany,
+  ownerSession,
+  page,
+} from './ownerTestData';
+
+const user = userEvent.setup();
+
+function open(table: Record<string, RouteHandler> = {}) {
+  return renderApp('/company', { api: companyApi(table) });
+}
+
+beforeEach(() => {
+  setLocale('en');
+  sessionStore.set(ownerSession());
+});
+
+describe('/company', () => {
+  it("shows the owner's company with links to allocation and history, and its members", async () => {
+    open();
+    expect(await screen.findByText('net-7f3a')).toBeInTheDocument();
+    expect(screen.getByText(COMPANY_ID)).toBeInTheDocument();
+    expect(screen.getByText('fd7f:3a00:1:2::/64')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Allocate to members' })).toHaveAttribute(
+      'href',
+      '/company/allocate',
+    );
+    expect(screen.getByRole('link', { name: 'Member history' })).toHaveAttribute(
+      'href',
+      '/company/history',
+    );
+    const carol = await screen.findByTestId('member-3');
+    expect(within(carol).getByText('Member')).toBeInTheDocument();
+    // The owner cannot be removed.
+    const owner = screen.getByTestId('member-2');
+    expect(within(owner).getByText('Owner')).toBeInTheDocument();
+    expect(within(owner).queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+
+  it('removes a member after a confirmation', async () => {
+    const { calls } = open({ 'POST sme/remove-member': () => ok(null) });
+    const carol = await screen.findByTestId('member-3');
+    await user.click(within(carol).getByRole('button', { name: 'Remove' }));
+    const dialog = await findDialog('Remove Carol Member from the company?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(callsTo(calls, 'POST sme/remove-member')).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, 'POST sme/remove-member')[0])).toEqual({
+      user_id: CAROL.user_id,
+    });
+    // The list is read again.
+    await waitFor(() => expect(callsTo(calls, 'GET sme/members').length).toBeGreaterThan(1));
+  });
+
+  it('invites by e-mail and says only that an invitation went out if the address can receive it', async () => {
+    const { calls } = open({ 'POST sme/invite': () => ok(null) });
+    const field = await screen.findByLabelText('E-mail address or phone number');
+    await user.type(field, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText('Enter an e-mail address or a phone number'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'POST sme/invite')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, ' dan@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText(
+        'If dan@example.com can receive it, an invitation was sent. It stays open for 7 days.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodyOf(callsTo(calls, 'POST sme/invite')[0])).toEqual({ account: 'dan@example.com' });
+  });
+
+  it('lists waiting applications and accepts one', async () => {
+    const { calls } = open({
+      'GET sme/applications': () => ok(page([makeApplication()])),
+      'POST sme/applications/7/decide': () =>
+        ok(makeApplication({ status: 'accepted', decided_at: '2026-03-04T10:00:00Z' })),
+    });
+    const row = await screen.findByTestId('application-7');
+    expect(within(row).getByText('Dave Applicant')).toBeInTheDocument();
+    expect(within(row).getByText('Waiting')).toBeInTheDocument();
+    const query = new URL(callsTo(calls, 'GET sme/applications')[0]!.url, 'http://x').searchParams;
+    expect(query.get('status')).toBe('applied');
+    await user.click(within(row).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(bodyOf(callsTo(calls, 'POST sme/applications/7/decide')[0])).toEqual({
+        accept: true,
+      }),
+    );
+    expect(await screen.findByText('Dave Applicant joined the company')).toBeInTheDocument();
+  });
+
+  it('renames the company within the name rule', async () => {
+    const { calls } = open({
+      'POST sme/update': () => ok(makeCompany({ name: 'Acme Research' })),
+    });
+    const field = await screen.findByLabelText('Rename');
+    await user.clear(field);
+    await user.type(field, 'Ac');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The name must be 3 to 50 characters')).toBeInTheDocument();
+    await user.type(field, 'me Research');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodyOf(callsTo(calls, 'POST sme/update')[0])).toEqual({ name: 'Acme Research' }),
+    );
+  });
+
+  it('deletes only after the name is typed; lists what blocks it with links to the devices', async () => {
+    const { calls } = open({
+      'DELETE sme': () =>
+        fail(409, 'company_not_empty', 'Unbind the devices first.', {
+          blockers: [
+            { type: 'device', id: 5, name: 'Studio box' },
+            { type: 'ai_resource', id: 9, name: 'GPU hold' },
+          ],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete the company' }));
+    const dialog = await findDialog('Delete Acme Labs?');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete for good' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type Acme Labs to confirm'), 'Acme Lab');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type Acme Labs to confirm'), 's');
+    await user.click(confirm);
+
+    const blockers = await screen.findByTestId('company-blockers');
+    expect(within(blockers).getByRole('link', { name: 'Studio box' })).toHaveAttribute(
+      'href',
+      '/devices/details?id=5',
+    );
+    expect(within(blockers).getByText('GPU hold')).toBeInTheDocument();
+    expect(callsTo(calls, 'DELETE sme')).toHaveLength(1);
+    expect(sessionStore.get()?.smeId).toBe(COMPANY_ID);
+  });
+
+  it('once deleted, continues in the personal session on the companies page', async () => {
+    const personal = makeSession({ token: 'personal-1', smeId: 'user', userType: 'user' });
+    const { router } = open({ 'DELETE sme': () => ok(personal) });
+    await user.click(await screen.findByRole('button', { name: 'Delete the company' }));
+    const dialog = await findDialog('Delete Acme Labs?');
+    await user.type(within(dialog).getByLabelText('Type Acme Labs to confirm'), 'Acme Labs');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+    expect(sessionStore.get()).toEqual(personal);
+  });
+
+  it('says when the identity names no company of the person', async () => {
+    sessionStore.set(makeSession({ smeId: 'GONE0-00000', userType: 'admin' }));
+    open();
+    expect(await screen.findByText('This company is no longer available')).toBeInTheDocument();
+  });
+});
