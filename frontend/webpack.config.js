@@ -35,7 +35,12 @@ export default (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.join(here, 'src') },
+      alias: {
+        '@': path.join(here, 'src'),
+        // The catalogs are parsed at build time (`icuCatalogLoader.js`): react-intl's ICU
+        // parser (~8 KiB gzip) stays out of `main`.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     },
     module: {
       rules: [
@@ -50,6 +55,11 @@ export default (_env, argv) => {
           // webpack may skip what their barrels re-export but the app never uses.
           test: /node_modules[\\/]@(rc-component|ant-design)[\\/]/,
           sideEffects: false,
+        },
+        {
+          test: /[\\/]i18n[\\/](core[\\/])?[a-z]+\.json$/,
+          include: path.join(here, 'src'),
+          loader: path.join(here, 'icuCatalogLoader.js'),
         },
         {
           test: /\.css$/,
