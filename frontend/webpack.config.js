@@ -63,7 +63,12 @@ export default (_env, argv) => {
         },
         {
           test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+          use: [
+            MiniCssExtractPlugin.loader,
+            // `*.module.css` are CSS modules with a default export of their class names, as
+            // vite (the tests) and its types (`vite/client`) have them.
+            { loader: 'css-loader', options: { modules: { namedExport: false } } },
+          ],
         },
         {
           test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/,
