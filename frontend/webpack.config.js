@@ -67,7 +67,7 @@ export default (_env, argv) => {
             MiniCssExtractPlugin.loader,
             // `*.module.css` are CSS modules with a default export of their class names, as
             // vite (the tests) and its types (`vite/client`) have them.
-            { loader: 'css-loader', options: { modules: { namedExport: false } } },
+            { loader: 'css-loader', options: { modules: { auto: true, namedExport: false } } },
           ],
         },
         {

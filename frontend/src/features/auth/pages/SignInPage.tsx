@@ -41,12 +41,13 @@ export default function SignInPage() {
         <Link to={FORGOT_PASSWORD_PATH}>
           <FormattedMessage {...m.forgotPassword} />
         </Link>
-        <span>
+        {/* A paragraph: its link is underlined (`app/global.css`). */}
+        <p style={{ margin: 0 }}>
           <FormattedMessage {...m.noAccount} />{' '}
           <Link to={{ pathname: SIGN_UP_PATH, search }}>
             <FormattedMessage {...m.toSignUp} />
           </Link>
-        </span>
+        </p>
       </Flex>
     </>
   );
