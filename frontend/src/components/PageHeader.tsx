@@ -1,9 +1,11 @@
-import { Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+
+import styles from './PageHeader.module.css';
 
 /**
  * The page's one `h1`. It keeps the size the page's title had (`look`: antd's heading 2 in
- * the signed-in frame, 3 on the sign-in cards) so the outline changes, not the look.
+ * the signed-in frame, 3 on the sign-in cards) so the outline changes, not the look; a plain
+ * element, as the first pages do without antd's Typography.
  */
 export function PageHeader({
   children,
@@ -14,12 +16,9 @@ export function PageHeader({
   look?: 2 | 3;
   style?: CSSProperties;
 }) {
-  const { token } = theme.useToken();
-  const fontSize = look === 2 ? token.fontSizeHeading2 : token.fontSizeHeading3;
-  const lineHeight = look === 2 ? token.lineHeightHeading2 : token.lineHeightHeading3;
   return (
-    <Typography.Title level={1} style={{ fontSize, lineHeight, ...style }}>
+    <h1 className={`${styles.title} ${look === 2 ? styles.look2 : styles.look3}`} style={style}>
       {children}
-    </Typography.Title>
+    </h1>
   );
 }

@@ -4,9 +4,16 @@
  * its pages. Only the active language's catalogs are fetched; switching loads
  * the new language's catalogs for everything in use before it shows.
  */
+import type { MessageFormatElement } from 'react-intl';
+
 import type { Locale } from './locale';
 
-export type Catalog = Readonly<Record<string, string>>;
+/**
+ * Message id → ICU message. The build parses each message (`icuCatalogLoader.js`), so the
+ * bundle's catalogs hold the parsed form; the tests read the JSON as written.
+ */
+export type Catalog =
+  Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
 /** One catalog in one language: a dynamic import of its JSON file. */
 export type CatalogLoader = (locale: Locale) => Promise<{ default: Catalog }>;
@@ -27,7 +34,8 @@ function loadOne(locale: Locale, loader: CatalogLoader): Promise<void> {
   if (!request) {
     request = loader(locale).then(
       ({ default: catalog }) => {
-        merged.set(locale, { ...merged.get(locale), ...catalog });
+        // Every catalog of one build has the same form (parsed, or as written in tests).
+        merged.set(locale, { ...merged.get(locale), ...catalog } as Catalog);
         listeners.forEach((listener) => listener());
       },
       (error: unknown) => {

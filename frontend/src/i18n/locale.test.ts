@@ -83,7 +83,7 @@ describe('catalogs by language', () => {
     expect(translate({ id: 'test.text', defaultMessage: 'Hello' })).toBe('你好');
     expect(loadedMessages('zh')['app.title']).toBe('Z 算力'); // the core catalog
 
-    const shown: string[] = [];
+    const shown: unknown[] = [];
     const unsubscribe = subscribeLocale(() =>
       shown.push(loadedMessages(getLocale())['test.text']!),
     );

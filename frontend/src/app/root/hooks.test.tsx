@@ -7,6 +7,8 @@ import type { MenuRoute } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
 import { loadMenu } from '@/app/menu/store';
 import { renderApp } from '@/test/app';
+
+import { loadProgressBar } from './hooks';
 import { makeSession } from '@/test/http';
 
 const MENU: MenuRoute[] = [
@@ -19,8 +21,8 @@ const MENU: MenuRoute[] = [
 ];
 
 describe('navigation progress', () => {
-  it('is configured with minimum 0.3', () => {
-    expect(NProgress.settings.minimum).toBe(0.3);
+  it('is configured with minimum 0.3', async () => {
+    expect((await loadProgressBar()).settings.minimum).toBe(0.3);
   });
 
   it('runs while a navigation loads and finishes after it', async () => {

@@ -1,4 +1,3 @@
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -16,22 +15,45 @@ export interface RouteHandle {
   title?: MessageDescriptor;
 }
 
-// Its default template finds the bar by `role="bar"`, which is no ARIA role.
-NProgress.configure({
-  minimum: 0.3,
-  showSpinner: false,
-  template: '<div class="bar"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
+type ProgressBar = typeof import('nprogress');
+
+let progressBar: Promise<ProgressBar> | null = null;
+
+/**
+ * nprogress, configured: a lazy chunk prefetched once `main` has loaded, as the first page
+ * needs no bar (the first load is not a navigation).
+ */
+export function loadProgressBar(): Promise<ProgressBar> {
+  progressBar ??= import(
+    /* webpackChunkName: "progress", webpackPrefetch: true */ 'nprogress'
+  ).then(
+    ({ default: bar }) =>
+      // Its default template finds the bar by `role="bar"`, which is no ARIA role.
+      bar.configure({
+        minimum: 0.3,
+        showSpinner: false,
+        template: '<div class="bar"><div class="peg"></div></div>',
+        barSelector: '.bar',
+      }),
+    (error: unknown) => {
+      progressBar = null; // fetched again next time
+      throw error;
+    },
+  );
+  return progressBar;
+}
+
+const ignore = () => undefined; // no bar without its code
 
 /** Thin progress bar at the top while a navigation loads (code and data). */
 export function useNavigationProgress(): void {
   const busy = useNavigation().state !== 'idle';
   useEffect(() => {
     if (!busy) return;
-    NProgress.start();
+    const bar = loadProgressBar();
+    bar.then((loaded) => loaded.start(), ignore);
     return () => {
-      NProgress.done();
+      bar.then((loaded) => loaded.done(), ignore);
     };
   }, [busy]);
 }

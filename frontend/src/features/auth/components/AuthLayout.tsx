@@ -1,8 +1,9 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { Outlet } from 'react-router';
 
 import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Panel } from '@/components/Panel';
 
 /** Frame of /auth/*: brand and language switch above a centred card. */
 export default function AuthLayout() {
@@ -24,9 +25,9 @@ export default function AuthLayout() {
         align="flex-start"
         style={{ padding: '5vh 16px 48px' }}
       >
-        <Card style={{ width: '100%', maxWidth: 440 }}>
+        <Panel style={{ width: '100%', maxWidth: 440 }}>
           <Outlet />
-        </Card>
+        </Panel>
       </Flex>
     </Flex>
   );

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { CodeForm } from '@/components/form/CodeForm';
@@ -6,6 +5,7 @@ import { CodeForm } from '@/components/form/CodeForm';
 import { loginWithSmsCode, sendLoginSmsCode } from '../api';
 import { useCompleteSignIn } from '../hooks';
 import { signInMessages as m } from '../messages';
+import styles from './hint.module.css';
 
 /** The "SMS code" tab: phone number, code, sign in (creating the account on first use). */
 export function SmsSignInForm() {
@@ -21,9 +21,9 @@ export function SmsSignInForm() {
         verify={async (phone, code) => completeSignIn(await loginWithSmsCode({ phone, code }))}
         submitLabel={intl.formatMessage(m.submit)}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+      <div className={styles.hint} style={{ marginTop: 12 }}>
         {intl.formatMessage(m.smsHint)}
-      </Typography.Paragraph>
+      </div>
     </>
   );
 }

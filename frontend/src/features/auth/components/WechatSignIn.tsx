@@ -1,5 +1,5 @@
 import { WechatOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { QUERY_PARAMS } from '@/constants';
 import { fetchWechatLoginUrl } from '../api';
 import { signInMessages as m } from '../messages';
 import { rememberWechatRedirect } from '../wechat';
+import styles from './hint.module.css';
 
 /** The "WeChat" tab: off to WeChat's authorisation page, back at /auth/wechat/callback. */
 export function WechatSignIn() {
@@ -37,9 +38,7 @@ export function WechatSignIn() {
   return (
     <Flex vertical gap={16}>
       {error && <Alert type="error" showIcon title={error} />}
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {intl.formatMessage(m.wechatIntro)}
-      </Typography.Paragraph>
+      <div className={styles.hint}>{intl.formatMessage(m.wechatIntro)}</div>
       <Button
         type="primary"
         block

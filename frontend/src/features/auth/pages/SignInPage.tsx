@@ -1,9 +1,10 @@
-import { Flex, Tabs, Typography, type TabsProps } from 'antd';
+import { Flex } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/config/paths';
 import { PageHeader } from '@/components/PageHeader';
+import { SimpleTabs, type SimpleTab } from '@/components/SimpleTabs';
 
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
 import { SessionEndAlert } from '../components/SessionEndAlert';
@@ -18,7 +19,7 @@ export default function SignInPage() {
   const { search } = useLocation();
   const options = useAuthOptions();
 
-  const items: TabsProps['items'] = [
+  const items: SimpleTab[] = [
     { key: 'password', label: intl.formatMessage(m.passwordTab), children: <PasswordSignInForm /> },
     { key: 'sms', label: intl.formatMessage(m.smsTab), children: <SmsSignInForm /> },
   ];
@@ -37,17 +38,18 @@ export default function SignInPage() {
       </PageHeader>
       <SessionEndAlert />
       {/* Only the active method is in the page, so its fields and button are the only ones. */}
-      <Tabs defaultActiveKey="password" destroyOnHidden items={items} />
+      <SimpleTabs defaultKey="password" items={items} />
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
         <Link to={FORGOT_PASSWORD_PATH}>
           <FormattedMessage {...m.forgotPassword} />
         </Link>
-        <Typography.Text>
+        {/* A paragraph: its link is underlined (`app/global.css`). */}
+        <p style={{ margin: 0 }}>
           <FormattedMessage {...m.noAccount} />{' '}
           <Link to={{ pathname: SIGN_UP_PATH, search }}>
             <FormattedMessage {...m.toSignUp} />
           </Link>
-        </Typography.Text>
+        </p>
       </Flex>
     </>
   );

@@ -7,7 +7,7 @@ import {
   SwapOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Space, Typography, theme } from 'antd';
+import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -17,9 +17,11 @@ import { SIGN_IN_PATH, SIGN_UP_PATH } from '@/config/paths';
 import { defaultHomePath } from '@/config/pages';
 import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Panel } from '@/components/Panel';
 import { appMessages } from '@/i18n/messages';
 
 import { landingMessages as m } from '../messages';
+import styles from './LandingPage.module.css';
 
 interface Feature {
   key: string;
@@ -38,96 +40,80 @@ const FEATURES: readonly Feature[] = [
   { key: 'companies', icon: ApartmentOutlined, title: m.companiesTitle, text: m.companiesText },
 ];
 
-/** `/`: what the product is, with the way in. */
+/**
+ * `/`: what the product is, with the way in. Plain elements styled from the theme's variables
+ * rather than antd's Typography, Card and grid, which the first download does without.
+ */
 export default function LandingPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
-  const { token } = theme.useToken();
 
   const actions = signedIn ? (
     <Button type="primary" size="large" onClick={() => navigate(defaultHomePath())}>
       <FormattedMessage {...m.openConsole} />
     </Button>
   ) : (
-    <Space size="middle" wrap>
+    <div className={styles.actions}>
       <Button type="primary" size="large" onClick={() => navigate(SIGN_UP_PATH)}>
         <FormattedMessage {...m.signUp} />
       </Button>
       <Button size="large" onClick={() => navigate(SIGN_IN_PATH)}>
         <FormattedMessage {...m.signIn} />
       </Button>
-    </Space>
+    </div>
   );
 
   return (
-    <Flex vertical style={{ minHeight: '100vh' }}>
-      <Flex
-        component="header"
-        justify="space-between"
-        align="center"
-        style={{ padding: '16px 24px' }}
-      >
+    <div className={styles.page}>
+      <header className={styles.header}>
         <Brand />
-        <Space>
+        <div className={styles.headerActions}>
           <LanguageSwitch />
           {!signedIn && (
             <Button type="link" onClick={() => navigate(SIGN_IN_PATH)}>
               <FormattedMessage {...m.signIn} />
             </Button>
           )}
-        </Space>
-      </Flex>
+        </div>
+      </header>
 
-      <main style={{ flex: 1 }}>
-        <section
-          style={{
-            padding: '12vh 24px 10vh',
-            textAlign: 'center',
-            background: `radial-gradient(ellipse at top, ${token.colorPrimaryBg}, transparent 70%)`,
-          }}
-        >
-          <Typography.Title style={{ fontSize: 'clamp(32px, 5vw, 52px)', marginBottom: 16 }}>
+      <main className={styles.main}>
+        <section className={styles.hero}>
+          <h1 className={styles.title}>
             <FormattedMessage {...m.heroTitle} />
-          </Typography.Title>
-          <Typography.Paragraph
-            type="secondary"
-            style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 32px' }}
-          >
+          </h1>
+          <p className={styles.subtitle}>
             <FormattedMessage {...m.heroSubtitle} />
-          </Typography.Paragraph>
+          </p>
           {actions}
         </section>
 
-        <section style={{ padding: '0 24px 64px', maxWidth: 1200, margin: '0 auto' }}>
-          <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
+        <section className={styles.features}>
+          <h2 className={styles.sectionTitle}>
             <FormattedMessage {...m.featuresTitle} />
-          </Typography.Title>
-          <Row gutter={[16, 16]}>
+          </h2>
+          <div className={styles.grid}>
             {FEATURES.map(({ key, icon: Icon, title, text }) => (
-              <Col key={key} xs={24} sm={12} lg={6}>
-                <Card style={{ height: '100%' }}>
-                  <Flex vertical gap={8}>
-                    <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
-                      <Icon />
-                    </span>
-                    <Typography.Title level={4} style={{ margin: 0 }}>
-                      {intl.formatMessage(title)}
-                    </Typography.Title>
-                    <Typography.Text type="secondary">{intl.formatMessage(text)}</Typography.Text>
-                  </Flex>
-                </Card>
-              </Col>
+              <Panel key={key} style={{ height: '100%' }}>
+                <div className={styles.feature}>
+                  <span className={styles.featureIcon} aria-hidden>
+                    <Icon />
+                  </span>
+                  <h4 className={styles.featureTitle}>{intl.formatMessage(title)}</h4>
+                  <span className={styles.secondary}>{intl.formatMessage(text)}</span>
+                </div>
+              </Panel>
             ))}
-          </Row>
+          </div>
         </section>
       </main>
 
-      <footer style={{ padding: 24, textAlign: 'center' }}>
-        <Typography.Text type="secondary">
+      <footer className={styles.footer}>
+        <span className={styles.secondary}>
           © {new Date().getFullYear()} <FormattedMessage {...appMessages.title} />
-        </Typography.Text>
+        </span>
       </footer>
-    </Flex>
+    </div>
   );
 }
