@@ -17,7 +17,6 @@ import { landingCatalog } from '@/features/landing/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
 import { accountPageTitles } from '@/features/account/pages/messages';
-import { companyPageTitles } from '@/features/companies/pages/ownerMessages';
 import { authPageTitles } from '@/features/auth/pages/messages';
 import { companiesPageTitles } from '@/features/companies/pages/messages';
 import { devicesPageTitles } from '@/features/devices/pages/messages';
@@ -225,18 +224,18 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () => import(/* webpackChunkName: "friends" */ '@/features/friends/pages/TagsPage'),
   },
   '/company': {
-    title: companyPageTitles.company,
+    title: companiesPageTitles.company,
     catalogs: [companiesCatalog, devicesCatalog],
     load: () => import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyPage'),
   },
   '/company/allocate': {
-    title: companyPageTitles.allocate,
+    title: companiesPageTitles.allocate,
     catalogs: [companiesCatalog, appsCatalog, devicesCatalog, storeCatalog],
     load: () =>
       import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyAllocatePage'),
   },
   '/company/history': {
-    title: companyPageTitles.history,
+    title: companiesPageTitles.companyHistory,
     catalogs: [companiesCatalog],
     load: () =>
       import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyHistoryPage'),

@@ -4,16 +4,15 @@ import { Link } from 'react-router';
 
 import { useSession } from '@/api/session';
 import { StatusTag } from '@/features/devices';
-import { AppIcon, DisplayTypeTag } from '@/features/store';
-import { PageHeader } from '@/components/PageHeader';
 
 import { ActionsCard, MEMBER_ACTIONS } from '../components/ActionsCard';
 import { AiApiPanel } from '../components/AiApiPanel';
+import { InstalledAppHeading } from '../components/InstalledAppHeading';
 import { InstalledAppRoute } from '../components/InstalledAppRoute';
 import { AppStatusTag } from '../components/labels';
 import { SshCard } from '../components/SshCard';
 import { aiMessages, appPageMessages, appsMessages as m, detailsMessages } from '../messages';
-import { aiComputePath, installedAppPath, MY_APPS_PATH } from '../paths';
+import { aiComputePath, installedAppPath } from '../paths';
 import type { InstalledAppDetail } from '../types';
 
 /**
@@ -33,13 +32,7 @@ function AppView({ app, member }: { app: InstalledAppDetail; member: boolean }) 
   const uninstalled = app.status === 'not_install';
   return (
     <>
-      <Link to={MY_APPS_PATH}>{intl.formatMessage(m.back)}</Link>
-      <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
-        <AppIcon app={app.app} size={48} />
-        <PageHeader style={{ margin: 0 }}>{app.app.name}</PageHeader>
-        <AppStatusTag status={app.status} />
-        <DisplayTypeTag type={app.app.display_type} />
-      </Flex>
+      <InstalledAppHeading app={app} />
       {member && (
         <Alert
           type="info"

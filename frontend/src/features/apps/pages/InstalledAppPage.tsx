@@ -3,11 +3,10 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { deviceDetailsPath, StatusTag } from '@/features/devices';
-import { AppIcon, DisplayTypeTag } from '@/features/store';
-import { PageHeader } from '@/components/PageHeader';
 
 import { ActionsCard } from '../components/ActionsCard';
 import { AiApiPanel } from '../components/AiApiPanel';
+import { InstalledAppHeading } from '../components/InstalledAppHeading';
 import { InstalledAppRoute } from '../components/InstalledAppRoute';
 import { AppStatusTag, yesNo } from '../components/labels';
 import { LiteSpaceCard } from '../components/LiteSpaceCard';
@@ -15,7 +14,7 @@ import { LogCard } from '../components/LogCard';
 import { SharingCard } from '../components/SharingCard';
 import { SshCard } from '../components/SshCard';
 import { aiMessages, appsMessages as m, detailsMessages } from '../messages';
-import { aiComputePath, MY_APPS_PATH } from '../paths';
+import { aiComputePath } from '../paths';
 import type { InstalledAppDetail } from '../types';
 
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -30,13 +29,7 @@ function AppView({ app }: { app: InstalledAppDetail }) {
   const uninstalled = app.status === 'not_install';
   return (
     <>
-      <Link to={MY_APPS_PATH}>{intl.formatMessage(m.back)}</Link>
-      <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
-        <AppIcon app={app.app} size={48} />
-        <PageHeader style={{ margin: 0 }}>{app.app.name}</PageHeader>
-        <AppStatusTag status={app.status} />
-        <DisplayTypeTag type={app.app.display_type} />
-      </Flex>
+      <InstalledAppHeading app={app} />
       {uninstalled && (
         <Alert
           type="info"

@@ -24,7 +24,7 @@ import {
 import { PICKER_LIMIT, useAllocations, useCompanyChanged, useMembers } from '../ownerHooks';
 import { allocateMessages as m, ownerMessages, resourceTypeMessages } from '../ownerMessages';
 import { COMPANY_PATH } from '../ownerPaths';
-import { companyPageTitles } from './ownerMessages';
+import { companiesPageTitles } from './messages';
 
 const PICKER = { offset: 0, limit: PICKER_LIMIT };
 
@@ -98,7 +98,7 @@ export default function CompanyAllocatePage() {
     <>
       <Link to={COMPANY_PATH}>{intl.formatMessage(ownerMessages.backToCompany)}</Link>
       <PageHeader style={{ marginTop: 8 }}>
-        <FormattedMessage {...companyPageTitles.allocate} />
+        <FormattedMessage {...companiesPageTitles.allocate} />
       </PageHeader>
       {body}
     </>

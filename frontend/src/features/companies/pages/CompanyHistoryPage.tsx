@@ -19,7 +19,7 @@ import {
   resourceTypeMessages,
 } from '../ownerMessages';
 import { COMPANY_PATH } from '../ownerPaths';
-import { companyPageTitles } from './ownerMessages';
+import { companiesPageTitles } from './messages';
 
 const KIND_COLORS: Record<MemberRecord['kind'], string> = {
   join: 'green',
@@ -102,7 +102,7 @@ export default function CompanyHistoryPage() {
     <>
       <Link to={COMPANY_PATH}>{intl.formatMessage(ownerMessages.backToCompany)}</Link>
       <PageHeader style={{ marginTop: 8 }}>
-        <FormattedMessage {...companyPageTitles.history} />
+        <FormattedMessage {...companiesPageTitles.companyHistory} />
       </PageHeader>
       <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
         <Flex gap={8} align="center">

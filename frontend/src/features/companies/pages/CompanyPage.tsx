@@ -14,7 +14,7 @@ import type { Company } from '../ownerApi';
 import { useCurrentCompany } from '../ownerHooks';
 import { ownerMessages as m } from '../ownerMessages';
 import { COMPANY_ALLOCATE_PATH, COMPANY_HISTORY_PATH } from '../ownerPaths';
-import { companyPageTitles } from './ownerMessages';
+import { companiesPageTitles } from './messages';
 
 /** /company: the owner's company: profile, invitations, members, applications, deletion. */
 export default function CompanyPage() {
@@ -43,7 +43,7 @@ export default function CompanyPage() {
   return (
     <>
       <PageHeader>
-        <FormattedMessage {...companyPageTitles.company} />
+        <FormattedMessage {...companiesPageTitles.company} />
       </PageHeader>
       {body}
     </>

@@ -6,4 +6,7 @@ export const companiesPageTitles = defineMessages({
   join: { id: 'companies.join.pageTitle', defaultMessage: 'Company invitation' },
   companyEmail: { id: 'companies.email.pageTitle', defaultMessage: 'Check your e-mail' },
   intro: { id: 'companies.intro.pageTitle', defaultMessage: 'Company accounts' },
+  company: { id: 'company.pageTitle', defaultMessage: 'Company' },
+  allocate: { id: 'company.allocate.pageTitle', defaultMessage: 'Allocate to members' },
+  companyHistory: { id: 'company.history.pageTitle', defaultMessage: 'Member history' },
 });
