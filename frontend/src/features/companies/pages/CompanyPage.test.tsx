@@ -7,9 +7,11 @@ import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { bodyOf, callsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
+import { PERSON_MENU } from './personTestData';
 import {
   CAROL,
   COMPANY_ID,
+  COMPANY_MENU,
   companyApi,
   makeApplication,
   makeCompany,
@@ -152,7 +154,11 @@ describe('/company', () => {
 
   it('once deleted, continues in the personal session on the companies page', async () => {
     const personal = makeSession({ token: 'personal-1', smeId: 'user', userType: 'user' });
-    const { router } = open({ 'DELETE sme': () => ok(personal) });
+    const { router } = open({
+      'DELETE sme': () => ok(personal),
+      // The new session reads its own menu: the individual's.
+      'GET menu': () => ok(sessionStore.get()?.userType === 'user' ? PERSON_MENU : COMPANY_MENU),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete the company' }));
     const dialog = await findDialog('Delete Acme Labs?');
     await user.type(within(dialog).getByLabelText('Type Acme Labs to confirm'), 'Acme Labs');
