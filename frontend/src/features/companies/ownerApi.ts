@@ -15,27 +15,10 @@ export type ApplicationStatus = Application['status'];
 export type MemberRecord = Schemas['Record'];
 export type RecordKind = MemberRecord['kind'];
 
-// Typed by hand until the allocation calls are in the generated schema (same shapes).
-export type ResourceType = 'device' | 'app';
-
 /** A device or an installed app of the company allocated to one member. */
-export interface Allocation {
-  id: number;
-  member_id: number;
-  member_name: string;
-  resource_type: ResourceType;
-  resource_id: number;
-  resource_name: string;
-  device_name: string;
-  assigned_at: string;
-}
-
-export interface AllocationRequest {
-  /** The member's user id (`user_id` in `sme/members`). */
-  member_id: number;
-  resource_type: ResourceType;
-  resource_id: number;
-}
+export type Allocation = Schemas['Resource'];
+export type ResourceType = Allocation['resource_type'];
+export type AllocationRequest = Schemas['ResourceAssignRequest'];
 
 /** Something that keeps the company from being deleted (409 `company_not_empty`). */
 export interface CompanyBlocker {
