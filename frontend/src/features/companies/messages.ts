@@ -261,6 +261,12 @@ export const companyEmailMessages = defineMessages({
     id: 'companies.email.signIn',
     defaultMessage: 'Sign in to send the verification link again.',
   },
+  otherAddress: {
+    id: 'companies.email.otherAddress',
+    defaultMessage:
+      'Was the invitation sent to an address that is not on your account? Add it on your account page and verify it there.',
+  },
+  toAccount: { id: 'companies.email.toAccount', defaultMessage: 'Go to my account' },
   toHistory: { id: 'companies.email.toHistory', defaultMessage: 'Back to my companies' },
 });
 

@@ -31,6 +31,10 @@ describe('/company-email', () => {
       'href',
       '/history',
     );
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(callsTo(calls, 'POST register/email/resend')).toHaveLength(1));

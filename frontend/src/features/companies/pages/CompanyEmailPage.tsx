@@ -4,7 +4,12 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
 import { useSession } from '@/api/session';
-import { COMPANY_EMAIL_PATH, MY_COMPANIES_PATH, signInRedirect } from '@/config/paths';
+import {
+  ACCOUNT_PATH,
+  COMPANY_EMAIL_PATH,
+  MY_COMPANIES_PATH,
+  signInRedirect,
+} from '@/config/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { ResendVerificationButton } from '@/features/auth';
 
@@ -30,6 +35,12 @@ export default function CompanyEmailPage() {
             <FormattedMessage {...m.notReceived} />
           </Typography.Paragraph>
           <ResendVerificationButton />
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            <FormattedMessage {...m.otherAddress} />{' '}
+            <Link to={ACCOUNT_PATH}>
+              <FormattedMessage {...m.toAccount} />
+            </Link>
+          </Typography.Paragraph>
         </>
       ) : (
         <Link to={signInRedirect(COMPANY_EMAIL_PATH)}>
