@@ -1,14 +1,16 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import { toast } from '@/components/feedback';
 import { validateAvatarFile } from '@/components/form/validators';
 import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
+import { AvatarCropModal } from '@/features/account';
 
+import { createMessages } from '../messages';
 import { updateCompany, type Company } from '../ownerApi';
 import { useCompanyChanged } from '../ownerHooks';
 import { profileMessages as m } from '../ownerMessages';
@@ -45,10 +47,12 @@ export function CompanyProfileCard({ company }: { company: Company }) {
     }
   };
 
+  // The file is only checked here; the crop dialog hands back the square to send.
+  const [picked, setPicked] = useState<File | null>(null);
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const found = validateAvatarFile(file);
     if (found) setProblem(intl.formatMessage(found.message, found.values));
-    else void save({ icon: file }, intl.formatMessage(m.iconSaved));
+    else setPicked(file);
     return Upload.LIST_IGNORE;
   };
 
@@ -127,6 +131,19 @@ export function CompanyProfileCard({ company }: { company: Company }) {
           </Typography.Text>
         )}
       </Flex>
+      {picked && (
+        <Suspense fallback={null}>
+          <AvatarCropModal
+            file={picked}
+            title={intl.formatMessage(createMessages.cropTitle)}
+            onCancel={() => setPicked(null)}
+            onSave={async (cropped) => {
+              setPicked(null);
+              await save({ icon: cropped }, intl.formatMessage(m.iconSaved));
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

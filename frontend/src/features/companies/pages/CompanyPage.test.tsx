@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
@@ -18,6 +18,14 @@ import {
   ownerSession,
   page,
 } from './ownerTestData';
+
+// jsdom decodes no images and has no canvas: the crop itself is covered by avatarCrop.test.ts.
+vi.mock('@/features/account/avatarCrop', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/account/avatarCrop')>()),
+  loadImage: vi.fn(() => Promise.resolve({ width: 400, height: 300 })),
+  drawCrop: vi.fn(),
+  cropToFile: vi.fn(() => Promise.resolve(new File(['square'], 'me.png', { type: 'image/png' }))),
+}));
 
 const user = userEvent.setup();
 
@@ -121,6 +129,21 @@ describe('/company', () => {
     await waitFor(() =>
       expect(bodyOf(callsTo(calls, 'POST sme/update')[0])).toEqual({ name: 'Acme Research' }),
     );
+  });
+
+  it('crops a new icon like an avatar, then sends the square', async () => {
+    const { calls } = open({ 'POST sme/update': () => ok(makeCompany()) });
+    await screen.findByRole('button', { name: 'Change icon' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['logo'], 'logo.jpg', { type: 'image/jpeg' }));
+    const dialog = await findDialog('Crop the icon');
+    const save = within(dialog).getByRole('button', { name: 'Save avatar' });
+    await waitFor(() => expect(save).toBeEnabled()); // the picture is decoded
+    await user.click(save);
+    await waitFor(() => expect(callsTo(calls, 'POST sme/update')).toHaveLength(1));
+    const sent = (callsTo(calls, 'POST sme/update')[0]!.init.body as FormData).get('icon') as File;
+    expect([sent.name, sent.type]).toEqual(['me.png', 'image/png']);
+    expect(await screen.findByText('The icon was changed')).toBeInTheDocument();
   });
 
   it('deletes only after the name is typed; lists what blocks it with links to the devices', async () => {
