@@ -1,14 +1,14 @@
-import { Empty, Flex, Space, Typography } from 'antd';
+import { Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { MyApplication } from '@/api/types';
-import { PagedTable } from '@/components/PagedTable';
 
 import { PAGE_SIZE, useMyApplications } from '../hooks';
-import { companiesMessages, historyMessages as m } from '../messages';
+import { historyMessages as m } from '../messages';
 import { CompanyIcon } from './CompanyIcon';
+import { HubList } from './HubList';
 import { StatusTag } from './StatusTag';
 
 /** The caller's applications to join companies and what became of them. */
@@ -48,21 +48,12 @@ export function MyApplicationsList() {
   ];
 
   return (
-    <PagedTable<MyApplication>
-      rowKey="id"
-      showHeader={false}
+    <HubList<MyApplication>
       columns={columns}
       query={applications}
       page={page}
-      pageSize={PAGE_SIZE}
       onPageChange={setPage}
-      errorTitle={intl.formatMessage(companiesMessages.loadError)}
-      empty={
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={intl.formatMessage(m.applicationsEmpty)}
-        />
-      }
+      emptyText={intl.formatMessage(m.applicationsEmpty)}
     />
   );
 }

@@ -1,17 +1,17 @@
-import { Button, Empty, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Company } from '@/api/types';
 import { confirmModal, toast } from '@/components/feedback';
-import { PagedTable } from '@/components/PagedTable';
 
 import { leaveCompany } from '../api';
 import { notifyFailure } from '../failure';
 import { PAGE_SIZE, useCompaniesChanged, useMyCompanies, useSwitchIdentity } from '../hooks';
 import { companiesMessages, historyMessages as m } from '../messages';
 import { CompanyIcon } from './CompanyIcon';
+import { HubList } from './HubList';
 import { RoleTag } from './RoleTag';
 
 /** The caller's companies: switch to one, or leave one they are a member of. */
@@ -102,21 +102,12 @@ export function MyCompaniesList() {
   ];
 
   return (
-    <PagedTable<Company>
-      rowKey="id"
-      showHeader={false}
+    <HubList<Company>
       columns={columns}
       query={companies}
       page={page}
-      pageSize={PAGE_SIZE}
       onPageChange={setPage}
-      errorTitle={intl.formatMessage(companiesMessages.loadError)}
-      empty={
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={intl.formatMessage(m.companiesEmpty)}
-        />
-      }
+      emptyText={intl.formatMessage(m.companiesEmpty)}
     />
   );
 }

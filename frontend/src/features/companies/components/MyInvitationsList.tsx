@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,13 +7,13 @@ import { useNavigate } from 'react-router';
 import type { Invitation } from '@/api/types';
 import { COMPANY_EMAIL_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
-import { PagedTable } from '@/components/PagedTable';
 
 import { answerMyInvitation } from '../api';
 import { notifyFailure } from '../failure';
 import { PAGE_SIZE, useCompaniesChanged, useMyInvitations } from '../hooks';
-import { companiesMessages, historyMessages as m } from '../messages';
+import { historyMessages as m } from '../messages';
 import { CompanyIcon } from './CompanyIcon';
+import { HubList } from './HubList';
 import { StatusTag } from './StatusTag';
 
 /** States an invitation can still be answered in. */
@@ -99,21 +99,12 @@ export function MyInvitationsList() {
   ];
 
   return (
-    <PagedTable<Invitation>
-      rowKey="id"
-      showHeader={false}
+    <HubList<Invitation>
       columns={columns}
       query={invitations}
       page={page}
-      pageSize={PAGE_SIZE}
       onPageChange={setPage}
-      errorTitle={intl.formatMessage(companiesMessages.loadError)}
-      empty={
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={intl.formatMessage(m.invitationsEmpty)}
-        />
-      }
+      emptyText={intl.formatMessage(m.invitationsEmpty)}
     />
   );
 }
