@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from django.db.models import Q
 
-from .choices import PERSONAL_IDENTITY
+from .choices import PERSONAL_IDENTITY, UserType
 
 if TYPE_CHECKING:
     from .models import User
@@ -28,6 +28,11 @@ class Actor:
     user: "User"
     user_type: str
     company_id: str | None = None
+
+    @property
+    def is_member(self) -> bool:
+        """A company member: uses what the company allocated to them, manages nothing."""
+        return self.user_type == UserType.MEMBER
 
     def scope(self, via: str = "") -> Q:
         """The rows this actor owns; `via` reaches the owner columns through a relation

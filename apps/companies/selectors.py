@@ -219,14 +219,12 @@ def allocation_apps(allocation: Allocation) -> list[InstalledApp]:
     return list(apps.filter(**{field: allocation_resource_id(allocation)}).select_related("device", "app"))
 
 
-def allocation_covers(*, company: Company, member: User, installed: InstalledApp) -> bool:
-    """Whether one of the member's live allocations covers the app (itself or its device)."""
-    return (
-        allocations_live()
-        .filter(company=company, member=member)
-        .filter(Q(installed_app=installed) | Q(device_id=installed.device_id))
-        .exists()
-    )
+def allocations_covering(*, company: Company, member: User) -> tuple[set[int], set[int]]:
+    """The ids of the apps and of the devices the member's live allocations in the company
+    name: an app is covered when it or its device is among them."""
+    live = allocations_live().filter(company=company, member=member).values_list("installed_app_id", "device_id")
+    rows = list(live)
+    return {app for app, _device in rows if app is not None}, {device for _app, device in rows if device is not None}
 
 
 def member_app_ids(actor: Actor) -> set[int]:

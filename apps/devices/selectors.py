@@ -2,7 +2,6 @@
 person's or company's device is simply not there (404). Agents are found by their device ID
 and secret."""
 
-import hashlib
 import hmac
 from collections.abc import Iterable
 from typing import Any
@@ -11,6 +10,7 @@ from django.db.models import Q, QuerySet
 
 from apps.accounts.actor import Actor
 from apps.accounts.models import User
+from apps.common.secrets import digest
 
 from .choices import OPEN_COMMAND_STATUSES
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
@@ -21,12 +21,7 @@ DEVICE_COLUMNS = (
     "id", "device_id", "name", "kind", "status", "tier", "cpu_cores", "memory_bytes", "disk_bytes", "gpus", "usage",
     "lng", "lat", "last_seen_at", "created_at", "plan_id", "plan__name", "plan__price_per_hour",
 )  # fmt: skip
-_NO_SECRET = hashlib.sha256(b"no such device").hexdigest()
-
-
-def secret_hash(secret: str) -> str:
-    """How a device secret is kept: its SHA-256 (the secret itself is 256 random bits)."""
-    return hashlib.sha256(secret.encode()).hexdigest()
+_NO_SECRET = digest("no such device")
 
 
 def devices_of(*, actor: Actor) -> QuerySet[Device]:
@@ -74,7 +69,7 @@ def secret_matches(*, expected: str | None, secret: str) -> bool:
     """Whether `secret` hashes to `expected`, a device's `secret_hash` (None for no device;
     blank for a Z-CLOUD machine, which has no agent): compared in constant time, also when
     there is nothing to compare with."""
-    return hmac.compare_digest(expected or _NO_SECRET, secret_hash(secret or "")) and bool(expected)
+    return hmac.compare_digest(expected or _NO_SECRET, digest(secret or "")) and bool(expected)
 
 
 def device_by_credentials(*, device_id: str, secret: str) -> Device | None:

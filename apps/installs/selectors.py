@@ -11,7 +11,6 @@ from django.db.models import Q, QuerySet, Sum
 from django.utils.translation import gettext as _
 
 from apps.accounts.actor import Actor
-from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError
@@ -51,16 +50,12 @@ def register_member_apps(source: MemberApps) -> MemberApps:
     return source
 
 
-def is_member(actor: Actor) -> bool:
-    return actor.user_type == UserType.MEMBER
-
-
 # How the caller holds an app (`installed_item`'s `access`).
 ACCESS_OWN, ACCESS_MEMBER = "own", "member"
 
 
 def access_of(actor: Actor) -> str:
-    return ACCESS_MEMBER if is_member(actor) else ACCESS_OWN
+    return ACCESS_MEMBER if actor.is_member else ACCESS_OWN
 
 
 def installed_apps_of(*, actor: Actor) -> QuerySet[InstalledApp]:
@@ -68,7 +63,7 @@ def installed_apps_of(*, actor: Actor) -> QuerySet[InstalledApp]:
     one scope of every owner's read and write. A company member's are the company's apps
     allocated to them."""
     apps = InstalledApp.objects.filter(actor.scope(), actor.scope(via="device__"))
-    if is_member(actor):
+    if actor.is_member:
         apps = apps.filter(id__in={app_id for source in _member_apps for app_id in source(actor)})
     return apps
 
@@ -226,7 +221,7 @@ def lite_space_of(*, actor: Actor, device_id: int) -> LiteSpace | None:
 def member_grant(*, actor: Actor, installed: InstalledApp) -> AppAccessGrant | None:
     """A company member's own live access to the app (404 without one); None for anyone
     else, who uses the app's own credentials."""
-    if not is_member(actor):
+    if not actor.is_member:
         return None
     grant = installed.access_grants.filter(
         holder=actor.user, purpose=AccessPurpose.MEMBER, revoked_at__isnull=True

@@ -19,7 +19,7 @@ from apps.notifications.topics import COMPANY
 
 from ..choices import RecordKind, Role
 from ..models import Allocation, Company, MemberRecord, Membership
-from ..selectors import allocation_covers, allocation_resource_id
+from ..selectors import allocation_resource_id, allocations_covering
 
 ACCESS_ENDED = "company_access_ended"
 
@@ -51,8 +51,9 @@ def member_join(*, company: Company, user: User, actor: User) -> Membership:
 def access_sync(*, company: Company, member: User, apps: Iterable[InstalledApp]) -> None:
     """Gives the member their own access to each of `apps` that one of their live
     allocations covers, and takes it back from the others."""
+    app_ids, device_ids = allocations_covering(company=company, member=member)
     for installed in apps:
-        if allocation_covers(company=company, member=member, installed=installed):
+        if installed.id in app_ids or installed.device_id in device_ids:
             app_access_grant(installed_app=installed, holder=member, purpose=AccessPurpose.MEMBER)
         else:
             app_access_revoke(installed_app=installed, holder=member, purpose=AccessPurpose.MEMBER)

@@ -16,13 +16,14 @@ from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
+from apps.common.secrets import digest
 from apps.notifications.services import notify
 
 from ..choices import OPEN_COMMAND_STATUSES, REPORTABLE_STATUSES, CommandStatus, DeviceKind, DeviceStatus
 from ..models import AgentCommand, Device, DeviceServer
 from ..notification_kinds import DEVICE_OFFLINE
 from ..resources import clean_gpus, device_tier
-from ..selectors import pending_commands, secret_hash, secret_matches
+from ..selectors import pending_commands, secret_matches
 from ..signals import apps_reported
 from .binding import DEFAULT_NAMES, _new_device_id
 from .power import DONE, MACHINE, _heartbeat_progress, allowed_moves, device_transition
@@ -112,7 +113,7 @@ def device_register(
             MACHINE.log(device, old="", reason="registered")
     device.kind = kind
     device.ip_address = address or device.ip_address
-    device.secret_hash = secret_hash(secret)
+    device.secret_hash = digest(secret)
     device.heartbeat_interval = settings.DEVICE_HEARTBEAT_SECONDS
     device.last_seen_at = timezone.now()
     servers = _apply_resources(device, resources)

@@ -4,11 +4,11 @@ from typing import Any
 from django.utils import timezone, translation
 
 from apps.accounts.actor import Actor
+from apps.common.secrets import digest
 from apps.devices import device_id as device_ids
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, DeviceStatusChange, Plan
 from apps.devices.reasons import reason_text
-from apps.devices.selectors import secret_hash
 from apps.devices.services import device_register
 
 API = "/api/cim/v1"
@@ -40,7 +40,7 @@ def make_device(
         device_id=device_ids.generate(),
         name=fields.pop("name", "My box"),
         serial=fields.pop("serial", None) if kind == DeviceKind.ZCLOUD else fields.pop("serial", device_ids.generate()),
-        secret_hash=secret_hash(secret) if kind != DeviceKind.ZCLOUD else "",
+        secret_hash=digest(secret) if kind != DeviceKind.ZCLOUD else "",
         cpu_cores=fields.pop("cpu_cores", 4),
         memory_bytes=fields.pop("memory_bytes", 8 * GIB),
         disk_bytes=fields.pop("disk_bytes", 100 * GIB),

@@ -82,7 +82,7 @@ def app_access_revoke(*, installed_app: InstalledApp, holder: User, purpose: str
     return True
 
 
-def on_app_removed(installed: InstalledApp) -> None:
+def access_grants_end(installed: InstalledApp) -> None:
     """The app left its device: every grant on it ends, and the features built on installs
     hear of it (`signals.app_removed`)."""
     for grant in AppAccessGrant.objects.select_for_update().filter(installed_app=installed, revoked_at__isnull=True):

@@ -9,7 +9,6 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from apps.accounts.actor import Actor
-from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError, field_error
@@ -42,7 +41,7 @@ from ..selectors import (
     shortfall_text,
 )
 from ..signals import app_installed
-from .grants import on_app_removed
+from .grants import access_grants_end
 from .keys import api_key_new, ssh_keypair
 
 S = AppStatus
@@ -124,7 +123,7 @@ def _on_move(installed: InstalledApp, old_status: str) -> list[str]:
         installed.installed_at = timezone.now()
     if installed.status == S.NOT_INSTALL:
         installed.rentable = False
-        on_app_removed(installed)
+        access_grants_end(installed)
     elif installed.sharing_mode == SharingMode.AUTOPILOT:
         installed.rentable = _autopilot_rentable(installed)
     return ["installed_at", "rentable"]
@@ -301,7 +300,7 @@ def app_act(*, actor: Actor, installed_app_id: int, action: str) -> InstalledApp
     member only starts or stops the apps allocated to them, else 403 `member_not_allowed`): refused
     (409) when its device is offline, when a lite app's space is powered off, or when the
     status does not allow it."""
-    if actor.user_type == UserType.MEMBER and action not in MEMBER_ACTIONS:
+    if actor.is_member and action not in MEMBER_ACTIONS:
         raise ApplicationError("member_not_allowed")
     installed = _own(actor=actor, installed_app_id=installed_app_id)
     if action not in allowed_actions(installed):
@@ -430,7 +429,7 @@ def on_device_released(*, device: Device, **_kwargs: Any) -> None:
         installed.rentable = False
         installed.save(update_fields=["status", "rentable", "updated_at"])
         MACHINE.log(installed, old=old_status, reason="device_released")
-        on_app_removed(installed)
+        access_grants_end(installed)
     InstalledApp.objects.filter(device=device).update(lite_space=None)
     LiteSpace.objects.filter(device=device).delete()
 
