@@ -8,6 +8,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import { notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
+import { COMPANY_PATH } from '@/config/paths';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import { markRecordsRead, type MemberRecord, type ResourceType } from '../ownerApi';
@@ -18,7 +19,6 @@ import {
   recordKindMessages,
   resourceTypeMessages,
 } from '../ownerMessages';
-import { COMPANY_PATH } from '../ownerPaths';
 import { companiesPageTitles } from './messages';
 
 const KIND_COLORS: Record<MemberRecord['kind'], string> = {
