@@ -24,10 +24,6 @@ export const profileMessages = defineMessages({
   owner: { id: 'company.profile.owner', defaultMessage: 'Owner' },
   rename: { id: 'company.profile.rename', defaultMessage: 'Rename' },
   save: { id: 'company.profile.save', defaultMessage: 'Save' },
-  nameLength: {
-    id: 'company.profile.nameLength',
-    defaultMessage: 'The name must be 3 to 50 characters',
-  },
   renamed: { id: 'company.profile.renamed', defaultMessage: 'The company was renamed' },
   changeIcon: { id: 'company.profile.changeIcon', defaultMessage: 'Change icon' },
   iconSaved: { id: 'company.profile.iconSaved', defaultMessage: 'The icon was changed' },

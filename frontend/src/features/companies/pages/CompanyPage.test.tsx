@@ -123,7 +123,7 @@ describe('/company', () => {
     await user.clear(field);
     await user.type(field, 'Ac');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The name must be 3 to 50 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The company name must be 3-50 characters')).toBeInTheDocument();
     await user.type(field, 'me Research');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
