@@ -11,8 +11,6 @@ export const ownerMessages = defineMessages({
   cancel: { id: 'company.cancel', defaultMessage: 'Cancel' },
   actions: { id: 'company.actions', defaultMessage: 'Actions' },
   system: { id: 'company.system', defaultMessage: 'System' },
-  roleOwner: { id: 'company.role.owner', defaultMessage: 'Owner' },
-  roleMember: { id: 'company.role.member', defaultMessage: 'Member' },
 });
 
 export const profileMessages = defineMessages({
