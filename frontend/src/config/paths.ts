@@ -21,11 +21,16 @@ export const PC_WEB_PATH = '/pc-web';
 export const APP_PATH = '/app';
 export const MESSAGES_PATH = '/messages';
 export const MOBILE_HOME_PATH = '/m/market';
+/** The individual's companies hub, home after leaving or deleting a company. */
 export const MY_COMPANIES_PATH = '/history';
 export const COMPANY_JOIN_PATH = '/iam/v1/sme/join';
 export const COMPANY_EMAIL_PATH = '/company-email';
 export const COMPANY_INTRO_PATH = '/compony';
 export const COMPANY_INTRO_MOBILE_PATH = '/m/compony';
+/** The owner's company pages. */
+export const COMPANY_PATH = '/company';
+export const COMPANY_ALLOCATE_PATH = '/company/allocate';
+export const COMPANY_HISTORY_PATH = '/company/history';
 
 /** Sign-in, coming back to `wanted` afterwards. */
 export function signInRedirect(wanted?: string): string {

@@ -93,6 +93,12 @@ export function validateCode(value: string | undefined): Problem | null {
   return null;
 }
 
+/** The upload picker's `accept`: the avatar formats' extensions and types. */
+export const AVATAR_ACCEPT = [
+  ...AVATAR_FORMATS.extensions.map((extension) => `.${extension}`),
+  ...AVATAR_FORMATS.mimeTypes,
+].join(',');
+
 /**
  * An avatar must be a JPG, JPEG, PNG, WEBP or GIF image of at most 3 MB. The
  * type decides; when the browser leaves it empty, the file name's extension does.

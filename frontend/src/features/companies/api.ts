@@ -26,6 +26,10 @@ export interface MyApplicationQuery extends PageQuery {
   status?: MyApplication['status'];
 }
 
+export interface RecordQuery extends PageQuery {
+  unread?: boolean;
+}
+
 // Lists render their own loading state, so no global overlay.
 
 /** The companies the caller owns or belongs to. */
@@ -76,10 +80,17 @@ export function fetchMyApplications({
   });
 }
 
-/** The caller's own member records (joins, leaves, removals), newest first. */
-export function fetchMemberRecords({ offset, limit }: PageQuery): Promise<Page<MemberRecord>> {
+/**
+ * Member records, newest first: a person's own (joins, leaves, removals), or, in the company
+ * identity, the whole company's (with allocations).
+ */
+export function fetchMemberRecords({
+  unread,
+  offset,
+  limit,
+}: RecordQuery): Promise<Page<MemberRecord>> {
   return api.get<Page<MemberRecord>>(`${SME}/member/records`, {
-    query: { offset, limit },
+    query: { unread: unread || undefined, offset, limit },
     loading: false,
   });
 }

@@ -18,6 +18,7 @@ import {
   type MyApplicationQuery,
   type MyInvitationQuery,
   type PageQuery,
+  type RecordQuery,
 } from './api';
 
 export const PAGE_SIZE = 10;
@@ -29,11 +30,15 @@ export const companyKeys = {
   mine: (query: PageQuery) => ['companies', 'mine', query] as const,
   invitations: (query: MyInvitationQuery) => ['companies', 'invitations', query] as const,
   applications: (query: MyApplicationQuery) => ['companies', 'applications', query] as const,
-  records: (query: PageQuery) => ['companies', 'records', query] as const,
+  records: (query: RecordQuery) => ['companies', 'records', query] as const,
   invitation: (token: string) => ['companies', 'invitation', token] as const,
 };
 
-export function useMyCompanies(query: PageQuery = ALL_COMPANIES): UseQueryResult<Page<Company>> {
+/** The caller's companies (owned or joined), with their role; `select` picks from the page. */
+export function useMyCompanies<T = Page<Company>>(
+  query: PageQuery = ALL_COMPANIES,
+  select?: (page: Page<Company>) => T,
+): UseQueryResult<T> {
   const session = useSession();
   const live = useLiveTopics('company');
   return useQuery({
@@ -41,6 +46,7 @@ export function useMyCompanies(query: PageQuery = ALL_COMPANIES): UseQueryResult
     queryKey: companyKeys.mine(query),
     queryFn: () => fetchMyCompanies(query),
     enabled: session !== null,
+    select,
   });
 }
 
@@ -66,7 +72,7 @@ export function useMyApplications(query: MyApplicationQuery): UseQueryResult<Pag
   });
 }
 
-export function useMemberRecords(query: PageQuery): UseQueryResult<Page<MemberRecord>> {
+export function useMemberRecords(query: RecordQuery): UseQueryResult<Page<MemberRecord>> {
   const session = useSession();
   const live = useLiveTopics('company');
   return useQuery({

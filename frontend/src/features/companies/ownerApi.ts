@@ -4,15 +4,19 @@
  */
 import { API_PREFIX, api } from '@/api/client';
 import type { components } from '@/api/schema';
-import type { Page, Session } from '@/api/types';
+import type { Company, MemberRecord, Page, Session } from '@/api/types';
+
+import type { PageQuery } from './api';
+
+// The company, its records and paging are the individual's (`./api`): same server shapes.
+export type { Company, MemberRecord } from '@/api/types';
+export type { PageQuery, RecordQuery } from './api';
 
 type Schemas = components['schemas'];
 
-export type Company = Schemas['Company'];
 export type Member = Schemas['Member'];
 export type Application = Schemas['Application'];
 export type ApplicationStatus = Application['status'];
-export type MemberRecord = Schemas['Record'];
 export type RecordKind = MemberRecord['kind'];
 
 /** A device or an installed app of the company allocated to one member. */
@@ -27,17 +31,8 @@ export interface CompanyBlocker {
   name: string;
 }
 
-export interface PageQuery {
-  offset: number;
-  limit: number;
-}
-
 export interface ApplicationQuery extends PageQuery {
   status?: ApplicationStatus;
-}
-
-export interface RecordQuery extends PageQuery {
-  unread?: boolean;
 }
 
 export interface AllocationQuery extends PageQuery {
@@ -48,11 +43,6 @@ export interface AllocationQuery extends PageQuery {
 const SME = `${API_PREFIX.iam}/sme`;
 
 // Lists render their own loading state, so no global overlay.
-
-/** The caller's companies (owned or joined), with their role. */
-export function fetchMyCompanies({ offset, limit }: PageQuery): Promise<Page<Company>> {
-  return api.get<Page<Company>>(SME, { query: { offset, limit }, loading: false });
-}
 
 /** Renames the company and/or changes its icon (multipart when an icon is sent). */
 export function updateCompany({ name, icon }: { name?: string; icon?: File }): Promise<Company> {
@@ -100,17 +90,7 @@ export function decideApplication(id: number, accept: boolean): Promise<Applicat
   return api.post<Application>(`${SME}/applications/${id}/decide`, { accept });
 }
 
-/** The company's member records, newest first. */
-export function fetchRecords({ unread, offset, limit }: RecordQuery): Promise<Page<MemberRecord>> {
-  return api.get<Page<MemberRecord>>(`${SME}/member/records`, {
-    query: { unread: unread || undefined, offset, limit },
-    loading: false,
-  });
-}
-
-export function markRecordsRead(): Promise<{ read: number }> {
-  return api.post<{ read: number }>(`${SME}/member/records/read`);
-}
+// The company's member records: `fetchMemberRecords` / `markMemberRecordsRead` in `./api`.
 
 export function fetchAllocations({
   member_id,

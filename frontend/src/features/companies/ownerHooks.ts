@@ -5,12 +5,12 @@ import { useSession } from '@/api/session';
 import type { Page } from '@/api/types';
 import { useLiveTopics } from '@/stream';
 
+import { fetchMemberRecords } from './api';
+import { companyKeys, PAGE_SIZE, useMyCompanies } from './hooks';
 import {
   fetchAllocations,
   fetchApplications,
   fetchMembers,
-  fetchMyCompanies,
-  fetchRecords,
   type Allocation,
   type AllocationQuery,
   type Application,
@@ -22,13 +22,12 @@ import {
   type RecordQuery,
 } from './ownerApi';
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
 /** The most the server answers in one page: enough for the pickers. */
 export const PICKER_LIMIT = 100;
 
 export const ownerKeys = {
   all: ['company-owner'] as const,
-  companies: () => ['company-owner', 'companies'] as const,
   members: (query: PageQuery) => ['company-owner', 'members', query] as const,
   applications: (query: ApplicationQuery) => ['company-owner', 'applications', query] as const,
   records: (query: RecordQuery) => ['company-owner', 'records', query] as const,
@@ -46,14 +45,11 @@ function useOwnerReads() {
 
 /** The company of the session's identity (`smeId`), from the caller's companies. */
 export function useCurrentCompany(): UseQueryResult<Company | null> {
-  const session = useSession();
-  return useQuery({
-    queryKey: ownerKeys.companies(),
-    queryFn: () => fetchMyCompanies({ offset: 0, limit: PICKER_LIMIT }),
-    enabled: session !== null,
-    select: (page: Page<Company>) =>
-      page.items.find((company) => company.id === session?.smeId) ?? null,
-  });
+  const smeId = useSession()?.smeId;
+  return useMyCompanies(
+    undefined,
+    (page: Page<Company>) => page.items.find((company) => company.id === smeId) ?? null,
+  );
 }
 
 export function useMembers(query: PageQuery): UseQueryResult<Page<Member>> {
@@ -78,7 +74,7 @@ export function useRecords(query: RecordQuery): UseQueryResult<Page<MemberRecord
   const reads = useOwnerReads();
   return useQuery({
     queryKey: ownerKeys.records(query),
-    queryFn: () => fetchRecords(query),
+    queryFn: () => fetchMemberRecords(query),
     ...reads,
   });
 }
@@ -95,5 +91,8 @@ export function useAllocations(query: AllocationQuery): UseQueryResult<Page<Allo
 /** After any change: the company, its members, applications, records and allocations reload. */
 export function useCompanyChanged(): () => void {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: ownerKeys.all }), [client]);
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: ownerKeys.all });
+    void client.invalidateQueries({ queryKey: companyKeys.all });
+  }, [client]);
 }

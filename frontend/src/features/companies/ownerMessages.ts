@@ -11,8 +11,6 @@ export const ownerMessages = defineMessages({
   cancel: { id: 'company.cancel', defaultMessage: 'Cancel' },
   actions: { id: 'company.actions', defaultMessage: 'Actions' },
   system: { id: 'company.system', defaultMessage: 'System' },
-  roleOwner: { id: 'company.role.owner', defaultMessage: 'Owner' },
-  roleMember: { id: 'company.role.member', defaultMessage: 'Member' },
 });
 
 export const profileMessages = defineMessages({
@@ -24,10 +22,6 @@ export const profileMessages = defineMessages({
   owner: { id: 'company.profile.owner', defaultMessage: 'Owner' },
   rename: { id: 'company.profile.rename', defaultMessage: 'Rename' },
   save: { id: 'company.profile.save', defaultMessage: 'Save' },
-  nameLength: {
-    id: 'company.profile.nameLength',
-    defaultMessage: 'The name must be 3 to 50 characters',
-  },
   renamed: { id: 'company.profile.renamed', defaultMessage: 'The company was renamed' },
   changeIcon: { id: 'company.profile.changeIcon', defaultMessage: 'Change icon' },
   iconSaved: { id: 'company.profile.iconSaved', defaultMessage: 'The icon was changed' },

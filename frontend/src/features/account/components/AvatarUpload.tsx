@@ -4,18 +4,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
-import { validateAvatarFile } from '@/components/form/validators';
-import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
+import { AVATAR_ACCEPT, validateAvatarFile } from '@/components/form/validators';
+import { AVATAR_MAX_BYTES } from '@/constants';
 
 import { uploadAvatar } from '../api';
 import { useStoreProfile } from '../hooks';
 import { avatarMessages as m } from '../messages';
 import { AvatarCropModal } from './AvatarCropModal';
-
-const ACCEPT = [
-  ...AVATAR_FORMATS.extensions.map((extension) => `.${extension}`),
-  ...AVATAR_FORMATS.mimeTypes,
-].join(',');
 
 /** "Change avatar": checks the file, crops it to a square, uploads it. */
 export function AvatarUpload() {
@@ -40,7 +35,7 @@ export function AvatarUpload() {
 
   return (
     <Flex vertical align="center" gap={4} style={{ maxWidth: 200, textAlign: 'center' }}>
-      <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
+      <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
         <Button icon={<UploadOutlined aria-hidden />}>{intl.formatMessage(m.change)}</Button>
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -8,10 +8,10 @@ import { toast } from '@/components/feedback';
 import { withReauth } from '@/features/account';
 import { useCompleteSignIn } from '@/features/auth';
 import { deviceDetailsPath } from '@/features/devices';
+import { MY_COMPANIES_PATH } from '@/config/paths';
 
 import { deleteCompany, type Company, type CompanyBlocker } from '../ownerApi';
 import { deleteMessages as m, ownerMessages } from '../ownerMessages';
-import { MY_COMPANIES_PATH } from '../ownerPaths';
 
 const NOT_EMPTY = 'company_not_empty';
 

@@ -10,7 +10,8 @@ import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
 import { removeMember, type Member } from '../ownerApi';
 import { PAGE_SIZE, useCompanyChanged, useMembers } from '../ownerHooks';
 import { memberMessages as m, ownerMessages } from '../ownerMessages';
-import { DATE_TIME, PersonName, RoleTag, rowTestId } from './ownerLabels';
+import { DATE_TIME, PersonName, rowTestId } from './ownerLabels';
+import { RoleTag } from './RoleTag';
 
 /** The owner and members, paged; a member is removed after a confirmation. */
 export function CompanyMembersCard() {
@@ -50,7 +51,7 @@ export function CompanyMembersCard() {
     {
       key: 'role',
       title: intl.formatMessage(m.role),
-      render: (_, member) => <RoleTag intl={intl} role={member.role} />,
+      render: (_, member) => <RoleTag role={member.role} />,
     },
     {
       key: 'joined',

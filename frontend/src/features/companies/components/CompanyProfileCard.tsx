@@ -6,23 +6,15 @@ import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import { toast } from '@/components/feedback';
-import { validateAvatarFile } from '@/components/form/validators';
-import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
+import { AVATAR_ACCEPT, LIMITS, toRule, validateAvatarFile } from '@/components/form/validators';
+import { AVATAR_MAX_BYTES } from '@/constants';
 import { AvatarCropModal } from '@/features/account';
 
 import { createMessages } from '../messages';
 import { updateCompany, type Company } from '../ownerApi';
 import { useCompanyChanged } from '../ownerHooks';
 import { profileMessages as m } from '../ownerMessages';
-
-const ACCEPT = [
-  ...AVATAR_FORMATS.extensions.map((extension) => `.${extension}`),
-  ...AVATAR_FORMATS.mimeTypes,
-].join(',');
-
-/** The spec's company name rule (section 5). */
-const NAME_MIN = 3;
-const NAME_MAX = 50;
+import { validateCompanyName } from '../validators';
 
 /** The company's icon, name, ids and owner; rename it and change its icon. */
 export function CompanyProfileCard({ company }: { company: Company }) {
@@ -64,7 +56,7 @@ export function CompanyProfileCard({ company }: { company: Company }) {
             {company.name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Flex vertical gap={4} align="flex-start">
-            <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
+            <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
               <Button icon={<UploadOutlined aria-hidden />} disabled={saving}>
                 {intl.formatMessage(m.changeIcon)}
               </Button>
@@ -108,18 +100,9 @@ export function CompanyProfileCard({ company }: { company: Company }) {
           <Form.Item
             name="name"
             label={intl.formatMessage(m.rename)}
-            rules={[
-              {
-                validator: (_rule, value: string | undefined) => {
-                  const length = [...(value ?? '').trim()].length;
-                  return length >= NAME_MIN && length <= NAME_MAX
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(intl.formatMessage(m.nameLength)));
-                },
-              },
-            ]}
+            rules={[toRule(intl, validateCompanyName)]}
           >
-            <Input maxLength={NAME_MAX} />
+            <Input maxLength={LIMITS.name.max} />
           </Form.Item>
           <Button htmlType="submit" loading={saving}>
             {intl.formatMessage(m.save)}

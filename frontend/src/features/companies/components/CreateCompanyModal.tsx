@@ -15,8 +15,8 @@ import { useIntl } from 'react-intl';
 
 import type { Company } from '@/api/types';
 import { useServerErrors } from '@/components/form/serverErrors';
-import { LIMITS, toRule, validateAvatarFile } from '@/components/form/validators';
-import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
+import { AVATAR_ACCEPT, LIMITS, toRule, validateAvatarFile } from '@/components/form/validators';
+import { AVATAR_MAX_BYTES } from '@/constants';
 import { AvatarCropModal } from '@/features/account';
 
 import { createCompany } from '../api';
@@ -25,10 +25,6 @@ import { companiesMessages, createMessages as m } from '../messages';
 import { validateCompanyName } from '../validators';
 
 const FIELDS = ['name', 'icon'] as const;
-const ACCEPT = [
-  ...AVATAR_FORMATS.extensions.map((extension) => `.${extension}`),
-  ...AVATAR_FORMATS.mimeTypes,
-].join(',');
 
 export interface CreateCompanyModalProps {
   open: boolean;
@@ -113,7 +109,7 @@ export function CreateCompanyModal({ open, onClose, onCreated }: CreateCompanyMo
                 />
               </Flex>
             ) : (
-              <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
+              <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
                 <Button id="create-company-icon" icon={<UploadOutlined aria-hidden />}>
                   {intl.formatMessage(m.pickIcon)}
                 </Button>

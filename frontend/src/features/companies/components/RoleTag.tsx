@@ -9,7 +9,7 @@ export function roleLabel(role: Company['role']) {
   return role === 'owner' ? m.owner : m.member;
 }
 
-/** The caller's role in a company. */
+/** A role in a company: the caller's in their list, a member's in the owner's. */
 export function RoleTag({ role }: { role: Company['role'] }) {
   const intl = useIntl();
   return (

@@ -1,9 +1,5 @@
-import { Avatar, Flex, Tag } from 'antd';
+import { Avatar, Flex } from 'antd';
 import type { HTMLAttributes } from 'react';
-import type { IntlShape } from 'react-intl';
-
-import type { Member } from '../ownerApi';
-import { ownerMessages as m } from '../ownerMessages';
 
 /** A person with their avatar (or initial). */
 export function PersonName({ person }: { person: { name: string; avatar_url: string | null } }) {
@@ -14,14 +10,6 @@ export function PersonName({ person }: { person: { name: string; avatar_url: str
       </Avatar>
       <span>{person.name}</span>
     </Flex>
-  );
-}
-
-export function RoleTag({ intl, role }: { intl: IntlShape; role: Member['role'] }) {
-  return role === 'owner' ? (
-    <Tag color="gold">{intl.formatMessage(m.roleOwner)}</Tag>
-  ) : (
-    <Tag>{intl.formatMessage(m.roleMember)}</Tag>
   );
 }
 

@@ -9,9 +9,9 @@ import type { Device, InstalledApp } from '@/api/types';
 import { confirmModal, toast } from '@/components/feedback';
 import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
-import { DEVICE_LINK_PATH } from '@/config/paths';
 import { useInstalledApps } from '@/features/apps';
 import { useDevices } from '@/features/devices';
+import { COMPANY_PATH, DEVICE_LINK_PATH } from '@/config/paths';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import {
@@ -23,7 +23,6 @@ import {
 } from '../ownerApi';
 import { PICKER_LIMIT, useAllocations, useCompanyChanged, useMembers } from '../ownerHooks';
 import { allocateMessages as m, ownerMessages, resourceTypeMessages } from '../ownerMessages';
-import { COMPANY_PATH } from '../ownerPaths';
 import { companiesPageTitles } from './messages';
 
 const PICKER = { offset: 0, limit: PICKER_LIMIT };

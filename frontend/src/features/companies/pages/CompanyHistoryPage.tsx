@@ -8,9 +8,11 @@ import { ApiError, NetworkError } from '@/api/errors';
 import { notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
+import { COMPANY_PATH } from '@/config/paths';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
-import { markRecordsRead, type MemberRecord, type ResourceType } from '../ownerApi';
+import { markMemberRecordsRead } from '../api';
+import type { MemberRecord, ResourceType } from '../ownerApi';
 import { PAGE_SIZE, useCompanyChanged, useRecords } from '../ownerHooks';
 import {
   historyMessages as m,
@@ -18,7 +20,6 @@ import {
   recordKindMessages,
   resourceTypeMessages,
 } from '../ownerMessages';
-import { COMPANY_PATH } from '../ownerPaths';
 import { companiesPageTitles } from './messages';
 
 const KIND_COLORS: Record<MemberRecord['kind'], string> = {
@@ -50,7 +51,7 @@ export default function CompanyHistoryPage() {
   const markAll = async () => {
     setMarking(true);
     try {
-      const { read } = await markRecordsRead();
+      const { read } = await markMemberRecordsRead();
       changed();
       toast(intl.formatMessage(m.markedRead, { count: read }), 'success');
     } catch (failure) {

@@ -123,12 +123,15 @@ describe('/company', () => {
     await user.clear(field);
     await user.type(field, 'Ac');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The name must be 3 to 50 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The company name must be 3-50 characters')).toBeInTheDocument();
     await user.type(field, 'me Research');
+    const companyReads = callsTo(calls, 'GET sme').length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(bodyOf(callsTo(calls, 'POST sme/update')[0])).toEqual({ name: 'Acme Research' }),
     );
+    // The company (shared with the identity switcher) is read again.
+    await waitFor(() => expect(callsTo(calls, 'GET sme').length).toBeGreaterThan(companyReads));
   });
 
   it('crops a new icon like an avatar, then sends the square', async () => {

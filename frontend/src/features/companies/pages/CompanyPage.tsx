@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
+import { COMPANY_ALLOCATE_PATH, COMPANY_HISTORY_PATH } from '@/config/paths';
 
 import { CompanyApplicationsCard } from '../components/CompanyApplicationsCard';
 import { CompanyDeleteCard } from '../components/CompanyDeleteCard';
@@ -13,7 +14,6 @@ import { CompanyProfileCard } from '../components/CompanyProfileCard';
 import type { Company } from '../ownerApi';
 import { useCurrentCompany } from '../ownerHooks';
 import { ownerMessages as m } from '../ownerMessages';
-import { COMPANY_ALLOCATE_PATH, COMPANY_HISTORY_PATH } from '../ownerPaths';
 import { companiesPageTitles } from './messages';
 
 /** /company: the owner's company: profile, invitations, members, applications, deletion. */
