@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 
 from django.conf import settings
 from django.db import models, transaction
+from django.dispatch import Signal
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -62,6 +63,11 @@ def with_sub_statuses(
 
 # Runs after the move commits, with the moved row and the status it left.
 Event = Callable[[Any, str], None]
+
+# Sent inside a move's transaction once the row and its log are written (sender: the model;
+# kwargs `row`, `old`): for features above the model's app that must change in the same
+# transaction (a device going offline unlists its apps before anyone can read them listed).
+status_moved = Signal()
 
 
 @dataclass(frozen=True)
@@ -177,6 +183,7 @@ class StateMachine(Generic[M]):
             fields.add("updated_at")
         row.save(update_fields=sorted(fields))
         self.log(row, old=old, actor=actor, reason=reason, reason_params=reason_params, created_at=at or timezone.now())
+        status_moved.send(sender=self.model, row=row, old=old)
         for event in self.events:
             transaction.on_commit(lambda event=event: event(row, old))  # type: ignore[misc]
         return row

@@ -4,9 +4,10 @@ and secret."""
 
 import hmac
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from apps.accounts.actor import Actor
 from apps.accounts.models import User
@@ -98,3 +99,21 @@ def devices_owned_by(*, user: User) -> QuerySet[Device]:
     """Every device the person owns, personally or as a company's owner (for staff tools and
     the account's own fate, not for an actor's view)."""
     return Device.objects.filter(owner_user=user)
+
+
+def status_timelines(*, since: datetime) -> dict[int, list[tuple[datetime, str]]]:
+    """Every device's status moves since `since` (oldest first), each timeline led by the
+    status it was in at `since` (dated `since`) when it had one then; two queries."""
+    before = DeviceStatusChange.objects.filter(device=OuterRef("pk"), created_at__lt=since).order_by(
+        "-created_at", "-id"
+    )
+    timelines: dict[int, list[tuple[datetime, str]]] = {
+        device_id: [(since, status)]
+        for device_id, status in Device.objects.annotate(status_then=Subquery(before.values("new_status")[:1]))
+        .filter(status_then__isnull=False)
+        .values_list("id", "status_then")
+    }
+    moves = DeviceStatusChange.objects.filter(created_at__gte=since).order_by("created_at", "id")
+    for device_id, at, status in moves.values_list("device_id", "created_at", "new_status"):
+        timelines.setdefault(device_id, []).append((at, status))
+    return timelines

@@ -299,3 +299,25 @@ def api_key_live(*, device: Device, installed_app_id: int, api_key: str) -> bool
         .filter(Q(api_key_digest=key) | Q(access_grants__api_key_digest=key, access_grants__revoked_at__isnull=True))
         .exists()
     )
+
+
+# What a market listing copies of its installed app, its catalogue app and its device.
+LISTING_SOURCE_COLUMNS = (
+    "id", "status", "sharing_mode", "rentable", "price_per_hour", "owner_user_id", "owner_user__name",
+    "owner_company_id", "app_id", "app__name_en", "app__name_zh", "app__summary_en", "app__summary_zh",
+    "app__display_type", "app__icon", "device_id", "device__status", "device__tier", "device__cpu_cores",
+    "device__memory_bytes", "device__disk_bytes", "device__gpus", "device__lng", "device__lat",
+)  # fmt: skip
+
+
+def listing_sources(
+    *, installed_app_ids: Iterable[int] | None = None, device_ids: Iterable[int] | None = None
+) -> QuerySet[InstalledApp, dict[str, Any]]:
+    """Installed apps (every owner's, uninstalled ones too) as rows of
+    `LISTING_SOURCE_COLUMNS`, by their ids or their devices' ids (both None: all)."""
+    apps = InstalledApp.objects.all()
+    if installed_app_ids is not None:
+        apps = apps.filter(id__in=list(installed_app_ids))
+    if device_ids is not None:
+        apps = apps.filter(device_id__in=list(device_ids))
+    return apps.order_by("id").values(*LISTING_SOURCE_COLUMNS)

@@ -8,3 +8,6 @@ app_installed = Signal()
 # An app left its device (uninstalled, or its device unbound); its access grants are already
 # revoked: kwargs `installed_app`.
 app_removed = Signal()
+# Sharing (mode, rentable, price) changed outside a status move, by a person or autopilot:
+# kwargs `installed_app_ids`.
+sharing_changed = Signal()

@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "apps.market",
     "apps.installs",
     "apps.companies",
+    "apps.listings",
     "apps.demo",
 ]
 
@@ -251,6 +252,8 @@ CELERY_BEAT_SCHEDULE = {
     "devices-expire-commands": {"task": "devices.expire_commands", "schedule": 30.0},
     "installs-autopilot": {"task": "installs.autopilot", "schedule": 60.0},
     "companies-expire": {"task": "companies.expire", "schedule": 600.0},
+    "listings-reliability": {"task": "listings.reliability", "schedule": 600.0},
+    "listings-refresh": {"task": "listings.refresh", "schedule": 300.0},
 }
 
 # Live notification stats (server-sent events). With Redis the channel layer carries changes
@@ -268,6 +271,11 @@ AGENT_REGISTRATION_TOKEN = env("AGENT_REGISTRATION_TOKEN", default="")
 DEVICE_HEARTBEAT_SECONDS = env.int("DEVICE_HEARTBEAT_SECONDS", default=30)
 # A command not answered this long after it was queued expires and its move fails back.
 DEVICE_COMMAND_TIMEOUT_SECONDS = env.int("DEVICE_COMMAND_TIMEOUT_SECONDS", default=120)
+# The clients' download links (`GET rmp/v1/download/links`); empty when unset.
+DOWNLOAD_LINKS = {
+    platform: env(f"DOWNLOAD_{platform.upper()}_URL", default="") for platform in ("windows", "mac", "android", "ios")
+}
+
 # Dotted path of the Z-CLOUD provider (apps.devices.cloud.CloudProvider); the local one
 # answers after CLOUD_LOCAL_DELAY_SECONDS.
 CLOUD_PROVIDER = env("CLOUD_PROVIDER", default="apps.devices.cloud_local.LocalCloudProvider")

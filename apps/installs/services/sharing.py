@@ -15,6 +15,7 @@ from ..choices import (
     SharingMode,
 )
 from ..models import InstalledApp
+from ..signals import sharing_changed
 from .lifecycle import MACHINE, _autopilot_rentable, _own
 
 S = AppStatus
@@ -69,15 +70,20 @@ def app_sharing_update(
         reason_params={"mode": sharing_mode, "rentable": new_rentable, "price": str(price)},
         kind=LogKind.SHARING,
     )
+    sharing_changed.send(sender=InstalledApp, installed_app_ids=[installed.id])
     return installed
 
 
+@transaction.atomic
 def autopilot_refresh() -> int:
     """Beat: autopilot apps follow their device (rentable only while running on an online
     device); answers how many changed."""
-    changed = 0
     autopilot = InstalledApp.objects.filter(sharing_mode=SharingMode.AUTOPILOT).exclude(status=S.NOT_INSTALL)
     online = autopilot.filter(status=S.RUNNING, device__status=DeviceStatus.ONLINE)
-    changed += autopilot.filter(rentable=True).exclude(id__in=online.values("id")).update(rentable=False)
-    changed += online.filter(rentable=False).update(rentable=True)
-    return changed
+    off = list(autopilot.filter(rentable=True).exclude(id__in=online.values("id")).values_list("id", flat=True))
+    on = list(online.filter(rentable=False).values_list("id", flat=True))
+    InstalledApp.objects.filter(id__in=off).update(rentable=False)
+    InstalledApp.objects.filter(id__in=on).update(rentable=True)
+    if off or on:
+        sharing_changed.send(sender=InstalledApp, installed_app_ids=off + on)
+    return len(off) + len(on)

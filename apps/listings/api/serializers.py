@@ -1,0 +1,226 @@
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.conf import settings
+from django.utils.translation import gettext as _
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.common.render import api_coins, api_time
+from apps.devices.api.serializers import DeviceGpuSerializer
+from apps.devices.choices import DeviceTier
+from apps.devices.resources import MAX_VRAM_BYTES
+from apps.market.api.serializers import StoreLabelSerializer, label_item
+from apps.market.choices import AppDisplayType
+
+from .. import selectors
+from ..choices import ListingSort
+from ..geo import distance_km
+
+DOWNLOAD_PLATFORMS = ("windows", "mac", "android", "ios")
+
+
+def _text(row: Mapping[str, Any], field: str, language: str) -> str:
+    return row[f"{field}_{language}"] or row[f"{field}_en"]
+
+
+def _reliability(row: Mapping[str, Any]) -> dict[str, Any] | None:
+    if row["uptime_7d"] is None:
+        return None
+    return {name: row[name] for name in ("uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals")}
+
+
+def listing_item(row: Mapping[str, Any], *, language: str, distance: int | None = None) -> dict[str, Any]:
+    """A listing as the market shows it, from a row of `selectors.LISTING_COLUMNS`; its
+    point is the stored, rounded one."""
+    located = row["lat"] is not None and row["lng"] is not None
+    return {
+        "id": row["id"],
+        "installed_app_id": row["installed_app_id"],
+        "app_id": row["app_id"],
+        "name": _text(row, "name", language),
+        "summary": _text(row, "summary", language),
+        "display_type": row["display_type"],
+        "labels": [label_item(label, language=language) for label in row["labels"]],
+        "icon": row["icon"],
+        "tier": row["tier"],
+        "cpu_cores": row["cpu_cores"],
+        "memory_bytes": row["memory_bytes"],
+        "disk_bytes": row["disk_bytes"],
+        "gpus": row["gpus"],
+        "price_per_hour": api_coins(row["price_per_hour"]),
+        "provider_name": row["provider_name"],
+        "location": {"lng": row["lng"], "lat": row["lat"]} if located else None,
+        "distance_km": distance,
+        "reliability": _reliability(row),
+        "created_at": api_time(row["created_at"]),
+    }
+
+
+def listing_items(
+    rows: Sequence[Mapping[str, Any]], *, language: str, near: selectors.Point | None
+) -> list[dict[str, Any]]:
+    """Listing rows; with `near`, each with its distance from its stored point."""
+    return [
+        listing_item(
+            row,
+            language=language,
+            distance=distance_km(near[0], near[1], row["lng"], row["lat"])
+            if near is not None and row["lat"] is not None and row["lng"] is not None
+            else None,
+        )
+        for row in rows
+    ]
+
+
+def ranked_items(page: Sequence[selectors.Ranked], *, language: str) -> list[dict[str, Any]]:
+    """A page of a nearby search: its rows in one query, each with its distance."""
+    rows = {row["id"]: row for row in selectors.listing_rows_by_ids([pick.id for pick in page])}
+    return [
+        listing_item(rows[pick.id], language=language, distance=pick.distance_km) for pick in page if pick.id in rows
+    ]
+
+
+def group_items(groups: Sequence[selectors.ListingGroup], *, language: str, near: selectors.Point | None) -> list:
+    return [
+        {
+            "label": label_item(group.label, language=language),
+            "total": group.total,
+            "listings": listing_items(group.listings, language=language, near=near),
+        }
+        for group in groups
+    ]
+
+
+def download_links() -> dict[str, str]:
+    return {platform: settings.DOWNLOAD_LINKS.get(platform, "") for platform in DOWNLOAD_PLATFORMS}
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class PointField(serializers.Field):
+    """`lng,lat` in degrees."""
+
+    def to_internal_value(self, data: Any) -> selectors.Point:
+        text = str(data)
+        try:
+            lng, lat = (float(part) for part in text.split(","))
+        except ValueError:
+            raise serializers.ValidationError(_("Give a point as longitude,latitude in degrees.")) from None
+        if not (-180 <= lng <= 180 and -90 <= lat <= 90):
+            raise serializers.ValidationError(_("Longitude must be within ±180 and latitude within ±90."))
+        return lng, lat
+
+    def to_representation(self, value: selectors.Point) -> str:
+        return f"{value[0]},{value[1]}"
+
+
+def _near_field() -> PointField:
+    return PointField(
+        required=False,
+        help_text="`lng,lat`: adds `distance_km` to every listing (rounded up, earth radius 6371)",
+    )
+
+
+class ListingLocationSerializer(serializers.Serializer):
+    lng = serializers.FloatField(help_text="Rounded to about 1 km")
+    lat = serializers.FloatField(help_text="Rounded to about 1 km")
+
+
+class ListingReliabilitySerializer(serializers.Serializer):
+    uptime_1d = serializers.FloatField(help_text="Share of the last day the device was online, 0 to 1")
+    uptime_7d = serializers.FloatField(help_text="Share of the last 7 days, 0 to 1")
+    uptime_30d = serializers.FloatField(help_text="Share of the last 30 days, 0 to 1")
+    failed_rentals = serializers.IntegerField(help_text="Rentals on this device that ended in failure")
+
+
+class ListingSerializer(serializers.Serializer):
+    id = serializers.IntegerField(help_text="The listing's id")
+    installed_app_id = serializers.IntegerField(help_text="The installed app it lists (its provider's id for it)")
+    app_id = serializers.IntegerField(help_text="The store's app")
+    name = serializers.CharField(help_text="In the caller's language")
+    summary = serializers.CharField()
+    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
+    labels = StoreLabelSerializer(many=True)
+    icon = serializers.CharField(help_text="An image URL or path; empty when there is none")
+    tier = serializers.ChoiceField(choices=DeviceTier.choices)
+    cpu_cores = serializers.IntegerField()
+    memory_bytes = serializers.IntegerField()
+    disk_bytes = serializers.IntegerField()
+    gpus = DeviceGpuSerializer(many=True)
+    price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")
+    provider_name = serializers.CharField(help_text="The provider's display name (never contact data)")
+    location = ListingLocationSerializer(allow_null=True, help_text="The device's area; null when unknown")
+    distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")
+    reliability = ListingReliabilitySerializer(allow_null=True, help_text="null until beat has rolled it up")
+    created_at = serializers.DateTimeField()
+
+
+class ListingGroupSerializer(serializers.Serializer):
+    label = StoreLabelSerializer()  # type: ignore[assignment]
+    total = serializers.IntegerField(help_text="Every listed listing carrying the label")
+    listings = ListingSerializer(many=True, help_text="The label's newest listings (at most `size`)")
+
+
+class ListingFilterSerializer(serializers.Serializer):
+    label = serializers.SlugField(required=False, help_text="A label slug")  # type: ignore[assignment]
+    type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False, help_text="A display type")
+    gpu = serializers.CharField(max_length=100, required=False, help_text="Part of a GPU model name")
+    min_vram_bytes = serializers.IntegerField(
+        min_value=0, max_value=MAX_VRAM_BYTES, required=False, help_text="A GPU with at least this memory"
+    )
+    tier = serializers.ChoiceField(choices=DeviceTier.choices, required=False)
+    max_price = serializers.DecimalField(
+        max_digits=12, decimal_places=2, min_value=0, required=False, help_text="Coins per hour, at most"
+    )
+    near = _near_field()
+    max_km = serializers.IntegerField(
+        min_value=1,
+        required=False,
+        help_text=f"Within this many km of `near` (capped at {selectors.MAX_RADIUS_KM}); with `sort=distance` "
+        f"it defaults to {selectors.DEFAULT_RADIUS_KM}",
+    )
+    sort = serializers.ChoiceField(choices=ListingSort.choices, default=ListingSort.NEWEST)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if "near" not in attrs:
+            if "max_km" in attrs:
+                raise serializers.ValidationError({"max_km": [_("A distance needs a point (near).")]})
+            if attrs["sort"] == ListingSort.DISTANCE:
+                raise serializers.ValidationError({"sort": [_("Sorting by distance needs a point (near).")]})
+        return attrs
+
+    def to_filter(self) -> selectors.ListingFilter:
+        data = self.validated_data
+        return selectors.ListingFilter(
+            label=data.get("label", ""),
+            display_type=data.get("type", ""),
+            gpu=data.get("gpu", ""),
+            min_vram_bytes=data.get("min_vram_bytes"),
+            tier=data.get("tier", ""),
+            max_price=data.get("max_price"),
+            near=data.get("near"),
+            max_km=data.get("max_km"),
+            sort=data["sort"],
+        )
+
+
+class ListingGroupRequestSerializer(serializers.Serializer):
+    near = _near_field()
+    size = serializers.IntegerField(
+        min_value=1, max_value=20, default=selectors.GROUP_SIZE, help_text="Listings per label"
+    )
+
+
+class ListingSearchSerializer(serializers.Serializer):
+    q = serializers.CharField(
+        max_length=100,
+        help_text="Part of a name, summary, label or GPU model (English or Chinese); typos are forgiven on PostgreSQL",
+    )
+
+
+class DownloadLinksSerializer(serializers.Serializer):
+    windows = serializers.CharField(help_text="Empty when not configured")
+    mac = serializers.CharField(help_text="Empty when not configured")
+    android = serializers.CharField(help_text="Empty when not configured")
+    ios = serializers.CharField(help_text="Empty when not configured")

@@ -1,0 +1,11 @@
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("market/applications", views.ListingListView.as_view()),
+    path("market/applications/<id:id>", views.ListingDetailView.as_view()),
+    path("market/applications-groupby-labels", views.ListingGroupView.as_view()),
+    path("market/search", views.ListingSearchView.as_view()),
+    path("download/links", views.DownloadLinksView.as_view()),
+]

@@ -1,0 +1,107 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from apps.common.api import PAGING, validated
+from apps.common.errors import ApplicationError
+from apps.common.pagination import paged, paginated
+from apps.market.api.serializers import request_language
+from apps.market.api.views import StoreView
+
+from .. import selectors
+from .serializers import (
+    DownloadLinksSerializer,
+    ListingFilterSerializer,
+    ListingGroupRequestSerializer,
+    ListingGroupSerializer,
+    ListingSearchSerializer,
+    ListingSerializer,
+    download_links,
+    group_items,
+    listing_item,
+    listing_items,
+    ranked_items,
+)
+
+PUBLIC = "Public: signed out works, and a token sent along is not looked at."
+
+
+class ListingListView(StoreView):
+    @extend_schema(
+        parameters=[ListingFilterSerializer, *PAGING],
+        responses=paged(ListingSerializer),
+        operation_id="market_applications_list",
+        auth=[],
+        description="Listed apps for rent, newest first unless `sort`. With `near` every item has `distance_km`; "
+        "`max_km` (capped at 1000), or `sort=distance` alone (100 km), keeps to listings within that distance of "
+        "`near`. Bad filters (an unknown type or tier, a malformed point, `max_km` or `sort=distance` without "
+        f"`near`) are a 400 `validation_error` with field errors. {PUBLIC}",
+    )
+    def get(self, request: Request) -> Response:
+        form = ListingFilterSerializer(data=request.query_params)
+        form.is_valid(raise_exception=True)
+        query = form.to_filter()
+        language = request_language()
+        found = selectors.listing_list(query)
+        if isinstance(found, list):
+            return paginated(request, self, found, lambda page: ranked_items(page, language=language))
+        return paginated(request, self, found, lambda page: listing_items(page, language=language, near=query.near))
+
+
+class ListingGroupView(StoreView):
+    @extend_schema(
+        request=ListingGroupRequestSerializer,
+        responses=ListingGroupSerializer(many=True),
+        operation_id="market_applications_groupby_labels",
+        auth=[],
+        description="The market's front page: each label (by position) with its total and its newest listings "
+        f"(`size`, 8 by default); `near` adds `distance_km`. Not paged. {PUBLIC}",
+    )
+    def post(self, request: Request) -> Response:
+        body = validated(ListingGroupRequestSerializer, request.data)
+        groups = selectors.listing_groups(size=body["size"])
+        return Response(group_items(groups, language=request_language(), near=body.get("near")))
+
+
+class ListingSearchView(StoreView):
+    @extend_schema(
+        parameters=[ListingSearchSerializer, *PAGING],
+        responses=paged(ListingSerializer),
+        operation_id="market_search",
+        auth=[],
+        description="Listed apps whose names (English and Chinese), summaries, labels or GPU models contain `q`, "
+        "names first; on PostgreSQL also those with a word trigram-similar to `q` (typos), most similar first. "
+        f"{PUBLIC}",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(ListingSearchSerializer, request.query_params)
+        language = request_language()
+        rows = selectors.listing_search(q=query["q"])
+        return paginated(request, self, rows, lambda page: listing_items(page, language=language, near=None))
+
+
+class ListingDetailView(StoreView):
+    @extend_schema(
+        responses=ListingSerializer,
+        operation_id="market_applications_retrieve",
+        auth=[],
+        description="One listed app with its resources, price and reliability. An unknown, unlisted or hidden "
+        f"listing is a 404 `not_found`. {PUBLIC}",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        row = selectors.listing_get(listing_id=id)
+        if row is None:
+            raise ApplicationError("not_found")
+        return Response(listing_item(row, language=request_language()))
+
+
+class DownloadLinksView(StoreView):
+    @extend_schema(
+        responses=DownloadLinksSerializer,
+        operation_id="download_links",
+        auth=[],
+        description="The desktop and mobile clients' download links (`DOWNLOAD_*_URL` settings); an unset one is "
+        f"empty. {PUBLIC}",
+    )
+    def get(self, request: Request) -> Response:
+        return Response(download_links())

@@ -1,0 +1,58 @@
+"""Distances on the earth as the spec's helper computes them (kilometres rounded up, earth
+radius 6371; the same as `frontend/src/utils/geo.ts`), and the bounding box that
+prefilters a nearby search on the indexed lat/lng columns."""
+
+import math
+from dataclasses import dataclass
+
+EARTH_RADIUS_KM = 6371
+# A listing keeps its point to two decimals: at most about 1.1 km from the device.
+POINT_DECIMALS = 2
+KM_PER_DEGREE = math.pi * EARTH_RADIUS_KM / 180
+
+
+@dataclass(frozen=True)
+class Box:
+    min_lat: float
+    max_lat: float
+    min_lng: float
+    max_lng: float
+    # A box crossing the antimeridian wraps: its longitudes are outside [max_lng, min_lng].
+    wraps: bool = False
+
+
+def rounded_point(lng: float | None, lat: float | None) -> tuple[float | None, float | None]:
+    if lng is None or lat is None:
+        return None, None
+    return round(lng, POINT_DECIMALS), round(lat, POINT_DECIMALS)
+
+
+def haversine_km(lng1: float, lat1: float, lng2: float, lat2: float) -> float:
+    phi1, phi2 = math.radians(lat1), math.radians(lat2)
+    d_phi, d_lambda = phi2 - phi1, math.radians(lng2 - lng1)
+    a = math.sin(d_phi / 2) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(d_lambda / 2) ** 2
+    return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(a)))
+
+
+def distance_km(lng1: float, lat1: float, lng2: float, lat2: float) -> int:
+    """The spec's distance helper: kilometres between two points, rounded up."""
+    return math.ceil(haversine_km(lng1, lat1, lng2, lat2))
+
+
+def bounding_box(lng: float, lat: float, km: float) -> Box:
+    """A box holding every point within `km` of (lng, lat); near a pole it spans every
+    longitude."""
+    d_lat = km / KM_PER_DEGREE
+    min_lat, max_lat = max(-90.0, lat - d_lat), min(90.0, lat + d_lat)
+    widest = max(abs(min_lat), abs(max_lat))
+    if widest >= 89.9:
+        return Box(min_lat, max_lat, -180.0, 180.0)
+    d_lng = d_lat / math.cos(math.radians(widest))
+    if d_lng >= 180:
+        return Box(min_lat, max_lat, -180.0, 180.0)
+    low, high = lng - d_lng, lng + d_lng
+    if low < -180:
+        return Box(min_lat, max_lat, low + 360, high, wraps=True)
+    if high > 180:
+        return Box(min_lat, max_lat, low, high - 360, wraps=True)
+    return Box(min_lat, max_lat, low, high)

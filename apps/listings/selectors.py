@@ -1,0 +1,224 @@
+"""Reads for the market: listed listings only (a hidden or unlisted one is simply not
+there), each call in a fixed number of queries whatever the page size.
+
+Nearby with a radius: a bounding box on the indexed, rounded lat/lng columns picks the
+candidates, then the exact haversine distance keeps those within the radius and orders
+them (`NEARBY_PREFILTER` off scans every listing instead: the bench's baseline)."""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from django.db import connection
+from django.db.models import Case, Count, F, IntegerField, Q, QuerySet, Value, When, Window
+from django.db.models.functions import RowNumber
+
+from .choices import ListingSort
+from .geo import bounding_box, distance_km, haversine_km
+from .models import Listing
+
+DEFAULT_RADIUS_KM = 100
+MAX_RADIUS_KM = 1000
+GROUP_SIZE = 8
+NEARBY_PREFILTER = True
+# What a listing's answer shows (`listing_items`); the reliability figures come from its
+# device's roll-up row.
+LISTING_COLUMNS = (
+    "id", "installed_app_id", "app_id", "name_en", "name_zh", "summary_en", "summary_zh", "display_type", "labels",
+    "icon", "tier", "cpu_cores", "memory_bytes", "disk_bytes", "gpus", "price_per_hour", "provider_name", "lng",
+    "lat", "created_at", "uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals",
+)  # fmt: skip
+_RELIABILITY = {
+    name: F(f"device__reliability__{name}") for name in ("uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals")
+}
+_ORDER: dict[str, tuple[Any, ...]] = {
+    ListingSort.PRICE: ("price_per_hour", "id"),
+    ListingSort.PRICE_DESC: ("-price_per_hour", "-id"),
+    ListingSort.RELIABILITY: (F("uptime_7d").desc(nulls_last=True), "-id"),
+    ListingSort.NEWEST: ("-created_at", "-id"),
+}
+Point = tuple[float, float]  # (lng, lat)
+
+
+@dataclass(frozen=True)
+class ListingFilter:
+    label: str = ""
+    display_type: str = ""
+    gpu: str = ""
+    min_vram_bytes: int | None = None
+    tier: str = ""
+    max_price: Decimal | None = None
+    near: Point | None = None
+    max_km: int | None = None
+    sort: str = ListingSort.NEWEST
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A listing picked by the nearby search, with its distance: the page renders it."""
+
+    id: int
+    distance_km: int
+
+
+@dataclass
+class ListingGroup:
+    label: dict[str, Any]
+    total: int
+    listings: list[dict[str, Any]]
+
+
+def listings_listed() -> QuerySet[Listing]:
+    return Listing.objects.filter(listed=True)
+
+
+def listing_rows(listings: QuerySet[Listing]) -> QuerySet[Listing, dict[str, Any]]:
+    return listings.annotate(**_RELIABILITY).values(*LISTING_COLUMNS)
+
+
+def _filtered(query: ListingFilter) -> QuerySet[Listing]:
+    listings = listings_listed()
+    if query.label:
+        listings = listings.filter(app__labels__slug=query.label)
+    if query.display_type:
+        listings = listings.filter(display_type=query.display_type)
+    if query.gpu:
+        listings = listings.filter(gpu_models__icontains=query.gpu)
+    if query.min_vram_bytes is not None:
+        listings = listings.filter(max_vram_bytes__gte=query.min_vram_bytes)
+    if query.tier:
+        listings = listings.filter(tier=query.tier)
+    if query.max_price is not None:
+        listings = listings.filter(price_per_hour__lte=query.max_price)
+    return listings
+
+
+def radius_of(query: ListingFilter) -> int | None:
+    """The radius a nearby search keeps to (DECISIONS): `max_km`, or 100 km when sorting by
+    distance; None when `near` only adds distances."""
+    if query.near is None:
+        return None
+    if query.max_km is not None:
+        return min(query.max_km, MAX_RADIUS_KM)
+    return DEFAULT_RADIUS_KM if query.sort == ListingSort.DISTANCE else None
+
+
+def _within(listings: QuerySet[Listing], near: Point, radius: int) -> QuerySet[Listing]:
+    listings = listings.filter(lat__isnull=False, lng__isnull=False)
+    if not NEARBY_PREFILTER:
+        return listings
+    box = bounding_box(near[0], near[1], radius)
+    listings = listings.filter(lat__gte=box.min_lat, lat__lte=box.max_lat)
+    if box.wraps:
+        return listings.filter(Q(lng__gte=box.min_lng) | Q(lng__lte=box.max_lng))
+    return listings.filter(lng__gte=box.min_lng, lng__lte=box.max_lng)
+
+
+def _sort_key(sort: str) -> Callable[[tuple[Any, ...]], Any]:
+    """How nearby candidates (id, lng, lat, distance, price, created, uptime) are ordered in
+    Python, as `_ORDER` orders rows in the database."""
+    keys: dict[str, Callable[[tuple[Any, ...]], Any]] = {
+        ListingSort.DISTANCE: lambda c: (c[3], c[0]),
+        ListingSort.PRICE: lambda c: (c[4], c[0]),
+        ListingSort.PRICE_DESC: lambda c: (-c[4], -c[0]),
+        ListingSort.RELIABILITY: lambda c: (c[6] is None, -(c[6] or 0), -c[0]),
+        ListingSort.NEWEST: lambda c: (-c[5].timestamp(), -c[0]),
+    }
+    return keys[sort]
+
+
+def listing_search_nearby(query: ListingFilter, *, near: Point, radius: int) -> list[Ranked]:
+    """The filtered listings within `radius` km of `near`, in `query.sort` order."""
+    lng, lat = near
+    candidates = _within(_filtered(query), near, radius).annotate(uptime_7d=_RELIABILITY["uptime_7d"])
+    rows: Any = candidates.values_list("id", "lng", "lat", "price_per_hour", "created_at", "uptime_7d")
+    kept = []
+    for row in rows:
+        exact = haversine_km(lng, lat, row[1], row[2])
+        if exact <= radius:
+            kept.append((row[0], row[1], row[2], exact, *row[3:]))
+    kept.sort(key=_sort_key(query.sort))
+    return [Ranked(id=c[0], distance_km=distance_km(lng, lat, c[1], c[2])) for c in kept]
+
+
+def listing_list(query: ListingFilter) -> Sequence[Ranked] | QuerySet[Listing, dict[str, Any]]:
+    """The market's list: `Ranked` picks when a radius applies (the page fetches their
+    rows), else rows of `LISTING_COLUMNS` in the database's order."""
+    radius = radius_of(query)
+    if query.near is not None and radius is not None:
+        return listing_search_nearby(query, near=query.near, radius=radius)
+    sort = ListingSort.NEWEST if query.sort == ListingSort.DISTANCE else query.sort
+    return listing_rows(_filtered(query)).order_by(*_ORDER[sort])
+
+
+def listing_rows_by_ids(ids: Sequence[int]) -> list[dict[str, Any]]:
+    """The rows of these listings, in the order given, in one query."""
+    rows = {row["id"]: row for row in listing_rows(listings_listed().filter(id__in=ids))}
+    return [rows[i] for i in ids if i in rows]
+
+
+def listing_search(*, q: str) -> QuerySet[Listing, dict[str, Any]]:
+    """Listings whose names (both languages), summaries, labels or GPU models hold `q`,
+    best first. On PostgreSQL also those a word of which is trigram-similar to `q` (a typo),
+    both through the trigram GIN index on `search_text`; on SQLite a `LIKE`."""
+    text = q.strip().lower()
+    listings = listings_listed()
+    names = Q(name_en__icontains=text) | Q(name_zh__icontains=text)
+    exact = Case(When(names, then=Value(2)), When(search_text__contains=text, then=Value(1)), default=Value(0))
+    if connection.vendor == "postgresql":
+        from django.contrib.postgres.lookups import TrigramWordSimilar
+        from django.contrib.postgres.search import TrigramWordSimilarity
+
+        matches = listings.filter(Q(search_text__contains=text) | TrigramWordSimilar(F("search_text"), Value(text)))
+        ranked: QuerySet[Any] = matches.annotate(match=exact, similarity=TrigramWordSimilarity(text, "search_text"))
+        order: tuple[Any, ...] = ("-match", "-similarity", "-created_at", "-id")
+    else:
+        ranked = listings.filter(search_text__contains=text).annotate(match=exact)
+        order = ("-match", "-created_at", "-id")
+    return listing_rows(ranked).order_by(*order)
+
+
+def listing_groups(*, size: int = GROUP_SIZE) -> list[ListingGroup]:
+    """The market's front page: every label with listed listings (by position) with its
+    total and its newest `size` listings as rows of `LISTING_COLUMNS`. Three queries."""
+    labelled = listings_listed().annotate(
+        label_id=F("app__labels__id"),
+        label_slug=F("app__labels__slug"),
+        label_en=F("app__labels__name_en"),
+        label_zh=F("app__labels__name_zh"),
+        label_position=F("app__labels__position"),
+    )
+    labelled = labelled.filter(label_id__isnull=False)
+    totals = list(
+        labelled.values("label_id", "label_slug", "label_en", "label_zh", "label_position")
+        .annotate(total=Count("id"))
+        .order_by("label_position", "label_id")
+    )
+    if not totals:
+        return []
+    rank = Window(
+        RowNumber(),
+        partition_by=[F("label_id")],
+        order_by=[F("created_at").desc(), F("id").desc()],
+        output_field=IntegerField(),
+    )
+    ranked = labelled.annotate(rank=rank).filter(rank__lte=size).values_list("label_id", "id", "rank")
+    members: dict[int, list[tuple[int, int]]] = {}
+    for label_id, listing_id, position in ranked:
+        members.setdefault(label_id, []).append((position, listing_id))
+    wanted = {listing_id for picked in members.values() for _position, listing_id in picked}
+    rows = {row["id"]: row for row in listing_rows(Listing.objects.filter(id__in=wanted))}
+    return [
+        ListingGroup(
+            label={"slug": total["label_slug"], "name_en": total["label_en"], "name_zh": total["label_zh"]},
+            total=total["total"],
+            listings=[rows[i] for _position, i in sorted(members.get(total["label_id"], []))],
+        )
+        for total in totals
+    ]
+
+
+def listing_get(*, listing_id: int) -> dict[str, Any] | None:
+    """A listed listing's row, or None (unknown, unlisted or hidden)."""
+    return listing_rows(listings_listed().filter(id=listing_id)).first()
