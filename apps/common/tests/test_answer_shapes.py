@@ -62,6 +62,10 @@ from apps.installs.api.serializers import (
 )
 from apps.installs.selectors import installed_app_get, installed_app_list
 from apps.installs.tests.helpers import ai_app, installed_app, lite_app, server_app
+from apps.listings.api.serializers import ListingGroupSerializer, ListingSerializer, group_items, listing_items
+from apps.listings.selectors import listing_groups, listing_rows, listings_listed
+from apps.listings.services import reliability_rollup
+from apps.listings.tests.helpers import GPU_4090, rentable_app
 from apps.market.api.serializers import (
     StoreAppDetailSerializer,
     StoreAppSerializer,
@@ -176,6 +180,29 @@ def store_app_details(_persona: Persona) -> Pair:
     return [app_detail(app, language=language) for language in ("en", "zh")], StoreAppDetailSerializer
 
 
+def _listings(persona: Persona) -> None:
+    """Two listings, one with a GPU, a label and its device's reliability, one without a
+    location or labels."""
+    label = make_label("market-ai", position=1)
+    rentable_app(persona.actor, app=make_app(labels=(label,)), gpus=[GPU_4090], price="2.5")
+    reliability_rollup()
+    rentable_app(persona.actor, at=None)
+
+
+def listing_list_rows(persona: Persona) -> Pair:
+    _listings(persona)
+    rows = list(listing_rows(listings_listed()))
+    built = [*listing_items(rows, language="en", near=(116.4, 39.9)), *listing_items(rows, language="zh", near=None)]
+    return built, ListingSerializer
+
+
+def listing_group_rows(persona: Persona) -> Pair:
+    _listings(persona)
+    make_app(labels=(make_label("market-empty", position=2),))
+    rentable_app(persona.actor, app=make_app(labels=(make_label("market-more", position=3),)))
+    return group_items(listing_groups(), language="zh", near=(116.4, 39.9)), ListingGroupSerializer
+
+
 def _company(person: Any) -> Company:
     """A company `person` owns, with a member (an avatar) and a member record."""
     company = company_services.company_create(user=person, name="Mine Co")
@@ -237,6 +264,8 @@ PAIRS: list[Callable[[Persona], Pair]] = [
     store_app_rows,
     store_group_rows,
     store_app_details,
+    listing_list_rows,
+    listing_group_rows,
     companies,
     company_members,
     company_invitations,

@@ -19,6 +19,8 @@ from apps.friends.tests.helpers import ask, befriend, tag
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledAppLog
 from apps.installs.tests.helpers import installed_app, server_app
+from apps.listings.services import reliability_rollup
+from apps.listings.tests.helpers import BEIJING, rentable_app
 from apps.market.services import app_version_add
 from apps.market.tests.helpers import make_app, make_label, make_screenshot
 from apps.notifications.kinds import ANNOUNCEMENT
@@ -175,6 +177,41 @@ def store_app_detail(_caller: Persona) -> Case:
     return f"{RMP}/store/apps/{app.id}", add, lambda data: len(data["screenshots"])
 
 
+def market_listings(caller: Persona) -> Case:
+    label = make_label("market")
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            rentable_app(caller.actor, app=server_app(labels=(label,), name_en="Market app"))
+        reliability_rollup()
+
+    return f"{RMP}/market/applications?sort=reliability&label=market&near=116.4,39.9&limit=100", add, items
+
+
+def market_nearby(caller: Persona) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            rentable_app(caller.actor, at=BEIJING)
+
+    return f"{RMP}/market/applications?near=116.4,39.9&sort=distance&limit=100", add, items
+
+
+def market_search(caller: Persona) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            rentable_app(caller.actor, app=server_app(name_en="Searched app"))
+
+    return f"{RMP}/market/search?q=searched&limit=100", add, items
+
+
+def market_groups(caller: Persona) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            rentable_app(caller.actor, app=server_app(labels=(make_label(f"shelf-{make_app().id}"),)))
+
+    return f"{RMP}/market/applications-groupby-labels", add, len
+
+
 def companies(caller: Persona) -> Case:
     def add(k: int) -> None:
         for _ in range(k):
@@ -229,15 +266,21 @@ CASES = [
     store_apps,
     store_groups,
     store_app_detail,
+    market_listings,
+    market_nearby,
+    market_search,
+    market_groups,
     companies,
 ]
 
 
 def counted(client: Any, url: str) -> tuple[int, Any]:
-    """The queries one call makes (after a first call warmed the caches) and its data."""
-    client.get(url)
+    """The queries one call makes (after a first call warmed the caches) and its data; a
+    URL ending in `-groupby-labels` is POSTed (the market's front page)."""
+    call = client.post if url.endswith("-groupby-labels") else client.get
+    call(url)
     with CaptureQueriesContext(connection) as captured:
-        response = client.get(url)
+        response = call(url)
     assert response.status_code == 200, response.content
     return len(captured.captured_queries), response.json()["data"]
 

@@ -12,7 +12,7 @@ from ..models import Listing
 
 API = "/api/rmp/v1"
 BEIJING = (116.4074, 39.9042)
-TIANJIN = (117.2010, 39.0842)
+LANGFANG = (116.6838, 39.5380)
 SHANGHAI = (121.4737, 31.2304)
 GPU_4090 = {"name": "RTX 4090", "passthrough": True, "vram_bytes": 24 * GIB}
 

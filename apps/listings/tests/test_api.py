@@ -1,0 +1,221 @@
+"""The market calls through HTTP: public to everyone alike, listed listings only."""
+
+import pytest
+from django.test import override_settings
+
+from apps.devices.services import device_mark_offline
+from apps.devices.tests.helpers import GIB
+from apps.installs.tests.helpers import server_app
+from apps.market.tests.helpers import make_label
+
+from ..services import listing_hide
+from .helpers import API, BEIJING, GPU_4090, LANGFANG, SHANGHAI, listing_of, rentable_app
+
+pytestmark = pytest.mark.django_db
+LIST = f"{API}/market/applications"
+
+
+def data(response, status: int = 200):
+    assert response.status_code == status, response.content
+    return response.json()["data"]
+
+
+def ids(answer) -> list[int]:
+    return [item["id"] for item in answer["items"]]
+
+
+@pytest.fixture
+def market(individual):
+    """Three listings: Beijing (GPU, high, 3.00), Langfang (1.00), Shanghai (2.00)."""
+    ai = make_label("ai", position=1, name_zh="人工智能")
+    media = make_label("media", position=2, name_zh="媒体")
+    return {
+        "beijing": listing_of(
+            rentable_app(
+                individual.actor,
+                app=server_app(labels=(ai,), name_en="Ollama", name_zh="奥拉玛"),
+                at=BEIJING,
+                price="3.00",
+                gpus=[GPU_4090],
+                tier="high",
+            )
+        ),
+        "langfang": listing_of(
+            rentable_app(
+                individual.actor, app=server_app(labels=(ai, media), name_en="Jellyfin"), at=LANGFANG, price="1.00"
+            )
+        ),
+        "shanghai": listing_of(
+            rentable_app(individual.actor, app=server_app(labels=(media,), name_en="Nextcloud"), at=SHANGHAI, price="2")
+        ),
+    }
+
+
+def test_the_list_is_newest_first_with_everything_a_card_shows(anon, market, individual):
+    answer = data(anon.get(LIST))
+    assert answer["total"] == 3
+    assert ids(answer) == [market["shanghai"].id, market["langfang"].id, market["beijing"].id]
+    item = answer["items"][2]
+    assert item["installed_app_id"] == market["beijing"].installed_app_id
+    assert item["name"] == "Ollama" and item["tier"] == "high" and item["price_per_hour"] == "3.00"
+    assert item["gpus"] == [GPU_4090]
+    assert item["labels"] == [{"slug": "ai", "name": "Ai"}]
+    assert item["location"] == {"lng": 116.41, "lat": 39.9}
+    assert item["provider_name"] == individual.user.name
+    assert item["distance_km"] is None and item["reliability"] is None
+
+
+def test_names_follow_the_callers_language(anon, market):
+    answer = data(anon.get(LIST, {"gpu": "4090"}, HTTP_ACCEPT_LANGUAGE="zh"))
+    assert answer["items"][0]["name"] == "奥拉玛"
+    assert answer["items"][0]["labels"] == [{"slug": "ai", "name": "人工智能"}]
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ({"label": "media"}, ["shanghai", "langfang"]),
+        ({"type": "server"}, ["shanghai", "langfang", "beijing"]),
+        ({"type": "nas"}, []),
+        ({"gpu": "rtx"}, ["beijing"]),
+        ({"min_vram_bytes": 16 * GIB}, ["beijing"]),
+        ({"tier": "high"}, ["beijing"]),
+        ({"max_price": "2"}, ["shanghai", "langfang"]),
+        ({"sort": "price"}, ["langfang", "shanghai", "beijing"]),
+        ({"sort": "-price"}, ["beijing", "shanghai", "langfang"]),
+        ({"label": "nothing-here"}, []),
+    ],
+)
+def test_filters_and_sorts(anon, market, query, expected):
+    assert ids(data(anon.get(LIST, query))) == [market[name].id for name in expected]
+
+
+def test_near_adds_distances_and_distance_sort_keeps_to_100_km(anon, market):
+    near = f"{BEIJING[0]},{BEIJING[1]}"
+    everywhere = data(anon.get(LIST, {"near": near}))
+    assert everywhere["total"] == 3
+    distances = {item["id"]: item["distance_km"] for item in everywhere["items"]}
+    assert distances[market["beijing"].id] == 1  # from the rounded point, rounded up
+    assert 1060 < distances[market["shanghai"].id] < 1075
+    nearest = data(anon.get(LIST, {"near": near, "sort": "distance"}))
+    assert ids(nearest) == [market["beijing"].id, market["langfang"].id]
+    assert [item["distance_km"] for item in nearest["items"]] == sorted(
+        item["distance_km"] for item in nearest["items"]
+    )
+    within = data(anon.get(LIST, {"near": near, "max_km": 5, "sort": "price"}))
+    assert ids(within) == [market["beijing"].id]
+    # max_km is capped at 1000 km: Shanghai (about 1067 km) stays out.
+    capped = data(anon.get(LIST, {"near": near, "max_km": 5000, "sort": "-price"}))
+    assert ids(capped) == [market["beijing"].id, market["langfang"].id]
+    paged = data(anon.get(LIST, {"near": near, "sort": "distance", "limit": 1, "offset": 1}))
+    assert paged["total"] == 2 and ids(paged) == [market["langfang"].id]
+
+
+@pytest.mark.parametrize(
+    ("query", "field"),
+    [
+        ({"near": "north"}, "near"),
+        ({"near": "200,10"}, "near"),
+        ({"near": "10,nan"}, "near"),
+        ({"max_km": 10}, "max_km"),
+        ({"sort": "distance"}, "sort"),
+        ({"sort": "cheapest"}, "sort"),
+        ({"tier": "ultra"}, "tier"),
+        ({"min_vram_bytes": -1}, "min_vram_bytes"),
+        ({"max_price": "lots"}, "max_price"),
+        ({"near": "1,1", "max_km": 0}, "max_km"),
+    ],
+)
+def test_bad_filters_are_field_errors(anon, query, field):
+    response = anon.get(LIST, query, HTTP_ACCEPT_LANGUAGE="zh")
+    assert response.status_code == 400
+    body = response.json()
+    assert body["error"] == "validation_error" and field in body["data"]
+
+
+def test_a_bad_filter_reads_in_chinese(anon):
+    body = anon.get(LIST, {"sort": "distance"}, HTTP_ACCEPT_LANGUAGE="zh").json()
+    assert body["data"]["sort"][0].startswith("按距离排序")
+
+
+def test_groups_by_label_with_totals(anon, market):
+    groups = data(anon.post(f"{API}/market/applications-groupby-labels", {"size": 1}, format="json"))
+    assert [(group["label"]["slug"], group["total"]) for group in groups] == [("ai", 2), ("media", 2)]
+    assert [[item["id"] for item in group["listings"]] for group in groups] == [
+        [market["langfang"].id],
+        [market["shanghai"].id],
+    ]
+    near = data(
+        anon.post(f"{API}/market/applications-groupby-labels", {"near": f"{SHANGHAI[0]},{SHANGHAI[1]}"}, format="json")
+    )
+    assert near[1]["listings"][0]["distance_km"] == 1
+    bad = anon.post(f"{API}/market/applications-groupby-labels", {"size": 99}, format="json")
+    assert bad.status_code == 400 and "size" in bad.json()["data"]
+
+
+def test_search_finds_names_labels_and_gpus_in_both_languages(anon, market):
+    search = f"{API}/market/search"
+    assert ids(data(anon.get(search, {"q": "olla"}))) == [market["beijing"].id]
+    assert ids(data(anon.get(search, {"q": "拉玛"}))) == [market["beijing"].id]
+    assert ids(data(anon.get(search, {"q": "RTX"}))) == [market["beijing"].id]
+    assert set(ids(data(anon.get(search, {"q": "媒体"})))) == {market["langfang"].id, market["shanghai"].id}
+    assert anon.get(search).status_code == 400
+
+
+def test_details_and_what_is_not_there(anon, market):
+    detail = f"{API}/market/applications"
+    assert data(anon.get(f"{detail}/{market['beijing'].id}"))["name"] == "Ollama"
+    listing_hide(listing_id=market["beijing"].id, reason="spam")
+    device_mark_offline(device_id=market["langfang"].device_id)
+    for gone in (market["beijing"].id, market["langfang"].id, 999999):
+        response = anon.get(f"{detail}/{gone}")
+        assert response.status_code == 404 and response.json()["error"] == "not_found"
+    assert ids(data(anon.get(LIST))) == [market["shanghai"].id]
+
+
+@override_settings(DOWNLOAD_LINKS={"windows": "https://example.com/z.exe", "ios": "https://apps.example.com/z"})
+def test_download_links_answer_empty_when_unset(anon):
+    assert data(anon.get(f"{API}/download/links")) == {
+        "windows": "https://example.com/z.exe",
+        "mac": "",
+        "android": "",
+        "ios": "https://apps.example.com/z",
+    }
+
+
+CALLS = [
+    ("get", LIST, None),
+    ("get", f"{API}/market/search?q=app", None),
+    ("post", f"{API}/market/applications-groupby-labels", {}),
+    ("get", f"{API}/download/links", None),
+]
+
+
+@pytest.mark.parametrize(("method", "url", "body"), CALLS)
+def test_every_caller_gets_the_same_public_answer(client_for, personas, market, method, url, body):
+    answers = [
+        getattr(client_for(persona), method)(url, body, format="json")
+        if body is not None
+        else getattr(client_for(persona), method)(url)
+        for persona in [None, *personas.values()]
+    ]
+    assert {answer.status_code for answer in answers} == {200}
+    assert len({answer.content for answer in answers}) == 1
+
+
+def test_the_detail_is_the_same_for_everyone_and_never_leaks_contact_or_the_exact_point(
+    client_for, personas, market, individual
+):
+    individual.user.email, individual.user.phone_number = "secret@example.com", "+8613800000000"
+    individual.user.save()
+    listing = market["beijing"]
+    answers = {client_for(p).get(f"{LIST}/{listing.id}").content for p in [None, *personas.values()]}
+    assert len(answers) == 1
+    text = answers.pop().decode()
+    assert "secret@example.com" not in text and "13800000000" not in text
+    assert str(BEIJING[0]) not in text and str(BEIJING[1]) not in text
+
+
+def test_another_providers_hidden_listing_is_404_for_its_own_provider_too(client_for, individual, market):
+    listing_hide(listing_id=market["beijing"].id, reason="spam")
+    assert client_for(individual).get(f"{LIST}/{market['beijing'].id}").status_code == 404
