@@ -1470,6 +1470,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/download/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The desktop and mobile clients' download links (`DOWNLOAD_*_URL` settings); an unset one is empty. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["download_links"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/market/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Listed apps for rent, newest first unless `sort`. With `near` every item has `distance_km`; `max_km` (capped at 1000), or `sort=distance` alone (100 km), keeps to listings within that distance of `near`. Bad filters (an unknown type or tier, a malformed point, `max_km` or `sort=distance` without `near`) are a 400 `validation_error` with field errors. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["market_applications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/market/applications-groupby-labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The market's front page: each label (by position) with its total and its newest listings (`size`, 8 by default); `near` adds `distance_km`. Not paged. Public: signed out works, and a token sent along is not looked at. */
+        post: operations["market_applications_groupby_labels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/market/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One listed app with its resources, price and reliability. An unknown, unlisted or hidden listing is a 404 `not_found`. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["market_applications_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/market/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Listed apps whose names (English and Chinese), summaries, labels or GPU models contain `q`, names first; on PostgreSQL also those with a word trigram-similar to `q` (typos), most similar first. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["market_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/store/apps": {
         parameters: {
             query?: never;
@@ -2056,6 +2141,16 @@ export interface components {
             /** Format: double */
             gpu?: number | null;
         };
+        DownloadLinks: {
+            /** @description Empty when not configured */
+            windows: string;
+            /** @description Empty when not configured */
+            mac: string;
+            /** @description Empty when not configured */
+            android: string;
+            /** @description Empty when not configured */
+            ios: string;
+        };
         EmailCodeRequest: {
             /** Format: email */
             email: string;
@@ -2391,6 +2486,104 @@ export interface components {
             /** @description New personal tokens when the caller's session was that company's, else null. */
             session: components["schemas"]["Session"] | null;
         };
+        Listing: {
+            /** @description The listing's id */
+            id: number;
+            /** @description The installed app it lists (its provider's id for it) */
+            installed_app_id: number;
+            /** @description The store's app */
+            app_id: number;
+            /** @description In the caller's language */
+            name: string;
+            summary: string;
+            /**
+             * @description * `desktop` - Desktop
+             *     * `lite_app` - Lite app
+             *     * `nas` - NAS
+             *     * `ai_compute` - AI compute
+             *     * `server` - Server
+             *     * `remote_desktop` - Remote desktop
+             *     * `ai_server` - AI server
+             * @enum {string}
+             */
+            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+            labels: components["schemas"]["StoreLabel"][];
+            /** @description An image URL or path; empty when there is none */
+            icon: string;
+            /**
+             * @description * `high` - High performance
+             *     * `standard` - Standard
+             *     * `basic` - Basic
+             * @enum {string}
+             */
+            tier: "high" | "standard" | "basic";
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            gpus: components["schemas"]["DeviceGpu"][];
+            /**
+             * Format: decimal
+             * @description Coins per hour
+             */
+            price_per_hour: string;
+            /** @description The provider's display name (never contact data) */
+            provider_name: string;
+            /** @description The device's area; null when unknown */
+            location: components["schemas"]["ListingLocation"] | null;
+            /** @description From `near`, rounded up; null without it */
+            distance_km: number | null;
+            /** @description null until beat has rolled it up */
+            reliability: components["schemas"]["ListingReliability"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ListingGroup: {
+            label: components["schemas"]["StoreLabel"];
+            /** @description Every listed listing carrying the label */
+            total: number;
+            /** @description The label's newest listings (at most `size`) */
+            listings: components["schemas"]["Listing"][];
+        };
+        ListingGroupRequestRequest: {
+            /** @description `lng,lat`: adds `distance_km` to every listing (rounded up, earth radius 6371) */
+            near?: string;
+            /**
+             * @description Listings per label
+             * @default 8
+             */
+            size: number;
+        };
+        ListingLocation: {
+            /**
+             * Format: double
+             * @description Rounded to about 1 km
+             */
+            lng: number;
+            /**
+             * Format: double
+             * @description Rounded to about 1 km
+             */
+            lat: number;
+        };
+        ListingReliability: {
+            /**
+             * Format: double
+             * @description Share of the last day the device was online, 0 to 1
+             */
+            uptime_1d: number;
+            /**
+             * Format: double
+             * @description Share of the last 7 days, 0 to 1
+             */
+            uptime_7d: number;
+            /**
+             * Format: double
+             * @description Share of the last 30 days, 0 to 1
+             */
+            uptime_30d: number;
+            /** @description Rentals on this device that ended in failure */
+            failed_rentals: number;
+        };
         LiteSpace: {
             device_id: number;
             /**
@@ -2490,9 +2683,11 @@ export interface components {
              *     * `company_application_accepted` - Company application accepted
              *     * `company_application_declined` - Company application declined
              *     * `company_removed` - Removed from a company
+             *     * `listing_hidden` - Listing hidden
+             *     * `listing_shown` - Listing shown again
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "listing_hidden" | "listing_shown";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -2540,6 +2735,10 @@ export interface components {
         };
         PagedInvitation: {
             items: components["schemas"]["Invitation"][];
+            total: number;
+        };
+        PagedListing: {
+            items: components["schemas"]["Listing"][];
             total: number;
         };
         PagedMember: {
@@ -6438,6 +6637,220 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    download_links: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DownloadLinks"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_applications_list: {
+        parameters: {
+            query?: {
+                /** @description Part of a GPU model name */
+                gpu?: string;
+                /** @description A label slug */
+                label?: string;
+                limit?: number;
+                /** @description Within this many km of `near` (capped at 1000); with `sort=distance` it defaults to 100 */
+                max_km?: number;
+                /** @description Coins per hour, at most */
+                max_price?: string;
+                /** @description A GPU with at least this memory */
+                min_vram_bytes?: number;
+                /** @description `lng,lat`: adds `distance_km` to every listing (rounded up, earth radius 6371) */
+                near?: string;
+                offset?: number;
+                /**
+                 * @description * `price` - Price, lowest first
+                 *     * `-price` - Price, highest first
+                 *     * `distance` - Distance, nearest first
+                 *     * `reliability` - Reliability, best first
+                 *     * `newest` - Newest first
+                 */
+                sort?: "price" | "-price" | "distance" | "reliability" | "newest";
+                /**
+                 * @description * `high` - High performance
+                 *     * `standard` - Standard
+                 *     * `basic` - Basic
+                 */
+                tier?: "high" | "standard" | "basic";
+                /**
+                 * @description A display type
+                 *
+                 *     * `desktop` - Desktop
+                 *     * `lite_app` - Lite app
+                 *     * `nas` - NAS
+                 *     * `ai_compute` - AI compute
+                 *     * `server` - Server
+                 *     * `remote_desktop` - Remote desktop
+                 *     * `ai_server` - AI server
+                 */
+                type?: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedListing"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_applications_groupby_labels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ListingGroupRequestRequest"];
+                "multipart/form-data": components["schemas"]["ListingGroupRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ListingGroupRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ListingGroup"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_applications_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_search: {
+        parameters: {
+            query: {
+                limit?: number;
+                offset?: number;
+                /** @description Part of a name, summary, label or GPU model (English or Chinese); typos are forgiven on PostgreSQL */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedListing"];
                     };
                 };
             };
