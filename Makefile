@@ -43,8 +43,8 @@ migrate: install $(MO)
 	$(PY) manage.py migrate --noinput -v0
 
 run: build migrate
-	$(PY) manage.py seed_demo
-	$(PY) scripts/serve.py --port $(PORT) --simulate 2 --simulate-owner alice@demo.local
+	$(PY) manage.py seed_demo --market 300
+	$(PY) scripts/serve.py --port $(PORT) --simulate 2 --simulate-owner alice@demo.local --simulate-market
 
 # ---- tests: every suite writes JUnit XML into var/test-results; `summary` adds them up ----
 test: clean-results lint typecheck api-types-check pytest vitest build e2e summary

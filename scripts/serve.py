@@ -1,6 +1,7 @@
 """Start the web server (daphne), a Celery worker and Celery beat together; Ctrl-C stops all.
 With `--simulate N` a few virtual device agents run beside them (`manage.py simulate_devices`),
-so the device pages are alive in the demo.
+so the device pages are alive in the demo; with `--simulate-market` the market's demo boxes
+(`seed_demo --market N`) heartbeat on their long interval (`manage.py simulate_market`).
 
 Used by `make run` and by the end-to-end tests. If any of them exits, the others are
 stopped too and this script exits with its status.
@@ -24,6 +25,7 @@ def main() -> int:
     parser.add_argument("--port", default=os.environ.get("PORT", "8000"))
     parser.add_argument("--simulate", type=int, default=0, help="run this many virtual device agents")
     parser.add_argument("--simulate-owner", help="bind the virtual devices to this account")
+    parser.add_argument("--simulate-market", action="store_true", help="keep the market's demo boxes online")
     args = parser.parse_args()
 
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -45,6 +47,8 @@ def main() -> int:
             f"http://127.0.0.1:{args.port}",
             *(["--owner", args.simulate_owner] if args.simulate_owner else []),
         ]
+    if args.simulate_market:
+        commands["market"] = [sys.executable, "manage.py", "simulate_market"]
     children = {name: subprocess.Popen(cmd, cwd=ROOT, env=env) for name, cmd in commands.items()}
     print(f"Serving on http://{args.host}:{args.port}/ with a Celery worker and beat. Ctrl-C stops all.", flush=True)
 

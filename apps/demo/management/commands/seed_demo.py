@@ -1,6 +1,6 @@
 from typing import Any
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 from django.utils import timezone
 
@@ -25,6 +25,7 @@ from apps.installs.services import app_install
 from apps.market.models import App
 
 from ...catalogue import catalogue_ensure_defaults
+from ...market import market_ensure
 
 DEMO_PASSWORD = "Demo2026pass"
 COMPANY = "Demo Co"
@@ -43,6 +44,14 @@ PERSONAS = [
 class Command(BaseCommand):
     help = "Create or reset the demo personas (idempotent) and print how to sign in as them."
 
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--market",
+            type=int,
+            default=0,
+            help="at least this many market listings from simulated providers (make run: 300; end-to-end: none)",
+        )
+
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
         for name, email, phone, staff, _role in PERSONAS:
@@ -56,6 +65,9 @@ class Command(BaseCommand):
         self.seed_devices()
         self.seed_catalogue()
         self.seed_company()
+        if options["market"]:
+            made = market_ensure(size=options["market"])
+            self.stdout.write(f"Market: {made} new demo boxes; their apps are listed.")
         self.stdout.write("Demo accounts (sign in with the e-mail, phone or name):")
         for name, email, _phone, _staff, role in PERSONAS:
             self.stdout.write(f"  {email:<20} password {DEMO_PASSWORD}   {name}: {role}")
