@@ -1,6 +1,7 @@
 """Distances on the earth as the spec's helper computes them (kilometres rounded up, earth
-radius 6371; the same as `frontend/src/utils/geo.ts`), and the bounding box that
-prefilters a nearby search on the indexed lat/lng columns."""
+radius 6371; the same as `frontend/src/utils/geo.ts`), the bounding box that prefilters a
+nearby search on the indexed lat/lng columns, and the unit-sphere point whose chord
+distance the database bounds and orders the candidates by."""
 
 import math
 from dataclasses import dataclass
@@ -25,6 +26,19 @@ def rounded_point(lng: float | None, lat: float | None) -> tuple[float | None, f
     if lng is None or lat is None:
         return None, None
     return round(lng, POINT_DECIMALS), round(lat, POINT_DECIMALS)
+
+
+def unit_vector(lng: float, lat: float) -> tuple[float, float, float]:
+    """The point on the unit sphere: the straight-line (chord) distance between two of them
+    grows with their great-circle distance, so a database orders and bounds by it with
+    plain arithmetic (`chord_squared`) exactly as the haversine distance would."""
+    phi, lam = math.radians(lat), math.radians(lng)
+    return math.cos(phi) * math.cos(lam), math.cos(phi) * math.sin(lam), math.sin(phi)
+
+
+def chord_squared(km: float) -> float:
+    """The squared chord between unit-sphere points `km` apart on the earth."""
+    return (2 * math.sin(min(km / EARTH_RADIUS_KM, math.pi) / 2)) ** 2
 
 
 def haversine_km(lng1: float, lat1: float, lng2: float, lat2: float) -> float:

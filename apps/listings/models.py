@@ -57,6 +57,10 @@ class Listing(models.Model):
     )
     lat = models.FloatField(_("latitude (rounded)"), null=True, blank=True)
     lng = models.FloatField(_("longitude (rounded)"), null=True, blank=True)
+    # The rounded point on the unit sphere (`geo.unit_vector`), for exact distance order in SQL.
+    x = models.FloatField(null=True, blank=True, editable=False)
+    y = models.FloatField(null=True, blank=True, editable=False)
+    z = models.FloatField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(_("created at"), default=timezone.now)
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
@@ -65,7 +69,8 @@ class Listing(models.Model):
         verbose_name_plural = _("listings")
         ordering = ["-created_at", "-id"]
         indexes = [
-            models.Index(fields=["lat", "lng"], condition=Q(listed=True), name="listing_point"),
+            # Covering: a nearby search bounds and orders its candidates from the index alone.
+            models.Index(fields=["lat", "lng", "x", "y", "z"], condition=Q(listed=True), name="listing_point"),
             models.Index(fields=["price_per_hour"], condition=Q(listed=True), name="listing_price"),
             models.Index(fields=["created_at"], condition=Q(listed=True), name="listing_newest"),
         ]

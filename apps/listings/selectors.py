@@ -2,8 +2,10 @@
 there), each call in a fixed number of queries whatever the page size.
 
 Nearby with a radius: a bounding box on the indexed, rounded lat/lng columns picks the
-candidates, then the exact haversine distance keeps those within the radius and orders
-them (`NEARBY_PREFILTER` off scans every listing instead: the bench's baseline)."""
+candidates, the database keeps and orders them by their exact distance (the chord through
+the earth, which orders as the haversine does) and pages them; the page's distances are
+the haversine ones (`NEARBY_PREFILTER` off scans every listing in Python instead: the
+bench's baseline and the tests' reference)."""
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -11,11 +13,23 @@ from decimal import Decimal
 from typing import Any
 
 from django.db import connection
-from django.db.models import Case, Count, F, IntegerField, Q, QuerySet, Value, When, Window
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    FloatField,
+    IntegerField,
+    Q,
+    QuerySet,
+    Value,
+    When,
+    Window,
+)
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import RowNumber
 
 from .choices import ListingSort
-from .geo import bounding_box, distance_km, haversine_km
+from .geo import bounding_box, chord_squared, haversine_km, unit_vector
 from .models import Listing
 
 DEFAULT_RADIUS_KM = 100
@@ -52,14 +66,6 @@ class ListingFilter:
     near: Point | None = None
     max_km: int | None = None
     sort: str = ListingSort.NEWEST
-
-
-@dataclass(frozen=True)
-class Ranked:
-    """A listing picked by the nearby search, with its distance: the page renders it."""
-
-    id: int
-    distance_km: int
 
 
 @dataclass
@@ -104,10 +110,7 @@ def radius_of(query: ListingFilter) -> int | None:
     return DEFAULT_RADIUS_KM if query.sort == ListingSort.DISTANCE else None
 
 
-def _within(listings: QuerySet[Listing], near: Point, radius: int) -> QuerySet[Listing]:
-    listings = listings.filter(lat__isnull=False, lng__isnull=False)
-    if not NEARBY_PREFILTER:
-        return listings
+def _box(listings: QuerySet[Listing], near: Point, radius: int) -> QuerySet[Listing]:
     box = bounding_box(near[0], near[1], radius)
     listings = listings.filter(lat__gte=box.min_lat, lat__lte=box.max_lat)
     if box.wraps:
@@ -115,39 +118,71 @@ def _within(listings: QuerySet[Listing], near: Point, radius: int) -> QuerySet[L
     return listings.filter(lng__gte=box.min_lng, lng__lte=box.max_lng)
 
 
+def _chord_squared_to(near: Point) -> RawSQL:
+    """The squared chord from a listing's unit-sphere point to `near`, as plain arithmetic
+    (one raw expression: building it from F() terms costs more than the query itself)."""
+    q = connection.ops.quote_name
+    table = q(Listing._meta.db_table)
+    terms = " + ".join(f"({table}.{q(axis)} - %s) * ({table}.{q(axis)} - %s)" for axis in ("x", "y", "z"))
+    params = [value for value in unit_vector(*near) for _twice in (1, 2)]
+    return RawSQL(terms, params, output_field=FloatField())  # noqa: S611 (quoted names; values are parameters)
+
+
+def _nearby(query: ListingFilter, *, near: Point, radius: int) -> QuerySet[Listing, int]:
+    """The ids of the filtered listings within `radius` km of `near` in `query.sort` order:
+    the box on the indexed columns picks the candidates, the squared chord to `near` (plain
+    arithmetic on the index's unit-sphere point, in the same order as the haversine
+    distance) keeps and orders them exactly, without reading their rows."""
+    listings = _box(_filtered(query), near, radius).annotate(chord2=_chord_squared_to(near))
+    listings = listings.filter(chord2__lte=chord_squared(radius))
+    if query.sort == ListingSort.DISTANCE:
+        return listings.order_by("chord2", "id").values_list("id", flat=True)
+    return listings.annotate(**_RELIABILITY).order_by(*_ORDER[query.sort]).values_list("id", flat=True)
+
+
 def _sort_key(sort: str) -> Callable[[tuple[Any, ...]], Any]:
-    """How nearby candidates (id, lng, lat, distance, price, created, uptime) are ordered in
-    Python, as `_ORDER` orders rows in the database."""
+    """How scanned listings (id, distance, price, created, uptime) are ordered in Python, as
+    the database orders rows."""
     keys: dict[str, Callable[[tuple[Any, ...]], Any]] = {
-        ListingSort.DISTANCE: lambda c: (c[3], c[0]),
-        ListingSort.PRICE: lambda c: (c[4], c[0]),
-        ListingSort.PRICE_DESC: lambda c: (-c[4], -c[0]),
-        ListingSort.RELIABILITY: lambda c: (c[6] is None, -(c[6] or 0), -c[0]),
-        ListingSort.NEWEST: lambda c: (-c[5].timestamp(), -c[0]),
+        ListingSort.DISTANCE: lambda c: (c[1], c[0]),
+        ListingSort.PRICE: lambda c: (c[2], c[0]),
+        ListingSort.PRICE_DESC: lambda c: (-c[2], -c[0]),
+        ListingSort.RELIABILITY: lambda c: (c[4] is None, -(c[4] or 0), -c[0]),
+        ListingSort.NEWEST: lambda c: (-c[3].timestamp(), -c[0]),
     }
     return keys[sort]
 
 
-def listing_search_nearby(query: ListingFilter, *, near: Point, radius: int) -> list[Ranked]:
-    """The filtered listings within `radius` km of `near`, in `query.sort` order."""
+def listing_scan_nearby(query: ListingFilter, *, near: Point, radius: int) -> list[int]:
+    """`_nearby` without the prefilter (`NEARBY_PREFILTER` off: the bench's baseline and the
+    tests' reference): every filtered listing with a point, its exact haversine distance
+    computed here, kept within `radius` and sorted here."""
     lng, lat = near
-    candidates = _within(_filtered(query), near, radius).annotate(uptime_7d=_RELIABILITY["uptime_7d"])
+    candidates = _filtered(query).filter(lat__isnull=False, lng__isnull=False)
+    candidates = candidates.annotate(uptime_7d=_RELIABILITY["uptime_7d"])
     rows: Any = candidates.values_list("id", "lng", "lat", "price_per_hour", "created_at", "uptime_7d")
     kept = []
     for row in rows:
         exact = haversine_km(lng, lat, row[1], row[2])
         if exact <= radius:
-            kept.append((row[0], row[1], row[2], exact, *row[3:]))
+            kept.append((row[0], exact, *row[3:]))
     kept.sort(key=_sort_key(query.sort))
-    return [Ranked(id=c[0], distance_km=distance_km(lng, lat, c[1], c[2])) for c in kept]
+    return [c[0] for c in kept]
 
 
-def listing_list(query: ListingFilter) -> Sequence[Ranked] | QuerySet[Listing, dict[str, Any]]:
-    """The market's list: `Ranked` picks when a radius applies (the page fetches their
-    rows), else rows of `LISTING_COLUMNS` in the database's order."""
+def listing_nearby_ids(query: ListingFilter) -> Sequence[int] | QuerySet[Listing, int]:
+    """The ids a nearby search (`radius_of(query)` is not None) finds, in order; the page
+    fetches their rows (`listing_rows_by_ids`)."""
     radius = radius_of(query)
-    if query.near is not None and radius is not None:
-        return listing_search_nearby(query, near=query.near, radius=radius)
+    if query.near is None or radius is None:
+        raise ValueError("a nearby search needs a point and a radius")
+    if not NEARBY_PREFILTER:
+        return listing_scan_nearby(query, near=query.near, radius=radius)
+    return _nearby(query, near=query.near, radius=radius)
+
+
+def listing_list(query: ListingFilter) -> QuerySet[Listing, dict[str, Any]]:
+    """The market's list without a radius, as rows of `LISTING_COLUMNS`."""
     sort = ListingSort.NEWEST if query.sort == ListingSort.DISTANCE else query.sort
     return listing_rows(_filtered(query)).order_by(*_ORDER[sort])
 

@@ -7,7 +7,7 @@ devices' `device_released`), so no call can read a listing its device or app no 
 backs; beat's `listings.refresh` copies what changes without a move (a device's location
 or resources reported by heartbeat, a renamed app)."""
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from itertools import islice
 from typing import Any
@@ -25,7 +25,7 @@ from apps.installs.selectors import listing_sources
 from apps.market.selectors import app_labels
 from apps.notifications.services import notify
 
-from .geo import rounded_point
+from .geo import rounded_point, unit_vector
 from .models import DeviceReliability, Listing
 from .notification_kinds import LISTING_HIDDEN, LISTING_SHOWN
 
@@ -36,7 +36,7 @@ WINDOWS = {"uptime_1d": timedelta(days=1), "uptime_7d": timedelta(days=7), "upti
 COPIED = (
     "device_id", "app_id", "provider_id", "provider_name", "listed", "name_en", "name_zh", "summary_en",
     "summary_zh", "display_type", "labels", "label_text", "icon", "tier", "cpu_cores", "memory_bytes",
-    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "search_text", "lat", "lng",
+    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "search_text", "lat", "lng", "x", "y", "z",
 )  # fmt: skip
 
 
@@ -63,6 +63,7 @@ def _copied(
         for gpu in source["device__gpus"] or []
     ]
     lng, lat = rounded_point(source["device__lng"], source["device__lat"])
+    x, y, z = unit_vector(lng, lat) if lng is not None and lat is not None else (None, None, None)
     company = source["owner_company_id"]
     label_text = " ".join(f"{label['name_en']} {label['name_zh']}" for label in labels)[:500]
     gpu_models = " ".join(gpu["name"] for gpu in gpus)[:500]
@@ -92,6 +93,9 @@ def _copied(
         "search_text": " ".join([*texts, label_text, gpu_models]).lower(),
         "lat": lat,
         "lng": lng,
+        "x": x,
+        "y": y,
+        "z": z,
     }
 
 
@@ -197,7 +201,7 @@ def listing_unhide(*, listing_id: int) -> Listing:
     return listing
 
 
-def uptime(timeline: list[tuple[datetime, str]], *, start: datetime, now: datetime) -> float:
+def uptime(timeline: Sequence[tuple[datetime, str]], *, start: datetime, now: datetime) -> float:
     """The share of [start, now] a device was online, counted from its first known status
     on (a device younger than the window is judged over its life); 0 with no time known."""
     begin = max(start, timeline[0][0])

@@ -74,14 +74,6 @@ def listing_items(
     ]
 
 
-def ranked_items(page: Sequence[selectors.Ranked], *, language: str) -> list[dict[str, Any]]:
-    """A page of a nearby search: its rows in one query, each with its distance."""
-    rows = {row["id"]: row for row in selectors.listing_rows_by_ids([pick.id for pick in page])}
-    return [
-        listing_item(rows[pick.id], language=language, distance=pick.distance_km) for pick in page if pick.id in rows
-    ]
-
-
 def group_items(groups: Sequence[selectors.ListingGroup], *, language: str, near: selectors.Point | None) -> list:
     return [
         {

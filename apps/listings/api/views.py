@@ -20,7 +20,6 @@ from .serializers import (
     group_items,
     listing_item,
     listing_items,
-    ranked_items,
 )
 
 PUBLIC = "Public: signed out works, and a token sent along is not looked at."
@@ -42,10 +41,16 @@ class ListingListView(StoreView):
         form.is_valid(raise_exception=True)
         query = form.to_filter()
         language = request_language()
-        found = selectors.listing_list(query)
-        if isinstance(found, list):
-            return paginated(request, self, found, lambda page: ranked_items(page, language=language))
-        return paginated(request, self, found, lambda page: listing_items(page, language=language, near=query.near))
+        if selectors.radius_of(query) is not None:
+            ids = selectors.listing_nearby_ids(query)
+            return paginated(
+                request,
+                self,
+                ids,
+                lambda page: listing_items(selectors.listing_rows_by_ids(page), language=language, near=query.near),
+            )
+        rows = selectors.listing_list(query)
+        return paginated(request, self, rows, lambda page: listing_items(page, language=language, near=query.near))
 
 
 class ListingGroupView(StoreView):

@@ -183,7 +183,7 @@ def test_download_links_answer_empty_when_unset(anon):
     }
 
 
-CALLS = [
+CALLS: list[tuple[str, str, dict | None]] = [
     ("get", LIST, None),
     ("get", f"{API}/market/search?q=app", None),
     ("post", f"{API}/market/applications-groupby-labels", {}),

@@ -14,6 +14,7 @@ def test_distance_is_the_specs_helper_rounded_up():
 def test_points_are_rounded_to_about_a_kilometre():
     lng, lat = rounded_point(116.40741, 39.90419)
     assert (lng, lat) == (116.41, 39.9)
+    assert lng is not None and lat is not None
     assert haversine_km(116.40741, 39.90419, lng, lat) < 1.2
     assert rounded_point(None, 1.0) == (None, None)
 

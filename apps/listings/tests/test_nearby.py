@@ -1,0 +1,59 @@
+"""The prefiltered nearby search answers exactly what scanning every listing answers."""
+
+import random
+from decimal import Decimal
+
+import pytest
+
+from apps.devices.tests.helpers import make_device
+from apps.installs.models import InstalledApp
+from apps.market.tests.helpers import make_app
+
+from .. import selectors
+from ..choices import ListingSort
+from ..geo import rounded_point, unit_vector
+from ..models import Listing
+
+pytestmark = pytest.mark.django_db
+
+
+def scatter(provider, *, around: tuple[float, float], spread: float, count: int) -> None:
+    rng = random.Random(5)
+    device, app = make_device(None), make_app()
+    installs = InstalledApp.objects.bulk_create(
+        [InstalledApp(device=device, owner_user=provider, app=app) for _ in range(count)]
+    )
+    listings = []
+    for installed in installs:
+        wrapped = (around[0] + rng.uniform(-spread, spread) + 180) % 360 - 180
+        lng, lat = rounded_point(wrapped, around[1] + rng.uniform(-spread, spread))
+        assert lng is not None and lat is not None
+        x, y, z = unit_vector(lng, lat)
+        listings.append(
+            Listing(
+                installed_app=installed,
+                device=device,
+                app=app,
+                provider=provider,
+                listed=True,
+                lng=lng,
+                lat=lat,
+                x=x,
+                y=y,
+                z=z,
+                price_per_hour=Decimal(rng.randrange(1, 9)),
+            )
+        )
+    Listing.objects.bulk_create(listings)
+
+
+@pytest.mark.parametrize("sort", ListingSort.values)
+@pytest.mark.parametrize(("around", "radius"), [((116.4, 39.9), 100), ((179.8, -16.5), 150), ((10.0, 60.0), 1000)])
+def test_the_prefiltered_search_answers_as_the_full_scan(individual, sort, around, radius):
+    spread = radius / 60
+    scatter(individual.user, around=around, spread=spread, count=120)
+    query = selectors.ListingFilter(near=around, max_km=radius, sort=sort)
+    found = list(selectors.listing_nearby_ids(query))
+    scanned = selectors.listing_scan_nearby(query, near=around, radius=radius)
+    assert 10 < len(scanned) < 120, "some listings in, some out"
+    assert found == scanned
