@@ -35,6 +35,8 @@ from .models import Listing
 DEFAULT_RADIUS_KM = 100
 MAX_RADIUS_KM = 1000
 GROUP_SIZE = 8
+# A typo search needs at least one whole trigram.
+TRIGRAM = 3
 NEARBY_PREFILTER = True
 # What a listing's answer shows (`listing_items`); the reliability figures come from its
 # device's roll-up row.
@@ -193,25 +195,25 @@ def listing_rows_by_ids(ids: Sequence[int]) -> list[dict[str, Any]]:
     return [rows[i] for i in ids if i in rows]
 
 
-def listing_search(*, q: str) -> QuerySet[Listing, dict[str, Any]]:
-    """Listings whose names (both languages), summaries, labels or GPU models hold `q`,
-    best first. On PostgreSQL also those a word of which is trigram-similar to `q` (a typo),
-    both through the trigram GIN index on `search_text`; on SQLite a `LIKE`."""
+def listing_search_ids(*, q: str) -> QuerySet[Listing, int]:
+    """The ids of the listings whose names (both languages), summaries, labels or GPU models
+    hold `q` (a substring, so Chinese works), those whose names hold it first, then newest.
+    On PostgreSQL, when nothing holds it, those with a word trigram-similar to `q` (a typo)
+    instead, most similar first; both through the trigram GIN index on `search_text`. On
+    SQLite a plain `LIKE`. The page fetches the rows (`listing_rows_by_ids`)."""
     text = q.strip().lower()
     listings = listings_listed()
-    names = Q(name_en__icontains=text) | Q(name_zh__icontains=text)
-    exact = Case(When(names, then=Value(2)), When(search_text__contains=text, then=Value(1)), default=Value(0))
-    if connection.vendor == "postgresql":
+    holding = listings.filter(search_text__contains=text)
+    if connection.vendor == "postgresql" and len(text) >= TRIGRAM and not holding.exists():
         from django.contrib.postgres.lookups import TrigramWordSimilar
         from django.contrib.postgres.search import TrigramWordSimilarity
 
-        matches = listings.filter(Q(search_text__contains=text) | TrigramWordSimilar(F("search_text"), Value(text)))
-        ranked: QuerySet[Any] = matches.annotate(match=exact, similarity=TrigramWordSimilarity(text, "search_text"))
-        order: tuple[Any, ...] = ("-match", "-similarity", "-created_at", "-id")
-    else:
-        ranked = listings.filter(search_text__contains=text).annotate(match=exact)
-        order = ("-match", "-created_at", "-id")
-    return listing_rows(ranked).order_by(*order)
+        similar = listings.filter(TrigramWordSimilar(F("search_text"), Value(text)))
+        similar = similar.annotate(similarity=TrigramWordSimilarity(text, "search_text"))
+        return similar.order_by("-similarity", "-created_at", "-id").values_list("id", flat=True)
+    names = Q(name_en__icontains=text) | Q(name_zh__icontains=text)
+    by_name = Case(When(names, then=Value(1)), default=Value(0), output_field=IntegerField())
+    return holding.annotate(by_name=by_name).order_by("-by_name", "-created_at", "-id").values_list("id", flat=True)
 
 
 def listing_groups(*, size: int = GROUP_SIZE) -> list[ListingGroup]:

@@ -75,14 +75,19 @@ class ListingSearchView(StoreView):
         operation_id="market_search",
         auth=[],
         description="Listed apps whose names (English and Chinese), summaries, labels or GPU models contain `q`, "
-        "names first; on PostgreSQL also those with a word trigram-similar to `q` (typos), most similar first. "
-        f"{PUBLIC}",
+        "those whose names do first, then newest. On PostgreSQL, when nothing contains it, those with a word "
+        f"trigram-similar to `q` instead (a typo), most similar first. {PUBLIC}",
     )
     def get(self, request: Request) -> Response:
         query = validated(ListingSearchSerializer, request.query_params)
         language = request_language()
-        rows = selectors.listing_search(q=query["q"])
-        return paginated(request, self, rows, lambda page: listing_items(page, language=language, near=None))
+        ids = selectors.listing_search_ids(q=query["q"])
+        return paginated(
+            request,
+            self,
+            ids,
+            lambda page: listing_items(selectors.listing_rows_by_ids(page), language=language, near=None),
+        )
 
 
 class ListingDetailView(StoreView):

@@ -37,9 +37,11 @@ def test_a_misspelled_name_is_found(anon, listings):
     assert found(anon, "zzzzzz") == []
 
 
-def test_exact_matches_come_before_similar_ones(anon, individual, listings):
-    llama = listing_of(rentable_app(individual.actor, app=server_app(name_en="Llama server", name_zh="羊驼")))
-    assert found(anon, "llama")[0] == llama.id
+def test_names_come_first_and_a_substring_beats_a_typo(anon, individual, listings):
+    gpu = listing_of(rentable_app(individual.actor, app=server_app(name_en="Box", summary_en="Runs ollama")))
+    assert found(anon, "ollama") == [listings["ollama"].id, gpu.id]
+    llama = listing_of(rentable_app(individual.actor, app=server_app(name_en="Olamaa", name_zh="羊驼")))
+    assert found(anon, "olama") == [llama.id]
 
 
 def test_the_trigram_index_exists():

@@ -1545,7 +1545,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Listed apps whose names (English and Chinese), summaries, labels or GPU models contain `q`, names first; on PostgreSQL also those with a word trigram-similar to `q` (typos), most similar first. Public: signed out works, and a token sent along is not looked at. */
+        /** @description Listed apps whose names (English and Chinese), summaries, labels or GPU models contain `q`, those whose names do first, then newest. On PostgreSQL, when nothing contains it, those with a word trigram-similar to `q` instead (a typo), most similar first. Public: signed out works, and a token sent along is not looked at. */
         get: operations["market_search"];
         put?: never;
         post?: never;
