@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from nearby import configure, summary  # noqa: E402
+from nearby import configure, listing_base, summary  # noqa: E402
 
 # English, Chinese
 APPS = [
@@ -50,20 +50,11 @@ def fill(count: int) -> None:
 
     from django.db import transaction
 
-    from apps.accounts.tests.factories import UserFactory
-    from apps.devices.tests.helpers import make_device
-    from apps.installs.models import InstalledApp
     from apps.listings.models import Listing
-    from apps.market.tests.helpers import make_app
 
     rng = random.Random(17)
-    provider = UserFactory.create(name="bench-search-provider")
-    device = make_device(None)
-    app = make_app()
     with transaction.atomic():
-        installs = InstalledApp.objects.bulk_create(
-            [InstalledApp(device=device, owner_user=provider, app=app) for _ in range(count)], batch_size=5000
-        )
+        shared, installs = listing_base(count, provider_name="bench-search-provider")
         listings = []
         for n, installed in enumerate(installs):
             name_en, name_zh = APPS[n % len(APPS)]
@@ -73,11 +64,7 @@ def fill(count: int) -> None:
             listings.append(
                 Listing(
                     installed_app=installed,
-                    device=device,
-                    app=app,
-                    provider=provider,
-                    provider_name=provider.name,
-                    listed=True,
+                    **shared,
                     name_en=name_en,
                     name_zh=name_zh,
                     labels=labels,

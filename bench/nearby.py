@@ -76,6 +76,24 @@ def points(count: int, rng: random.Random) -> list[tuple[float, float]]:
     return found
 
 
+def listing_base(count: int, *, provider_name: str) -> tuple[dict, list]:
+    """What `count` bench listings stand on: one provider, device and app (the calls read
+    only the listings' own columns) and `count` installed apps (one each, as listings need);
+    answers the listing fields they share and the installed apps. Inside a transaction."""
+    from apps.accounts.tests.factories import UserFactory
+    from apps.devices.tests.helpers import make_device
+    from apps.installs.models import InstalledApp
+    from apps.market.tests.helpers import make_app
+
+    provider = UserFactory.create(name=provider_name)
+    device, app = make_device(None), make_app()
+    installs = InstalledApp.objects.bulk_create(
+        [InstalledApp(device=device, owner_user=provider, app=app) for _ in range(count)], batch_size=5000
+    )
+    shared = {"device": device, "app": app, "provider": provider, "provider_name": provider.name, "listed": True}
+    return shared, installs
+
+
 def fill(count: int) -> None:
     """`count` listed listings at `points()`, over one device and app (the call reads only
     the listings' own columns, so how many devices there are changes nothing)."""
@@ -83,21 +101,12 @@ def fill(count: int) -> None:
 
     from django.db import transaction
 
-    from apps.accounts.tests.factories import UserFactory
-    from apps.devices.tests.helpers import make_device
-    from apps.installs.models import InstalledApp
     from apps.listings.geo import POINT_DECIMALS, unit_vector
     from apps.listings.models import Listing
-    from apps.market.tests.helpers import make_app
 
     rng = random.Random(13)
-    provider = UserFactory.create(name="bench-provider")
-    device = make_device(None)
-    app = make_app()
     with transaction.atomic():
-        installs = InstalledApp.objects.bulk_create(
-            [InstalledApp(device=device, owner_user=provider, app=app) for _ in range(count)], batch_size=5000
-        )
+        shared, installs = listing_base(count, provider_name="bench-provider")
         listings = []
         for installed, (lng, lat) in zip(installs, points(count, rng), strict=True):
             rounded_lng, rounded_lat = round(lng, POINT_DECIMALS), round(lat, POINT_DECIMALS)
@@ -105,14 +114,7 @@ def fill(count: int) -> None:
             listings.append(
                 Listing(
                     installed_app=installed,
-                    device=device,
-                    app=app,
-                    provider=provider,
-                    provider_name=provider.name,
-                    listed=True,
-                    name_en=app.name_en,
-                    name_zh=app.name_zh,
-                    display_type=app.display_type,
+                    **shared,
                     price_per_hour=Decimal(rng.randrange(50, 2000)) / 100,
                     lng=rounded_lng,
                     lat=rounded_lat,

@@ -1,3 +1,7 @@
+from collections.abc import Sequence
+from typing import Any
+
+from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -25,6 +29,19 @@ from .serializers import (
 PUBLIC = "Public: signed out works, and a token sent along is not looked at."
 
 
+def _page_of_ids(
+    request: Request, view: StoreView, ids: Sequence[int] | QuerySet[Any, int], near: selectors.Point | None
+) -> Response:
+    """A page of listings found as ids (in order): their rows in one query."""
+    language = request_language()
+    return paginated(
+        request,
+        view,
+        ids,
+        lambda page: listing_items(selectors.listing_rows_by_ids(page), language=language, near=near),
+    )
+
+
 class ListingListView(StoreView):
     @extend_schema(
         parameters=[ListingFilterSerializer, *PAGING],
@@ -40,15 +57,9 @@ class ListingListView(StoreView):
         form = ListingFilterSerializer(data=request.query_params)
         form.is_valid(raise_exception=True)
         query = form.to_filter()
-        language = request_language()
         if selectors.radius_of(query) is not None:
-            ids = selectors.listing_nearby_ids(query)
-            return paginated(
-                request,
-                self,
-                ids,
-                lambda page: listing_items(selectors.listing_rows_by_ids(page), language=language, near=query.near),
-            )
+            return _page_of_ids(request, self, selectors.listing_nearby_ids(query), query.near)
+        language = request_language()
         rows = selectors.listing_list(query)
         return paginated(request, self, rows, lambda page: listing_items(page, language=language, near=query.near))
 
@@ -80,14 +91,7 @@ class ListingSearchView(StoreView):
     )
     def get(self, request: Request) -> Response:
         query = validated(ListingSearchSerializer, request.query_params)
-        language = request_language()
-        ids = selectors.listing_search_ids(q=query["q"])
-        return paginated(
-            request,
-            self,
-            ids,
-            lambda page: listing_items(selectors.listing_rows_by_ids(page), language=language, near=None),
-        )
+        return _page_of_ids(request, self, selectors.listing_search_ids(q=query["q"]), None)
 
 
 class ListingDetailView(StoreView):
