@@ -1,4 +1,7 @@
+import json
 from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from django.conf import settings
@@ -19,6 +22,14 @@ from ..choices import ListingSort
 from ..geo import distance_km
 
 DOWNLOAD_PLATFORMS = ("windows", "mac", "android", "ios")
+BASEMAP = Path(__file__).resolve().parent.parent / "data" / "land-110m.geojson"
+BASEMAP_MAX_AGE = 24 * 3600
+
+
+@cache
+def basemap() -> dict[str, Any]:
+    """The offline basemap (`data/README.md`), read once per process."""
+    return json.loads(BASEMAP.read_text())
 
 
 def _text(row: Mapping[str, Any], field: str, language: str) -> str:
@@ -216,3 +227,10 @@ class DownloadLinksSerializer(serializers.Serializer):
     mac = serializers.CharField(help_text="Empty when not configured")
     android = serializers.CharField(help_text="Empty when not configured")
     ios = serializers.CharField(help_text="Empty when not configured")
+
+
+class BasemapSerializer(serializers.Serializer):
+    type = serializers.CharField(help_text="FeatureCollection")
+    features = serializers.ListField(
+        child=serializers.DictField(), help_text="GeoJSON features: MultiPolygons of land, [lng, lat] in degrees"
+    )

@@ -7,5 +7,6 @@ urlpatterns = [
     path("market/applications/<id:id>", views.ListingDetailView.as_view()),
     path("market/applications-groupby-labels", views.ListingGroupView.as_view()),
     path("market/search", views.ListingSearchView.as_view()),
+    path("market/basemap", views.BasemapView.as_view()),
     path("download/links", views.DownloadLinksView.as_view()),
 ]

@@ -2,6 +2,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils.cache import patch_cache_control
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -14,12 +15,15 @@ from apps.market.api.views import StoreView
 
 from .. import selectors
 from .serializers import (
+    BASEMAP_MAX_AGE,
+    BasemapSerializer,
     DownloadLinksSerializer,
     ListingFilterSerializer,
     ListingGroupRequestSerializer,
     ListingGroupSerializer,
     ListingSearchSerializer,
     ListingSerializer,
+    basemap,
     download_links,
     group_items,
     listing_item,
@@ -107,6 +111,20 @@ class ListingDetailView(StoreView):
         if row is None:
             raise ApplicationError("not_found")
         return Response(listing_item(row, language=request_language()))
+
+
+class BasemapView(StoreView):
+    @extend_schema(
+        responses=BasemapSerializer,
+        operation_id="market_basemap",
+        auth=[],
+        description="The offline world basemap: Natural Earth's 1:110m land polygons (public domain) as a GeoJSON "
+        f"FeatureCollection, for the map page when no map style is configured. Cached by clients for a day. {PUBLIC}",
+    )
+    def get(self, request: Request) -> Response:
+        response = Response(basemap())
+        patch_cache_control(response, public=True, max_age=BASEMAP_MAX_AGE)
+        return response
 
 
 class DownloadLinksView(StoreView):

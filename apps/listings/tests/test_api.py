@@ -219,3 +219,17 @@ def test_the_detail_is_the_same_for_everyone_and_never_leaks_contact_or_the_exac
 def test_another_providers_hidden_listing_is_404_for_its_own_provider_too(client_for, individual, market):
     listing_hide(listing_id=market["beijing"].id, reason="spam")
     assert client_for(individual).get(f"{LIST}/{market['beijing'].id}").status_code == 404
+
+
+def test_the_offline_basemap_is_land_as_geojson_cached_by_clients(anon):
+    response = anon.get(f"{API}/market/basemap")
+    assert response.status_code == 200
+    assert "max-age=86400" in response["Cache-Control"] and "public" in response["Cache-Control"]
+    land = response.json()["data"]
+    assert land["type"] == "FeatureCollection" and len(land["features"]) == 1
+    polygons = land["features"][0]["geometry"]["coordinates"]
+    assert land["features"][0]["geometry"]["type"] == "MultiPolygon" and len(polygons) > 100
+    # China's coast is there: a ring holds a point near Shanghai's shore.
+    assert any(
+        abs(lng - 121.5) < 1.5 and abs(lat - 31) < 1.5 for polygon in polygons for ring in polygon for lng, lat in ring
+    )

@@ -1538,6 +1538,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/market/basemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The offline world basemap: Natural Earth's 1:110m land polygons (public domain) as a GeoJSON FeatureCollection, for the map page when no map style is configured. Cached by clients for a day. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["market_basemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/market/search": {
         parameters: {
             query?: never;
@@ -1796,6 +1813,14 @@ export interface components {
              * @description JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.
              */
             avatar: string;
+        };
+        Basemap: {
+            /** @description FeatureCollection */
+            type: string;
+            /** @description GeoJSON features: MultiPolygons of land, [lng, lat] in degrees */
+            features: {
+                [key: string]: unknown;
+            }[];
         };
         Blocker: {
             code: string;
@@ -6814,6 +6839,38 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_basemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Basemap"];
                     };
                 };
             };
