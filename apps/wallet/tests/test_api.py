@@ -226,3 +226,19 @@ def test_open_deposits_per_person_are_limited(client_for, individual, settings):
 def test_a_balance_after_is_the_persons_balance(individual):
     fund(individual.user, "10")
     assert balances(individual.user) == (Decimal("10.00"), Decimal("0.00"))
+
+
+def test_answers_are_translated(client_for, individual):
+    zh = client_for(individual)
+    options = zh.get(f"{API}/deposits/options", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]
+    assert options["methods"][0]["name"] == "支付宝（沙盒）"  # noqa: RUF001
+    refused = zh.post(
+        f"{API}/deposits", {"amount": "0", "method": "sandbox_card"}, format="json", HTTP_ACCEPT_LANGUAGE="zh"
+    )
+    assert refused.json()["data"]["amount"] == ["充值金额须在 1.00 到 50000.00 金币之间。"]
+    fund(individual.user, "5")
+    [row] = zh.get(f"{API}/transactions", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["items"]
+    assert row["description"] == "充值到账"
+    notice = zh.get("/api/iam/v1/notifications", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["items"][0]
+    assert notice["title"] == "充值已到账"
+    assert notice["link"] == "/wallet"
