@@ -142,37 +142,27 @@ def test_a_payout_pays_income_less_the_fee(individual):
     assert sorted(types) == [("fee", Decimal("-8")), ("income", Decimal("80"))]
 
 
-def test_a_staff_adjustment_needs_a_reason_may_create_debt_and_tells_the_person(individual):
+@pytest.mark.parametrize(
+    ("amount", "reason", "refund"),
+    [("-5", " ", False), ("0", "x", False), ("-5", "x", True), ("1.005", "x", False), ("5", "x" * 301, False)],
+)
+def test_a_bad_adjustment_is_a_field_error(individual, amount, reason, refund):
+    staff = UserFactory.create(is_staff=True)
+    refused(
+        "validation_error",
+        wallet_adjust,
+        user=individual.user,
+        amount=Decimal(amount),
+        reason=reason,
+        staff=staff,
+        idempotency_key="a",
+        refund=refund,
+    )
+
+
+def test_a_staff_adjustment_may_create_debt_and_tells_the_person(individual):
     staff = UserFactory.create(is_staff=True)
     fund(individual.user, "10")
-    refused(
-        "validation_error",
-        wallet_adjust,
-        user=individual.user,
-        amount=Decimal("-5"),
-        reason=" ",
-        staff=staff,
-        idempotency_key="a",
-    )
-    refused(
-        "validation_error",
-        wallet_adjust,
-        user=individual.user,
-        amount=Decimal("0"),
-        reason="x",
-        staff=staff,
-        idempotency_key="a",
-    )
-    refused(
-        "validation_error",
-        wallet_adjust,
-        user=individual.user,
-        amount=Decimal("-5"),
-        reason="x",
-        staff=staff,
-        idempotency_key="a",
-        refund=True,
-    )
     txn = wallet_adjust(
         user=individual.user, amount=Decimal("-25"), reason="Duplicate deposit", staff=staff, idempotency_key="a"
     )
