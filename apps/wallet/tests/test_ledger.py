@@ -7,7 +7,7 @@ import pytest
 
 from apps.accounts.tests.factories import UserFactory
 from apps.common.errors import ApplicationError
-from apps.notifications.models import Notification
+from apps.notifications.models import Notification, StreamEvent
 from apps.wallet.choices import HoldStatus
 from apps.wallet.models import Account, LedgerEntry, LedgerTransaction
 from apps.wallet.services import (
@@ -212,3 +212,18 @@ def test_ledger_rows_are_append_only(individual):
             row.save()
         with pytest.raises(TypeError):
             row.delete()
+
+
+def test_every_movement_sends_the_wallet_topic_to_each_person_after_commit(
+    individual, outsider, django_capture_on_commit_callbacks
+):
+    fund(individual.user, "50")
+    hold = wallet_hold_place(user=individual.user, amount=Decimal("20"), idempotency_key="h", reference="r")
+    StreamEvent.objects.all().delete()
+    with django_capture_on_commit_callbacks(execute=False) as pending:
+        wallet_hold_capture(hold=hold, amount=Decimal("5"), idempotency_key="c", payee=outsider.user, reference="r")
+        assert not StreamEvent.objects.exists()
+    for callback in pending:
+        callback()
+    told = {(event.user_id, event.topics) for event in StreamEvent.objects.all()}
+    assert told == {(individual.user.pk, "wallet"), (outsider.user.pk, "wallet")}
