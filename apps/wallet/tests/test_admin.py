@@ -82,3 +82,18 @@ def test_deposit_actions_go_through_the_services(staff_client, individual, anon)
     assert Deposit.objects.get(pk=deposit.pk).transitions.filter(actor__is_staff=True, new_status="failed").exists()
     staff_client.post(changelist, {"action": "mark_failed", "_selected_action": [deposit.pk]})  # refused, shown
     assert not LedgerTransaction.objects.filter(deposit=deposit).exists()
+
+
+def test_staff_reverse_a_paid_deposit_with_a_reason_once(staff_client, individual):
+    changelist = reverse("admin:wallet_deposit_changelist")
+    deposit = fund(individual.user, "15")
+    form = staff_client.post(changelist, {"action": "reverse", "_selected_action": [deposit.pk]})
+    assert form.status_code == 200 and deposit.id in form.content.decode()
+    body = {"action": "reverse", "_selected_action": [deposit.pk], "apply": "1", "reason": ""}
+    staff_client.post(changelist, body)
+    assert balances(individual.user)[0] == Decimal("15")
+    staff_client.post(changelist, {**body, "reason": "chargeback"})
+    staff_client.post(changelist, {**body, "reason": "chargeback"})
+    assert balances(individual.user)[0] == Decimal("0")
+    reversal = LedgerTransaction.objects.get(deposit=deposit, kind="deposit_reversal")
+    assert reversal.reason == "chargeback" and reversal.created_by is not None

@@ -212,6 +212,16 @@ def test_bad_deposits_are_field_errors_and_write_nothing(client_for, individual,
     assert not Deposit.objects.exists()
 
 
+def test_deposits_created_per_person_are_rate_limited(client_for, individual, outsider, settings):
+    settings.DEPOSIT_CREATE_RATE = "2/hour"
+    settings.DEPOSIT_PENDING_MAX = 10
+    api = client_for(individual)
+    body = {"amount": "5", "method": "sandbox_card"}
+    assert [api.post(f"{API}/deposits", body, format="json").status_code for _ in range(3)] == [201, 201, 429]
+    assert api.post(f"{API}/deposits", body, format="json").json()["data"]["retry_after"] > 0
+    assert client_for(outsider).post(f"{API}/deposits", body, format="json").status_code == 201
+
+
 def test_open_deposits_per_person_are_limited(client_for, individual, settings):
     settings.DEPOSIT_PENDING_MAX = 2
     api = client_for(individual)
