@@ -121,6 +121,9 @@ def test_transactions_filter_by_types_and_days_in_a_time_zone(client_for, indivi
         ("date_to=yesterday", "date_to"),
         ("date_from=2026-03-05&date_to=2026-03-01", "date_to"),
         ("tz=Mars/Olympus", "tz"),
+        ("tz=../../etc/passwd", "tz"),
+        ("date_from=0001-01-01&tz=Asia/Tokyo", "date_from"),
+        ("date_to=9999-12-31&tz=America/New_York", "date_to"),
     ],
 )
 def test_bad_transaction_filters_are_field_errors(client_for, individual, query, field):

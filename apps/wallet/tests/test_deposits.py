@@ -64,7 +64,15 @@ def test_a_bad_signature_is_refused_and_changes_nothing(anon, individual, signat
 
 @pytest.mark.parametrize(
     "body",
-    [b"not json", b"{}", b'{"deposit_id": "x", "event_id": "e", "status": "refunded", "amount": "1"}', b"[]"],
+    [
+        b"not json",
+        b"{}",
+        b"[]",
+        b"\xff\xfe",
+        b'{"deposit_id": "x", "event_id": "e", "status": "refunded", "amount": "1"}',
+        b'{"deposit_id": "x", "event_id": "e", "status": "paid", "amount": "NaN"}',
+        b'{"deposit_id": "x", "event_id": "e", "status": "paid", "amount": "1e20"}',
+    ],
 )
 def test_an_unreadable_signed_body_is_refused(anon, body):
     response = webhook(anon, body)

@@ -121,7 +121,7 @@ def test_the_same_key_moves_money_once_and_other_arguments_are_refused(individua
     assert_ledger_consistent()
 
 
-@pytest.mark.parametrize("amount", ["0", "-1", "1.001"])
+@pytest.mark.parametrize("amount", ["0", "-1", "1.001", "1e12", "NaN"])
 def test_amounts_must_be_positive_with_two_decimals(individual, amount):
     fund(individual.user, "10")
     refused(
@@ -144,7 +144,14 @@ def test_a_payout_pays_income_less_the_fee(individual):
 
 @pytest.mark.parametrize(
     ("amount", "reason", "refund"),
-    [("-5", " ", False), ("0", "x", False), ("-5", "x", True), ("1.005", "x", False), ("5", "x" * 301, False)],
+    [
+        ("-5", " ", False),
+        ("0", "x", False),
+        ("-5", "x", True),
+        ("1.005", "x", False),
+        ("-1e12", "x", False),
+        ("5", "x" * 301, False),
+    ],
 )
 def test_a_bad_adjustment_is_a_field_error(individual, amount, reason, refund):
     staff = UserFactory.create(is_staff=True)
