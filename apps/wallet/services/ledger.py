@@ -228,12 +228,6 @@ def ledger_post(
     return txn
 
 
-def person_balances(*, user: User) -> tuple[Decimal, Decimal]:
-    """(available, reserved): the person's wallet and hold balances, 0 before their first movement."""
-    balances = dict(Account.objects.filter(owner=user).values_list("kind", "balance"))
-    return balances.get(AccountKind.WALLET, Decimal(0)), balances.get(AccountKind.HOLD, Decimal(0))
-
-
 def locked_available(*, user: User) -> Decimal:
     """The person's `available`, read with their accounts locked (PostgreSQL) or the database
     held (SQLite), so a movement of what it finds is not raced."""
