@@ -8,7 +8,7 @@ import { useForm } from '@/components/form/useForm';
 
 import { loginWithPassword } from '../api';
 import { useCompleteSignIn } from '../hooks';
-import { signInMessages as m } from '../messages';
+import { signInMessages as m } from '../signInMessages';
 
 const FIELDS = ['account', 'password'] as const;
 

@@ -10,7 +10,7 @@ import { goToExternal } from '@/lib/navigation';
 import { QUERY_PARAMS } from '@/constants';
 
 import { fetchWechatLoginUrl } from '../api';
-import { signInMessages as m } from '../messages';
+import { signInMessages as m } from '../signInMessages';
 import { rememberWechatRedirect } from '../wechat';
 import styles from './hint.module.css';
 
