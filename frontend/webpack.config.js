@@ -102,13 +102,14 @@ export default (_env, argv) => {
                 {
                   page: '/',
                   chunks: ['landing', 'i18n-core-{locale}-json', 'i18n-landing-{locale}-json'],
-                  // The issue's 200 KB, exactly.
-                  kib: 200_000 / 1024,
+                  // 184.9 KiB measured: room for what later pages add to `main`.
+                  kib: 188,
                 },
                 {
                   page: '/auth/signin',
                   chunks: ['auth', 'signin', 'i18n-core-{locale}-json'],
-                  kib: 261,
+                  // 192.7 KiB measured; the issue's 200 KB at most.
+                  kib: 195,
                 },
               ],
             }),
