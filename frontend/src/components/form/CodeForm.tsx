@@ -39,7 +39,10 @@ export interface CodeFormProps {
 export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }: CodeFormProps) {
   const intl = useIntl();
   const form = useForm(name, { phone: '', email: '', code: '' }, RULES);
-  const fields = useMemo(() => (channel ? [channel, 'code'] : ['code']), [channel]);
+  const fields = useMemo<(CodeChannel | 'code')[]>(
+    () => (channel ? [channel, 'code'] : ['code']),
+    [channel],
+  );
   const { formError, submitting, submit, showError, clearFormError } = useServerErrors(
     form,
     fields,
@@ -67,7 +70,7 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
   };
 
   const onSubmit = () => {
-    const values = form.validate(channel ? [channel, 'code'] : ['code']);
+    const values = form.validate(fields);
     if (values) void submit(() => verify(target, values.code.trim()));
   };
 
