@@ -27,7 +27,7 @@ vi.mock('@/features/account/avatarCrop', async (importOriginal) => ({
   cropToFile: vi.fn(() => Promise.resolve(new File(['square'], 'me.png', { type: 'image/png' }))),
 }));
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 function open(table: Record<string, RouteHandler> = {}) {
   return renderApp('/company', { api: companyApi(table) });
@@ -103,7 +103,11 @@ describe('/company', () => {
     });
     const row = await screen.findByTestId('application-7');
     expect(within(row).getByText('Dave Applicant')).toBeInTheDocument();
-    expect(within(row).getByText('Waiting')).toBeInTheDocument();
+    // The owner's tag is the person's (StatusTag): the same label and colour for a status.
+    expect(within(row).getByText('Waiting for a decision')).toHaveAttribute(
+      'data-status',
+      'applied',
+    );
     const query = new URL(callsTo(calls, 'GET sme/applications')[0]!.url, 'http://x').searchParams;
     expect(query.get('status')).toBe('applied');
     await user.click(within(row).getByRole('button', { name: 'Accept' }));

@@ -19,7 +19,7 @@ import {
   page,
 } from './personTestData';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 
 interface World {
   companies?: Company[];
@@ -248,7 +248,7 @@ describe('/history', () => {
     const applications = await section('Applications');
     expect(await within(applications).findByText('Globex')).toBeInTheDocument();
     expect(
-      within(row('Globex', applications)).getByText('Waiting for the owner'),
+      within(row('Globex', applications)).getByText('Waiting for a decision'),
     ).toBeInTheDocument();
     expect(within(row('Initech', applications)).getByText('Declined')).toBeInTheDocument();
     expect(within(row('Initech', applications)).getByText(/^Decided/)).toBeInTheDocument();
