@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Texts of the shared components. */
+/** Texts of the shared list components. */
 export const componentMessages = defineMessages({
   retry: { id: 'components.retry', defaultMessage: 'Try again' },
-  cancel: { id: 'components.cancel', defaultMessage: 'Cancel' },
 });

@@ -1,8 +1,6 @@
 import { Alert, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 
-import { componentMessages } from '../messages';
 import { useServerErrors } from './serverErrors';
 
 export interface FormModalProps<Values> {
@@ -45,7 +43,6 @@ export function FormModal<Values>({
   children,
   extra,
 }: FormModalProps<Values>) {
-  const intl = useIntl();
   const [form] = Form.useForm<Values>();
   const { formError, submitting, submit, clearFormError } = useServerErrors(form, fields);
 
@@ -68,7 +65,6 @@ export function FormModal<Values>({
       onCancel={close}
       onOk={() => form.submit()}
       okText={okText}
-      cancelText={intl.formatMessage(componentMessages.cancel)}
       confirmLoading={submitting}
       destroyOnHidden
     >
