@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/api/errors';
 import { renderWithProviders } from '@/test/providers';
+import { setupUser } from '@/test/user';
 
 import { FormModal } from './FormModal';
 
@@ -48,7 +48,7 @@ const refusal = (data: unknown, msg = 'Please fix the form') =>
 
 describe('FormModal', () => {
   it('sends the values and closes', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const onReset = vi.fn();
     renderWithProviders(<Harness onSubmit={onSubmit} onReset={onReset} />);
@@ -60,7 +60,7 @@ describe('FormModal', () => {
   });
 
   it("puts the server's field errors on the fields and the rest above the form", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const onSubmit = vi
       .fn()
       .mockRejectedValueOnce(refusal({ name: ['This name is taken'] }))
@@ -74,7 +74,7 @@ describe('FormModal', () => {
   });
 
   it('shows the request under way on the submit button', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderWithProviders(<Harness onSubmit={onSubmit} />);
@@ -87,7 +87,7 @@ describe('FormModal', () => {
   });
 
   it('starts afresh after a cancel: no old refusal, the first values again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const onSubmit = vi.fn().mockRejectedValue(refusal(null, 'Asked too often'));
     const onReset = vi.fn();
     renderWithProviders(<Harness onSubmit={onSubmit} onReset={onReset} />);
