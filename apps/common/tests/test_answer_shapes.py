@@ -60,7 +60,12 @@ from apps.installs.api.serializers import (
     installed_detail,
     installed_item,
 )
-from apps.installs.selectors import installed_app_get, installed_app_list
+from apps.installs.selectors import (
+    access_of,
+    installed_app_allowed_actions,
+    installed_app_get,
+    installed_app_list,
+)
 from apps.installs.tests.helpers import ai_app, installed_app, lite_app, server_app
 from apps.market.api.serializers import (
     StoreAppDetailSerializer,
@@ -120,15 +125,22 @@ def plans(_owner: Persona) -> Pair:
     return [plan_item(plan) for plan in plans_active()], PlanSerializer
 
 
+def _holding(owner: Persona, status: str) -> dict[str, Any]:
+    allowed = installed_app_allowed_actions(actor=owner.actor, status=status)
+    return {"access": access_of(owner.actor), "allowed_actions": allowed}
+
+
 def installed_apps(owner: Persona) -> Pair:
     installed_app(owner.actor, app=ai_app())
     installed_app(owner.actor, app=server_app(), running=False)
-    return [installed_item(row) for row in installed_app_list(actor=owner.actor)], InstalledAppSerializer
+    rows = installed_app_list(actor=owner.actor)
+    return [installed_item(row, **_holding(owner, row["status"])) for row in rows], InstalledAppSerializer
 
 
 def installed_app_details(owner: Persona) -> Pair:
     shown = [installed_app(owner.actor, app=ai_app()), installed_app(owner.actor, app=lite_app(), running=False)]
-    built = [installed_detail(installed_app_get(actor=owner.actor, installed_app_id=app.id)) for app in shown]
+    got = [installed_app_get(actor=owner.actor, installed_app_id=app.id) for app in shown]
+    built = [installed_detail(installed, **_holding(owner, installed.status)) for installed in got]
     return built, InstalledAppDetailSerializer
 
 
