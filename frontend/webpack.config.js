@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
 import BundleTracker from 'webpack-bundle-tracker';
 
 import { BundleBudgetPlugin } from './bundleBudget.js';
@@ -40,6 +41,9 @@ export default (_env, argv) => {
         // The catalogs are parsed at build time (`icuCatalogLoader.js`): react-intl's ICU
         // parser (~8 KiB gzip) stays out of `main`.
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // react-router's exports name its development build only; the production build is
+        // the same code without the development warnings.
+        'react-router$': path.join(here, 'node_modules/react-router/dist/production/index.mjs'),
       },
     },
     module: {
@@ -77,6 +81,14 @@ export default (_env, argv) => {
       ],
     },
     plugins: [
+      // antd's ConfigProvider mounts its tooltip `UniqueProvider` (with @rc-component/trigger,
+      // ~4 KiB gzip) only for `tooltip.unique`, which the app does not set; a stand-in that
+      // fails loudly keeps it out of `main`.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
+        if (/antd[\\/]es[\\/]config-provider$/.test(resource.context)) {
+          resource.request = path.join(here, 'noUniqueTooltips.js');
+        }
+      }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash].css',
         chunkFilename: '[name].[contenthash].css',
@@ -90,13 +102,14 @@ export default (_env, argv) => {
                 {
                   page: '/',
                   chunks: ['landing', 'i18n-core-{locale}-json', 'i18n-landing-{locale}-json'],
-                  // The issue's 200 KB, exactly.
-                  kib: 200_000 / 1024,
+                  // 184.9 KiB measured: room for what later pages add to `main`.
+                  kib: 188,
                 },
                 {
                   page: '/auth/signin',
                   chunks: ['auth', 'signin', 'i18n-core-{locale}-json'],
-                  kib: 261,
+                  // 192.7 KiB measured; the issue's 200 KB at most.
+                  kib: 195,
                 },
               ],
             }),

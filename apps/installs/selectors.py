@@ -23,6 +23,7 @@ from apps.market.selectors import app_published
 
 from .choices import AI_API_TYPES, ON_DEVICE, AccessPurpose, AppStatus
 from .models import AppAccessGrant, InstalledApp, InstalledAppLog, LiteSpace
+from .transitions import action_permitted, status_actions
 
 LOG_SIZE = 50
 SSH_PORT = 22
@@ -56,6 +57,12 @@ ACCESS_OWN, ACCESS_MEMBER = "own", "member"
 
 def access_of(actor: Actor) -> str:
     return ACCESS_MEMBER if actor.is_member else ACCESS_OWN
+
+
+def installed_app_allowed_actions(*, actor: Actor, status: str) -> list[str]:
+    """What the actor may do now to one of its apps in `status` (the answers' `allowed_actions`):
+    what the status allows, and of that, for a company member, what a member may do."""
+    return [action for action in status_actions(status) if action_permitted(actor=actor, action=action)]
 
 
 def installed_apps_of(*, actor: Actor) -> QuerySet[InstalledApp]:

@@ -63,7 +63,8 @@ interface Load {
 async function checkPage(page: Page, label: string, url: string): Promise<number> {
   await page.goto(url);
   await expect.soft(page.locator('h1'), `${label}: one h1`).toHaveCount(1);
-  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0);
+  // antd's Spin and the overlay of `GlobalLoading` say `aria-busy` while they spin.
+  await expect(page.locator('.ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(scrollWidth, `${label}: no sideways scroll`).toBeLessThanOrEqual(PHONE.width);
 

@@ -50,6 +50,11 @@ export const NOTIFICATION_DEFAULTS = {
 } as const;
 /** antd `zIndexPopupBase`: modals, messages and notifications stack from here. */
 export const Z_INDEX_BASE = 2000;
+/** The most rows the server answers in one page: pickers and switchers read this one page. */
+export const PICKER_LIMIT = 100;
+/** The one page a picker reads. */
+export const PICKER_PAGE = { offset: 0, limit: PICKER_LIMIT } as const;
+
 /** Counts above this show as "99+". */
 export const BADGE_MAX = 99;
 

@@ -60,7 +60,12 @@ from apps.installs.api.serializers import (
     installed_detail,
     installed_item,
 )
-from apps.installs.selectors import installed_app_get, installed_app_list
+from apps.installs.selectors import (
+    access_of,
+    installed_app_allowed_actions,
+    installed_app_get,
+    installed_app_list,
+)
 from apps.installs.tests.helpers import ai_app, installed_app, lite_app, server_app
 from apps.listings.api.serializers import ListingGroupSerializer, ListingSerializer, group_items, listing_items
 from apps.listings.selectors import listing_groups, listing_rows, listings_listed
@@ -80,6 +85,17 @@ from apps.notifications.api.serializers import NotificationSerializer
 from apps.notifications.kinds import ANNOUNCEMENT, rendered
 from apps.notifications.selectors import notification_list
 from apps.notifications.services import notify
+from apps.wallet.api.serializers import (
+    DepositSerializer,
+    TransactionSerializer,
+    WalletSerializer,
+    deposit_item,
+    transaction_item,
+    wallet_item,
+)
+from apps.wallet.selectors import transactions_of, wallet_state
+from apps.wallet.services import deposit_create, wallet_payout, wallet_threshold_set
+from apps.wallet.tests.helpers import fund
 from conftest import Persona
 
 # A pair: real rows rendered by a builder, and the serializer that describes them.
@@ -113,15 +129,22 @@ def plans(_owner: Persona) -> Pair:
     return [plan_item(plan) for plan in plans_active()], PlanSerializer
 
 
+def _holding(owner: Persona, status: str) -> dict[str, Any]:
+    allowed = installed_app_allowed_actions(actor=owner.actor, status=status)
+    return {"access": access_of(owner.actor), "allowed_actions": allowed}
+
+
 def installed_apps(owner: Persona) -> Pair:
     installed_app(owner.actor, app=ai_app())
     installed_app(owner.actor, app=server_app(), running=False)
-    return [installed_item(row) for row in installed_app_list(actor=owner.actor)], InstalledAppSerializer
+    rows = installed_app_list(actor=owner.actor)
+    return [installed_item(row, **_holding(owner, row["status"])) for row in rows], InstalledAppSerializer
 
 
 def installed_app_details(owner: Persona) -> Pair:
     shown = [installed_app(owner.actor, app=ai_app()), installed_app(owner.actor, app=lite_app(), running=False)]
-    built = [installed_detail(installed_app_get(actor=owner.actor, installed_app_id=app.id)) for app in shown]
+    got = [installed_app_get(actor=owner.actor, installed_app_id=app.id) for app in shown]
+    built = [installed_detail(installed, **_holding(owner, installed.status)) for installed in got]
     return built, InstalledAppDetailSerializer
 
 
@@ -251,6 +274,27 @@ def member_records(persona: Persona) -> Pair:
     return [record_item(record) for record in rows], RecordSerializer
 
 
+def wallet_rows(persona: Persona) -> Pair:
+    person = persona.user
+    fund(person, "30")
+    wallet_payout(user=person, amount=Decimal("5"), idempotency_key="p", reference="rental:1", company_id="ABCDE-12345")
+    rows = transactions_of(user=person, zone=ZoneInfo("Asia/Shanghai"))
+    return [transaction_item(row) for row in rows], TransactionSerializer
+
+
+def deposits(persona: Persona) -> Pair:
+    paid = fund(persona.user, "12.5")
+    waiting = deposit_create(user=persona.user, amount=Decimal("7"), method="sandbox_wechat")
+    return [deposit_item(deposit) for deposit in (paid, waiting)], DepositSerializer
+
+
+def wallets(persona: Persona) -> Pair:
+    other = UserFactory.create()
+    fund(other, "3")
+    wallet_threshold_set(user=other, threshold=None)
+    return [wallet_item(wallet_state(user=user)) for user in (persona.user, other)], WalletSerializer
+
+
 PAIRS: list[Callable[[Persona], Pair]] = [
     devices,
     device_details,
@@ -271,6 +315,9 @@ PAIRS: list[Callable[[Persona], Pair]] = [
     company_invitations,
     company_applications,
     member_records,
+    wallet_rows,
+    deposits,
+    wallets,
 ]
 
 

@@ -1,6 +1,5 @@
 from collections.abc import Mapping
 from decimal import Decimal
-from functools import cache
 from typing import Any
 
 from rest_framework import serializers
@@ -17,7 +16,6 @@ from ..choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode
 from ..models import InstalledApp, LiteSpace
 from ..reasons import reason_text
 from ..selectors import ACCESS_MEMBER, ACCESS_OWN, ROW_COLUMNS, installed_app_log, lite_space_used_bytes
-from ..services import MEMBER_ACTIONS, allowed_actions
 
 MASK = "********"
 MAX_PRICE = Decimal("100000")
@@ -34,18 +32,11 @@ def lite_space_item(space: LiteSpace) -> dict[str, Any]:
     }
 
 
-@cache
-def _allowed_actions(status: str) -> tuple[str, ...]:
-    # They follow from the status alone (the services' table), so a page asks once per status.
-    return tuple(allowed_actions(InstalledApp(status=status)))
-
-
-def installed_item(row: Mapping[str, Any], *, access: str = ACCESS_OWN) -> dict[str, Any]:
+def installed_item(row: Mapping[str, Any], *, access: str, allowed_actions: list[str]) -> dict[str, Any]:
     """An installed app as lists show it (no configuration, no secrets), from a row of
-    `selectors.ROW_COLUMNS`, for a caller with that `access` (a member is offered only the
-    actions members may take)."""
+    `selectors.ROW_COLUMNS`, for a caller with that `access` who may take `allowed_actions`
+    (`selectors.installed_app_allowed_actions`)."""
     display_type = row["app__display_type"]
-    actions = _allowed_actions(row["status"])
     return {
         "id": row["id"],
         "access": access,
@@ -65,7 +56,7 @@ def installed_item(row: Mapping[str, Any], *, access: str = ACCESS_OWN) -> dict[
         },
         "version": row["version"],
         "status": row["status"],
-        "allowed_actions": [action for action in actions if access == ACCESS_OWN or action in MEMBER_ACTIONS],
+        "allowed_actions": allowed_actions,
         "sharing_mode": row["sharing_mode"],
         "rentable": row["rentable"],
         "price_per_hour": api_coins(row["price_per_hour"]),
@@ -83,7 +74,7 @@ def _actor(user: User | None) -> str | None:
     return user.name if user is not None else None
 
 
-def installed_detail(installed: InstalledApp, *, access: str = ACCESS_OWN) -> dict[str, Any]:
+def installed_detail(installed: InstalledApp, *, access: str, allowed_actions: list[str]) -> dict[str, Any]:
     """The app's page: its configuration (passwords masked), its lite-app space and log."""
     log = [
         {
@@ -95,7 +86,8 @@ def installed_detail(installed: InstalledApp, *, access: str = ACCESS_OWN) -> di
         }
         for entry in installed_app_log(installed=installed)
     ]
-    return installed_item(model_row(installed, ROW_COLUMNS), access=access) | {
+    row = model_row(installed, ROW_COLUMNS)
+    return installed_item(row, access=access, allowed_actions=allowed_actions) | {
         "config": {name: MASK if is_sealed(value) else value for name, value in installed.config.items()},
         "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
         "log": log,

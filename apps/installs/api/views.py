@@ -1,4 +1,5 @@
-from functools import partial
+from collections.abc import Mapping
+from typing import Any
 
 from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
@@ -53,8 +54,9 @@ class InstalledAppsView(APIView):
         return selectors.installed_app_get(actor=actor, installed_app_id=installed_app_id)
 
     def detail(self, actor: Actor, installed_app_id: int) -> Response:
-        access = selectors.access_of(actor)
-        return Response(installed_detail(self.installed(actor, installed_app_id), access=access))
+        installed = self.installed(actor, installed_app_id)
+        allowed = selectors.installed_app_allowed_actions(actor=actor, status=installed.status)
+        return Response(installed_detail(installed, access=selectors.access_of(actor), allowed_actions=allowed))
 
 
 class MemberAppsView(InstalledAppsView):
@@ -82,7 +84,12 @@ class InstalledAppListView(MemberAppsView):
             search=query["search"],
         )
         access = selectors.access_of(actor)
-        return paginated(request, self, apps, each(partial(installed_item, access=access)))
+
+        def item(row: Mapping[str, Any]) -> dict[str, Any]:
+            allowed = selectors.installed_app_allowed_actions(actor=actor, status=row["status"])
+            return installed_item(row, access=access, allowed_actions=allowed)
+
+        return paginated(request, self, apps, each(item))
 
 
 class InstallTargetsView(InstalledAppsView):

@@ -3,22 +3,18 @@ and their results, agent reports, support), `sharing`, `access` (the AI API key)
 (other people's own access: company members, renters) and `space` (the lite-app space).
 Each public function is one transaction.
 
-An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved
+An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`, in `..transitions`), moved
 only through `app_transition`; every move is logged (`InstalledAppLog`). An action moves the
 app to a transitional status (`ACTIONS`) and queues an agent command carrying the app's id;
 the agent's result (or the expiry sweep) finishes the move through `on_app_command_finished`.
 A finished install starts the app unless the owner asked otherwise."""
 
+from ..transitions import ACTIONS, SUB_STATUSES, TRANSITIONS, allowed_actions
 from .access import app_api_key_rotate
 from .grants import app_access_grant, app_access_revoke
 from .lifecycle import (
-    ACTIONS,
     LITE_SPACE_DEFAULT_BYTES,
     MACHINE,
-    MEMBER_ACTIONS,
-    SUB_STATUSES,
-    TRANSITIONS,
-    allowed_actions,
     app_act,
     app_install,
     app_install_fail,
@@ -37,7 +33,6 @@ __all__ = [
     "ACTIONS",
     "LITE_SPACE_DEFAULT_BYTES",
     "MACHINE",
-    "MEMBER_ACTIONS",
     "SUB_STATUSES",
     "TRANSITIONS",
     "allowed_actions",

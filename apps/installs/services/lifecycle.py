@@ -1,7 +1,6 @@
 """An installed app's life: its state machine, the install, the actions and their
 results, what agents report of their apps, and support's fixes for stuck installs."""
 
-from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
@@ -12,8 +11,8 @@ from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError, field_error
-from apps.common.statemachine import StateMachine, with_sub_statuses
-from apps.devices.choices import CommandStatus, CommandType, DeviceStatus
+from apps.common.statemachine import StateMachine
+from apps.devices.choices import CommandStatus, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 from apps.devices.selectors import app_commands_open, devices_of
 from apps.devices.services import app_commands_cancel, command_progress, command_queue
@@ -41,74 +40,15 @@ from ..selectors import (
     shortfall_text,
 )
 from ..signals import app_installed
+from ..transitions import ACTIONS, INSTALL, SUB_STATUSES, TRANSITIONS, action_permitted, allowed_actions
 from .grants import access_grants_end
 from .keys import api_key_new, ssh_keypair
 
 S = AppStatus
 
-# The installed-app state machine: where each status may go. Actions enter the transitional
-# statuses; command results leave them (a failed stop goes back to where it came from: running
-# or suspended). `stopped` is also reached directly when the lite-app space holding a running
-# app is powered off, and the settled statuses follow what the agent reports of its apps (a
-# crash: running -> failed; started or stopped on the box itself). While an install, a start or
-# a stop is under way the agent may report its sub-status and back; the result leaves either.
-SUB_STATUSES: dict[str, str] = {S.INSTALLING: S.DOWNLOADING, S.STARTING: S.PREPARING, S.STOPPING: S.SHUTTING_DOWN}
-TRANSITIONS: dict[str, frozenset[str]] = with_sub_statuses(
-    {
-        S.NOT_INSTALL: frozenset({S.INSTALLING}),
-        S.INSTALLING: frozenset({S.INSTALLED, S.INSTALLATION_FAILED}),
-        S.INSTALLATION_FAILED: frozenset({S.INSTALLING, S.UNINSTALLING}),
-        S.INSTALLED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING}),
-        S.STARTING: frozenset({S.RUNNING, S.FAILED}),
-        S.RUNNING: frozenset({S.STOPPING, S.RESTARTING, S.SUSPENDING, S.SNAPSHOTTING, S.STOPPED, S.FAILED}),
-        S.STOPPING: frozenset({S.STOPPED, S.RUNNING, S.SUSPENDED}),
-        S.STOPPED: frozenset({S.STARTING, S.SNAPSHOTTING, S.UNINSTALLING, S.RUNNING}),
-        S.RESTARTING: frozenset({S.RUNNING, S.FAILED}),
-        S.SUSPENDING: frozenset({S.SUSPENDED, S.RUNNING}),
-        S.SUSPENDED: frozenset({S.RESUMING, S.STOPPING, S.UNINSTALLING, S.STOPPED}),
-        S.RESUMING: frozenset({S.RUNNING, S.SUSPENDED}),
-        S.SNAPSHOTTING: frozenset({S.RUNNING, S.STOPPED, S.INSTALLED}),
-        S.UNINSTALLING: frozenset({S.NOT_INSTALL, S.UNINSTALL_FAILED}),
-        S.UNINSTALL_FAILED: frozenset({S.UNINSTALLING}),
-        S.FAILED: frozenset({S.STARTING, S.UNINSTALLING, S.RUNNING, S.STOPPED}),
-    },
-    SUB_STATUSES,
-)
-
-
-@dataclass(frozen=True)
-class Move:
-    """An action's transitional status, where success takes it and where failure does
-    (None: back to the status it came from)."""
-
-    moving: str
-    done: str | None
-    failed: str | None
-
-
-INSTALL = CommandType.INSTALL
-ACTIONS: dict[str, Move] = {
-    INSTALL: Move(S.INSTALLING, S.INSTALLED, S.INSTALLATION_FAILED),
-    AppAction.START: Move(S.STARTING, S.RUNNING, S.FAILED),
-    AppAction.STOP: Move(S.STOPPING, S.STOPPED, None),
-    AppAction.RESTART: Move(S.RESTARTING, S.RUNNING, S.FAILED),
-    AppAction.SUSPEND: Move(S.SUSPENDING, S.SUSPENDED, None),
-    AppAction.RESUME: Move(S.RESUMING, S.RUNNING, None),
-    AppAction.SNAPSHOT: Move(S.SNAPSHOTTING, None, None),
-    AppAction.UNINSTALL: Move(S.UNINSTALLING, S.NOT_INSTALL, S.UNINSTALL_FAILED),
-}
-# What a company member may do to an app allocated to them.
-MEMBER_ACTIONS = frozenset({AppAction.START, AppAction.STOP})
 # Actions that need the lite-app space running.
 NEEDS_SPACE = frozenset({AppAction.START, AppAction.RESTART, AppAction.RESUME})
 LITE_SPACE_DEFAULT_BYTES = 64 * 1024**3
-
-
-def allowed_actions(installed: InstalledApp) -> list[str]:
-    """The actions the app's status allows now (what the API shows and a refusal lists).
-    None re-enters the move under way: a sub-status goes back only by the agent's report."""
-    moves = TRANSITIONS[installed.status] - {MACHINE.main_status(installed.status)}
-    return [action for action in AppAction.values if ACTIONS[action].moving in moves]
 
 
 def _autopilot_rentable(installed: InstalledApp) -> bool:
@@ -300,7 +240,7 @@ def app_act(*, actor: Actor, installed_app_id: int, action: str) -> InstalledApp
     member only starts or stops the apps allocated to them, else 403 `member_not_allowed`): refused
     (409) when its device is offline, when a lite app's space is powered off, or when the
     status does not allow it."""
-    if actor.is_member and action not in MEMBER_ACTIONS:
+    if not action_permitted(actor=actor, action=action):
         raise ApplicationError("member_not_allowed")
     installed = _own(actor=actor, installed_app_id=installed_app_id)
     if action not in allowed_actions(installed):

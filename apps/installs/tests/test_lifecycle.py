@@ -20,6 +20,7 @@ from apps.notifications.models import Notification
 from .. import services
 from ..choices import AppAction, AppStatus
 from ..models import InstalledApp
+from ..selectors import installed_app_allowed_actions
 from .helpers import (
     API,
     PASSWORD,
@@ -270,6 +271,14 @@ class TestActions:
         assert services.allowed_actions(installed) == ALLOWED[status]
         data = client_for(individual).get(f"{API}/apps/{installed.id}").json()["data"]
         assert data["status"] == status and data["allowed_actions"] == ALLOWED[status]
+
+    @pytest.mark.parametrize("status", list(ALLOWED))
+    def test_a_member_is_offered_only_starting_and_stopping(self, individual, member, status):
+        # The one rule the answers and `app_act` share: what the status allows, and of that
+        # only start and stop for a company member.
+        assert installed_app_allowed_actions(actor=individual.actor, status=status) == ALLOWED[status]
+        offered = installed_app_allowed_actions(actor=member.actor, status=status)
+        assert offered == [action for action in ALLOWED[status] if action in ("start", "stop")]
 
     @pytest.mark.parametrize("action", AppAction.values)
     @pytest.mark.parametrize("status", list(services.TRANSITIONS))

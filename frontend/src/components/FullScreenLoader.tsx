@@ -1,7 +1,8 @@
-import { Spin } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { appMessages } from '@/i18n/messages';
+
+import { Spinner } from './Spinner';
 
 /** Shown while the first route (and the menu) loads. */
 export function FullScreenLoader() {
@@ -12,7 +13,7 @@ export function FullScreenLoader() {
       role="status"
       aria-label={intl.formatMessage(appMessages.loading)}
     >
-      <Spin size="large" />
+      <Spinner large />
     </div>
   );
 }

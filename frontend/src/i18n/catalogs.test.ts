@@ -39,12 +39,18 @@ const catalogFiles = import.meta.glob<Messages>(
 
 function collectDescriptors(): Map<string, Descriptor> {
   const found = new Map<string, Descriptor>();
+  // A group holds descriptors, or groups of them (`recordKindMessages.join.tag`).
+  const descriptorsIn = (value: unknown): Partial<Descriptor>[] => {
+    if (typeof value !== 'object' || value === null) return [];
+    const d = value as Partial<Descriptor>;
+    if (typeof d.id === 'string') return [d];
+    return Object.values(value).flatMap(descriptorsIn);
+  };
   for (const [file, exports] of Object.entries(modules)) {
     for (const group of Object.values(exports)) {
       if (typeof group !== 'object' || group === null) continue;
-      for (const value of Object.values(group as Record<string, unknown>)) {
-        const d = value as Partial<Descriptor>;
-        if (typeof d?.id !== 'string' || typeof d.defaultMessage !== 'string') continue;
+      for (const d of Object.values(group as Record<string, unknown>).flatMap(descriptorsIn)) {
+        if (typeof d.id !== 'string' || typeof d.defaultMessage !== 'string') continue;
         const previous = found.get(d.id);
         if (previous && previous.defaultMessage !== d.defaultMessage) {
           throw new Error(

@@ -12,6 +12,10 @@ import { buildRoutes } from '@/app/routes';
 import { setUnauthorizedHandler } from '@/api/client';
 
 import { fakeFetch } from './http';
+
+// The signed-in shell is a lazy chunk: compiled here, once, rather than inside a test's
+// first wait for the page.
+import '@/app/layout/AppLayout';
 import { createTestQueryClient } from './providers';
 
 export interface RenderAppOptions {

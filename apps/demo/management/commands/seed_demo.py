@@ -26,6 +26,7 @@ from apps.market.models import App
 
 from ...catalogue import catalogue_ensure_defaults
 from ...market import market_ensure
+from ...wallet import wallets_seed
 
 DEMO_PASSWORD = "Demo2026pass"
 COMPANY = "Demo Co"
@@ -33,8 +34,8 @@ COMPANY_BOX = "DEMO-CO-ZBOX-1"
 
 # name, e-mail, phone, staff, who they are (later features add their companies, apps, wallets)
 PERSONAS = [
-    ("alice", "alice@demo.local", "+8613800000001", False, "individual user with a Z-BOX"),
-    ("bob", "bob@demo.local", "+8613800000002", False, "owns Demo Co; a server group of his own"),
+    ("alice", "alice@demo.local", "+8613800000001", False, "individual user with a Z-BOX; rents bob's apps"),
+    ("bob", "bob@demo.local", "+8613800000002", False, "owns Demo Co; a server group of his own; earns rent"),
     ("carol", "carol@demo.local", "+8613800000003", False, "member of Demo Co, with Ollama allocated"),
     ("dave", "dave@demo.local", "+8613800000004", False, "individual user, alice's friend"),
     ("staff", "staff@demo.local", None, True, "staff (Django admin at /admin/)"),
@@ -65,6 +66,7 @@ class Command(BaseCommand):
         self.seed_devices()
         self.seed_catalogue()
         self.seed_company()
+        wallets_seed()
         if options["market"]:
             made = market_ensure(size=options["market"])
             self.stdout.write(f"Market: {made} new demo boxes; their apps are listed.")

@@ -1,9 +1,7 @@
-import { Spin } from 'antd';
-
 import { useGlobalLoading } from '@/api/loading';
+import { FullscreenSpinner } from '@/components/Spinner';
 
 /** The overlay driven by the API client's request counter. */
 export function GlobalLoading() {
-  const visible = useGlobalLoading();
-  return <Spin fullscreen spinning={visible} />;
+  return <FullscreenSpinner spinning={useGlobalLoading()} />;
 }

@@ -1,7 +1,4 @@
-import { Alert, Button, Form } from 'antd';
-// antd's `Input` carries TextArea, Search, OTP and Group (~5 KiB gzip); the sign-in page
-// loads only the field it uses.
-import Input from 'antd/es/input/Input';
+import { Button } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -9,15 +6,17 @@ import { retryAfterSeconds } from '@/api/errors';
 import type { CodeSent } from '@/api/types';
 import { toast } from '@/components/feedback';
 
+import { Field, ErrorAlert, PlainFormFrame } from './Field';
 import { codeMessages as m } from './messages';
 import { useServerErrors } from './serverErrors';
 import { useCooldown } from './useCooldown';
-import { LIMITS, toRule, validateCode, validateEmail, validatePhone } from './validators';
+import { useForm } from './useForm';
+import { LIMITS, validateCode, validateEmail, validatePhone } from './validators';
 
 /** Where the code goes; also the name of the field (and of the server's field errors). */
 export type CodeChannel = 'phone' | 'email';
 
-type Values = Partial<Record<CodeChannel, string>> & { code: string };
+const RULES = { phone: validatePhone, email: validateEmail, code: validateCode };
 
 export interface CodeFormProps {
   /** The form's name; field ids are `<name>_<field>`, so several forms can share a page. */
@@ -34,12 +33,16 @@ export interface CodeFormProps {
 
 /**
  * A phone number or e-mail address, a "Send code" button with the server's
- * cooldown, and the six-digit code: the SMS sign-in and the linking dialogs.
+ * cooldown, and the six-digit code: the SMS sign-in, the linking and the
+ * re-authentication dialogs. Plain elements (`Field`): the sign-in page stays light.
  */
 export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }: CodeFormProps) {
   const intl = useIntl();
-  const [form] = Form.useForm<Values>();
-  const fields = useMemo(() => (channel ? [channel, 'code'] : ['code']), [channel]);
+  const form = useForm(name, { phone: '', email: '', code: '' }, RULES);
+  const fields = useMemo<(CodeChannel | 'code')[]>(
+    () => (channel ? [channel, 'code'] : ['code']),
+    [channel],
+  );
   const { formError, submitting, submit, showError, clearFormError } = useServerErrors(
     form,
     fields,
@@ -47,22 +50,17 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
   const cooldown = useCooldown();
   const [sending, setSending] = useState(false);
 
-  const targetOf = (values: Partial<Values>) => (channel ? (values[channel] ?? '') : '').trim();
+  const target = channel ? form.values[channel].trim() : '';
 
   const sendCode = async () => {
-    let target = '';
-    try {
-      if (channel) target = targetOf(await form.validateFields([channel]));
-    } catch {
-      return; // the field says what is wrong
-    }
+    if (channel && !form.validate([channel])) return; // the field says what is wrong
     clearFormError();
     setSending(true);
     try {
       const sent = await send(target);
       cooldown.start(sent.resend_after);
       toast(intl.formatMessage(m.sent, { minutes: Math.ceil(sent.expires_in / 60) }), 'success');
-      form.getFieldInstance('code')?.focus?.();
+      form.focus('code');
     } catch (error) {
       cooldown.start(retryAfterSeconds(error) ?? 0);
       showError(error);
@@ -71,72 +69,63 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
     }
   };
 
-  const onFinish = (values: Values) => submit(() => verify(targetOf(values), values.code.trim()));
+  const onSubmit = () => {
+    const values = form.validate(fields);
+    if (values) void submit(() => verify(target, values.code.trim()));
+  };
 
   const waiting = cooldown.remaining > 0;
 
   return (
-    <Form
-      form={form}
-      name={name}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
-    >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+    <PlainFormFrame disabled={submitting} onSubmit={onSubmit}>
+      {formError && <ErrorAlert>{formError}</ErrorAlert>}
       {channel === 'phone' && (
-        <Form.Item
+        <Field
+          form={form}
           name="phone"
           label={intl.formatMessage(m.phoneLabel)}
-          rules={[toRule(intl, validatePhone)]}
-        >
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={intl.formatMessage(m.phonePlaceholder)}
-            autoFocus={autoFocus}
-          />
-        </Form.Item>
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={intl.formatMessage(m.phonePlaceholder)}
+          autoFocus={autoFocus}
+        />
       )}
       {channel === 'email' && (
-        <Form.Item
+        <Field
+          form={form}
           name="email"
           label={intl.formatMessage(m.emailLabel)}
-          rules={[toRule(intl, validateEmail)]}
-        >
-          <Input type="email" autoComplete="email" autoFocus={autoFocus} />
-        </Form.Item>
+          type="email"
+          autoComplete="email"
+          autoFocus={autoFocus}
+        />
       )}
-      <Form.Item
+      <Field
+        form={form}
         name="code"
         label={intl.formatMessage(m.label)}
-        rules={[toRule(intl, validateCode)]}
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={LIMITS.code.length}
-          suffix={
-            <Button
-              type="link"
-              size="small"
-              loading={sending}
-              disabled={waiting}
-              onClick={() => void sendCode()}
-              style={{ paddingInline: 0 }}
-            >
-              {waiting
-                ? intl.formatMessage(m.resendIn, { seconds: cooldown.remaining })
-                : intl.formatMessage(m.send)}
-            </Button>
-          }
-        />
-      </Form.Item>
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.code.length}
+        suffix={
+          <Button
+            type="link"
+            size="small"
+            loading={sending}
+            disabled={waiting}
+            onClick={() => void sendCode()}
+            style={{ paddingInline: 0 }}
+          >
+            {waiting
+              ? intl.formatMessage(m.resendIn, { seconds: cooldown.remaining })
+              : intl.formatMessage(m.send)}
+          </Button>
+        }
+      />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {submitLabel}
       </Button>
-    </Form>
+    </PlainFormFrame>
   );
 }

@@ -68,3 +68,8 @@ export const codeMessages = defineMessages({
       'Code sent. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
   }),
 });
+
+/** The plain form pieces (`Field.tsx`). */
+export const fieldMessages = defineMessages({
+  showPassword: { id: 'form.password.show', defaultMessage: 'Show password' },
+});

@@ -3,8 +3,10 @@ import { useCallback, useState } from 'react';
 
 import { ApiError, NetworkError, isAbortError } from '@/api/errors';
 
+import type { FieldErrorsTarget } from './useForm';
+
 export interface SplitServerErrors {
-  /** Errors for fields the form has, ready for `form.setFields`. */
+  /** Errors for fields the form has, ready for `form.setFields` (antd's or `useForm`'s). */
   fields: { name: string; errors: string[] }[];
   /** What to show above the form, or null. */
   message: string | null;
@@ -38,7 +40,10 @@ export function splitServerErrors(
  * `showError` does the same for a failure of another request of the form
  * (e.g. sending a verification code) without marking the form as submitting.
  */
-export function useServerErrors<Values>(form: FormInstance<Values>, fieldNames: readonly string[]) {
+export function useServerErrors(
+  form: FormInstance | FieldErrorsTarget,
+  fieldNames: readonly string[],
+) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -47,7 +52,7 @@ export function useServerErrors<Values>(form: FormInstance<Values>, fieldNames: 
       if (error instanceof NetworkError || isAbortError(error)) return;
       if (!(error instanceof ApiError)) throw error;
       const { fields, message } = splitServerErrors(error, fieldNames);
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      if (fields.length > 0) form.setFields(fields);
       setFormError(message);
     },
     [form, fieldNames],

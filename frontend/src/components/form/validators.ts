@@ -1,6 +1,7 @@
 /**
  * Field rules of spec section 5 as pure functions: each returns the problem
- * (a message and its values) or null. `toRule` adapts one to an antd rule.
+ * (a message and its values) or null. `toRule` adapts one to an antd rule; `useForm`
+ * takes them as they are.
  */
 import type { FormRule } from 'antd';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
@@ -118,14 +119,16 @@ export function validateAvatarFile(file: Pick<File, 'name' | 'type' | 'size'>): 
 /** A rule object (not a rule-producing function). */
 export type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
 
+/** A problem in the current language. */
+export const formatProblem = (intl: IntlShape, problem: Problem) =>
+  intl.formatMessage(problem.message, problem.values);
+
 /** An antd form rule running `check` and showing its translated problem. */
 export function toRule<T>(intl: IntlShape, check: (value: T) => Problem | null): RuleObject {
   return {
     validator: (_rule, value: T) => {
       const problem = check(value);
-      return problem
-        ? Promise.reject(new Error(intl.formatMessage(problem.message, problem.values)))
-        : Promise.resolve();
+      return problem ? Promise.reject(new Error(formatProblem(intl, problem))) : Promise.resolve();
     },
   };
 }

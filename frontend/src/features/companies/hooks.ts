@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/api/session';
 import type { Company, Invitation, MemberRecord, MyApplication, Page } from '@/api/types';
 import { defaultHomePath } from '@/config/pages';
+import { PICKER_PAGE } from '@/constants';
 import { beginSession } from '@/lib/auth';
 import { useLiveTopics } from '@/stream';
 
@@ -22,8 +23,6 @@ import {
 } from './api';
 
 export const PAGE_SIZE = 10;
-/** The most the server answers in one page: the switcher lists them all. */
-export const ALL_COMPANIES: PageQuery = { offset: 0, limit: 100 };
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -36,7 +35,7 @@ export const companyKeys = {
 
 /** The caller's companies (owned or joined), with their role; `select` picks from the page. */
 export function useMyCompanies<T = Page<Company>>(
-  query: PageQuery = ALL_COMPANIES,
+  query: PageQuery = PICKER_PAGE,
   select?: (page: Page<Company>) => T,
 ): UseQueryResult<T> {
   const session = useSession();

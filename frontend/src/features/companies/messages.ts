@@ -1,4 +1,6 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+
+import type { MemberRecord } from '@/api/types';
 
 import { companiesPageTitles } from './pages/messages';
 
@@ -107,39 +109,61 @@ export const historyMessages = defineMessages({
   }),
 });
 
+/** Invitation and application statuses, as the person and the company owner read them. */
 export const statusMessages = defineMessages({
   pending: { id: 'companies.status.pending', defaultMessage: 'Invited' },
   invited: { id: 'companies.status.invited', defaultMessage: 'Invited' },
   waiting: { id: 'companies.status.waiting', defaultMessage: 'Waiting for verification' },
-  applied: { id: 'companies.status.applied', defaultMessage: 'Waiting for the owner' },
+  applied: { id: 'companies.status.applied', defaultMessage: 'Waiting for a decision' },
   accepted: { id: 'companies.status.accepted', defaultMessage: 'Accepted' },
   declined: { id: 'companies.status.declined', defaultMessage: 'Declined' },
   expired: { id: 'companies.status.expired', defaultMessage: 'Expired' },
 });
 
-/** What a member record says; `resource` is the allocated device's or app's id. */
-export const recordMessages = defineMessages({
-  join: defineMessage<{ company: string; member: string }>({
-    id: 'companies.record.join',
-    defaultMessage: '{member} joined {company}',
-  }),
-  leave: defineMessage<{ company: string; member: string }>({
-    id: 'companies.record.leave',
-    defaultMessage: '{member} left {company}',
-  }),
-  removal: defineMessage<{ company: string; member: string }>({
-    id: 'companies.record.removal',
-    defaultMessage: '{member} was removed from {company}',
-  }),
-  allocation: defineMessage<{ company: string; member: string }>({
-    id: 'companies.record.allocation',
-    defaultMessage: '{company} allocated a resource to {member}',
-  }),
-  deallocation: defineMessage<{ company: string; member: string }>({
-    id: 'companies.record.deallocation',
-    defaultMessage: '{company} took back a resource from {member}',
-  }),
-});
+type RecordKind = MemberRecord['kind'];
+type RecordValues = { company: string; member: string };
+
+/**
+ * Each kind of member record in its two forms: the tag of the owner's table
+ * (/company/history) and the sentence of the person's list (/history).
+ */
+export const recordKindMessages = {
+  join: {
+    tag: defineMessage({ id: 'companies.record.join.tag', defaultMessage: 'Joined' }),
+    sentence: defineMessage<RecordValues>({
+      id: 'companies.record.join.sentence',
+      defaultMessage: '{member} joined {company}',
+    }),
+  },
+  leave: {
+    tag: defineMessage({ id: 'companies.record.leave.tag', defaultMessage: 'Left' }),
+    sentence: defineMessage<RecordValues>({
+      id: 'companies.record.leave.sentence',
+      defaultMessage: '{member} left {company}',
+    }),
+  },
+  removal: {
+    tag: defineMessage({ id: 'companies.record.removal.tag', defaultMessage: 'Removed' }),
+    sentence: defineMessage<RecordValues>({
+      id: 'companies.record.removal.sentence',
+      defaultMessage: '{member} was removed from {company}',
+    }),
+  },
+  allocation: {
+    tag: defineMessage({ id: 'companies.record.allocation.tag', defaultMessage: 'Allocated' }),
+    sentence: defineMessage<RecordValues>({
+      id: 'companies.record.allocation.sentence',
+      defaultMessage: '{company} allocated a resource to {member}',
+    }),
+  },
+  deallocation: {
+    tag: defineMessage({ id: 'companies.record.deallocation.tag', defaultMessage: 'De-allocated' }),
+    sentence: defineMessage<RecordValues>({
+      id: 'companies.record.deallocation.sentence',
+      defaultMessage: '{company} took back a resource from {member}',
+    }),
+  },
+} satisfies Record<RecordKind, { tag: MessageDescriptor; sentence: MessageDescriptor }>;
 
 export const createMessages = defineMessages({
   open: { id: 'companies.create.open', defaultMessage: 'Create a company' },

@@ -23,8 +23,6 @@ import {
 } from './ownerApi';
 
 export { PAGE_SIZE };
-/** The most the server answers in one page: enough for the pickers. */
-export const PICKER_LIMIT = 100;
 
 export const ownerKeys = {
   all: ['company-owner'] as const,

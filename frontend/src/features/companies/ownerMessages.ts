@@ -96,14 +96,6 @@ export const applicationMessages = defineMessages({
   },
 });
 
-/** Application statuses, as the owner reads them. */
-export const applicationStatusMessages = defineMessages({
-  applied: { id: 'company.applications.status.applied', defaultMessage: 'Waiting' },
-  accepted: { id: 'company.applications.status.accepted', defaultMessage: 'Accepted' },
-  declined: { id: 'company.applications.status.declined', defaultMessage: 'Declined' },
-  expired: { id: 'company.applications.status.expired', defaultMessage: 'Expired' },
-});
-
 export const deleteMessages = defineMessages({
   zone: { id: 'company.delete.zone', defaultMessage: 'Danger zone' },
   button: { id: 'company.delete.button', defaultMessage: 'Delete the company' },
@@ -220,13 +212,4 @@ export const historyMessages = defineMessages({
     id: 'company.history.total',
     defaultMessage: '{count, plural, one {# record} other {# records}}',
   }),
-});
-
-/** The kinds of member records. */
-export const recordKindMessages = defineMessages({
-  join: { id: 'company.record.join', defaultMessage: 'Joined' },
-  leave: { id: 'company.record.leave', defaultMessage: 'Left' },
-  removal: { id: 'company.record.removal', defaultMessage: 'Removed' },
-  allocation: { id: 'company.record.allocation', defaultMessage: 'Allocated' },
-  deallocation: { id: 'company.record.deallocation', defaultMessage: 'De-allocated' },
 });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 
 import { useSession } from '@/api/session';
 import type { Friend, FriendRequestItem, FriendTag, Page } from '@/api/types';
+import { PICKER_PAGE } from '@/constants';
 import { useNotificationsChanged } from '@/features/notifications';
 
 import {
@@ -14,8 +15,6 @@ import {
   type PageQuery,
 } from './api';
 
-/** The most the server answers in one page: enough for the pickers. */
-export const PICKER_LIMIT = 100;
 export const PAGE_SIZE = 10;
 
 export const friendKeys = {
@@ -45,9 +44,7 @@ export function useFriendRequests(
   });
 }
 
-export function useTags(
-  query: PageQuery = { offset: 0, limit: PICKER_LIMIT },
-): UseQueryResult<Page<FriendTag>> {
+export function useTags(query: PageQuery = PICKER_PAGE): UseQueryResult<Page<FriendTag>> {
   const session = useSession();
   return useQuery({
     queryKey: friendKeys.tags(query),
@@ -58,7 +55,7 @@ export function useTags(
 
 /** The caller's friends for a picker (the first `PICKER_LIMIT`). */
 export function useFriendOptions(): UseQueryResult<Page<Friend>> {
-  return useFriends({ offset: 0, limit: PICKER_LIMIT });
+  return useFriends(PICKER_PAGE);
 }
 
 /** After any change: friends, requests and tags are read again where shown. */

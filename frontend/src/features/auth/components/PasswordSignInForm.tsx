@@ -1,66 +1,61 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form } from 'antd';
-// antd's `Input` carries TextArea, Search, OTP and Group (~5 KiB gzip); the sign-in page
-// loads only the field it uses.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 
-import type { PasswordLoginRequest } from '@/api/types';
+import { Field, ErrorAlert, PlainFormFrame } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
+import { useForm } from '@/components/form/useForm';
 
 import { loginWithPassword } from '../api';
 import { useCompleteSignIn } from '../hooks';
-import { signInMessages as m } from '../messages';
+import { signInMessages as m } from '../signInMessages';
 
 const FIELDS = ['account', 'password'] as const;
 
+const RULES = {
+  account: (value: string) => (value.trim() ? null : { message: m.accountRequired }),
+  password: (value: string) => (value ? null : { message: m.passwordRequired }),
+};
+
 export function PasswordSignInForm() {
   const intl = useIntl();
-  const [form] = Form.useForm<PasswordLoginRequest>();
+  const form = useForm('password-signin', { account: '', password: '' }, RULES);
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);
   const completeSignIn = useCompleteSignIn();
 
-  const onFinish = (values: PasswordLoginRequest) =>
-    submit(async () => {
+  const onSubmit = () => {
+    const values = form.validate();
+    if (!values) return;
+    void submit(async () => {
       completeSignIn(
         await loginWithPassword({ account: values.account.trim(), password: values.password }),
       );
     });
+  };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
-    >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
-      <Form.Item
+    <PlainFormFrame disabled={submitting} onSubmit={onSubmit}>
+      {formError && <ErrorAlert>{formError}</ErrorAlert>}
+      <Field
+        form={form}
         name="account"
         label={intl.formatMessage(m.accountLabel)}
-        rules={[
-          { required: true, whitespace: true, message: intl.formatMessage(m.accountRequired) },
-        ]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={intl.formatMessage(m.accountPlaceholder)}
-          autoComplete="username"
-          autoFocus
-        />
-      </Form.Item>
-      <Form.Item
+        prefix={<UserOutlined aria-hidden />}
+        placeholder={intl.formatMessage(m.accountPlaceholder)}
+        autoComplete="username"
+        autoFocus
+      />
+      <Field
+        form={form}
         name="password"
+        password
         label={intl.formatMessage(m.passwordLabel)}
-        rules={[{ required: true, message: intl.formatMessage(m.passwordRequired) }]}
-      >
-        <Password prefix={<LockOutlined />} autoComplete="current-password" />
-      </Form.Item>
+        prefix={<LockOutlined aria-hidden />}
+        autoComplete="current-password"
+      />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {intl.formatMessage(m.submit)}
       </Button>
-    </Form>
+    </PlainFormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 
 import { forgetSessionEnd, readSessionEnd } from '@/lib/sessionEnd';
 
-import { sessionEndMessages as m } from '../messages';
+import { sessionEndMessages as m } from '../signInMessages';
 
 /**
  * Says why the last session ended when the server said so (a company identity's access

@@ -4,7 +4,7 @@ import { CodeForm } from '@/components/form/CodeForm';
 
 import { loginWithSmsCode, sendLoginSmsCode } from '../api';
 import { useCompleteSignIn } from '../hooks';
-import { signInMessages as m } from '../messages';
+import { signInMessages as m } from '../signInMessages';
 import styles from './hint.module.css';
 
 /** The "SMS code" tab: phone number, code, sign in (creating the account on first use). */

@@ -1,15 +1,16 @@
 import { WechatOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
+import { ErrorAlert } from '@/components/form/Field';
 import { goToExternal } from '@/lib/navigation';
 import { QUERY_PARAMS } from '@/constants';
 
 import { fetchWechatLoginUrl } from '../api';
-import { signInMessages as m } from '../messages';
+import { signInMessages as m } from '../signInMessages';
 import { rememberWechatRedirect } from '../wechat';
 import styles from './hint.module.css';
 
@@ -37,7 +38,7 @@ export function WechatSignIn() {
 
   return (
     <Flex vertical gap={16}>
-      {error && <Alert type="error" showIcon title={error} />}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <div className={styles.hint}>{intl.formatMessage(m.wechatIntro)}</div>
       <Button
         type="primary"

@@ -11,7 +11,7 @@ import { SessionEndAlert } from '../components/SessionEndAlert';
 import { SmsSignInForm } from '../components/SmsSignInForm';
 import { WechatSignIn } from '../components/WechatSignIn';
 import { useAuthOptions } from '../hooks';
-import { signInMessages as m } from '../messages';
+import { signInMessages as m } from '../signInMessages';
 
 /** /auth/signin: one tab per sign-in method; WeChat only when the server offers it. */
 export default function SignInPage() {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Select, Space, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
@@ -9,20 +9,12 @@ import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
 
 import { decideApplication, type Application, type ApplicationStatus } from '../ownerApi';
 import { PAGE_SIZE, useApplications, useCompanyChanged } from '../ownerHooks';
-import {
-  applicationMessages as m,
-  applicationStatusMessages,
-  ownerMessages,
-} from '../ownerMessages';
+import { statusMessages } from '../messages';
+import { applicationMessages as m, ownerMessages } from '../ownerMessages';
 import { DATE_TIME, PersonName, rowTestId } from './ownerLabels';
+import { StatusTag } from './StatusTag';
 
 const STATUSES: readonly ApplicationStatus[] = ['applied', 'accepted', 'declined', 'expired'];
-const STATUS_COLORS: Record<ApplicationStatus, string> = {
-  applied: 'processing',
-  accepted: 'success',
-  declined: 'default',
-  expired: 'warning',
-};
 
 /** Applications to join, the waiting ones first shown; each waiting one is accepted or declined. */
 export function CompanyApplicationsCard() {
@@ -63,11 +55,7 @@ export function CompanyApplicationsCard() {
     {
       key: 'status',
       title: intl.formatMessage(m.status),
-      render: (_, application) => (
-        <Tag color={STATUS_COLORS[application.status]}>
-          {intl.formatMessage(applicationStatusMessages[application.status])}
-        </Tag>
-      ),
+      render: (_, application) => <StatusTag status={application.status} />,
     },
     {
       key: 'applied',
@@ -122,7 +110,7 @@ export function CompanyApplicationsCard() {
           }}
           options={STATUSES.map((value) => ({
             value,
-            label: intl.formatMessage(applicationStatusMessages[value]),
+            label: intl.formatMessage(statusMessages[value]),
           }))}
           style={{ minWidth: 140 }}
         />

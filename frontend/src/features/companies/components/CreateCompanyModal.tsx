@@ -1,27 +1,17 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Typography,
-  Upload,
-  type UploadProps,
-} from 'antd';
+import { Button, Flex, Form, Input, Typography, Upload, type UploadProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Company } from '@/api/types';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { FormModal } from '@/components/form/FormModal';
 import { AVATAR_ACCEPT, LIMITS, toRule, validateAvatarFile } from '@/components/form/validators';
 import { AVATAR_MAX_BYTES } from '@/constants';
 import { AvatarCropModal } from '@/features/account';
 
 import { createCompany } from '../api';
 import { useCompaniesChanged } from '../hooks';
-import { companiesMessages, createMessages as m } from '../messages';
+import { createMessages as m } from '../messages';
 import { validateCompanyName } from '../validators';
 
 const FIELDS = ['name', 'icon'] as const;
@@ -37,17 +27,13 @@ export interface CreateCompanyModalProps {
 export function CreateCompanyModal({ open, onClose, onCreated }: CreateCompanyModalProps) {
   const intl = useIntl();
   const changed = useCompaniesChanged();
-  const [form] = Form.useForm<{ name: string }>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
   const [picked, setPicked] = useState<File | null>(null);
   const [icon, setIcon] = useState<File | null>(null);
   const [iconProblem, setIconProblem] = useState<string | null>(null);
 
-  const close = () => {
-    clearFormError();
+  const forgetIcon = () => {
     setIcon(null);
     setIconProblem(null);
-    onClose();
   };
 
   // The file is only checked here; the crop dialog hands back the square to send.
@@ -58,87 +44,74 @@ export function CreateCompanyModal({ open, onClose, onCreated }: CreateCompanyMo
     return Upload.LIST_IGNORE;
   };
 
-  const onFinish = ({ name }: { name: string }) =>
-    submit(async () => {
-      const company = await createCompany({ name: name.trim(), icon: icon ?? undefined });
-      changed();
-      close();
-      onCreated(company);
-    });
+  const create = async ({ name }: { name: string }) => {
+    const company = await createCompany({ name: name.trim(), icon: icon ?? undefined });
+    changed();
+    onCreated(company);
+  };
 
   return (
-    <Modal
+    <FormModal<{ name: string }>
       open={open}
+      onClose={onClose}
+      onReset={forgetIcon}
       title={intl.formatMessage(m.title)}
-      onCancel={close}
-      onOk={() => form.submit()}
       okText={intl.formatMessage(m.submit)}
-      cancelText={intl.formatMessage(companiesMessages.cancel)}
-      confirmLoading={submitting}
-      destroyOnHidden
+      name="create-company"
+      fields={FIELDS}
+      onSubmit={create}
+      extra={
+        picked && (
+          <Suspense fallback={null}>
+            <AvatarCropModal
+              file={picked}
+              title={intl.formatMessage(m.cropTitle)}
+              onCancel={() => setPicked(null)}
+              onSave={async (cropped) => {
+                setIcon(cropped);
+                setPicked(null);
+              }}
+            />
+          </Suspense>
+        )
+      }
     >
-      <Form
-        form={form}
-        name="create-company"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={submitting}
-        preserve={false}
+      <Form.Item
+        name="name"
+        label={intl.formatMessage(m.nameLabel)}
+        rules={[toRule(intl, validateCompanyName)]}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
-        <Form.Item
-          name="name"
-          label={intl.formatMessage(m.nameLabel)}
-          rules={[toRule(intl, validateCompanyName)]}
-        >
-          <Input autoFocus autoComplete="organization" maxLength={LIMITS.name.max} showCount />
-        </Form.Item>
-        <Form.Item label={intl.formatMessage(m.iconLabel)} htmlFor="create-company-icon">
-          <Flex vertical gap={4} align="start">
-            {icon ? (
-              <Flex align="center" gap={8}>
-                <Typography.Text>{icon.name}</Typography.Text>
-                <Button
-                  type="text"
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={intl.formatMessage(m.removeIcon)}
-                  onClick={() => setIcon(null)}
-                />
-              </Flex>
-            ) : (
-              <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
-                <Button id="create-company-icon" icon={<UploadOutlined aria-hidden />}>
-                  {intl.formatMessage(m.pickIcon)}
-                </Button>
-              </Upload>
-            )}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {intl.formatMessage(m.formats, { megabytes: AVATAR_MAX_BYTES / 1024 ** 2 })}
+        <Input autoFocus autoComplete="organization" maxLength={LIMITS.name.max} showCount />
+      </Form.Item>
+      <Form.Item label={intl.formatMessage(m.iconLabel)} htmlFor="create-company-icon">
+        <Flex vertical gap={4} align="start">
+          {icon ? (
+            <Flex align="center" gap={8}>
+              <Typography.Text>{icon.name}</Typography.Text>
+              <Button
+                type="text"
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={intl.formatMessage(m.removeIcon)}
+                onClick={() => setIcon(null)}
+              />
+            </Flex>
+          ) : (
+            <Upload accept={AVATAR_ACCEPT} showUploadList={false} beforeUpload={beforeUpload}>
+              <Button id="create-company-icon" icon={<UploadOutlined aria-hidden />}>
+                {intl.formatMessage(m.pickIcon)}
+              </Button>
+            </Upload>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {intl.formatMessage(m.formats, { megabytes: AVATAR_MAX_BYTES / 1024 ** 2 })}
+          </Typography.Text>
+          {iconProblem && (
+            <Typography.Text type="danger" role="alert">
+              {iconProblem}
             </Typography.Text>
-            {iconProblem && (
-              <Typography.Text type="danger" role="alert">
-                {iconProblem}
-              </Typography.Text>
-            )}
-          </Flex>
-        </Form.Item>
-      </Form>
-      {picked && (
-        <Suspense fallback={null}>
-          <AvatarCropModal
-            file={picked}
-            title={intl.formatMessage(m.cropTitle)}
-            onCancel={() => setPicked(null)}
-            onSave={async (cropped) => {
-              setIcon(cropped);
-              setPicked(null);
-            }}
-          />
-        </Suspense>
-      )}
-    </Modal>
+          )}
+        </Flex>
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
@@ -9,10 +8,11 @@ import { renderApp } from '@/test/app';
 import { MEMBER_MENU, makeProfile } from '@/test/fixtures';
 import { bodyOf, callsTo, fail, iamRoutes, makeSession, ok, type RouteHandler } from '@/test/http';
 import { mockNarrowScreen } from '@/test/media';
+import { setupUser } from '@/test/user';
 
 import { PERSON_MENU, makeCompany, page } from '../pages/personTestData';
 
-const user = userEvent.setup();
+const user = setupUser();
 const NAME = 'Grace Hopper';
 
 function openAccount(companies: Company[], extra: Record<string, RouteHandler> = {}) {

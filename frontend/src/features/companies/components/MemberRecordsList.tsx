@@ -10,7 +10,7 @@ import { PagedTable } from '@/components/PagedTable';
 import { markMemberRecordsRead } from '../api';
 import { notifyFailure } from '../failure';
 import { PAGE_SIZE, useCompaniesChanged, useMemberRecords } from '../hooks';
-import { companiesMessages, historyMessages as m, recordMessages } from '../messages';
+import { companiesMessages, historyMessages as m, recordKindMessages } from '../messages';
 
 /** The person's member records, newest first; unread ones stand out until marked read. */
 export function MemberRecordsList() {
@@ -44,7 +44,7 @@ export function MemberRecordsList() {
             <Space size={6}>
               {unread && <Badge status="processing" text={intl.formatMessage(m.unread)} />}
               <Typography.Text strong={unread}>
-                {intl.formatMessage(recordMessages[record.kind], {
+                {intl.formatMessage(recordKindMessages[record.kind].sentence, {
                   company: record.company.name,
                   member: record.member.name,
                 })}

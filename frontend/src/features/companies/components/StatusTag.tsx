@@ -2,9 +2,11 @@ import { Tag } from 'antd';
 import { useIntl } from 'react-intl';
 
 import type { Invitation, MyApplication } from '@/api/types';
+
+import type { ApplicationStatus } from '../ownerApi';
 import { statusMessages } from '../messages';
 
-type Status = Invitation['status'] | MyApplication['status'];
+type Status = Invitation['status'] | MyApplication['status'] | ApplicationStatus;
 
 const COLORS: Record<Status, string> = {
   pending: 'processing',
@@ -16,7 +18,7 @@ const COLORS: Record<Status, string> = {
   expired: 'default',
 };
 
-/** An invitation's or application's state. */
+/** An invitation's or application's state, in the person's lists and the owner's. */
 export function StatusTag({ status }: { status: Status }) {
   const intl = useIntl();
   return (

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
@@ -8,6 +7,7 @@ import { makeDevice } from '@/features/devices/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { bodyOf, callsTo, ok, type RouteHandler } from '@/test/http';
+import { setupUser } from '@/test/user';
 
 import {
   CAROL,
@@ -19,7 +19,7 @@ import {
   page,
 } from './ownerTestData';
 
-const user = userEvent.setup();
+const user = setupUser();
 
 const DAN = makeMember({ id: 32, name: 'Dan Member', user_id: 4 });
 const BOX = makeDevice({ id: 5, name: 'Studio box' });

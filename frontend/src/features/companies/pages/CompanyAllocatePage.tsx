@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useInstalledApps } from '@/features/apps';
 import { useDevices } from '@/features/devices';
 import { COMPANY_PATH, DEVICE_LINK_PATH } from '@/config/paths';
+import { PICKER_LIMIT, PICKER_PAGE } from '@/constants';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import {
@@ -21,11 +22,9 @@ import {
   type Member,
   type ResourceType,
 } from '../ownerApi';
-import { PICKER_LIMIT, useAllocations, useCompanyChanged, useMembers } from '../ownerHooks';
+import { useAllocations, useCompanyChanged, useMembers } from '../ownerHooks';
 import { allocateMessages as m, ownerMessages, resourceTypeMessages } from '../ownerMessages';
 import { companiesPageTitles } from './messages';
-
-const PICKER = { offset: 0, limit: PICKER_LIMIT };
 
 /** Shows a refusal in the server's words; network failures already showed a notice. */
 function useRefusal() {
@@ -55,7 +54,7 @@ function useRefusal() {
 export default function CompanyAllocatePage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const members = useMembers(PICKER);
+  const members = useMembers(PICKER_PAGE);
   const people = members.data?.items.filter((member) => member.role === 'member');
   const [picked, setPicked] = useState<number | null>(null);
   const member = people?.find((person) => person.user_id === picked) ?? people?.[0];
@@ -107,7 +106,7 @@ export default function CompanyAllocatePage() {
 function MemberAllocations({ member }: { member: Member }) {
   const intl = useIntl();
   const name = member.name;
-  const allocations = useAllocations({ member_id: member.user_id, ...PICKER });
+  const allocations = useAllocations({ member_id: member.user_id, ...PICKER_PAGE });
   const changed = useCompanyChanged();
   const { run, alert } = useRefusal();
   const [busy, setBusy] = useState<string | null>(null);
@@ -219,7 +218,7 @@ type AllocateButton = (type: ResourceType, id: number, resource: string) => Reac
 function CompanyDevices({ allocateButton }: { allocateButton: AllocateButton }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const devices = useDevices(PICKER);
+  const devices = useDevices(PICKER_PAGE);
   const columns: ColumnsType<Device> = [
     { key: 'name', title: intl.formatMessage(m.resource), dataIndex: 'name' },
     { key: 'id', title: intl.formatMessage(m.deviceId), dataIndex: 'device_id' },
@@ -255,7 +254,7 @@ function CompanyDevices({ allocateButton }: { allocateButton: AllocateButton }) 
 
 function CompanyApps({ allocateButton }: { allocateButton: AllocateButton }) {
   const intl = useIntl();
-  const apps = useInstalledApps(PICKER);
+  const apps = useInstalledApps(PICKER_PAGE);
   const columns: ColumnsType<InstalledApp> = [
     { key: 'name', title: intl.formatMessage(m.resource), render: (_, app) => app.app.name },
     { key: 'device', title: intl.formatMessage(m.device), render: (_, app) => app.device.name },

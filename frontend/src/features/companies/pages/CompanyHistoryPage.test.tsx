@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { renderApp } from '@/test/app';
 import { callsTo, ok } from '@/test/http';
+import { setupUser } from '@/test/user';
 
 import { companyApi, makeRecord, ownerSession, page } from './ownerTestData';
 
-const user = userEvent.setup();
+const user = setupUser();
 
 const queryOf = (call: { url: string } | undefined) =>
   Object.fromEntries(new URL(call!.url, 'http://app.invalid').searchParams);

@@ -14,12 +14,8 @@ import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import { markMemberRecordsRead } from '../api';
 import type { MemberRecord, ResourceType } from '../ownerApi';
 import { PAGE_SIZE, useCompanyChanged, useRecords } from '../ownerHooks';
-import {
-  historyMessages as m,
-  ownerMessages,
-  recordKindMessages,
-  resourceTypeMessages,
-} from '../ownerMessages';
+import { recordKindMessages } from '../messages';
+import { historyMessages as m, ownerMessages, resourceTypeMessages } from '../ownerMessages';
 import { companiesPageTitles } from './messages';
 
 const KIND_COLORS: Record<MemberRecord['kind'], string> = {
@@ -78,7 +74,7 @@ export default function CompanyHistoryPage() {
       title: intl.formatMessage(m.event),
       render: (_, record) => (
         <Tag color={KIND_COLORS[record.kind]}>
-          {intl.formatMessage(recordKindMessages[record.kind])}
+          {intl.formatMessage(recordKindMessages[record.kind].tag)}
         </Tag>
       ),
     },

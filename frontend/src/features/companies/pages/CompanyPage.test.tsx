@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { bodyOf, callsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
+import { setupUser } from '@/test/user';
 
 import { PERSON_MENU } from './personTestData';
 import {
@@ -27,7 +27,7 @@ vi.mock('@/features/account/avatarCrop', async (importOriginal) => ({
   cropToFile: vi.fn(() => Promise.resolve(new File(['square'], 'me.png', { type: 'image/png' }))),
 }));
 
-const user = userEvent.setup();
+const user = setupUser();
 
 function open(table: Record<string, RouteHandler> = {}) {
   return renderApp('/company', { api: companyApi(table) });
@@ -103,7 +103,11 @@ describe('/company', () => {
     });
     const row = await screen.findByTestId('application-7');
     expect(within(row).getByText('Dave Applicant')).toBeInTheDocument();
-    expect(within(row).getByText('Waiting')).toBeInTheDocument();
+    // The owner's tag is the person's (StatusTag): the same label and colour for a status.
+    expect(within(row).getByText('Waiting for a decision')).toHaveAttribute(
+      'data-status',
+      'applied',
+    );
     const query = new URL(callsTo(calls, 'GET sme/applications')[0]!.url, 'http://x').searchParams;
     expect(query.get('status')).toBe('applied');
     await user.click(within(row).getByRole('button', { name: 'Accept' }));

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
@@ -8,6 +7,7 @@ import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { makeProfile } from '@/test/fixtures';
 import { bodyOf, callsTo, fail, iamRoutes, makeSession, ok, type RouteHandler } from '@/test/http';
+import { setupUser } from '@/test/user';
 
 import type { Invitation, MyApplication } from '@/api/types';
 import {
@@ -19,7 +19,7 @@ import {
   page,
 } from './personTestData';
 
-const user = userEvent.setup();
+const user = setupUser();
 
 interface World {
   companies?: Company[];
@@ -248,7 +248,7 @@ describe('/history', () => {
     const applications = await section('Applications');
     expect(await within(applications).findByText('Globex')).toBeInTheDocument();
     expect(
-      within(row('Globex', applications)).getByText('Waiting for the owner'),
+      within(row('Globex', applications)).getByText('Waiting for a decision'),
     ).toBeInTheDocument();
     expect(within(row('Initech', applications)).getByText('Declined')).toBeInTheDocument();
     expect(within(row('Initech', applications)).getByText(/^Decided/)).toBeInTheDocument();

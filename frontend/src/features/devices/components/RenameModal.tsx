@@ -1,8 +1,8 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { FormModal } from '@/components/form/FormModal';
 import { toRule } from '@/components/form/validators';
 
 import { updateDevice } from '../api';
@@ -23,53 +23,30 @@ export interface RenameModalProps {
 export function RenameModal({ device, open, onClose }: RenameModalProps) {
   const intl = useIntl();
   const storeDevice = useStoreDevice();
-  const [form] = Form.useForm<{ name: string }>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
 
-  const close = () => {
-    clearFormError();
-    onClose();
+  const rename = async ({ name }: { name: string }) => {
+    storeDevice(await updateDevice(device.id, { name: name.trim() }), device);
+    toast(intl.formatMessage(m.renamed), 'success');
   };
 
-  const onFinish = ({ name }: { name: string }) =>
-    submit(async () => {
-      storeDevice(await updateDevice(device.id, { name: name.trim() }), device);
-      toast(intl.formatMessage(m.renamed), 'success');
-      close();
-    });
-
   return (
-    <Modal
+    <FormModal<{ name: string }>
       open={open}
+      onClose={onClose}
       title={intl.formatMessage(m.renameTitle)}
-      onCancel={close}
-      onOk={() => form.submit()}
       okText={intl.formatMessage(devicesMessages.save)}
-      cancelText={intl.formatMessage(devicesMessages.cancel)}
-      confirmLoading={submitting}
-      destroyOnHidden
+      name="rename-device"
+      initialValues={{ name: device.name }}
+      fields={FIELDS}
+      onSubmit={rename}
     >
-      <Form
-        form={form}
-        name="rename-device"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={submitting}
-        preserve={false}
-        initialValues={{ name: device.name }}
+      <Form.Item
+        name="name"
+        label={intl.formatMessage(devicesMessages.nameLabel)}
+        rules={[toRule(intl, validateDeviceName)]}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
-        <Form.Item
-          name="name"
-          label={intl.formatMessage(devicesMessages.nameLabel)}
-          rules={[toRule(intl, validateDeviceName)]}
-        >
-          <Input autoFocus autoComplete="off" maxLength={DEVICE_LIMITS.name.max + 10} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus autoComplete="off" maxLength={DEVICE_LIMITS.name.max + 10} />
+      </Form.Item>
+    </FormModal>
   );
 }

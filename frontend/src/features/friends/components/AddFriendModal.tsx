@@ -1,14 +1,14 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 
 import type { FriendRequestSendRequest } from '@/api/types';
 import { toast } from '@/components/feedback';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { FormModal } from '@/components/form/FormModal';
 import { toRule } from '@/components/form/validators';
 
 import { sendFriendRequest } from '../api';
 import { useFriendsChanged } from '../hooks';
-import { addFriendMessages as m, friendsMessages } from '../messages';
+import { addFriendMessages as m } from '../messages';
 import { FRIEND_LIMITS, validateAccount, validateRequestMessage } from '../validators';
 
 const FIELDS = ['account', 'message'] as const;
@@ -26,72 +26,49 @@ export interface AddFriendModalProps {
 export function AddFriendModal({ open, onClose }: AddFriendModalProps) {
   const intl = useIntl();
   const friendsChanged = useFriendsChanged();
-  const [form] = Form.useForm<FriendRequestSendRequest>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
 
-  const close = () => {
-    clearFormError();
-    onClose();
+  const send = async (values: FriendRequestSendRequest) => {
+    const answer = await sendFriendRequest({
+      account: values.account.trim(),
+      message: (values.message ?? '').trim(),
+    });
+    const name = answer.request.person.name;
+    toast(
+      intl.formatMessage(answer.outcome === 'accepted' ? m.accepted : m.sent, { name }),
+      'success',
+    );
+    friendsChanged();
   };
 
-  const onFinish = (values: FriendRequestSendRequest) =>
-    submit(async () => {
-      const answer = await sendFriendRequest({
-        account: values.account.trim(),
-        message: (values.message ?? '').trim(),
-      });
-      const name = answer.request.person.name;
-      toast(
-        intl.formatMessage(answer.outcome === 'accepted' ? m.accepted : m.sent, { name }),
-        'success',
-      );
-      friendsChanged();
-      close();
-    });
-
   return (
-    <Modal
+    <FormModal<FriendRequestSendRequest>
       open={open}
+      onClose={onClose}
       title={intl.formatMessage(m.title)}
-      onCancel={close}
-      onOk={() => form.submit()}
       okText={intl.formatMessage(m.submit)}
-      cancelText={intl.formatMessage(friendsMessages.cancel)}
-      confirmLoading={submitting}
-      destroyOnHidden
+      name="add-friend"
+      fields={FIELDS}
+      onSubmit={send}
     >
-      <Form
-        form={form}
-        name="add-friend"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={submitting}
-        preserve={false}
+      <Form.Item
+        name="account"
+        label={intl.formatMessage(m.accountLabel)}
+        rules={[toRule(intl, validateAccount)]}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
-        <Form.Item
-          name="account"
-          label={intl.formatMessage(m.accountLabel)}
-          rules={[toRule(intl, validateAccount)]}
-        >
-          <Input autoFocus autoComplete="off" maxLength={254} />
-        </Form.Item>
-        <Form.Item
-          name="message"
-          label={intl.formatMessage(m.messageLabel)}
-          rules={[toRule(intl, validateRequestMessage)]}
-        >
-          <Input.TextArea
-            rows={3}
-            showCount
-            maxLength={FRIEND_LIMITS.message.max}
-            placeholder={intl.formatMessage(m.messagePlaceholder)}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus autoComplete="off" maxLength={254} />
+      </Form.Item>
+      <Form.Item
+        name="message"
+        label={intl.formatMessage(m.messageLabel)}
+        rules={[toRule(intl, validateRequestMessage)]}
+      >
+        <Input.TextArea
+          rows={3}
+          showCount
+          maxLength={FRIEND_LIMITS.message.max}
+          placeholder={intl.formatMessage(m.messagePlaceholder)}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
 import type { Friend } from '@/api/types';
 import { toast } from '@/components/feedback';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { FormModal } from '@/components/form/FormModal';
 import { toRule } from '@/components/form/validators';
 
 import { updateFriend } from '../api';
@@ -29,51 +29,31 @@ export function EditFriendModal({ friend, onClose }: EditFriendModalProps) {
   const intl = useIntl();
   const friendsChanged = useFriendsChanged();
   const tags = useTags();
-  const [form] = Form.useForm<Values>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
-
-  const close = () => {
-    clearFormError();
-    onClose();
+  const save = async (values: Values) => {
+    if (!friend) return;
+    await updateFriend(friend.id, {
+      alias: (values.alias ?? '').trim(),
+      tag_ids: values.tag_ids ?? [],
+    });
+    toast(intl.formatMessage(m.saved), 'success');
+    friendsChanged();
   };
 
-  const onFinish = (values: Values) =>
-    submit(async () => {
-      if (!friend) return;
-      await updateFriend(friend.id, {
-        alias: (values.alias ?? '').trim(),
-        tag_ids: values.tag_ids ?? [],
-      });
-      toast(intl.formatMessage(m.saved), 'success');
-      friendsChanged();
-      close();
-    });
-
   return (
-    <Modal
+    <FormModal<Values>
       open={friend !== null}
-      title={friend ? intl.formatMessage(m.title, { name: friend.friend.name }) : undefined}
-      onCancel={close}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      title={friend && intl.formatMessage(m.title, { name: friend.friend.name })}
       okText={intl.formatMessage(friendsMessages.save)}
-      cancelText={intl.formatMessage(friendsMessages.cancel)}
-      confirmLoading={submitting}
-      destroyOnHidden
+      name="edit-friend"
+      initialValues={
+        friend ? { alias: friend.alias, tag_ids: friend.tags.map((tag) => tag.id) } : undefined
+      }
+      fields={FIELDS}
+      onSubmit={save}
     >
       {friend && (
-        <Form
-          form={form}
-          name="edit-friend"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={onFinish}
-          disabled={submitting}
-          preserve={false}
-          initialValues={{ alias: friend.alias, tag_ids: friend.tags.map((tag) => tag.id) }}
-        >
-          {formError && (
-            <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-          )}
+        <>
           <Form.Item
             name="alias"
             label={intl.formatMessage(m.aliasLabel)}
@@ -92,8 +72,8 @@ export function EditFriendModal({ friend, onClose }: EditFriendModalProps) {
               options={(tags.data?.items ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
             />
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
 import type { FriendTag } from '@/api/types';
 import { toast } from '@/components/feedback';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { FormModal } from '@/components/form/FormModal';
 import { toRule } from '@/components/form/validators';
 
 import { createTag, updateTag } from '../api';
@@ -30,69 +30,45 @@ export function TagModal({ open, tag, onClose }: TagModalProps) {
   const intl = useIntl();
   const friendsChanged = useFriendsChanged();
   const friends = useFriendOptions();
-  const [form] = Form.useForm<Values>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
-
-  const close = () => {
-    clearFormError();
-    onClose();
+  const save = async (values: Values) => {
+    const body = { name: values.name.trim(), friend_ids: values.friend_ids ?? [] };
+    if (tag) await updateTag(tag.id, body);
+    else await createTag(body);
+    toast(intl.formatMessage(tag ? m.saved : m.created), 'success');
+    friendsChanged();
   };
 
-  const onFinish = (values: Values) =>
-    submit(async () => {
-      const body = { name: values.name.trim(), friend_ids: values.friend_ids ?? [] };
-      if (tag) await updateTag(tag.id, body);
-      else await createTag(body);
-      toast(intl.formatMessage(tag ? m.saved : m.created), 'success');
-      friendsChanged();
-      close();
-    });
-
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
+      onClose={onClose}
       title={intl.formatMessage(tag ? m.editTitle : m.createTitle)}
-      onCancel={close}
-      onOk={() => form.submit()}
       okText={intl.formatMessage(friendsMessages.save)}
-      cancelText={intl.formatMessage(friendsMessages.cancel)}
-      confirmLoading={submitting}
-      destroyOnHidden
+      name="friend-tag"
+      initialValues={{ name: tag?.name ?? '', friend_ids: tag?.friend_ids ?? [] }}
+      fields={FIELDS}
+      onSubmit={save}
     >
-      <Form
-        form={form}
-        name="friend-tag"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={submitting}
-        preserve={false}
-        initialValues={{ name: tag?.name ?? '', friend_ids: tag?.friend_ids ?? [] }}
+      <Form.Item
+        name="name"
+        label={intl.formatMessage(m.nameLabel)}
+        rules={[toRule(intl, validateTagName)]}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
-        <Form.Item
-          name="name"
-          label={intl.formatMessage(m.nameLabel)}
-          rules={[toRule(intl, validateTagName)]}
-        >
-          <Input autoFocus autoComplete="off" maxLength={FRIEND_LIMITS.tagName.max + 10} />
-        </Form.Item>
-        <Form.Item name="friend_ids" label={intl.formatMessage(m.friendsLabel)}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={friends.isFetching}
-            placeholder={intl.formatMessage(m.friendsPlaceholder)}
-            optionFilterProp="label"
-            options={(friends.data?.items ?? []).map((friend) => ({
-              value: friend.id,
-              label: displayName(friend),
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus autoComplete="off" maxLength={FRIEND_LIMITS.tagName.max + 10} />
+      </Form.Item>
+      <Form.Item name="friend_ids" label={intl.formatMessage(m.friendsLabel)}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={friends.isFetching}
+          placeholder={intl.formatMessage(m.friendsPlaceholder)}
+          optionFilterProp="label"
+          options={(friends.data?.items ?? []).map((friend) => ({
+            value: friend.id,
+            label: displayName(friend),
+          }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

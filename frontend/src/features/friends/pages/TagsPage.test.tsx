@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
@@ -8,10 +8,16 @@ import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { makeProfile } from '@/test/fixtures';
 import { bodyOf, callsTo, fail, iamRoutes, makeSession, ok, type RouteHandler } from '@/test/http';
+import { setupUser } from '@/test/user';
 
 import { FRIENDS_MENU, makeFriend, makeTag, page } from './testData';
 
-const user = userEvent.setup();
+// Compiled up front: the lazy page and the toasts' host would otherwise be transformed
+// inside the first `findBy` of a test, which on a busy machine outlasts its wait.
+import '@/components/FeedbackHost';
+import './TagsPage';
+
+let user: UserEvent;
 
 function openTags(tags: FriendTag[], extra: Record<string, RouteHandler> = {}) {
   return renderApp('/friends/tags', {
@@ -34,6 +40,7 @@ function openTags(tags: FriendTag[], extra: Record<string, RouteHandler> = {}) {
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 beforeEach(() => {
+  user = setupUser();
   setLocale('en');
   sessionStore.set(makeSession());
 });
@@ -41,12 +48,12 @@ beforeEach(() => {
 describe('/friends/tags', () => {
   it('is granted by /friends, which stays highlighted, and lists tags with their counts', async () => {
     openTags([makeTag({ friend_count: 2, friend_ids: [5, 6] }), makeTag({ id: 2, name: 'Gym' })]);
-    expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await screen.findByText('2 friends')).toBeInTheDocument();
+    expect(screen.getByText('Tags', { selector: 'h1' })).toBeInTheDocument();
+    const nav = screen.getByLabelText('Main navigation');
     expect(within(nav).getByRole('link', { name: 'Friends' }).closest('li')).toHaveClass(
       'ant-menu-item-selected',
     );
-    expect(await screen.findByText('2 friends')).toBeInTheDocument();
     expect(within(row('Gym')).getByText('No friends')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Tags - Z Compute'));
   });
@@ -68,7 +75,8 @@ describe('/friends/tags', () => {
             })
           : ok(makeTag({ id: 3, name: 'Family' })),
     });
-    await user.click(await screen.findByRole('button', { name: 'New tag' }));
+    await screen.findByText('No tags yet. Tags help you find friends quickly.');
+    await user.click(screen.getByText('New tag', { selector: 'button > span' }));
     const dialog = await findDialog('New tag');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
@@ -97,7 +105,8 @@ describe('/friends/tags', () => {
     const { calls } = openTags([makeTag({ friend_count: 1, friend_ids: [5] })], {
       'PUT friends/tags/1': () => ok(makeTag({ name: 'Job', friend_count: 1, friend_ids: [5] })),
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByText('Work');
+    await user.click(within(row('Work')).getByRole('button', { name: 'Edit' }));
     const dialog = await findDialog('Edit tag');
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Work');
@@ -114,7 +123,8 @@ describe('/friends/tags', () => {
 
   it('deletes a tag after a confirmation', async () => {
     const { calls } = openTags([makeTag()], { 'DELETE friends/tags/1': () => ok(null) });
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await screen.findByText('Work');
+    await user.click(within(row('Work')).getByRole('button', { name: 'Delete' }));
     const dialog = await findDialog('Delete the tag “Work”?');
     expect(callsTo(calls, 'DELETE friends/tags/1')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
