@@ -188,6 +188,8 @@ CALLS: list[tuple[str, str, dict | None]] = [
     ("get", f"{API}/market/search?q=app", None),
     ("post", f"{API}/market/applications-groupby-labels", {}),
     ("get", f"{API}/download/links", None),
+    ("get", f"{API}/market/basemap", None),
+    ("get", f"{LIST}?near=116.4,39.9&sort=distance", None),
 ]
 
 
