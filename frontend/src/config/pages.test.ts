@@ -77,7 +77,14 @@ describe('page table', () => {
   });
 
   it('leaves public, unknown and unbuilt pages outside the menu', () => {
-    for (const path of ['/', '/auth/signin', '/check-email', '/wechat/link', '/nope', '/my-orders']) {
+    for (const path of [
+      '/',
+      '/auth/signin',
+      '/check-email',
+      '/wechat/link',
+      '/nope',
+      '/my-orders',
+    ]) {
       expect(menuPathFor(path)).toBeNull();
     }
   });
