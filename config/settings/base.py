@@ -1,6 +1,7 @@
 """Settings shared by every environment; everything that differs is read from the environment."""
 
 from datetime import timedelta
+from decimal import Decimal
 from pathlib import Path
 
 import environ
@@ -51,6 +52,7 @@ INSTALLED_APPS = [
     "apps.market",
     "apps.installs",
     "apps.companies",
+    "apps.wallet",
     "apps.demo",
 ]
 
@@ -251,6 +253,7 @@ CELERY_BEAT_SCHEDULE = {
     "devices-expire-commands": {"task": "devices.expire_commands", "schedule": 30.0},
     "installs-autopilot": {"task": "installs.autopilot", "schedule": 60.0},
     "companies-expire": {"task": "companies.expire", "schedule": 600.0},
+    "wallet-expire-deposits": {"task": "wallet.expire_deposits", "schedule": 60.0},
 }
 
 # Live notification stats (server-sent events). With Redis the channel layer carries changes
@@ -272,6 +275,22 @@ DEVICE_COMMAND_TIMEOUT_SECONDS = env.int("DEVICE_COMMAND_TIMEOUT_SECONDS", defau
 # answers after CLOUD_LOCAL_DELAY_SECONDS.
 CLOUD_PROVIDER = env("CLOUD_PROVIDER", default="apps.devices.cloud_local.LocalCloudProvider")
 CLOUD_LOCAL_DELAY_SECONDS = env.float("CLOUD_LOCAL_DELAY_SECONDS", default=3.0)
+
+# Wallet. Payments go through PAYMENT_PROVIDER (`sandbox`, or the dotted path of an
+# apps.wallet.providers.PaymentProvider); production refuses the sandbox unless
+# PAYMENT_SANDBOX_ALLOWED. The sandbox signs its webhook with PAYMENT_SANDBOX_SECRET.
+PAYMENT_PROVIDER = env("PAYMENT_PROVIDER", default="sandbox")
+PAYMENT_SANDBOX_ALLOWED = env.bool("PAYMENT_SANDBOX_ALLOWED", default=False)
+PAYMENT_SANDBOX_SECRET = env("PAYMENT_SANDBOX_SECRET", default="") or SECRET_KEY
+DEPOSIT_MIN = Decimal(env("DEPOSIT_MIN", default="1"))
+DEPOSIT_MAX = Decimal(env("DEPOSIT_MAX", default="50000"))
+DEPOSIT_PRESETS = env.list("DEPOSIT_PRESETS", default=["10", "50", "100", "200", "500", "1000"])
+DEPOSIT_PENDING_MINUTES = env.int("DEPOSIT_PENDING_MINUTES", default=30)
+DEPOSIT_PENDING_MAX = env.int("DEPOSIT_PENDING_MAX", default=5)
+PLATFORM_FEE_PERCENT = Decimal(env("PLATFORM_FEE_PERCENT", default="10"))
+# A new wallet's low-balance threshold (empty: off until the person sets one).
+WALLET_LOW_BALANCE_DEFAULT = env("WALLET_LOW_BALANCE_DEFAULT", default="10")
+WALLET_EXPORT_MAX = env.int("WALLET_EXPORT_MAX", default=10000)
 
 EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")
 EMAIL_HOST = env("EMAIL_HOST", default="localhost")

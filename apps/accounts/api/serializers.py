@@ -154,6 +154,16 @@ class AvatarSerializer(serializers.Serializer):
 class BlockerSerializer(serializers.Serializer):
     code = serializers.CharField()
     message = serializers.CharField()
+    waiver = serializers.CharField(
+        allow_blank=True,
+        help_text="The delete call's flag that lifts this blocker (`forfeit_balance`), or empty when none does.",
+    )
+
+
+class AccountDeleteSerializer(serializers.Serializer):
+    forfeit_balance = serializers.BooleanField(
+        default=False, help_text="Give up a positive wallet balance (it goes to the platform) to delete anyway."
+    )
 
 
 class AccountCheckSerializer(serializers.Serializer):

@@ -20,6 +20,7 @@ from ..deletion import account_blockers
 from ..permissions import ReauthLimit, RequireRecentAuth
 from .serializers import (
     AccountCheckSerializer,
+    AccountDeleteSerializer,
     AuthOptionsSerializer,
     AvatarSerializer,
     ChangePasswordSerializer,
@@ -339,9 +340,11 @@ class AccountCheckView(APIView):
 
 
 class AccountView(RecentAuthView):
-    @extend_schema(request=None, responses={200: None}, operation_id="account_delete")
+    @extend_schema(request=AccountDeleteSerializer, responses={200: None}, operation_id="account_delete")
     def delete(self, request: Request) -> Response:
-        services.account_delete(user=request_session(request).user)
+        data = validated(AccountDeleteSerializer, request.data)
+        waivers = frozenset({"forfeit_balance"} if data["forfeit_balance"] else ())
+        services.account_delete(user=request_session(request).user, waivers=waivers)
         return Response(None)
 
 

@@ -3,6 +3,7 @@
 import io
 import secrets
 from collections.abc import Iterable
+from dataclasses import asdict
 
 from allauth.socialaccount.models import SocialAccount
 from django.core.files.base import ContentFile
@@ -72,16 +73,14 @@ def avatar_update(*, user: User, upload: UploadedFile) -> None:
         transaction.on_commit(lambda: user.avatar.storage.delete(old))
 
 
-def account_delete(*, user: User) -> None:
+def account_delete(*, user: User, waivers: frozenset[str] = frozenset()) -> None:
     """Deletes the account once nothing blocks it: the person can never sign in again, every
     session ends, their personal data is erased here and in every feature (registered
     erasers), and the row stays, anonymised, for the history others keep (member records,
-    the sign-in audit)."""
-    blockers = account_blockers(user=user)
+    the sign-in audit). `waivers` lifts the blockers that name one (`forfeit_balance`)."""
+    blockers = account_blockers(user=user, waivers=waivers)
     if blockers:
-        raise ApplicationError(
-            "account_not_deletable", data={"blockers": [{"code": b.code, "message": b.message} for b in blockers]}
-        )
+        raise ApplicationError("account_not_deletable", data={"blockers": [asdict(blocker) for blocker in blockers]})
     with transaction.atomic():
         users_lock(user_ids=[user.pk])
         account_erase_everywhere(user=user)

@@ -248,7 +248,7 @@ class TestDeletion:
             check = api.post(f"{API}/account/check").json()["data"]
             assert check == {
                 "deletable": False,
-                "blockers": [{"code": "account_has_devices", "message": "Unlink your devices first."}],
+                "blockers": [{"code": "account_has_devices", "message": "Unlink your devices first.", "waiver": ""}],
             }
             refused = api.delete(f"{API}/account")
             assert refused.status_code == 409 and refused.json()["error"] == "account_not_deletable"

@@ -116,7 +116,13 @@ def test_e_mail_links_use_site_url_never_the_host(anon, settings, mailoutbox, dj
     ],
 )
 def test_site_url_defaults_to_loopback_and_production_needs_it(module, site_url, expected):
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": module, "DJANGO_SECRET_KEY": "x" * 50, "SITE_URL": site_url}
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": module,
+        "DJANGO_SECRET_KEY": "x" * 50,
+        "SITE_URL": site_url,
+        "PAYMENT_SANDBOX_ALLOWED": "1",
+    }
     run = subprocess.run(
         [
             sys.executable,

@@ -30,6 +30,7 @@ def test_account_deletion_waits_for_devices(client_for, individual):
         {
             "code": "devices_linked",
             "message": "Devices are still linked to your account; unbind or delete them first.",
+            "waiver": "",
         }
     ]
     zh = api.post(f"{IAM}/account/check", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["blockers"][0]["message"]

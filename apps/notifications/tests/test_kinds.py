@@ -20,6 +20,10 @@ def test_each_app_registers_the_kinds_it_sends():
         "company_application_accepted",
         "company_application_declined",
         "company_removed",
+        "wallet_deposit_paid",
+        "wallet_low_balance",
+        "wallet_debt",
+        "wallet_adjusted",
     ]
     assert [name for name, _label in kind_choices()] == list(NOTIFICATION_KINDS)
     assert Notification(kind="device_offline").get_kind_display() == "Device offline"

@@ -4,6 +4,126 @@
  */
 
 export interface paths {
+    "/api/billing/v1/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A pending deposit and where to pay it (`pay_url`). */
+        post: operations["deposit_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/deposits/{deposit_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The wallet is an individual's: company owner and member identities get 403. */
+        get: operations["deposit_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/deposits/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The wallet is an individual's: company owner and member identities get 403. */
+        get: operations["deposit_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The movements of the caller's balance, newest first (holds never show). */
+        get: operations["wallet_transactions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The same filters as the list, as a CSV file (at most WALLET_EXPORT_MAX rows, newest first). */
+        get: operations["wallet_transactions_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The wallet is an individual's: company owner and member identities get 403. */
+        get: operations["wallet_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Sets the low-balance threshold (null: no low-balance notices). */
+        patch: operations["wallet_update"];
+        trace?: never;
+    };
+    "/api/billing/v1/wallet/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Day by day in tz, oldest first and ending today, for the charts. */
+        get: operations["wallet_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cim/v1/agent/access/verify": {
         parameters: {
             query?: never;
@@ -1715,6 +1835,8 @@ export interface components {
         Blocker: {
             code: string;
             message: string;
+            /** @description The delete call's flag that lifts this blocker (`forfeit_balance`), or empty when none does. */
+            waiver: string;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         ChangePasswordRequest: {
@@ -1777,6 +1899,47 @@ export interface components {
         };
         DecideRequest: {
             accept: boolean;
+        };
+        Deposit: {
+            id: string;
+            /** Format: decimal */
+            amount: string;
+            method: string;
+            /**
+             * @description * `pending` - Pending
+             *     * `paid` - Paid
+             *     * `failed` - Failed
+             *     * `expired` - Expired
+             *     * `review` - In review
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "expired" | "review";
+            /** @description Where the browser goes to pay. */
+            pay_url: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        DepositCreateRequest: {
+            /** Format: decimal */
+            amount: string;
+            method: string;
+        };
+        DepositMethod: {
+            id: string;
+            name: string;
+        };
+        DepositOptions: {
+            currency: string;
+            /** Format: decimal */
+            min: string;
+            /** Format: decimal */
+            max: string;
+            presets: string[];
+            methods: components["schemas"]["DepositMethod"][];
         };
         Device: {
             /** @description Use it in devices/{id} */
@@ -2490,9 +2653,13 @@ export interface components {
              *     * `company_application_accepted` - Company application accepted
              *     * `company_application_declined` - Company application declined
              *     * `company_removed` - Removed from a company
+             *     * `wallet_deposit_paid` - Deposit paid
+             *     * `wallet_low_balance` - Low balance
+             *     * `wallet_debt` - Wallet in debt
+             *     * `wallet_adjusted` - Wallet adjusted
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -2570,10 +2737,18 @@ export interface components {
             items: components["schemas"]["StoreApp"][];
             total: number;
         };
+        PagedTransaction: {
+            items: components["schemas"]["Transaction"][];
+            total: number;
+        };
         PasswordLoginRequest: {
             /** @description E-mail address, phone number or name. */
             account: string;
             password: string;
+        };
+        PatchedWalletUpdateRequest: {
+            /** Format: decimal */
+            low_balance_threshold?: string | null;
         };
         Person: {
             id: number;
@@ -2732,6 +2907,22 @@ export interface components {
             required: number;
             available: number;
         };
+        SpendingByType: {
+            /**
+             * @description * `deposit` - Deposit
+             *     * `deposit_reversal` - Deposit reversal
+             *     * `charge` - Charge
+             *     * `income` - Income
+             *     * `fee` - Platform fee
+             *     * `refund` - Refund
+             *     * `adjustment` - Adjustment
+             *     * `forfeit` - Balance given up
+             * @enum {string}
+             */
+            type: "deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit";
+            /** Format: decimal */
+            amount: string;
+        };
         SshInfo: {
             /** @description Where the device's agent last called from */
             ip: string | null;
@@ -2826,12 +3017,60 @@ export interface components {
             released_at: string;
             is_latest: boolean;
         };
+        SummaryDay: {
+            /** Format: date */
+            date: string;
+            /**
+             * Format: decimal
+             * @description At the end of the day.
+             */
+            balance: string;
+            /** Format: decimal */
+            income: string;
+            /**
+             * Format: decimal
+             * @description The day's negative movements, as a positive number.
+             */
+            spending: string;
+        };
         SwitchRequest: {
             /** @description A company id, or "user" for the personal identity. */
             sme_id: string;
         };
         TokenRequest: {
             token: string;
+        };
+        Transaction: {
+            id: number;
+            /**
+             * @description * `deposit` - Deposit
+             *     * `deposit_reversal` - Deposit reversal
+             *     * `charge` - Charge
+             *     * `income` - Income
+             *     * `fee` - Platform fee
+             *     * `refund` - Refund
+             *     * `adjustment` - Adjustment
+             *     * `forfeit` - Balance given up
+             * @enum {string}
+             */
+            type: "deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit";
+            /**
+             * Format: decimal
+             * @description Signed: what it did to the balance.
+             */
+            amount: string;
+            /**
+             * Format: decimal
+             * @description The balance right after it.
+             */
+            balance_after: string;
+            /** @description e.g. deposit:<id>, rental:<id> */
+            reference: string;
+            description: string;
+            /** @description The owned company it was for, else null. */
+            company: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         Url: {
             /** Format: uri */
@@ -2840,6 +3079,39 @@ export interface components {
         VerifiedEmail: {
             /** Format: email */
             email: string;
+        };
+        Wallet: {
+            /**
+             * Format: decimal
+             * @description available + reserved
+             */
+            balance: string;
+            /**
+             * Format: decimal
+             * @description What the person may spend; negative in debt.
+             */
+            available: string;
+            /**
+             * Format: decimal
+             * @description Held for running purchases.
+             */
+            reserved: string;
+            /**
+             * Format: decimal
+             * @description How far available is below zero; 0.00 when not.
+             */
+            debt: string;
+            currency: string;
+            /**
+             * Format: decimal
+             * @description Below this available balance the person is told; null: never.
+             */
+            low_balance_threshold: string | null;
+        };
+        WalletSummary: {
+            currency: string;
+            days: components["schemas"]["SummaryDay"][];
+            spending_by_type: components["schemas"]["SpendingByType"][];
         };
         WechatCodeRequest: {
             code: string;
@@ -2875,6 +3147,301 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    deposit_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositCreateRequest"];
+                "multipart/form-data": components["schemas"]["DepositCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DepositCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Deposit"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deposit_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deposit_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Deposit"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deposit_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DepositOptions"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_transactions_list: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, in tz), inclusive */
+                date_from?: string;
+                /** @description Last day (YYYY-MM-DD, in tz), inclusive */
+                date_to?: string;
+                limit?: number;
+                offset?: number;
+                /** @description Repeat for several types. */
+                type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit")[];
+                /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedTransaction"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_transactions_export: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, in tz), inclusive */
+                date_from?: string;
+                /** @description Last day (YYYY-MM-DD, in tz), inclusive */
+                date_to?: string;
+                /** @description Repeat for several types. */
+                type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit")[];
+                /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Wallet"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedWalletUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedWalletUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedWalletUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Wallet"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_summary: {
+        parameters: {
+            query?: {
+                days?: number;
+                /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["WalletSummary"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     agent_access_verify: {
         parameters: {
             query?: never;

@@ -25,6 +25,7 @@ from apps.installs.services import app_install
 from apps.market.models import App
 
 from ...catalogue import catalogue_ensure_defaults
+from ...wallet import wallets_seed
 
 DEMO_PASSWORD = "Demo2026pass"
 COMPANY = "Demo Co"
@@ -32,8 +33,8 @@ COMPANY_BOX = "DEMO-CO-ZBOX-1"
 
 # name, e-mail, phone, staff, who they are (later features add their companies, apps, wallets)
 PERSONAS = [
-    ("alice", "alice@demo.local", "+8613800000001", False, "individual user with a Z-BOX"),
-    ("bob", "bob@demo.local", "+8613800000002", False, "owns Demo Co; a server group of his own"),
+    ("alice", "alice@demo.local", "+8613800000001", False, "individual user with a Z-BOX; rents bob's apps"),
+    ("bob", "bob@demo.local", "+8613800000002", False, "owns Demo Co; a server group of his own; earns rent"),
     ("carol", "carol@demo.local", "+8613800000003", False, "member of Demo Co, with Ollama allocated"),
     ("dave", "dave@demo.local", "+8613800000004", False, "individual user, alice's friend"),
     ("staff", "staff@demo.local", None, True, "staff (Django admin at /admin/)"),
@@ -56,6 +57,7 @@ class Command(BaseCommand):
         self.seed_devices()
         self.seed_catalogue()
         self.seed_company()
+        wallets_seed()
         self.stdout.write("Demo accounts (sign in with the e-mail, phone or name):")
         for name, email, _phone, _staff, role in PERSONAS:
             self.stdout.write(f"  {email:<20} password {DEMO_PASSWORD}   {name}: {role}")

@@ -1,0 +1,46 @@
+"""Coins: `Decimal` with two places, never floats. `quantize` is the one rounding rule
+(half up to 0.01) every amount the platform computes goes through; `CoinsField` is how a
+model stores coins and `CoinsInput` how a request gives them (more than two decimals is a
+validation error, never rounded silently)."""
+
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from django.db import models
+from rest_framework import serializers
+
+CENT = Decimal("0.01")
+MAX_DIGITS = 14
+
+
+def quantize(value: Decimal | int | str) -> Decimal:
+    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def percent_of(amount: Decimal, percent: Decimal | int | str) -> Decimal:
+    return quantize(amount * Decimal(percent) / 100)
+
+
+class CoinsField(models.DecimalField):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("max_digits", MAX_DIGITS)
+        kwargs.setdefault("decimal_places", 2)
+        super().__init__(*args, **kwargs)
+
+    def deconstruct(self) -> Any:
+        name, _path, args, kwargs = super().deconstruct()
+        return name, "django.db.models.DecimalField", args, kwargs
+
+
+class CoinsInput(serializers.DecimalField):
+    """An amount of coins in a request: a string or number with at most two decimals."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_digits=MAX_DIGITS, decimal_places=2, **kwargs)
+
+
+class CoinsOutput(serializers.DecimalField):
+    """An amount of coins in an answer: a string with exactly two decimals."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_digits=MAX_DIGITS, decimal_places=2, coerce_to_string=True, **kwargs)

@@ -1,0 +1,154 @@
+"""Staff's view of the wallet: ledger rows are read-only (a correction is a new transaction),
+and every change goes through the services: adjustments and refunds, a deposit marked
+failed, the provider's last event replayed."""
+
+import uuid
+from decimal import Decimal, InvalidOperation
+
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
+
+from apps.accounts.models import User
+from apps.common.admin import ReadOnlyInline, ServicesOnlyAdmin, StatusLogInline
+from apps.common.errors import ApplicationError
+
+from . import services
+from .choices import AccountKind
+from .models import Account, Deposit, DepositLog, Hold, HoldLog, LedgerEntry, LedgerTransaction, ProviderEvent
+
+
+class ReadOnlyAdmin(ServicesOnlyAdmin):
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+
+def _report(admin_view: admin.ModelAdmin, request: HttpRequest, subject: object, error: ApplicationError) -> None:
+    admin_view.message_user(request, f"{subject}: {error.message}", messages.ERROR)
+
+
+@admin.register(Account)
+class AccountAdmin(ReadOnlyAdmin):
+    list_display = ("key", "kind", "owner", "balance", "low_balance_threshold", "created_at")
+    list_filter = ("kind",)
+    search_fields = ("key", "owner__email", "owner__name")
+    list_select_related = ("owner",)
+    actions = ("adjust",)
+
+    @admin.action(description=_("Adjust or refund the balance…"))
+    def adjust(self, request: HttpRequest, queryset: QuerySet[Account]) -> HttpResponse | None:
+        wallets = queryset.filter(kind=AccountKind.WALLET).select_related("owner")
+        if "apply" not in request.POST:
+            return render(
+                request,
+                "admin/wallet/adjust.html",
+                {
+                    **self.admin_site.each_context(request),
+                    "accounts": wallets,
+                    "opts": self.model._meta,
+                    # One key per form shown: submitting it twice adjusts once.
+                    "key": uuid.uuid4().hex,
+                },
+            )
+        try:
+            amount = Decimal(request.POST.get("amount", ""))
+        except InvalidOperation:
+            self.message_user(request, _("Enter an amount such as -12.50."), messages.ERROR)
+            return None
+        staff: User = request.user  # type: ignore[assignment]  # the admin lets only signed-in staff in
+        for wallet in wallets:
+            if wallet.owner is None:
+                continue
+            try:
+                services.wallet_adjust(
+                    user=wallet.owner,
+                    amount=amount,
+                    reason=request.POST.get("reason", ""),
+                    staff=staff,
+                    idempotency_key=f"admin:{request.POST.get('key', '')}:{wallet.pk}",
+                    refund=bool(request.POST.get("refund")),
+                )
+            except ApplicationError as error:
+                _report(self, request, wallet.owner, error)
+            else:
+                self.message_user(request, _("%(person)s adjusted.") % {"person": wallet.owner})
+        return None
+
+
+class EntryInline(ReadOnlyInline):
+    model = LedgerEntry
+    fields = ("account", "entry_type", "amount", "balance_after", "person_balance_after")
+    readonly_fields = fields
+
+
+@admin.register(LedgerTransaction)
+class LedgerTransactionAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "kind", "reference", "company_id", "created_by", "reason")
+    list_filter = ("kind", "created_at")
+    search_fields = ("reference", "idempotency_key", "entries__account__owner__email", "entries__account__owner__name")
+    list_select_related = ("created_by",)
+    inlines = [EntryInline]
+
+
+@admin.register(LedgerEntry)
+class LedgerEntryAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "account", "entry_type", "amount", "balance_after", "transaction")
+    list_filter = ("entry_type", "created_at")
+    search_fields = ("account__owner__email", "account__owner__name", "transaction__reference")
+    list_select_related = ("account", "transaction")
+
+
+class HoldLogInline(StatusLogInline):
+    model = HoldLog
+
+
+@admin.register(Hold)
+class HoldAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "user", "reference", "status", "placed", "captured", "released")
+    list_filter = ("status", "created_at")
+    search_fields = ("reference", "user__email", "user__name")
+    list_select_related = ("user",)
+    inlines = [HoldLogInline]
+
+
+class DepositLogInline(StatusLogInline):
+    model = DepositLog
+
+
+class ProviderEventInline(ReadOnlyInline):
+    model = ProviderEvent
+    fields = ("received_at", "event_id", "status", "amount", "raw_body")
+    readonly_fields = fields
+
+
+@admin.register(Deposit)
+class DepositAdmin(ReadOnlyAdmin):
+    list_display = ("id", "user", "amount", "method", "status", "created_at", "paid_at")
+    list_filter = ("status", "provider", "method", "created_at")
+    search_fields = ("id", "user__email", "user__name")
+    list_select_related = ("user",)
+    inlines = [ProviderEventInline, DepositLogInline]
+    actions = ("mark_failed", "replay")
+
+    def _each(self, request: HttpRequest, queryset: QuerySet[Deposit], action: str) -> None:
+        staff: User = request.user  # type: ignore[assignment]  # the admin lets only signed-in staff in
+        move = services.deposit_mark_failed if action == "mark_failed" else services.deposit_event_replay
+        for deposit in queryset:
+            try:
+                moved = move(deposit=deposit, staff=staff)
+            except ApplicationError as error:
+                _report(self, request, deposit, error)
+            else:
+                self.message_user(
+                    request, _("%(deposit)s is %(status)s.") % {"deposit": moved.id, "status": moved.status}
+                )
+
+    @admin.action(description=_("Mark the selected deposits failed"))
+    def mark_failed(self, request: HttpRequest, queryset: QuerySet[Deposit]) -> None:
+        self._each(request, queryset, "mark_failed")
+
+    @admin.action(description=_("Replay the provider's last event"))
+    def replay(self, request: HttpRequest, queryset: QuerySet[Deposit]) -> None:
+        self._each(request, queryset, "replay")

@@ -1,0 +1,206 @@
+from datetime import date
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from django.conf import settings
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.common.money import CoinsInput, CoinsOutput
+from apps.common.render import api_coins, api_time
+
+from ..choices import VISIBLE_TYPES, DepositStatus, EntryType
+from ..models import Deposit, LedgerEntry
+from ..selectors import ZERO, WalletState
+
+CURRENCY = "coin"
+SUMMARY_DAYS_MAX = 366
+
+
+def wallet_item(state: WalletState) -> dict[str, Any]:
+    threshold = state.low_balance_threshold
+    return {
+        "balance": api_coins(state.balance),
+        "available": api_coins(state.available),
+        "reserved": api_coins(state.reserved),
+        "debt": api_coins(state.debt),
+        "currency": CURRENCY,
+        "low_balance_threshold": api_coins(threshold) if threshold is not None else None,
+    }
+
+
+def _description(entry: LedgerEntry) -> str:
+    reason = entry.transaction.reason
+    texts = {
+        EntryType.DEPOSIT: _("Coins deposited"),
+        EntryType.DEPOSIT_REVERSAL: _("Deposit reversed: %(reason)s"),
+        EntryType.CHARGE: _("Paid for a purchase"),
+        EntryType.INCOME: _("Earned from a sale"),
+        EntryType.FEE: _("Platform fee"),
+        EntryType.REFUND: _("Refund: %(reason)s"),
+        EntryType.ADJUSTMENT: _("Adjusted by support: %(reason)s"),
+        EntryType.FORFEIT: _("Balance given up when the account was deleted"),
+    }
+    text = texts.get(EntryType(entry.entry_type), "")
+    return text % {"reason": reason} if "%(reason)s" in text else text
+
+
+def transaction_item(entry: LedgerEntry) -> dict[str, Any]:
+    return {
+        "id": entry.id,
+        "type": entry.entry_type,
+        "amount": api_coins(entry.amount),
+        # Set on every entry of a person's account (only platform accounts have none).
+        "balance_after": api_coins(entry.person_balance_after or ZERO),
+        "reference": entry.transaction.reference,
+        "description": _description(entry),
+        "company": entry.transaction.company_id or None,
+        "created_at": api_time(entry.created_at),
+    }
+
+
+def deposit_item(deposit: Deposit) -> dict[str, Any]:
+    return {
+        "id": deposit.id,
+        "amount": api_coins(deposit.amount),
+        "method": deposit.method,
+        "status": deposit.status,
+        "pay_url": deposit.pay_url,
+        "created_at": api_time(deposit.created_at),
+        "expires_at": api_time(deposit.expires_at),
+        "paid_at": api_time(deposit.paid_at),
+    }
+
+
+class WalletSerializer(serializers.Serializer):
+    balance = CoinsOutput(help_text="available + reserved")
+    available = CoinsOutput(help_text="What the person may spend; negative in debt.")
+    reserved = CoinsOutput(help_text="Held for running purchases.")
+    debt = CoinsOutput(help_text="How far available is below zero; 0.00 when not.")
+    currency = serializers.CharField()
+    low_balance_threshold = CoinsOutput(
+        allow_null=True, help_text="Below this available balance the person is told; null: never."
+    )
+
+
+class WalletUpdateSerializer(serializers.Serializer):
+    low_balance_threshold = CoinsInput(min_value=0, allow_null=True)
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class TimeZoneField(serializers.Field):
+    """An IANA time zone name, read as a `ZoneInfo`."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            required=False, help_text="IANA time zone, e.g. Asia/Shanghai (default: the server's)", **kwargs
+        )
+
+    def to_internal_value(self, data: Any) -> ZoneInfo:
+        try:
+            if not isinstance(data, str) or len(data) > 64:
+                raise ValueError(data)
+            return ZoneInfo(data)
+        except (ZoneInfoNotFoundError, ValueError) as error:
+            raise serializers.ValidationError(_("Unknown time zone.")) from error
+
+    def to_representation(self, value: Any) -> str:
+        return str(value)
+
+
+def query_zone(data: dict[str, Any]) -> Any:
+    return data.get("tz") or timezone.get_default_timezone()
+
+
+class TransactionFilterSerializer(serializers.Serializer):
+    type = serializers.ListField(
+        child=serializers.ChoiceField(choices=[(t, EntryType(t).label) for t in VISIBLE_TYPES]),
+        required=False,
+        help_text="Repeat for several types.",
+    )
+    date_from = serializers.DateField(required=False, help_text="First day (YYYY-MM-DD, in tz), inclusive")
+    date_to = serializers.DateField(required=False, help_text="Last day (YYYY-MM-DD, in tz), inclusive")
+    tz = TimeZoneField()
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        start: date | None = attrs.get("date_from")
+        end: date | None = attrs.get("date_to")
+        if start and end and start > end:
+            raise serializers.ValidationError({"date_to": [_("The last day cannot be before the first.")]})
+        return attrs
+
+
+class TransactionSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    type = serializers.ChoiceField(choices=[(t, EntryType(t).label) for t in VISIBLE_TYPES])
+    amount = CoinsOutput(help_text="Signed: what it did to the balance.")
+    balance_after = CoinsOutput(help_text="The balance right after it.")
+    reference = serializers.CharField(allow_blank=True, help_text="e.g. deposit:<id>, rental:<id>")
+    description = serializers.CharField()
+    company = serializers.CharField(allow_null=True, help_text="The owned company it was for, else null.")
+    created_at = serializers.DateTimeField()
+
+
+class SummaryQuerySerializer(serializers.Serializer):
+    days = serializers.IntegerField(min_value=1, max_value=SUMMARY_DAYS_MAX, default=30)
+    tz = TimeZoneField()
+
+
+class SummaryDaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    balance = CoinsOutput(help_text="At the end of the day.")
+    income = CoinsOutput()
+    spending = CoinsOutput(help_text="The day's negative movements, as a positive number.")
+
+
+class SpendingByTypeSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=[(t, EntryType(t).label) for t in VISIBLE_TYPES])
+    amount = CoinsOutput()
+
+
+class WalletSummarySerializer(serializers.Serializer):
+    currency = serializers.CharField()
+    days = SummaryDaySerializer(many=True)
+    spending_by_type = SpendingByTypeSerializer(many=True)
+
+
+class DepositMethodSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    name = serializers.CharField()
+
+
+class DepositOptionsSerializer(serializers.Serializer):
+    currency = serializers.CharField()
+    min = CoinsOutput()
+    max = CoinsOutput()
+    presets = serializers.ListField(child=CoinsOutput())
+    methods = DepositMethodSerializer(many=True)
+
+
+class DepositCreateSerializer(serializers.Serializer):
+    amount = CoinsInput()
+    method = serializers.CharField(max_length=40)
+
+
+class DepositSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    amount = CoinsOutput()
+    method = serializers.CharField()
+    status = serializers.ChoiceField(choices=DepositStatus.choices)
+    pay_url = serializers.CharField(help_text="Where the browser goes to pay.")
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+    paid_at = serializers.DateTimeField(allow_null=True)
+
+
+def deposit_options(methods: list[Any]) -> dict[str, Any]:
+    return {
+        "currency": CURRENCY,
+        "min": api_coins(settings.DEPOSIT_MIN),
+        "max": api_coins(settings.DEPOSIT_MAX),
+        "presets": [api_coins(preset) for preset in settings.DEPOSIT_PRESETS],
+        "methods": [{"id": method.id, "name": str(method.name)} for method in methods],
+    }

@@ -1,0 +1,20 @@
+from django.conf import settings
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("wallet", views.WalletView.as_view()),
+    path("wallet/summary", views.WalletSummaryView.as_view()),
+    path("transactions", views.TransactionListView.as_view()),
+    path("transactions/export", views.TransactionExportView.as_view()),
+    path("deposits", views.DepositListView.as_view()),
+    path("deposits/options", views.DepositOptionsView.as_view()),
+    path("deposits/<str:deposit_id>", views.DepositDetailView.as_view()),
+    path("payments/<slug:provider>/webhook", views.PaymentWebhookView.as_view()),
+]
+
+if settings.PAYMENT_PROVIDER == "sandbox":
+    from . import sandbox
+
+    urlpatterns.append(path("payments/sandbox/pay/<str:deposit_id>", sandbox.sandbox_pay_page))

@@ -1,0 +1,152 @@
+"""Reads for the wallet, scoped to the person: their balances, the entries that changed their
+`balance` (holds never show), day-by-day figures for the charts, and their deposits."""
+
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta, tzinfo
+from decimal import Decimal
+from typing import Any
+
+from django.conf import settings
+from django.db.models import QuerySet, Sum
+from django.db.models.functions import Coalesce
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+from apps.common.money import quantize
+
+from .choices import VISIBLE_TYPES, AccountKind, HoldStatus
+from .models import Account, Deposit, Hold, LedgerEntry
+
+ZERO = Decimal("0.00")
+
+
+@dataclass(frozen=True)
+class WalletState:
+    available: Decimal
+    reserved: Decimal
+    low_balance_threshold: Decimal | None
+
+    @property
+    def balance(self) -> Decimal:
+        return self.available + self.reserved
+
+    @property
+    def debt(self) -> Decimal:
+        return max(-self.available, ZERO)
+
+
+def default_threshold() -> Decimal | None:
+    raw = str(settings.WALLET_LOW_BALANCE_DEFAULT).strip()
+    return quantize(raw) if raw else None
+
+
+def wallet_state(*, user: User) -> WalletState:
+    """The person's balances; before their first movement, zero and the default threshold."""
+    accounts = {account.kind: account for account in Account.objects.filter(owner=user)}
+    wallet, held = accounts.get(AccountKind.WALLET), accounts.get(AccountKind.HOLD)
+    return WalletState(
+        available=wallet.balance if wallet else ZERO,
+        reserved=held.balance if held else ZERO,
+        low_balance_threshold=wallet.low_balance_threshold if wallet else default_threshold(),
+    )
+
+
+def _day_start(day: date, zone: tzinfo) -> datetime:
+    return datetime.combine(day, time.min, tzinfo=zone)
+
+
+def transactions_of(
+    *,
+    user: User,
+    zone: tzinfo,
+    types: list[str] | None = None,
+    date_from: date | None = None,
+    date_to: date | None = None,
+) -> QuerySet[LedgerEntry]:
+    """The person's entries that changed their `balance`, newest first; the dates are whole
+    days in `zone`, both inclusive."""
+    entries = LedgerEntry.objects.filter(account__owner=user, entry_type__in=types or VISIBLE_TYPES)
+    if date_from is not None:
+        entries = entries.filter(created_at__gte=_day_start(date_from, zone))
+    if date_to is not None:
+        entries = entries.filter(created_at__lt=_day_start(date_to + timedelta(days=1), zone))
+    return entries.select_related("transaction").order_by("-created_at", "-id")
+
+
+def wallet_summary(*, user: User, days: int, zone: tzinfo) -> dict[str, Any]:
+    """One row per day of the last `days` in `zone` (oldest first, ending today): the balance
+    at its end, its income and its spending; and the period's spending by type, largest first."""
+    today = timezone.now().astimezone(zone).date()
+    first = today - timedelta(days=days - 1)
+    start = _day_start(first, zone)
+    mine = LedgerEntry.objects.filter(account__owner=user, entry_type__in=VISIBLE_TYPES)
+    before = (
+        mine.filter(created_at__lt=start).order_by("-created_at", "-id").values_list("person_balance_after", flat=True)
+    )
+    balance = next(iter(before[:1]), None) or ZERO
+    rows = mine.filter(created_at__gte=start).order_by("created_at", "id")
+    by_day: dict[date, list[tuple[Decimal, str, Decimal]]] = {}
+    for amount, entry_type, created_at, after in rows.values_list(
+        "amount", "entry_type", "created_at", "person_balance_after"
+    ):
+        by_day.setdefault(created_at.astimezone(zone).date(), []).append((amount, entry_type, after or ZERO))
+    spending_by_type: dict[str, Decimal] = {}
+    out = []
+    for offset in range(days):
+        day = first + timedelta(days=offset)
+        income = spending = ZERO
+        for amount, entry_type, after in by_day.get(day, []):
+            balance = after
+            if amount > 0:
+                income += amount
+            else:
+                spending -= amount
+                spending_by_type[entry_type] = spending_by_type.get(entry_type, ZERO) - amount
+        out.append({"date": day, "balance": balance, "income": income, "spending": spending})
+    ranked = sorted(spending_by_type.items(), key=lambda item: (-item[1], item[0]))
+    return {"days": out, "spending_by_type": [{"type": kind, "amount": amount} for kind, amount in ranked]}
+
+
+def deposit_of(*, user: User, deposit_id: str) -> Deposit:
+    """The person's deposit; another person's (or none) is a 404."""
+    deposit = Deposit.objects.filter(user=user, pk=deposit_id).first()
+    if deposit is None:
+        raise ApplicationError("not_found")
+    return deposit
+
+
+@dataclass(frozen=True)
+class Difference:
+    account: str
+    cached: Decimal
+    entries: Decimal
+
+
+def ledger_differences() -> tuple[list[Difference], list[int]]:
+    """Accounts whose cached balance is not the sum of their entries, and the ids of
+    transactions whose entries do not sum to zero: both empty on a sound ledger. The sums
+    are compared rounded to the cent (SQLite sums decimals as floating point numbers)."""
+    accounts = Account.objects.annotate(total=Coalesce(Sum("entries__amount"), Decimal(0))).order_by("pk")
+    unbalanced = LedgerEntry.objects.values("transaction_id").annotate(total=Sum("amount")).order_by("transaction_id")
+    return (
+        [
+            Difference(account.key, account.balance, quantize(account.total))
+            for account in accounts
+            if quantize(account.total) != account.balance
+        ],
+        [row["transaction_id"] for row in unbalanced if quantize(row["total"]) != 0],
+    )
+
+
+def person_overview(*, user: User, last: int = 20) -> dict[str, Any]:
+    """For staff (`wallet_show`): balances, open holds and the latest transactions of every kind."""
+    return {
+        "state": wallet_state(user=user),
+        "holds": list(Hold.objects.filter(user=user, status=HoldStatus.OPEN).order_by("created_at")),
+        "entries": list(
+            LedgerEntry.objects.filter(account__owner=user)
+            .select_related("transaction", "account")
+            .order_by("-created_at", "-id")[:last]
+        ),
+    }

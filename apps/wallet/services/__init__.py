@@ -1,0 +1,63 @@
+"""Writes for the wallet, by section: `ledger` (the one write path: idempotency keys, locked
+balances, zero-sum entries, low-balance and debt notices, the `wallet` stream topic),
+`holds`, `movements`, `deposits` (a state machine, `DEPOSITS`) and `preferences`.
+
+For the features that spend and earn (rentals, cloud machines), each movement takes an
+`idempotency_key`: the same key again answers the first result and moves nothing; the same
+key with other arguments is 409 `wallet_idempotency_conflict`. Amounts are `Decimal` coins
+with at most 2 decimals. A spend the wallet cannot cover is 409 `wallet_insufficient_funds`
+and changes nothing. `company_id` (the public id of a company the person owns) marks a
+movement made for that company; it shows in the person's transactions.
+
+- `wallet_hold_place(*, user, amount, idempotency_key, reference, company_id=None) -> Hold`:
+  reserves coins of `available` (they show as `reserved`).
+- `wallet_hold_capture(*, hold, amount, idempotency_key, payee=None, reference) -> LedgerTransaction`:
+  spends part of an open hold: to the platform (`charge`), or with `payee` to them as
+  `income` less the platform fee `PLATFORM_FEE_PERCENT` (`fee`). More than is left is 409
+  `wallet_hold_exceeded`; the last coin captured makes the hold `captured`.
+- `wallet_hold_release(*, hold, idempotency_key) -> Hold`: gives what is left back; `released`.
+- `wallet_charge(*, user, amount, idempotency_key, reference, allow_debt=False, company_id=None)`:
+  a spend straight from `available` (into debt only with `allow_debt`).
+- `wallet_payout(*, user, amount, idempotency_key, reference, company_id=None)`: pays the
+  person from the platform's revenue as `income`, less the platform fee.
+- `wallet_adjust(*, user, amount, reason, staff, idempotency_key, refund=False)`: staff's
+  correction (signed, may create debt) or refund (positive), with a required reason the
+  person sees and a notification.
+- `wallet_forfeit(*, user)`: gives the available balance up to the platform (account
+  deletion).
+- `deposit_create`, `deposit_event_receive`, `deposit_event_replay`, `deposit_mark_failed`,
+  `deposit_reverse`, `deposits_expire`: deposits through the payment provider."""
+
+from .deposits import (
+    DEPOSITS,
+    deposit_create,
+    deposit_event_receive,
+    deposit_event_replay,
+    deposit_mark_failed,
+    deposit_reverse,
+    deposits_expire,
+)
+from .holds import HOLDS, wallet_hold_capture, wallet_hold_place, wallet_hold_release
+from .ledger import wallet_accounts_of
+from .movements import wallet_adjust, wallet_charge, wallet_forfeit, wallet_payout
+from .preferences import wallet_threshold_set
+
+__all__ = [
+    "DEPOSITS",
+    "HOLDS",
+    "deposit_create",
+    "deposit_event_receive",
+    "deposit_event_replay",
+    "deposit_mark_failed",
+    "deposit_reverse",
+    "deposits_expire",
+    "wallet_accounts_of",
+    "wallet_adjust",
+    "wallet_charge",
+    "wallet_forfeit",
+    "wallet_hold_capture",
+    "wallet_hold_place",
+    "wallet_hold_release",
+    "wallet_payout",
+    "wallet_threshold_set",
+]

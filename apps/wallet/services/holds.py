@@ -1,0 +1,128 @@
+"""Holds: coins reserved from a person's wallet for a running purchase, captured in parts
+(to the platform, or to a payee less the platform fee) and released when it ends."""
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import transaction
+
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+from apps.common.money import percent_of
+from apps.common.render import api_coins
+from apps.common.statemachine import StateMachine
+
+from ..choices import EntryType, HoldStatus, TransactionKind
+from ..models import Hold, HoldLog, LedgerTransaction
+from .ledger import Line, fingerprint, ledger_open, ledger_write, platform_account, positive_amount, wallet_accounts_of
+
+S = HoldStatus
+HOLDS: StateMachine[Hold] = StateMachine(
+    model=Hold,
+    table={S.OPEN: frozenset({S.CAPTURED, S.RELEASED}), S.CAPTURED: frozenset(), S.RELEASED: frozenset()},
+    log_model=HoldLog,
+    subject_field="hold",
+)
+
+
+def payee_lines(*, payee: User, amount: Decimal) -> list[Line]:
+    """`payee` earns `amount` as income and pays the platform fee of it."""
+    wallet, _ = wallet_accounts_of(user=payee)
+    fee = percent_of(amount, settings.PLATFORM_FEE_PERCENT)
+    return [
+        Line(wallet, amount, EntryType.INCOME),
+        Line(wallet, -fee, EntryType.FEE),
+        Line(platform_account(), fee, EntryType.FEE),
+    ]
+
+
+@transaction.atomic
+def wallet_hold_place(
+    *, user: User, amount: Decimal, idempotency_key: str, reference: str, company_id: str | None = None
+) -> Hold:
+    """Reserves `amount` of the person's available coins (409 `wallet_insufficient_funds`
+    when they are not there); answers the open hold."""
+    amount = positive_amount(amount)
+    digest = fingerprint(op="hold_place", user=user.pk, amount=amount, reference=reference, company=company_id)
+    txn, created = ledger_open(
+        kind=TransactionKind.HOLD_PLACE,
+        idempotency_key=idempotency_key,
+        digest=digest,
+        reference=reference,
+        company_id=company_id,
+    )
+    if not created:
+        return txn.placed_hold
+    wallet, held = wallet_accounts_of(user=user)
+    hold = Hold.objects.create(
+        user=user, placed=amount, reference=reference, company_id=company_id or "", placement=txn
+    )
+    HOLDS.log(hold, old="")
+    ledger_write(txn, [Line(wallet, -amount, EntryType.HOLD, guarded=True), Line(held, amount, EntryType.HOLD)])
+    return hold
+
+
+def _open_hold(hold: Hold) -> Hold:
+    locked = Hold.objects.select_for_update().get(pk=hold.pk)
+    if locked.status != HoldStatus.OPEN:
+        raise HOLDS.refusal(locked)
+    return locked
+
+
+@transaction.atomic
+def wallet_hold_capture(
+    *, hold: Hold, amount: Decimal, idempotency_key: str, payee: User | None = None, reference: str
+) -> LedgerTransaction:
+    """Spends `amount` of the hold: to the platform, or with a `payee` to them as `income`
+    less the platform fee (`PLATFORM_FEE_PERCENT`, as `fee`), in one transaction. A hold
+    captured to its last coin is `captured`; more than it has left is 409
+    `wallet_hold_exceeded`."""
+    amount = positive_amount(amount)
+    digest = fingerprint(
+        op="hold_capture", hold=hold.pk, amount=amount, payee=payee.pk if payee else None, reference=reference
+    )
+    txn, created = ledger_open(
+        kind=TransactionKind.HOLD_CAPTURE,
+        idempotency_key=idempotency_key,
+        digest=digest,
+        reference=reference,
+        company_id=hold.company_id,
+        hold=hold,
+    )
+    if not created:
+        return txn
+    locked = _open_hold(hold)
+    if amount > locked.remaining:
+        raise ApplicationError("wallet_hold_exceeded", data={"remaining": api_coins(locked.remaining)})
+    _, held = wallet_accounts_of(user=locked.user)
+    spent = Line(held, -amount, EntryType.CHARGE)
+    if payee is None:
+        ledger_write(txn, [spent, Line(platform_account(), amount, EntryType.CHARGE)])
+    else:
+        ledger_write(txn, [spent, *payee_lines(payee=payee, amount=amount)])
+    locked.captured += amount
+    locked.save(update_fields=["captured"])
+    if locked.remaining == 0:
+        HOLDS.move(locked, to=HoldStatus.CAPTURED, reason="captured")
+    hold.refresh_from_db()
+    return txn
+
+
+@transaction.atomic
+def wallet_hold_release(*, hold: Hold, idempotency_key: str) -> Hold:
+    """Gives what is left of an open hold back to the wallet; answers the `released` hold."""
+    txn, created = ledger_open(
+        kind=TransactionKind.HOLD_RELEASE,
+        idempotency_key=idempotency_key,
+        digest=fingerprint(op="hold_release", hold=hold.pk),
+        reference=hold.reference,
+        company_id=hold.company_id,
+        hold=hold,
+    )
+    if not created:
+        return Hold.objects.get(pk=hold.pk)
+    locked = _open_hold(hold)
+    rest = locked.remaining
+    wallet, held = wallet_accounts_of(user=locked.user)
+    ledger_write(txn, [Line(held, -rest, EntryType.RELEASE), Line(wallet, rest, EntryType.RELEASE)])
+    return HOLDS.move(locked, to=HoldStatus.RELEASED, changes={"released": locked.released + rest})
