@@ -87,10 +87,18 @@ export function checkAccountDeletion(): Promise<AccountCheck> {
   return api.post<AccountCheck>(`${ACCOUNT}/check`, undefined, { loading: false });
 }
 
-/** Refused (409 `account_not_deletable`, `data.blockers`) while something stands in the way. */
-export function deleteAccount(): Promise<null> {
-  return withReauth(() => api.delete<null>(ACCOUNT));
+/**
+ * Refused (409 `account_not_deletable`, `data.blockers`) while something stands in the way.
+ * `forfeitBalance` gives up a positive wallet balance (the blocker whose `waiver` is
+ * `forfeit_balance`). The body is not in the schema: it leaves DELETE bodies out.
+ */
+export function deleteAccount({ forfeitBalance = false } = {}): Promise<null> {
+  const body = forfeitBalance ? { [FORFEIT_BALANCE]: true } : undefined;
+  return withReauth(() => api.request<null>(ACCOUNT, { method: 'DELETE', body }));
 }
+
+/** The waiver that lifts the wallet's balance blocker, and the delete call's flag for it. */
+export const FORFEIT_BALANCE = 'forfeit_balance';
 
 /** Opens the session's re-authentication window (the shared dialog calls it). */
 export function reauthenticate(body: ReauthRequest): Promise<null> {
