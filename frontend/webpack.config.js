@@ -29,7 +29,7 @@ export default (_env, argv) => {
       path: path.join(here, 'dist', 'bundles'),
       publicPath: '/static/bundles/',
       filename: '[name].[contenthash].js',
-      chunkFilename: '[name].[contenthash:12].js',
+      chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash][ext]',
       clean: true,
     },
@@ -79,7 +79,7 @@ export default (_env, argv) => {
     plugins: [
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash].css',
-        chunkFilename: '[name].[contenthash:12].css',
+        chunkFilename: '[name].[contenthash:10].css',
       }),
       new BundleTracker({ path: here, filename: 'webpack-stats.json' }),
       ...(production

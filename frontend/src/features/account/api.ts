@@ -88,17 +88,13 @@ export function checkAccountDeletion(): Promise<AccountCheck> {
 }
 
 /**
- * Refused (409 `account_not_deletable`, `data.blockers`) while something stands in the way.
- * `forfeitBalance` gives up a positive wallet balance (the blocker whose `waiver` is
- * `forfeit_balance`). The body is not in the schema: it leaves DELETE bodies out.
+ * Refused (409 `account_not_deletable`, `data.blockers`) while something stands in the way;
+ * `{forfeit_balance: true}` gives up a positive wallet balance (not in the schema, which
+ * leaves DELETE bodies out).
  */
-export function deleteAccount({ forfeitBalance = false } = {}): Promise<null> {
-  const body = forfeitBalance ? { [FORFEIT_BALANCE]: true } : undefined;
+export function deleteAccount(body?: { forfeit_balance: true }): Promise<null> {
   return withReauth(() => api.request<null>(ACCOUNT, { method: 'DELETE', body }));
 }
-
-/** The waiver that lifts the wallet's balance blocker, and the delete call's flag for it. */
-export const FORFEIT_BALANCE = 'forfeit_balance';
 
 /** Opens the session's re-authentication window (the shared dialog calls it). */
 export function reauthenticate(body: ReauthRequest): Promise<null> {

@@ -11,8 +11,11 @@ import { Heading } from '@/components/Heading';
 import { WALLET_PATH } from '@/config/paths';
 import { formatCoins, useWallet } from '@/features/wallet';
 
-import { checkAccountDeletion, deleteAccount, FORFEIT_BALANCE } from '../api';
+import { checkAccountDeletion, deleteAccount } from '../api';
 import { deleteAccountMessages as m } from '../messages';
+
+/** The waiver that lifts the wallet's balance blocker, and the delete call's flag for it. */
+const FORFEIT_BALANCE = 'forfeit_balance';
 
 type Step =
   | { kind: 'idle' }
@@ -192,7 +195,7 @@ function ConfirmDeletion({ open, forfeit, name, onCancel, onBlocked }: ConfirmDe
     setError(null);
     setDeleting(true);
     try {
-      await deleteAccount({ forfeitBalance: forfeit });
+      await deleteAccount(forfeit ? { [FORFEIT_BALANCE]: true } : undefined);
       endSession();
       navigate('/', { replace: true });
       toast(intl.formatMessage(m.done), 'success');
