@@ -55,6 +55,7 @@ function ChartFigure({ title, headers, rows, summary, children }: ChartFigurePro
           </Typography.Title>
           {summary && <span className={styles.visuallyHidden}>{summary}</span>}
         </figcaption>
+        {/* The table below is what screen readers get; the chart takes no keyboard focus. */}
         <div aria-hidden="true">{children}</div>
         <table className={styles.visuallyHidden}>
           <caption>{title}</caption>
@@ -146,7 +147,11 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
         ])}
       >
         <ResponsiveContainer width="100%" height={HEIGHT}>
-          <AreaChart data={balance} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <AreaChart
+            accessibilityLayer={false}
+            data={balance}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid
               stroke={token.colorBorderSecondary}
               strokeDasharray="3 3"
@@ -181,6 +186,7 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
         ) : (
           <ResponsiveContainer width="100%" height={HEIGHT}>
             <BarChart
+              accessibilityLayer={false}
               data={spending}
               layout="vertical"
               margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
@@ -207,6 +213,7 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
                 dataKey="value"
                 name={intl.formatMessage(m.spending)}
                 fill={token.colorWarning}
+                maxBarSize={28}
                 isAnimationActive={false}
               />
             </BarChart>
