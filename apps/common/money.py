@@ -11,10 +11,17 @@ from rest_framework import serializers
 
 CENT = Decimal("0.01")
 MAX_DIGITS = 14
+# Amounts must stay below this to fit a coins column (14 digits, 2 of them decimals).
+COINS_LIMIT = Decimal(10) ** (MAX_DIGITS - 2)
 
 
 def quantize(value: Decimal | int | str) -> Decimal:
     return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def is_coins(value: Decimal) -> bool:
+    """Whether `value` is an amount of coins a column holds: finite, whole cents, in range."""
+    return value.is_finite() and value == quantize(value) and abs(value) < COINS_LIMIT
 
 
 def percent_of(amount: Decimal, percent: Decimal | int | str) -> Decimal:

@@ -77,8 +77,7 @@ def _deposit(user: User, amount: Decimal) -> None:
     deposit_event_receive(provider=deposit.provider, event=event)
 
 
-def _rent(user: User, amount: Decimal, *, provider: User, key: str) -> None:
-    reference = f"rental:demo-{key}"
+def _rent(user: User, amount: Decimal, *, provider: User, key: str, reference: str) -> None:
     hold = wallet_hold_place(user=user, amount=RENTAL_HOLD, idempotency_key=f"{key}:hold", reference=reference)
     wallet_hold_capture(hold=hold, amount=amount, idempotency_key=f"{key}:capture", payee=provider, reference=reference)
     wallet_hold_release(hold=hold, idempotency_key=f"{key}:release")
@@ -96,6 +95,6 @@ def wallets_seed() -> None:
             if what == "deposit":
                 _deposit(user, amount)
             elif what == "rent":
-                _rent(user, amount, provider=people["bob"], key=key)
+                _rent(user, amount, provider=people["bob"], key=key, reference=f"rental:demo-{number}")
             else:
                 wallet_charge(user=user, amount=amount, idempotency_key=key, reference="zcloud:demo")

@@ -3,12 +3,14 @@ and every change goes through the services: adjustments and refunds, a deposit m
 failed, the provider's last event replayed."""
 
 import uuid
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from apps.accounts.models import User
@@ -25,6 +27,36 @@ class ReadOnlyAdmin(ServicesOnlyAdmin):
         return False
 
 
+def staff_of(request: HttpRequest) -> User:
+    return request.user  # type: ignore[return-value]  # the admin lets only signed-in staff in
+
+
+def reason_form(
+    admin_view: admin.ModelAdmin,
+    request: HttpRequest,
+    action: str,
+    intro: Promise,
+    rows: Sequence[tuple[object, str]],
+    *,
+    with_amount: bool = False,
+) -> HttpResponse:
+    """The form an action asks staff's reason (and an amount) in before it runs."""
+    return render(
+        request,
+        "admin/wallet/reason.html",
+        {
+            **admin_view.admin_site.each_context(request),
+            "opts": admin_view.model._meta,
+            "intro": intro,
+            "rows": rows,
+            "action": action,
+            "with_amount": with_amount,
+            # One key per form shown: sending it twice moves coins once.
+            "key": uuid.uuid4().hex,
+        },
+    )
+
+
 def _report(admin_view: admin.ModelAdmin, request: HttpRequest, subject: object, error: ApplicationError) -> None:
     admin_view.message_user(request, f"{subject}: {error.message}", messages.ERROR)
 
@@ -39,34 +71,22 @@ class AccountAdmin(ReadOnlyAdmin):
 
     @admin.action(description=_("Adjust or refund the balance…"))
     def adjust(self, request: HttpRequest, queryset: QuerySet[Account]) -> HttpResponse | None:
-        wallets = queryset.filter(kind=AccountKind.WALLET).select_related("owner")
+        wallets = queryset.filter(kind=AccountKind.WALLET, owner__isnull=False).select_related("owner")
         if "apply" not in request.POST:
-            return render(
-                request,
-                "admin/wallet/adjust.html",
-                {
-                    **self.admin_site.each_context(request),
-                    "accounts": wallets,
-                    "opts": self.model._meta,
-                    # One key per form shown: submitting it twice adjusts once.
-                    "key": uuid.uuid4().hex,
-                },
-            )
+            rows = [(wallet.pk, f"{wallet.owner} ({wallet.balance})") for wallet in wallets]
+            return reason_form(self, request, "adjust", _("Adjust or refund the balance of:"), rows, with_amount=True)
         try:
             amount = Decimal(request.POST.get("amount", ""))
         except InvalidOperation:
             self.message_user(request, _("Enter an amount such as -12.50."), messages.ERROR)
             return None
-        staff: User = request.user  # type: ignore[assignment]  # the admin lets only signed-in staff in
         for wallet in wallets:
-            if wallet.owner is None:
-                continue
             try:
                 services.wallet_adjust(
-                    user=wallet.owner,
+                    user=wallet.owner,  # type: ignore[arg-type]  # only wallets with an owner are selected
                     amount=amount,
                     reason=request.POST.get("reason", ""),
-                    staff=staff,
+                    staff=staff_of(request),
                     idempotency_key=f"admin:{request.POST.get('key', '')}:{wallet.pk}",
                     refund=bool(request.POST.get("refund")),
                 )
@@ -130,10 +150,10 @@ class DepositAdmin(ReadOnlyAdmin):
     search_fields = ("id", "user__email", "user__name")
     list_select_related = ("user",)
     inlines = [ProviderEventInline, DepositLogInline]
-    actions = ("mark_failed", "replay")
+    actions = ("mark_failed", "replay", "reverse")
 
     def _each(self, request: HttpRequest, queryset: QuerySet[Deposit], action: str) -> None:
-        staff: User = request.user  # type: ignore[assignment]  # the admin lets only signed-in staff in
+        staff = staff_of(request)
         move = services.deposit_mark_failed if action == "mark_failed" else services.deposit_event_replay
         for deposit in queryset:
             try:
@@ -152,3 +172,19 @@ class DepositAdmin(ReadOnlyAdmin):
     @admin.action(description=_("Replay the provider's last event"))
     def replay(self, request: HttpRequest, queryset: QuerySet[Deposit]) -> None:
         self._each(request, queryset, "replay")
+
+    @admin.action(description=_("Reverse the selected paid deposits…"))
+    def reverse(self, request: HttpRequest, queryset: QuerySet[Deposit]) -> HttpResponse | None:
+        if "apply" not in request.POST:
+            rows = [(deposit.pk, f"{deposit.id} {deposit.user} {deposit.amount}") for deposit in queryset]
+            return reason_form(self, request, "reverse", _("Take back the coins of these deposits:"), rows)
+        for deposit in queryset:
+            try:
+                services.deposit_reverse(
+                    deposit=deposit, staff=staff_of(request), reason=request.POST.get("reason", "")
+                )
+            except ApplicationError as error:
+                _report(self, request, deposit, error)
+            else:
+                self.message_user(request, _("%(deposit)s reversed.") % {"deposit": deposit.id})
+        return None

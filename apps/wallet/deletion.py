@@ -36,4 +36,7 @@ def wallet_blocker(user: User) -> Blocker | None:
 
 
 def wallet_erase(user: User) -> None:
-    wallet_forfeit(user=user)
+    """In the deletion: what the person gave up goes to the platform (a person who never had
+    a wallet gets none made now)."""
+    if wallet_state(user=user).available > 0:
+        wallet_forfeit(user=user)

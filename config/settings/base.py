@@ -212,6 +212,7 @@ ZCLOUD_CREATE_RATE = env("ZCLOUD_CREATE_RATE", default="10/day")
 COMPANY_CREATE_RATE = env("COMPANY_CREATE_RATE", default="5/day")
 COMPANY_INVITE_RATE = env("COMPANY_INVITE_RATE", default="30/hour")
 COMPANY_APPLY_RATE = env("COMPANY_APPLY_RATE", default="10/hour")
+DEPOSIT_CREATE_RATE = env("DEPOSIT_CREATE_RATE", default="30/hour")
 # Company invitations and applications stay open this long.
 COMPANY_INVITATION_DAYS = env.int("COMPANY_INVITATION_DAYS", default=7)
 # Uploaded images larger than this many pixels are refused before they are decoded.

@@ -76,6 +76,17 @@ from apps.notifications.api.serializers import NotificationSerializer
 from apps.notifications.kinds import ANNOUNCEMENT, rendered
 from apps.notifications.selectors import notification_list
 from apps.notifications.services import notify
+from apps.wallet.api.serializers import (
+    DepositSerializer,
+    TransactionSerializer,
+    WalletSerializer,
+    deposit_item,
+    transaction_item,
+    wallet_item,
+)
+from apps.wallet.selectors import transactions_of, wallet_state
+from apps.wallet.services import deposit_create, wallet_payout, wallet_threshold_set
+from apps.wallet.tests.helpers import fund
 from conftest import Persona
 
 # A pair: real rows rendered by a builder, and the serializer that describes them.
@@ -224,6 +235,27 @@ def member_records(persona: Persona) -> Pair:
     return [record_item(record) for record in rows], RecordSerializer
 
 
+def wallet_rows(persona: Persona) -> Pair:
+    person = persona.user
+    fund(person, "30")
+    wallet_payout(user=person, amount=Decimal("5"), idempotency_key="p", reference="rental:1", company_id="ABCDE-12345")
+    rows = transactions_of(user=person, zone=ZoneInfo("Asia/Shanghai"))
+    return [transaction_item(row) for row in rows], TransactionSerializer
+
+
+def deposits(persona: Persona) -> Pair:
+    paid = fund(persona.user, "12.5")
+    waiting = deposit_create(user=persona.user, amount=Decimal("7"), method="sandbox_wechat")
+    return [deposit_item(deposit) for deposit in (paid, waiting)], DepositSerializer
+
+
+def wallets(persona: Persona) -> Pair:
+    other = UserFactory.create()
+    fund(other, "3")
+    wallet_threshold_set(user=other, threshold=None)
+    return [wallet_item(wallet_state(user=user)) for user in (persona.user, other)], WalletSerializer
+
+
 PAIRS: list[Callable[[Persona], Pair]] = [
     devices,
     device_details,
@@ -242,6 +274,9 @@ PAIRS: list[Callable[[Persona], Pair]] = [
     company_invitations,
     company_applications,
     member_records,
+    wallet_rows,
+    deposits,
+    wallets,
 ]
 
 

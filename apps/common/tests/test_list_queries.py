@@ -1,7 +1,9 @@
 """Every list and detail answers in a fixed number of queries whatever its size: each call
 is counted once with 1 row and once with 20, and both counts must be the same."""
 
+import uuid
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -23,10 +25,11 @@ from apps.market.services import app_version_add
 from apps.market.tests.helpers import make_app, make_label, make_screenshot
 from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.services import notify
+from apps.wallet.services import wallet_payout
 from conftest import Persona
 
 ROWS = 20
-CIM, IAM, RMP = "/api/cim/v1", "/api/iam/v1", "/api/rmp/v1"
+CIM, IAM, RMP, BILLING = "/api/cim/v1", "/api/iam/v1", "/api/rmp/v1", "/api/billing/v1"
 
 # A case: given the caller, the URL to call, how to add `k` more rows to what it answers and
 # how many rows an answer (its `data`) renders.
@@ -211,6 +214,15 @@ def member_records(caller: Persona) -> Case:
     return f"{IAM}/sme/member/records?limit=100", add, items
 
 
+def transactions(caller: Persona) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            # income and its fee: two rows, each for a different type of entry
+            wallet_payout(user=caller.user, amount=Decimal("10"), idempotency_key=uuid.uuid4().hex, reference="r")
+
+    return f"{BILLING}/transactions?limit=100", add, items
+
+
 # The company owner's lists of their company.
 COMPANY_LISTS = [company_members, company_applications, member_records]
 
@@ -230,6 +242,7 @@ CASES = [
     store_groups,
     store_app_detail,
     companies,
+    transactions,
 ]
 
 

@@ -115,14 +115,28 @@ def query_zone(data: dict[str, Any]) -> Any:
     return data.get("tz") or timezone.get_default_timezone()
 
 
+# Days a filter may name: any ledger row's, with room for every time zone's offset.
+FIRST_DAY, LAST_DAY = date(2000, 1, 1), date(2999, 12, 31)
+
+
+class DayField(serializers.DateField):
+    def to_internal_value(self, value: Any) -> date:
+        day = super().to_internal_value(value)
+        if not FIRST_DAY <= day <= LAST_DAY:
+            raise serializers.ValidationError(
+                _("Enter a day between %(first)s and %(last)s.") % {"first": FIRST_DAY, "last": LAST_DAY}
+            )
+        return day
+
+
 class TransactionFilterSerializer(serializers.Serializer):
     type = serializers.ListField(
         child=serializers.ChoiceField(choices=[(t, EntryType(t).label) for t in VISIBLE_TYPES]),
         required=False,
         help_text="Repeat for several types.",
     )
-    date_from = serializers.DateField(required=False, help_text="First day (YYYY-MM-DD, in tz), inclusive")
-    date_to = serializers.DateField(required=False, help_text="Last day (YYYY-MM-DD, in tz), inclusive")
+    date_from = DayField(required=False, help_text="First day (YYYY-MM-DD, in tz), inclusive")
+    date_to = DayField(required=False, help_text="Last day (YYYY-MM-DD, in tz), inclusive")
     tz = TimeZoneField()
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
+from apps.common.limits import per_person_limit
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsOnly
 from apps.common.render import api_coins
@@ -143,6 +144,8 @@ class DepositOptionsView(BillingView):
 
 
 class DepositListView(BillingView):
+    throttle_classes = [per_person_limit("deposit_create", "DEPOSIT_CREATE_RATE")]
+
     @extend_schema(
         request=DepositCreateSerializer,
         responses={201: DepositSerializer},

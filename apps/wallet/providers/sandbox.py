@@ -15,6 +15,7 @@ from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
 from apps.common.errors import ApplicationError
+from apps.common.money import is_coins
 
 from . import Event, Method
 
@@ -69,7 +70,7 @@ class SandboxProvider:
             )
         except (ValueError, KeyError, TypeError, InvalidOperation) as error:
             raise ApplicationError("malformed_request") from error
-        if event.status not in {"paid", "failed"} or not event.amount.is_finite():
+        if event.status not in {"paid", "failed"} or not is_coins(event.amount):
             raise ApplicationError("malformed_request")
         return event
 

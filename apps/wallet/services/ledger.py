@@ -23,7 +23,7 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError, field_error
-from apps.common.money import quantize
+from apps.common.money import is_coins
 from apps.common.render import api_coins
 from apps.notifications.services import notify, stats_changed
 from apps.notifications.topics import WALLET
@@ -49,7 +49,7 @@ class Line:
 
 def positive_amount(amount: Decimal | int | str, *, field: str = "amount") -> Decimal:
     value = Decimal(amount)
-    if value != quantize(value) or value <= 0:
+    if not is_coins(value) or value <= 0:
         raise field_error(field, _("Enter a positive amount with at most 2 decimals."))
     return value
 
@@ -226,12 +226,6 @@ def ledger_post(
     if created:
         ledger_write(txn, lines)
     return txn
-
-
-def person_balances(*, user: User) -> tuple[Decimal, Decimal]:
-    """(available, reserved): the person's wallet and hold balances, 0 before their first movement."""
-    balances = dict(Account.objects.filter(owner=user).values_list("kind", "balance"))
-    return balances.get(AccountKind.WALLET, Decimal(0)), balances.get(AccountKind.HOLD, Decimal(0))
 
 
 def locked_available(*, user: User) -> Decimal:

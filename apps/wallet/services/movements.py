@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from apps.accounts.models import User
 from apps.common.errors import field_error
-from apps.common.money import quantize
+from apps.common.money import is_coins
 from apps.common.render import api_coins
 from apps.notifications.services import notify
 from apps.notifications.topics import WALLET
@@ -96,7 +96,7 @@ def wallet_adjust(
     if len(reason) > REASON_MAX:
         raise field_error("reason", _("Keep the reason to at most 300 characters."))
     amount = positive_amount(amount) if refund else Decimal(amount)
-    if amount == 0 or amount != quantize(amount):
+    if amount == 0 or not is_coins(amount):
         raise field_error("amount", _("Enter an amount other than 0 with at most 2 decimals."))
     entry_type = EntryType.REFUND if refund else EntryType.ADJUSTMENT
     wallet, _held = wallet_accounts_of(user=user)

@@ -121,6 +121,9 @@ def test_transactions_filter_by_types_and_days_in_a_time_zone(client_for, indivi
         ("date_to=yesterday", "date_to"),
         ("date_from=2026-03-05&date_to=2026-03-01", "date_to"),
         ("tz=Mars/Olympus", "tz"),
+        ("tz=../../etc/passwd", "tz"),
+        ("date_from=0001-01-01&tz=Asia/Tokyo", "date_from"),
+        ("date_to=9999-12-31&tz=America/New_York", "date_to"),
     ],
 )
 def test_bad_transaction_filters_are_field_errors(client_for, individual, query, field):
@@ -212,6 +215,16 @@ def test_bad_deposits_are_field_errors_and_write_nothing(client_for, individual,
     assert not Deposit.objects.exists()
 
 
+def test_deposits_created_per_person_are_rate_limited(client_for, individual, outsider, settings):
+    settings.DEPOSIT_CREATE_RATE = "2/hour"
+    settings.DEPOSIT_PENDING_MAX = 10
+    api = client_for(individual)
+    body = {"amount": "5", "method": "sandbox_card"}
+    assert [api.post(f"{API}/deposits", body, format="json").status_code for _ in range(3)] == [201, 201, 429]
+    assert api.post(f"{API}/deposits", body, format="json").json()["data"]["retry_after"] > 0
+    assert client_for(outsider).post(f"{API}/deposits", body, format="json").status_code == 201
+
+
 def test_open_deposits_per_person_are_limited(client_for, individual, settings):
     settings.DEPOSIT_PENDING_MAX = 2
     api = client_for(individual)
@@ -226,3 +239,19 @@ def test_open_deposits_per_person_are_limited(client_for, individual, settings):
 def test_a_balance_after_is_the_persons_balance(individual):
     fund(individual.user, "10")
     assert balances(individual.user) == (Decimal("10.00"), Decimal("0.00"))
+
+
+def test_answers_are_translated(client_for, individual):
+    zh = client_for(individual)
+    options = zh.get(f"{API}/deposits/options", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]
+    assert options["methods"][0]["name"] == "支付宝（沙盒）"  # noqa: RUF001
+    refused = zh.post(
+        f"{API}/deposits", {"amount": "0", "method": "sandbox_card"}, format="json", HTTP_ACCEPT_LANGUAGE="zh"
+    )
+    assert refused.json()["data"]["amount"] == ["充值金额须在 1.00 到 50000.00 金币之间。"]
+    fund(individual.user, "5")
+    [row] = zh.get(f"{API}/transactions", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["items"]
+    assert row["description"] == "充值到账"
+    notice = zh.get("/api/iam/v1/notifications", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["items"][0]
+    assert notice["title"] == "充值已到账"
+    assert notice["link"] == "/wallet"

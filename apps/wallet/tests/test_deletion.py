@@ -55,6 +55,7 @@ def test_an_empty_wallet_does_not_block(client_for, individual):
     api = reauthenticated(client_for(individual))
     assert blockers(api) == []
     assert api.delete(f"{IAM}/account").status_code == 200
+    assert not Account.objects.filter(owner=individual.user).exists()
 
 
 def test_a_bad_forfeit_flag_is_a_field_error(client_for, individual):

@@ -1,11 +1,15 @@
 """Deposits through the sandbox provider: the signed webhook, duplicates, amount mismatches,
 late payments, expiry, staff's failure, replay and reversal, and the pay page."""
 
+import os
+import subprocess
+import sys
 from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 import time_machine
+from django.conf import settings
 from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
@@ -19,6 +23,7 @@ from apps.wallet.services import (
     deposit_mark_failed,
     deposit_reverse,
     deposits_expire,
+    wallet_charge,
 )
 
 from .helpers import API, assert_ledger_consistent, balances, event_body, fund, webhook
@@ -59,7 +64,15 @@ def test_a_bad_signature_is_refused_and_changes_nothing(anon, individual, signat
 
 @pytest.mark.parametrize(
     "body",
-    [b"not json", b"{}", b'{"deposit_id": "x", "event_id": "e", "status": "refunded", "amount": "1"}', b"[]"],
+    [
+        b"not json",
+        b"{}",
+        b"[]",
+        b"\xff\xfe",
+        b'{"deposit_id": "x", "event_id": "e", "status": "refunded", "amount": "1"}',
+        b'{"deposit_id": "x", "event_id": "e", "status": "paid", "amount": "NaN"}',
+        b'{"deposit_id": "x", "event_id": "e", "status": "paid", "amount": "1e20"}',
+    ],
 )
 def test_an_unreadable_signed_body_is_refused(anon, body):
     response = webhook(anon, body)
@@ -150,8 +163,6 @@ def test_staff_mark_failed_replay_and_reversal(anon, individual):
 def test_a_reversal_may_create_debt(individual):
     staff = UserFactory.create(is_staff=True)
     deposit = fund(individual.user, "30")
-    from apps.wallet.services import wallet_charge
-
     wallet_charge(user=individual.user, amount=Decimal("20"), idempotency_key="c", reference="r")
     deposit_reverse(deposit=deposit, staff=staff, reason="chargeback")
     assert balances(individual.user)[0] == Decimal("-20")
@@ -187,3 +198,24 @@ def test_the_pay_page_needs_its_token(anon, individual):
     assert anon.get(f"{API}/payments/sandbox/pay/{deposit.id}").status_code == 404
     assert anon.get(f"{API}/payments/sandbox/pay/{other.id}?t={token}").status_code == 404
     assert anon.post(f"{API}/payments/sandbox/pay/{other.id}?t={token}", {"answer": "approve"}).status_code == 404
+
+
+@pytest.mark.parametrize(("allowed", "starts"), [("", False), ("1", True)])
+def test_production_refuses_the_sandbox_unless_allowed(allowed, starts):
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings.prod",
+        "DJANGO_SECRET_KEY": "x" * 50,
+        "SITE_URL": "https://z.example",
+        "PAYMENT_SANDBOX_ALLOWED": allowed,
+    }
+    run = subprocess.run(
+        [sys.executable, "-c", "import django; django.setup()"],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=settings.BASE_DIR,
+    )
+    assert (run.returncode == 0) is starts, run.stderr
+    if not starts:
+        assert "PAYMENT_SANDBOX_ALLOWED" in run.stderr

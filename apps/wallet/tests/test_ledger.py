@@ -7,7 +7,7 @@ import pytest
 
 from apps.accounts.tests.factories import UserFactory
 from apps.common.errors import ApplicationError
-from apps.notifications.models import Notification
+from apps.notifications.models import Notification, StreamEvent
 from apps.wallet.choices import HoldStatus
 from apps.wallet.models import Account, LedgerEntry, LedgerTransaction
 from apps.wallet.services import (
@@ -121,7 +121,7 @@ def test_the_same_key_moves_money_once_and_other_arguments_are_refused(individua
     assert_ledger_consistent()
 
 
-@pytest.mark.parametrize("amount", ["0", "-1", "1.001"])
+@pytest.mark.parametrize("amount", ["0", "-1", "1.001", "1e12", "NaN"])
 def test_amounts_must_be_positive_with_two_decimals(individual, amount):
     fund(individual.user, "10")
     refused(
@@ -142,37 +142,34 @@ def test_a_payout_pays_income_less_the_fee(individual):
     assert sorted(types) == [("fee", Decimal("-8")), ("income", Decimal("80"))]
 
 
-def test_a_staff_adjustment_needs_a_reason_may_create_debt_and_tells_the_person(individual):
+@pytest.mark.parametrize(
+    ("amount", "reason", "refund"),
+    [
+        ("-5", " ", False),
+        ("0", "x", False),
+        ("-5", "x", True),
+        ("1.005", "x", False),
+        ("-1e12", "x", False),
+        ("5", "x" * 301, False),
+    ],
+)
+def test_a_bad_adjustment_is_a_field_error(individual, amount, reason, refund):
+    staff = UserFactory.create(is_staff=True)
+    refused(
+        "validation_error",
+        wallet_adjust,
+        user=individual.user,
+        amount=Decimal(amount),
+        reason=reason,
+        staff=staff,
+        idempotency_key="a",
+        refund=refund,
+    )
+
+
+def test_a_staff_adjustment_may_create_debt_and_tells_the_person(individual):
     staff = UserFactory.create(is_staff=True)
     fund(individual.user, "10")
-    refused(
-        "validation_error",
-        wallet_adjust,
-        user=individual.user,
-        amount=Decimal("-5"),
-        reason=" ",
-        staff=staff,
-        idempotency_key="a",
-    )
-    refused(
-        "validation_error",
-        wallet_adjust,
-        user=individual.user,
-        amount=Decimal("0"),
-        reason="x",
-        staff=staff,
-        idempotency_key="a",
-    )
-    refused(
-        "validation_error",
-        wallet_adjust,
-        user=individual.user,
-        amount=Decimal("-5"),
-        reason="x",
-        staff=staff,
-        idempotency_key="a",
-        refund=True,
-    )
     txn = wallet_adjust(
         user=individual.user, amount=Decimal("-25"), reason="Duplicate deposit", staff=staff, idempotency_key="a"
     )
@@ -222,3 +219,18 @@ def test_ledger_rows_are_append_only(individual):
             row.save()
         with pytest.raises(TypeError):
             row.delete()
+
+
+def test_every_movement_sends_the_wallet_topic_to_each_person_after_commit(
+    individual, outsider, django_capture_on_commit_callbacks
+):
+    fund(individual.user, "50")
+    hold = wallet_hold_place(user=individual.user, amount=Decimal("20"), idempotency_key="h", reference="r")
+    StreamEvent.objects.all().delete()
+    with django_capture_on_commit_callbacks(execute=False) as pending:
+        wallet_hold_capture(hold=hold, amount=Decimal("5"), idempotency_key="c", payee=outsider.user, reference="r")
+        assert not StreamEvent.objects.exists()
+    for callback in pending:
+        callback()
+    told = {(event.user_id, event.topics) for event in StreamEvent.objects.all()}
+    assert told == {(individual.user.pk, "wallet"), (outsider.user.pk, "wallet")}
