@@ -119,7 +119,7 @@ describe('/wallet/pay', () => {
   it('shows a refused deposit and does not leave', async () => {
     openPay({
       'POST deposits': () =>
-        fail(429, 'deposits_pending_limit', 'You have 5 deposits waiting for payment.'),
+        fail(429, 'deposit_pending_limit', 'You have 5 deposits waiting for payment.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
