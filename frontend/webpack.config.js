@@ -30,7 +30,7 @@ export default (_env, argv) => {
       path: path.join(here, 'dist', 'bundles'),
       publicPath: '/static/bundles/',
       filename: '[name].[contenthash].js',
-      chunkFilename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash][ext]',
       clean: true,
     },
@@ -91,7 +91,7 @@ export default (_env, argv) => {
       }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash].css',
-        chunkFilename: '[name].[contenthash].css',
+        chunkFilename: '[name].[contenthash:10].css',
       }),
       new BundleTracker({ path: here, filename: 'webpack-stats.json' }),
       ...(production

@@ -113,6 +113,13 @@ describe('requests', () => {
     expect(store.get()).not.toBeNull();
   });
 
+  it('takes a created answer (201) as a success', async () => {
+    const { client } = setup(() =>
+      jsonResponse({ code: 201, msg: 'Created', data: { id: 'D1' } }, 201),
+    );
+    await expect(client.post('/api/billing/v1/deposits', {})).resolves.toEqual({ id: 'D1' });
+  });
+
   it('rejects an envelope code other than 200 even on HTTP 200', async () => {
     const { client } = setup(() =>
       jsonResponse({

@@ -3,7 +3,8 @@
  *
  * Rules (spec sections 7-9):
  * - every request carries `Accept-Language` and, when signed in, `Authorization: Bearer`;
- * - answers are envelopes `{code, msg, data, error?}`; `data` is returned when `code` is 200;
+ * - answers are envelopes `{code, msg, data, error?}`; `data` is returned when `code` is a
+ *   success (2xx: 200, or 201 for a created deposit);
  * - `code` 401 or HTTP 401 clears the session and hands over to `onUnauthorized`
  *   (sign-in page, or the desktop host in PC mode); any other failure rejects with `ApiError`;
  * - 30 s timeout and network failures show a notice and reject with `NetworkError`;
@@ -36,7 +37,6 @@ export const REFRESH_PATH = `${API_PREFIX.iam}/refresh`;
 
 /** A request made with an access token this close to expiry refreshes first. */
 const EXPIRY_MARGIN_S = 10;
-const SUCCESS_CODE = 200;
 const UNAUTHORIZED = 401;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -124,6 +124,8 @@ function buildUrl(base: string, path: string, query?: Record<string, QueryValue>
   const qs = params.toString();
   return `${base}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
 }
+
+const isSuccess = (code: number) => code >= 200 && code < 300;
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
@@ -218,9 +220,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         data: null,
       });
     }
-    if (payload.code !== SUCCESS_CODE || status < 200 || status >= 300) {
+    if (!isSuccess(payload.code) || !isSuccess(status)) {
       throw new ApiError({
-        code: payload.code !== SUCCESS_CODE ? payload.code : status,
+        code: isSuccess(payload.code) ? status : payload.code,
         msg: payload.msg,
         error: payload.error ?? 'error',
         data: payload.data ?? null,

@@ -117,6 +117,21 @@ export type MemberRecord = Schemas['Record'];
 export type RecordsRead = Schemas['RecordsRead'];
 /** Leaving a company: new personal tokens when the caller's session was that company's. */
 export type CompanyLeft = Schemas['Left'];
+/** Coins as the wallet shows them: amounts are strings with exactly two decimals. */
+export type Wallet = Schemas['Wallet'];
+export type WalletUpdateRequest = Schemas['PatchedWalletUpdateRequest'];
+/** A movement of the balance: `amount` signed, `company` the owned company it was for. */
+export type Transaction = Schemas['Transaction'];
+export type TransactionType = Transaction['type'];
+/** Days oldest first (balance at each day's end), spending by type largest first. */
+export type WalletSummary = Schemas['WalletSummary'];
+export type SummaryDay = Schemas['SummaryDay'];
+export type DepositOptions = Schemas['DepositOptions'];
+export type DepositMethod = Schemas['DepositMethod'];
+/** A deposit; `pay_url` is where the browser goes to pay. */
+export type Deposit = Schemas['Deposit'];
+export type DepositStatus = Deposit['status'];
+export type DepositCreateRequest = Schemas['DepositCreateRequest'];
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {
   code: number;

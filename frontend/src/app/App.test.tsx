@@ -37,6 +37,8 @@ const USER_MENU: MenuRoute[] = [
     route('/wallet/transactions', 'OrderList', ''),
     route('/wallet/pay', 'Deposit', ''),
   ]),
+  // Not built yet: the navigation leaves it out.
+  route('/demands-and-offers', 'DemandsAndOffers', ''),
   route('/account', 'account', 'UserOutlined'),
   route('/messages', 'Messages', 'MessageOutlined'),
   route('/history', 'MyCompany', 'HistoryOutlined'),
@@ -95,14 +97,14 @@ describe('navigation guard', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no/such/page');
 
-    await act(() => router.navigate('/wallet'));
+    await act(() => router.navigate('/demands-and-offers'));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Fwallet');
+    expect(router.state.location.search).toBe('?redirect=%2Fdemands-and-offers');
 
     sessionStore.set(makeSession());
-    await act(() => router.navigate('/wallet'));
+    await act(() => router.navigate('/demands-and-offers'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/wallet');
+    expect(router.state.location.pathname).toBe('/demands-and-offers');
   });
 
   it('/auth forwards to /auth/signin with its query', async () => {
@@ -164,8 +166,11 @@ describe('signed-in layout', () => {
       'href',
       '/history',
     );
-    // Hidden children of the menu (/friends/tags, /devices/link…) are not navigation entries.
-    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'Wallet']) {
+    // The wallet's pages as a group (closed until opened).
+    expect(within(nav).getByText('Wallet')).toBeInTheDocument();
+    // Hidden children of the menu (/friends/tags, /devices/link…) and pages not built yet are
+    // not navigation entries.
+    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'DemandsAndOffers']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);

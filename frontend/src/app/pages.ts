@@ -15,6 +15,7 @@ import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
 import { storeCatalog } from '@/features/store/catalog';
+import { walletCatalog } from '@/features/wallet/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
 import { accountPageTitles } from '@/features/account/pages/messages';
 import { authPageTitles } from '@/features/auth/pages/messages';
@@ -24,6 +25,7 @@ import { friendsPageTitles } from '@/features/friends/pages/messages';
 import { landingPageTitles } from '@/features/landing/pages/messages';
 import { notificationsPageTitles } from '@/features/notifications/pages/messages';
 import { storePageTitles } from '@/features/store/pages/messages';
+import { walletPageTitles } from '@/features/wallet/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import type { CatalogLoader } from '@/i18n/catalogs';
 
@@ -239,6 +241,21 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [companiesCatalog],
     load: () =>
       import(/* webpackChunkName: "company" */ '@/features/companies/pages/CompanyHistoryPage'),
+  },
+  '/wallet': {
+    title: walletPageTitles.wallet,
+    catalogs: [walletCatalog],
+    load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/pages/WalletPage'),
+  },
+  '/wallet/transactions': {
+    title: walletPageTitles.transactions,
+    catalogs: [walletCatalog],
+    load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/pages/TransactionsPage'),
+  },
+  '/wallet/pay': {
+    title: walletPageTitles.pay,
+    catalogs: [walletCatalog],
+    load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/pages/PayPage'),
   },
   '/auth': { loader: forwardTo(SIGN_IN_PATH) },
   [PC_WEB_PATH]: { loader: pcWebLoader },

@@ -31,7 +31,7 @@ describe('page table', () => {
   it('tells public pages, signed-in pages and unbuilt ones apart', () => {
     expect(isPublicPath('/market') && !isBuiltPath('/market')).toBe(true);
     expect(isPublicPath('/m') && isPublicPath('/front')).toBe(true);
-    expect(isSignedInPath('/wallet') && !isBuiltPath('/wallet')).toBe(true);
+    expect(isSignedInPath('/my-orders') && !isBuiltPath('/my-orders')).toBe(true);
     expect(isSignedInPath('/app')).toBe(false);
     expect(isSignedInPath('/nope') || isPublicPath('/nope')).toBe(false);
   });
@@ -77,7 +77,14 @@ describe('page table', () => {
   });
 
   it('leaves public, unknown and unbuilt pages outside the menu', () => {
-    for (const path of ['/', '/auth/signin', '/check-email', '/wechat/link', '/nope', '/wallet']) {
+    for (const path of [
+      '/',
+      '/auth/signin',
+      '/check-email',
+      '/wechat/link',
+      '/nope',
+      '/my-orders',
+    ]) {
       expect(menuPathFor(path)).toBeNull();
     }
   });

@@ -31,6 +31,9 @@ export const COMPANY_INTRO_MOBILE_PATH = '/m/compony';
 export const COMPANY_PATH = '/company';
 export const COMPANY_ALLOCATE_PATH = '/company/allocate';
 export const COMPANY_HISTORY_PATH = '/company/history';
+export const WALLET_PATH = '/wallet';
+export const WALLET_TRANSACTIONS_PATH = '/wallet/transactions';
+export const WALLET_PAY_PATH = '/wallet/pay';
 
 /** Sign-in, coming back to `wanted` afterwards. */
 export function signInRedirect(wanted?: string): string {

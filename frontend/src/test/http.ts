@@ -144,3 +144,16 @@ export function rmpRoutes(table: Record<string, RouteHandler>, others?: ApiHandl
 export function rmpCallsTo(calls: readonly FetchCall[], route: string): FetchCall[] {
   return callsTo(calls, route, API_PREFIX.rmp);
 }
+
+/**
+ * The same for the billing API: keys with the path after `/api/billing/v1/`, e.g.
+ * `"GET wallet"`; calls to other APIs go to `others`.
+ */
+export function billingRoutes(table: Record<string, RouteHandler>, others?: ApiHandler) {
+  return prefixRoutes(API_PREFIX.billing, table, others);
+}
+
+/** The calls made to `"<METHOD> <path>"` of the billing API (path after `/api/billing/v1/`). */
+export function billingCallsTo(calls: readonly FetchCall[], route: string): FetchCall[] {
+  return callsTo(calls, route, API_PREFIX.billing);
+}

@@ -1,6 +1,6 @@
-/** Saves `text` as a file named `filename` through the browser's download. */
-export function downloadText(filename: string, text: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves `blob` as a file named `filename` through the browser's download. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -10,4 +10,9 @@ export function downloadText(filename: string, text: string, type = 'text/plain'
   link.remove();
   // After the click has been handled: revoking at once can cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves `text` as a file named `filename` through the browser's download. */
+export function downloadText(filename: string, text: string, type = 'text/plain'): void {
+  downloadBlob(filename, new Blob([text], { type }));
 }

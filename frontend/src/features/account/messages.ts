@@ -149,6 +149,12 @@ export const deleteAccountMessages = defineMessages({
   confirmLabel: { id: 'account.delete.confirm.label', defaultMessage: 'Your user name' },
   confirm: { id: 'account.delete.confirm.submit', defaultMessage: 'Delete my account' },
   close: { id: 'account.delete.close', defaultMessage: 'Close' },
+  openWallet: { id: 'account.delete.openWallet', defaultMessage: 'Open the wallet' },
+  forfeit: defineMessage<{ amount: string }>({
+    id: 'account.delete.forfeit',
+    defaultMessage: 'I give up my {amount} coins',
+  }),
+  continue: { id: 'account.delete.continue', defaultMessage: 'Continue' },
   done: { id: 'account.delete.done', defaultMessage: 'Your account was deleted' },
 });
 

@@ -1,18 +1,27 @@
-import { Alert, Button, Card, Form, Input, Modal, Typography, theme } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Modal, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { AccountCheck, Blocker, Profile } from '@/api/types';
 import { endSession } from '@/lib/auth';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
+import { WALLET_PATH } from '@/config/paths';
+import { formatCoins, useWallet } from '@/features/wallet';
 
 import { checkAccountDeletion, deleteAccount } from '../api';
 import { deleteAccountMessages as m } from '../messages';
 
-type Step = { kind: 'idle' } | { kind: 'blocked'; blockers: Blocker[] } | { kind: 'confirm' };
+/** The waiver that lifts the wallet's balance blocker, and the delete call's flag for it. */
+const FORFEIT_BALANCE = 'forfeit_balance';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'blocked'; blockers: Blocker[] }
+  /** `forfeit`: the person gives up their wallet balance to delete anyway. */
+  | { kind: 'confirm'; forfeit: boolean };
 
 /** `data` of a 409 `account_not_deletable`. */
 function blockersOf(error: ApiError): Blocker[] {
@@ -37,7 +46,9 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
     try {
       const check = await checkAccountDeletion();
       setStep(
-        check.deletable ? { kind: 'confirm' } : { kind: 'blocked', blockers: check.blockers },
+        check.deletable
+          ? { kind: 'confirm', forfeit: false }
+          : { kind: 'blocked', blockers: check.blockers },
       );
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.msg);
@@ -64,22 +75,14 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
       <Button danger loading={checking} onClick={() => void start()}>
         {intl.formatMessage(m.start)}
       </Button>
-      <Modal
-        open={step.kind === 'blocked'}
-        title={intl.formatMessage(m.blockedTitle)}
-        onCancel={close}
-        footer={<Button onClick={close}>{intl.formatMessage(m.close)}</Button>}
-      >
-        <Typography.Paragraph>
-          <FormattedMessage {...m.blockedIntro} />
-        </Typography.Paragraph>
-        <ul style={{ paddingInlineStart: 20, margin: 0 }}>
-          {step.kind === 'blocked' &&
-            step.blockers.map((blocker) => <li key={blocker.code}>{blocker.message}</li>)}
-        </ul>
-      </Modal>
+      <BlockedDialog
+        blockers={step.kind === 'blocked' ? step.blockers : null}
+        onClose={close}
+        onForfeit={() => setStep({ kind: 'confirm', forfeit: true })}
+      />
       <ConfirmDeletion
         open={step.kind === 'confirm'}
+        forfeit={step.kind === 'confirm' && step.forfeit}
         name={profile.name}
         onCancel={close}
         onBlocked={(blockers) => setStep({ kind: 'blocked', blockers })}
@@ -88,15 +91,97 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
   );
 }
 
+interface BlockedDialogProps {
+  /** null: closed. */
+  blockers: Blocker[] | null;
+  onClose: () => void;
+  /** Only the wallet balance stands in the way, and the person gives it up. */
+  onForfeit: () => void;
+}
+
+/**
+ * What stands in the way. The wallet's blockers link to the wallet; a balance the person may
+ * give up (the only thing left in the way) lets them go on once they tick that they do.
+ */
+function BlockedDialog({ blockers, onClose, onForfeit }: BlockedDialogProps) {
+  const intl = useIntl();
+  const [forfeit, setForfeit] = useState(false);
+  const waivable =
+    blockers !== null &&
+    blockers.length > 0 &&
+    blockers.every((blocker) => blocker.waiver === FORFEIT_BALANCE);
+  return (
+    <Modal
+      open={blockers !== null}
+      title={intl.formatMessage(m.blockedTitle)}
+      onCancel={onClose}
+      afterClose={() => setForfeit(false)}
+      footer={
+        <>
+          <Button onClick={onClose}>{intl.formatMessage(m.close)}</Button>
+          {waivable && (
+            <Button danger disabled={!forfeit} onClick={onForfeit}>
+              {intl.formatMessage(m.continue)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Typography.Paragraph>
+        <FormattedMessage {...m.blockedIntro} />
+      </Typography.Paragraph>
+      <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+        {blockers?.map((blocker) => (
+          <li key={blocker.code}>
+            {blocker.message}
+            {blocker.code.startsWith('wallet_') && (
+              <>
+                {' '}
+                <Link to={WALLET_PATH}>{intl.formatMessage(m.openWallet)}</Link>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {waivable && <ForfeitCheckbox checked={forfeit} onChange={setForfeit} />}
+    </Modal>
+  );
+}
+
+/** "I give up my N coins", once the wallet says how many. */
+function ForfeitCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const intl = useIntl();
+  const wallet = useWallet();
+  if (!wallet.data) return null;
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      style={{ marginTop: 16 }}
+    >
+      {intl.formatMessage(m.forfeit, {
+        amount: formatCoins(wallet.data.available, intl.locale),
+      })}
+    </Checkbox>
+  );
+}
+
 interface ConfirmDeletionProps {
   open: boolean;
+  forfeit: boolean;
   name: string;
   onCancel: () => void;
   /** The server found something in the way after all (it changed since the check). */
   onBlocked: (blockers: Blocker[]) => void;
 }
 
-function ConfirmDeletion({ open, name, onCancel, onBlocked }: ConfirmDeletionProps) {
+function ConfirmDeletion({ open, forfeit, name, onCancel, onBlocked }: ConfirmDeletionProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const inputId = useId();
@@ -110,7 +195,7 @@ function ConfirmDeletion({ open, name, onCancel, onBlocked }: ConfirmDeletionPro
     setError(null);
     setDeleting(true);
     try {
-      await deleteAccount();
+      await deleteAccount(forfeit ? { [FORFEIT_BALANCE]: true } : undefined);
       endSession();
       navigate('/', { replace: true });
       toast(intl.formatMessage(m.done), 'success');

@@ -9,6 +9,7 @@ import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { MEMBER_MENU, makeProfile } from '@/test/fixtures';
 import {
+  billingRoutes,
   bodyOf,
   callsTo,
   fail,
@@ -373,5 +374,88 @@ describe('deleting the account', () => {
     const blocked = await findDialog('Your account cannot be deleted yet');
     expect(within(blocked).getByText('Settle your balance of -12 coins.')).toBeInTheDocument();
     expect(sessionStore.get()).not.toBeNull();
+  });
+
+  describe('with coins in the wallet', () => {
+    const blocker = (code: string, message: string, waiver = '') => ({ code, message, waiver });
+    const balance = blocker(
+      'wallet_balance',
+      'Your wallet still holds 12.50 coins; spend them or give them up.',
+      'forfeit_balance',
+    );
+
+    function openWithWallet(blockers: ReturnType<typeof blocker>[]) {
+      const view = renderApp('/account', {
+        api: billingRoutes(
+          {
+            'GET wallet': () =>
+              ok({
+                balance: '12.50',
+                available: '12.50',
+                reserved: '0.00',
+                debt: '0.00',
+                currency: 'coin',
+                low_balance_threshold: null,
+              }),
+          },
+          accountApi(makeProfile(), {
+            'POST account/check': () => ok({ deletable: false, blockers }),
+            'DELETE account': () => ok(null),
+          }),
+        ),
+      });
+      return view;
+    }
+
+    it('lists debt and reserved coins with a link to the wallet, and offers no way round them', async () => {
+      openWithWallet([
+        blocker('wallet_debt', 'Your wallet is 3.00 coins in debt; top it up first.'),
+        blocker(
+          'wallet_reserved',
+          '5.00 coins are reserved for running purchases; end them first.',
+        ),
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      const dialog = await findDialog('Your account cannot be deleted yet');
+      const items = within(dialog).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Your wallet is 3.00 coins in debt; top it up first. Open the wallet',
+        '5.00 coins are reserved for running purchases; end them first. Open the wallet',
+      ]);
+      expect(within(items[0]!).getByRole('link', { name: 'Open the wallet' })).toHaveAttribute(
+        'href',
+        '/wallet',
+      );
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+    });
+
+    it('deletes after the person gives up their balance', async () => {
+      const { calls, router } = openWithWallet([balance]);
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      const dialog = await findDialog('Your account cannot be deleted yet');
+      const go = within(dialog).getByRole('button', { name: 'Continue' });
+      expect(go).toBeDisabled();
+      await user.click(
+        await within(dialog).findByRole('checkbox', { name: 'I give up my 12.50 coins' }),
+      );
+      expect(go).toBeEnabled();
+      await user.click(go);
+
+      const confirm = await findDialog('Delete your account?');
+      await user.type(within(confirm).getByLabelText('Your user name'), 'Grace Hopper');
+      await user.click(within(confirm).getByRole('button', { name: 'Delete my account' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(bodyOf(callsTo(calls, 'DELETE account')[0])).toEqual({ forfeit_balance: true });
+    });
+
+    it('offers no way round the balance while something else stands in the way', async () => {
+      openWithWallet([blocker('devices_linked', 'Unlink your 2 devices.'), balance]);
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      const dialog = await findDialog('Your account cannot be deleted yet');
+      expect(within(dialog).getByText(/Your wallet still holds 12.50 coins/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+    });
   });
 });

@@ -1,0 +1,95 @@
+import { Button, Card, Flex, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { WALLET_PAY_PATH } from '@/config/paths';
+
+import { walletMessages as m } from '../messages';
+import { signOf } from '../money';
+import type { Wallet } from '../types';
+import { useFormatCoins } from './labels';
+import { ThresholdForm } from './ThresholdForm';
+
+function Figure({
+  label,
+  children,
+  help,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  help?: ReactNode;
+}) {
+  return (
+    <Flex vertical gap={2} style={{ minWidth: 120 }}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      {children}
+      {help && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {help}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** Available coins large, reserved and balance beside them, debt in red, "Deposit". */
+export function BalanceCard({ wallet }: { wallet: Wallet }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const format = useFormatCoins();
+  const { token } = theme.useToken();
+  const inDebt = signOf(wallet.debt) > 0;
+  const coins = (amount: string) => intl.formatMessage(m.coins, { amount: format(amount) });
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="start" wrap gap={16}>
+          <Flex wrap gap={32} align="end">
+            <Figure label={<FormattedMessage {...m.available} />}>
+              <span
+                data-testid="wallet-available"
+                style={{
+                  fontSize: 36,
+                  fontWeight: 600,
+                  lineHeight: 1.2,
+                  fontVariantNumeric: 'tabular-nums',
+                  color: signOf(wallet.available) < 0 ? token.colorErrorText : undefined,
+                }}
+              >
+                {coins(wallet.available)}
+              </span>
+            </Figure>
+            <Figure
+              label={<FormattedMessage {...m.reserved} />}
+              help={<FormattedMessage {...m.reservedHelp} />}
+            >
+              <Typography.Text strong>{coins(wallet.reserved)}</Typography.Text>
+            </Figure>
+            <Figure label={<FormattedMessage {...m.balance} />}>
+              <Typography.Text strong data-testid="wallet-balance">
+                {coins(wallet.balance)}
+              </Typography.Text>
+            </Figure>
+            {inDebt && (
+              <Figure label={<FormattedMessage {...m.debt} />}>
+                <Typography.Text strong type="danger">
+                  {coins(wallet.debt)}
+                </Typography.Text>
+              </Figure>
+            )}
+          </Flex>
+          <Button type="primary" size="large" onClick={() => navigate(WALLET_PAY_PATH)}>
+            <FormattedMessage {...m.deposit} />
+          </Button>
+        </Flex>
+        {inDebt && (
+          <Typography.Text type="danger">
+            {intl.formatMessage(m.debtNote, { amount: format(wallet.debt) })}
+          </Typography.Text>
+        )}
+        <ThresholdForm wallet={wallet} />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useServerErrors } from '@/components/form/serverErrors';
+import { toRule } from '@/components/form/validators';
+import { QueryBoundary } from '@/components/QueryBoundary';
+
+import { createDeposit } from '../api';
+import { useDepositOptions } from '../hooks';
+import { payMessages as m, walletMessages } from '../messages';
+import type { DepositOptions } from '../types';
+import { normalAmount, validateAmount } from '../validators';
+import { useFormatCoins } from './labels';
+
+/** The amount card that opens the custom amount field. */
+const CUSTOM = 'custom';
+
+interface Values {
+  preset: string;
+  custom?: string;
+  method: string;
+}
+
+interface Choice {
+  amount: string;
+  method: string;
+}
+
+/** Where the browser goes to pay (the provider's page; tests replace it). */
+export const payPage = { open: (url: string) => window.location.assign(url) };
+
+/** /wallet/pay: the amount and method, a confirmation, then the provider's payment page. */
+export function DepositForm() {
+  const intl = useIntl();
+  const options = useDepositOptions();
+  return (
+    <QueryBoundary
+      query={options}
+      loading={<Skeleton active paragraph={{ rows: 6 }} />}
+      errorTitle={intl.formatMessage(m.optionsError)}
+    >
+      {(data) => <DepositSteps options={data} />}
+    </QueryBoundary>
+  );
+}
+
+function DepositSteps({ options }: { options: DepositOptions }) {
+  const intl = useIntl();
+  const format = useFormatCoins();
+  const [form] = Form.useForm<Values>();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const { formError, submitting, submit } = useServerErrors(form, ['amount', 'method']);
+  const preset = Form.useWatch('preset', form);
+  const coins = (amount: string) =>
+    intl.formatMessage(walletMessages.coins, { amount: format(amount) });
+  const methodName = (id: string) => options.methods.find((method) => method.id === id)?.name ?? id;
+
+  const pay = (chosen: Choice) =>
+    submit(async () => {
+      const deposit = await createDeposit(chosen);
+      payPage.open(deposit.pay_url);
+    });
+
+  if (choice) {
+    return (
+      <Card title={intl.formatMessage(m.confirmTitle)}>
+        {formError && (
+          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+        )}
+        <Descriptions
+          column={1}
+          items={[
+            { key: 'amount', label: intl.formatMessage(m.amount), children: coins(choice.amount) },
+            {
+              key: 'method',
+              label: intl.formatMessage(m.method),
+              children: methodName(choice.method),
+            },
+          ]}
+        />
+        <p>
+          <FormattedMessage {...m.confirmText} />
+        </p>
+        <Flex gap={8} wrap>
+          <Button disabled={submitting} onClick={() => setChoice(null)}>
+            <FormattedMessage {...m.back} />
+          </Button>
+          <Button type="primary" loading={submitting} onClick={() => void pay(choice)}>
+            <FormattedMessage {...m.pay} />
+          </Button>
+        </Flex>
+      </Card>
+    );
+  }
+
+  const bounds = { min: options.min, max: options.max };
+  return (
+    <Card>
+      <Form<Values>
+        form={form}
+        name="deposit"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ preset: options.presets[0] ?? CUSTOM, method: options.methods[0]?.id }}
+        onFinish={(values) =>
+          setChoice({
+            amount: normalAmount(values.preset === CUSTOM ? (values.custom ?? '') : values.preset),
+            method: values.method,
+          })
+        }
+      >
+        <Form.Item
+          name="preset"
+          label={intl.formatMessage(m.amount)}
+          rules={[{ required: true, message: intl.formatMessage(m.amountRequired) }]}
+        >
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+            options={[
+              ...options.presets.map((amount) => ({ value: amount, label: coins(amount) })),
+              { value: CUSTOM, label: intl.formatMessage(m.custom) },
+            ].map((option) => ({ ...option, style: { minWidth: 120, textAlign: 'center' } }))}
+          />
+        </Form.Item>
+        {preset === CUSTOM && (
+          <Form.Item
+            name="custom"
+            label={intl.formatMessage(m.customLabel)}
+            extra={intl.formatMessage(m.bounds, {
+              min: format(options.min),
+              max: format(options.max),
+            })}
+            rules={[toRule(intl, (value: string) => validateAmount(value, bounds, intl.locale))]}
+          >
+            <Input
+              inputMode="decimal"
+              autoFocus
+              suffix={intl.formatMessage(walletMessages.unit)}
+              style={{ maxWidth: 240 }}
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="method"
+          label={intl.formatMessage(m.method)}
+          rules={[{ required: true, message: intl.formatMessage(m.methodRequired) }]}
+        >
+          <Radio.Group
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={options.methods.map((method) => ({ value: method.id, label: method.name }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          <FormattedMessage {...m.next} />
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Flex, Form, Input, Switch, Typography } from 'antd';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { toast } from '@/components/feedback';
+import { useServerErrors } from '@/components/form/serverErrors';
+import { toRule } from '@/components/form/validators';
+
+import { updateWallet } from '../api';
+import { useStoreWallet } from '../hooks';
+import { thresholdMessages as m, walletMessages } from '../messages';
+import { normalAmount, validateAmount } from '../validators';
+import type { Wallet } from '../types';
+
+interface Values {
+  enabled: boolean;
+  low_balance_threshold: string;
+}
+
+const FIELDS = ['low_balance_threshold'];
+
+/** The person's low-balance notice: on or off, and the amount it warns below. */
+export function ThresholdForm({ wallet }: { wallet: Wallet }) {
+  const intl = useIntl();
+  const switchId = useId();
+  const [form] = Form.useForm<Values>();
+  const storeWallet = useStoreWallet();
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+  const enabled = Form.useWatch('enabled', form) ?? wallet.low_balance_threshold !== null;
+
+  const onFinish = (values: Values) =>
+    submit(async () => {
+      const saved = await updateWallet({
+        low_balance_threshold: values.enabled ? normalAmount(values.low_balance_threshold) : null,
+      });
+      storeWallet(saved);
+      toast(intl.formatMessage(m.saved), 'success');
+    });
+
+  return (
+    <section aria-labelledby={`${switchId}-title`}>
+      <Typography.Title level={2} id={`${switchId}-title`} style={{ fontSize: 16 }}>
+        <FormattedMessage {...m.title} />
+      </Typography.Title>
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 12 }} />}
+      <Form<Values>
+        form={form}
+        name="low-balance"
+        layout="inline"
+        requiredMark={false}
+        disabled={submitting}
+        initialValues={{
+          enabled: wallet.low_balance_threshold !== null,
+          low_balance_threshold: wallet.low_balance_threshold ?? '',
+        }}
+        onFinish={onFinish}
+      >
+        <Flex wrap gap={12} align="start">
+          <Flex gap={8} align="center" style={{ minHeight: 32 }}>
+            <Form.Item name="enabled" valuePropName="checked" noStyle>
+              <Switch id={switchId} />
+            </Form.Item>
+            <label htmlFor={switchId}>
+              <FormattedMessage {...m.enabled} />
+            </label>
+          </Flex>
+          {enabled && (
+            <Form.Item
+              name="low_balance_threshold"
+              label={intl.formatMessage(m.label)}
+              rules={[toRule(intl, (value: string) => validateAmount(value, {}, intl.locale))]}
+            >
+              <Input
+                inputMode="decimal"
+                suffix={intl.formatMessage(walletMessages.unit)}
+                style={{ width: 180 }}
+              />
+            </Form.Item>
+          )}
+          <Button htmlType="submit" loading={submitting}>
+            <FormattedMessage {...m.save} />
+          </Button>
+        </Flex>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+
+import { PageHeader } from '@/components/PageHeader';
+import { QueryBoundary } from '@/components/QueryBoundary';
+import { WALLET_PAY_PATH, WALLET_TRANSACTIONS_PATH } from '@/config/paths';
+
+import { BalanceCard } from '../components/BalanceCard';
+import { TransactionsTable } from '../components/TransactionsTable';
+import { CHART_DAYS, LATEST_COUNT, useSummary, useTransactions, useWallet } from '../hooks';
+import { chartMessages, transactionMessages, walletMessages as m } from '../messages';
+
+const WalletCharts = lazy(
+  () => import(/* webpackChunkName: "wallet-charts" */ '../components/WalletCharts'),
+);
+
+const LATEST = { types: [], offset: 0, limit: LATEST_COUNT };
+
+const chartsLoading = <Skeleton active paragraph={{ rows: 6 }} />;
+
+/** /wallet: the balance, the last 30 days in charts, the latest transactions. */
+export default function WalletPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  const summary = useSummary(CHART_DAYS);
+  const latest = useTransactions(LATEST);
+  // A new person has no history yet: a prompt to deposit instead of empty charts and lists.
+  const fresh = latest.data?.total === 0;
+
+  return (
+    <Flex vertical gap={24}>
+      <PageHeader style={{ margin: 0 }}>
+        <FormattedMessage {...m.pageTitle} />
+      </PageHeader>
+      <QueryBoundary
+        query={wallet}
+        loading={<Skeleton active paragraph={{ rows: 3 }} />}
+        errorTitle={intl.formatMessage(m.loadError)}
+      >
+        {(data) => <BalanceCard wallet={data} />}
+      </QueryBoundary>
+      {fresh ? (
+        <Card>
+          <Empty description={intl.formatMessage(m.emptyTitle)}>
+            <Typography.Paragraph type="secondary">
+              <FormattedMessage {...m.emptyText} />
+            </Typography.Paragraph>
+            <Button type="primary" onClick={() => navigate(WALLET_PAY_PATH)}>
+              <FormattedMessage {...m.emptyAction} />
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <>
+          <QueryBoundary
+            query={summary}
+            loading={chartsLoading}
+            errorTitle={intl.formatMessage(chartMessages.loadError)}
+          >
+            {(data) => (
+              <Suspense fallback={chartsLoading}>
+                <WalletCharts summary={data} />
+              </Suspense>
+            )}
+          </QueryBoundary>
+          <section aria-labelledby="wallet-latest">
+            <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+              <Typography.Title level={2} id="wallet-latest" style={{ fontSize: 20, margin: 0 }}>
+                <FormattedMessage {...m.latest} />
+              </Typography.Title>
+              <Link to={WALLET_TRANSACTIONS_PATH}>
+                <FormattedMessage {...m.allTransactions} />
+              </Link>
+            </Flex>
+            <TransactionsTable
+              query={latest}
+              emptyText={intl.formatMessage(transactionMessages.empty)}
+            />
+          </section>
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,106 @@
+/** Data shared by the wallet pages' tests. */
+import type { MenuRoute, Page } from '@/api/types';
+import { makeProfile } from '@/test/fixtures';
+import { billingRoutes, iamRoutes, ok, type RouteHandler } from '@/test/http';
+
+import type { Deposit, DepositOptions, Transaction, Wallet, WalletSummary } from '../types';
+
+const route = (path: string, title: string, icon = '', children?: MenuRoute[]): MenuRoute => ({
+  path,
+  name: title,
+  component: title,
+  meta: { icon, title, isHide: false, isLink: false },
+  ...(children ? { children } : {}),
+});
+
+/** What the server menu gives an individual, as far as these pages care. */
+export const WALLET_MENU: MenuRoute[] = [
+  route('/wallet', 'Wallet', 'WalletOutlined', [
+    route('/wallet/transactions', 'OrderList'),
+    route('/wallet/pay', 'Deposit'),
+  ]),
+  route('/account', 'account', 'UserOutlined'),
+];
+
+export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
+
+export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
+  return {
+    balance: '1250.50',
+    available: '1200.50',
+    reserved: '50.00',
+    debt: '0.00',
+    currency: 'coin',
+    low_balance_threshold: '10.00',
+    ...overrides,
+  };
+}
+
+export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 1,
+    type: 'deposit',
+    amount: '100.00',
+    balance_after: '1250.50',
+    reference: 'deposit:D1',
+    description: 'Deposit with Sandbox Alipay',
+    company: null,
+    created_at: '2026-11-20T10:00:00+08:00',
+    ...overrides,
+  };
+}
+
+export function makeSummary(overrides: Partial<WalletSummary> = {}): WalletSummary {
+  return {
+    currency: 'coin',
+    days: [
+      { date: '2026-11-22', balance: '1100.00', income: '0.00', spending: '0.00' },
+      { date: '2026-11-23', balance: '1150.50', income: '100.00', spending: '49.50' },
+      { date: '2026-11-24', balance: '1250.50', income: '100.00', spending: '0.00' },
+    ],
+    spending_by_type: [
+      { type: 'charge', amount: '45.00' },
+      { type: 'fee', amount: '4.50' },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeOptions(overrides: Partial<DepositOptions> = {}): DepositOptions {
+  return {
+    currency: 'coin',
+    min: '10.00',
+    max: '5000.00',
+    presets: ['50.00', '100.00', '500.00'],
+    methods: [
+      { id: 'sandbox_alipay', name: 'Alipay (sandbox)' },
+      { id: 'sandbox_card', name: 'Card (sandbox)' },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeDeposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 'D7K2M9',
+    amount: '100.00',
+    method: 'sandbox_alipay',
+    status: 'pending',
+    pay_url: '/api/billing/v1/payments/sandbox/pay/D7K2M9?t=signed',
+    created_at: '2026-11-24T10:00:00Z',
+    expires_at: '2026-11-24T10:30:00Z',
+    paid_at: null,
+    ...overrides,
+  };
+}
+
+/** The billing API answering `table`, the menu and profile from the account API. */
+export function walletApi(table: Record<string, RouteHandler>) {
+  return billingRoutes(
+    table,
+    iamRoutes({
+      'GET menu': () => ok(WALLET_MENU),
+      'GET account/profile': () => ok(makeProfile()),
+    }),
+  );
+}

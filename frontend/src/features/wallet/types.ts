@@ -1,0 +1,17 @@
+/** The wallet's shapes (generated from the API schema, see `@/api/types`). */
+export type {
+  Deposit,
+  DepositCreateRequest,
+  DepositMethod,
+  DepositOptions,
+  DepositStatus,
+  SummaryDay,
+  Transaction,
+  TransactionType,
+  Wallet,
+  WalletSummary,
+  WalletUpdateRequest,
+} from '@/api/types';
+
+/** An amount of coins: a decimal string with two decimals (`"100.00"`, `"-12.50"`). */
+export type Amount = string;
