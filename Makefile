@@ -86,7 +86,7 @@ e2e: build
 	rm -f var/e2e.sqlite3*
 	export DATABASE_URL="$${DATABASE_URL:-sqlite:///$(CURDIR)/var/e2e.sqlite3}" CELERY_FILESYSTEM_DIR=$(CURDIR)/var/e2e-broker; \
 	$(PY) manage.py migrate --noinput -v0 && $(PY) manage.py flush --noinput && $(PY) manage.py seed_demo >/dev/null && \
-	cd frontend && E2E_PORT=$(E2E_PORT) npx playwright test
+	cd frontend && E2E_PORT=$(E2E_PORT) npx playwright test && cd .. && $(PY) manage.py wallet_reconcile
 
 summary:
 	@$(PY) scripts/test_summary.py $(RESULTS)
