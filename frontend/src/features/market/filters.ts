@@ -1,8 +1,8 @@
 /** The market lists' state, all of it in the URL query (so a link or a reload keeps it). */
-import { useSearchParams } from 'react-router';
 
 import type { ListingSort, ListingTier } from '@/api/types';
 import { DEVICE_TIERS } from '@/features/devices';
+import { useUrlQuery } from '@/lib/urlQuery';
 
 import type { ListingFilters } from './api';
 
@@ -68,18 +68,8 @@ export function isFiltered(filters: ListingFilters): boolean {
 /** The query parameters a filter bar writes, cleared by "Clear filters". */
 export const FILTER_PARAMS = ['q', 'gpu', 'vram', 'tier', 'max_price', 'max_km', 'sort'] as const;
 
-/** The page's query and `update(changes)`: an empty value removes a parameter; any change but
- *  the page's goes back to page 1. */
+/** The page's query and `update(changes)` (see `useUrlQuery`). */
 export function useMarketQuery() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const [params, update] = useUrlQuery();
   return { ...readMarketQuery(params), update };
 }

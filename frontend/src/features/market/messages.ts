@@ -14,7 +14,6 @@ export const marketMessages = defineMessages({
     defaultMessage: 'Apps running on providers’ devices, ready to rent by the hour',
   },
   searchPlaceholder: { id: 'market.search.placeholder', defaultMessage: 'Search the market' },
-  more: { id: 'market.group.more', defaultMessage: 'More' },
   allListings: { id: 'market.allListings', defaultMessage: 'All listings' },
   empty: { id: 'market.empty', defaultMessage: 'Nothing is for rent right now' },
   noMatch: { id: 'market.list.noMatch', defaultMessage: 'No listings match' },
@@ -32,7 +31,6 @@ export const marketMessages = defineMessages({
     defaultMessage: 'Results for “{q}”',
   }),
   loadError: { id: 'market.loadError', defaultMessage: 'The market could not be loaded' },
-  labelFilter: { id: 'market.filter.label', defaultMessage: 'Category' },
   gpuFilter: { id: 'market.filter.gpu', defaultMessage: 'GPU model' },
   vramFilter: { id: 'market.filter.vram', defaultMessage: 'Minimum VRAM' },
   vramOption: defineMessage<{ size: number }>({

@@ -8,6 +8,8 @@ export {
   isDisplayType,
 } from './components/labels';
 export { Requirements } from './components/Requirements';
+export { LabelSection } from './components/LabelSection';
+export { LabelSelect } from './components/LabelSelect';
 export { StoreAppRoute } from './components/StoreAppRoute';
 export { StoreFrame } from './components/StoreFrame';
 export { storeMessages } from './messages';

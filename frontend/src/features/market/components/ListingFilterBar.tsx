@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 
 import type { ListingSort, ListingTier } from '@/api/types';
 import { UrlSearch } from '@/components/UrlSearch';
+import type { QueryChanges } from '@/lib/urlQuery';
 import { DEVICE_TIERS, tierLabel } from '@/features/devices';
 
 import type { ListingFilters } from '../api';
@@ -15,7 +16,7 @@ const SELECT = { minWidth: 160 } as const;
 
 interface ListingFilterBarProps {
   filters: ListingFilters;
-  update: (changes: Record<string, string | undefined>) => void;
+  update: (changes: QueryChanges) => void;
   /** Controls placed first (the label select of /market/more). */
   before?: ReactNode;
 }

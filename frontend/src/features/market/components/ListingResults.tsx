@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import type { QueryChanges } from '@/lib/urlQuery';
 import { CardSkeletons, GRID } from '@/features/store';
 
 import { isFiltered, type MarketQuery } from '../filters';
@@ -13,7 +14,7 @@ import { NoMatch } from './ListingFilterBar';
 
 interface ListingResultsProps {
   query: MarketQuery;
-  update: (changes: Record<string, string | undefined>) => void;
+  update: (changes: QueryChanges) => void;
 }
 
 /** The filtered listings (or the search's results), a page of cards at a time. */

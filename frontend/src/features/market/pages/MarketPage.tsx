@@ -1,11 +1,11 @@
-import { Col, Empty, Flex, Row, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { UrlSearch } from '@/components/UrlSearch';
-import { CardSkeletons, GRID } from '@/features/store';
+import { CardSkeletons, LabelSection } from '@/features/store';
 import { withQuery } from '@/utils/url';
 
 import { ListingCard } from '../components/ListingCard';
@@ -31,23 +31,14 @@ function ListingGroups({ near }: { near: string | undefined }) {
     >
       {(data) =>
         data.map(({ label, listings }) => (
-          <section key={label.slug} aria-label={label.name} style={{ marginBottom: 32 }}>
-            <Flex justify="space-between" align="baseline" gap={8}>
-              <Typography.Title level={2} style={{ fontSize: 20 }}>
-                {label.name}
-              </Typography.Title>
-              <Link to={withQuery(MARKET_MORE_PATH, { label: label.slug, near })}>
-                <FormattedMessage {...m.more} />
-              </Link>
-            </Flex>
-            <Row gutter={[16, 16]}>
-              {listings.map((listing) => (
-                <Col key={listing.id} {...GRID}>
-                  <ListingCard listing={listing} />
-                </Col>
-              ))}
-            </Row>
-          </section>
+          <LabelSection
+            key={label.slug}
+            label={label}
+            moreTo={withQuery(MARKET_MORE_PATH, { label: label.slug, near })}
+            items={listings}
+            itemKey={(listing) => listing.id}
+            renderItem={(listing) => <ListingCard listing={listing} />}
+          />
         ))
       }
     </QueryBoundary>

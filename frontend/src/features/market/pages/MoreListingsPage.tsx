@@ -1,7 +1,7 @@
-import { Select } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import { PageHeader } from '@/components/PageHeader';
+import { LabelSelect } from '@/features/store';
 
 import { ListingFilterBar } from '../components/ListingFilterBar';
 import { ListingResults } from '../components/ListingResults';
@@ -12,19 +12,8 @@ import { marketMessages as m } from '../messages';
 
 /** /market/more: every listing, filtered by label and the filter bar, sorted, 12 a page. */
 export default function MoreListingsPage() {
-  const intl = useIntl();
   const { filters, page, update } = useMarketQuery();
   const groups = useListingGroups(filters.near);
-
-  // The label select offers the front page's labels, plus one only the URL knows.
-  const labelOptions = (groups.data ?? []).map(({ label: { slug, name } }) => ({
-    value: slug,
-    label: name,
-  }));
-  const { label } = filters;
-  if (label && !labelOptions.some((option) => option.value === label)) {
-    labelOptions.push({ value: label, label });
-  }
 
   return (
     <MarketFrame>
@@ -35,14 +24,10 @@ export default function MoreListingsPage() {
         filters={filters}
         update={update}
         before={
-          <Select<string>
-            allowClear
-            aria-label={intl.formatMessage(m.labelFilter)}
-            placeholder={intl.formatMessage(m.labelFilter)}
-            value={label}
+          <LabelSelect
+            labels={groups.data?.map((group) => group.label)}
+            value={filters.label}
             onChange={(value) => update({ label: value })}
-            options={labelOptions}
-            style={{ minWidth: 160 }}
           />
         }
       />
