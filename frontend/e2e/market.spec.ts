@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { signUp, simulateDevices, uniqueName } from './support';
+import { bindDevice, signUp, simulateDevices, uniqueName } from './support';
 
 /** The listing's price, which picks it out among others. */
 const PRICE = '3.25 coins / hour';
@@ -17,10 +17,7 @@ test('a provider rents out a running app; signed out, the market lists it by lab
   const simulator = await simulateDevices(1, uniqueName('e2emkt'));
   try {
     const [deviceId] = simulator.deviceIds;
-    await page.goto('/devices/link');
-    await page.getByLabel('Device ID').fill(deviceId);
-    await page.getByRole('button', { name: 'Bind' }).click();
-    await expect(page).toHaveURL(/\/devices\/details\?id=\d+$/);
+    await bindDevice(page, deviceId);
 
     // Install Jupyter Lab (labels AI and Development) on it, then rent it out.
     await page.goto('/app-store');
