@@ -50,9 +50,10 @@ function Uptime({ reliability }: { reliability: ListingReliability | null }) {
     week: percent(intl, reliability.uptime_7d),
     month: percent(intl, reliability.uptime_30d),
   });
+  // Focusable so the keyboard opens the tooltip too; the details page shows every figure.
   return (
-    <Tooltip title={details}>
-      <Typography.Text tabIndex={0} aria-label={details} style={{ cursor: 'help' }}>
+    <Tooltip title={details} trigger={['hover', 'focus']}>
+      <Typography.Text tabIndex={0} style={{ cursor: 'help' }}>
         {intl.formatMessage(m.uptime, { percent: percent(intl, reliability.uptime_7d) })}
       </Typography.Text>
     </Tooltip>

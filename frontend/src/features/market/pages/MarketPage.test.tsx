@@ -53,8 +53,9 @@ describe('/market', () => {
     ]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
+    await user.hover(within(card).getByText('98.7% uptime'));
     expect(
-      within(card).getByLabelText('Online over the last day 100%, 7 days 98.7%, 30 days 95%'),
+      await screen.findByText('Online over the last day 100%, 7 days 98.7%, 30 days 95%'),
     ).toBeInTheDocument();
     const storage = screen.getByRole('region', { name: 'Storage' });
     expect(within(storage).getByText('New provider')).toBeInTheDocument();
