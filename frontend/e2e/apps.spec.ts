@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { signUp, simulateDevices, uniqueName } from './support';
+import { bindDevice, signUp, simulateDevices, uniqueName } from './support';
 
 test('install an AI app on a simulated box, watch it run, rent it out, read its API, stop it and see renting refused', async ({
   page,
@@ -13,10 +13,7 @@ test('install an AI app on a simulated box, watch it run, rent it out, read its 
   try {
     const [deviceId] = simulator.deviceIds;
     const boxName = new RegExp(`BOX ${deviceId.slice(-4)}$`);
-    await page.goto('/devices/link');
-    await page.getByLabel('Device ID').fill(deviceId);
-    await page.getByRole('button', { name: 'Bind' }).click();
-    await expect(page).toHaveURL(/\/devices\/details\?id=\d+$/);
+    await bindDevice(page, deviceId);
 
     // The store: an AI compute app, its page, then the install page.
     await page.goto('/app-store');

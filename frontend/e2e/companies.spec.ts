@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import {
+  bindDevice,
   DEMO_PASSWORD,
   linkPath,
   outboxBody,
@@ -64,10 +65,7 @@ test('a company: bob creates it, invites carol, binds a box, installs and alloca
   try {
     const [deviceId] = simulator.deviceIds;
     const boxName = new RegExp(`BOX ${deviceId.slice(-4)}$`);
-    await bob.goto('/devices/link');
-    await bob.getByLabel('Device ID').fill(deviceId);
-    await bob.getByRole('button', { name: 'Bind' }).click();
-    await expect(bob).toHaveURL(/\/devices\/details\?id=\d+$/);
+    await bindDevice(bob, deviceId);
     const deviceUrl = bob.url();
 
     await bob.goto('/app-store');

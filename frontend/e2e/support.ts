@@ -69,6 +69,14 @@ export function linkPath(text: string): string {
   return match[1];
 }
 
+/** Binds a (simulated) box to the signed-in person through /devices/link. */
+export async function bindDevice(page: Page, deviceId: string) {
+  await page.goto('/devices/link');
+  await page.getByLabel('Device ID').fill(deviceId);
+  await page.getByRole('button', { name: 'Bind' }).click();
+  await expect(page).toHaveURL(/\/devices\/details\?id=\d+$/);
+}
+
 export async function signUp(page: Page, name: string, email: string, password: string) {
   await page.goto('/auth/signup');
   await page.getByLabel('User name').fill(name);

@@ -6,7 +6,7 @@
  * fails when it is stale). Never edit `schema.d.ts` by hand. Only the generic
  * envelope shapes, which OpenAPI cannot express as generics, are written here.
  */
-import type { components } from './schema';
+import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -71,6 +71,14 @@ export type FriendUpdateRequest = Schemas['FriendUpdateRequest'];
 export type FriendTag = Schemas['FriendTag'];
 export type FriendTagCreateRequest = Schemas['FriendTagCreateRequest'];
 export type FriendTagUpdateRequest = Schemas['FriendTagUpdateRequest'];
+/** A rentable installed app as the market lists it, in the caller's language. */
+export type Listing = Schemas['Listing'];
+export type ListingGroup = Schemas['ListingGroup'];
+export type ListingReliability = Schemas['ListingReliability'];
+export type ListingTier = Listing['tier'];
+export type ListingSort = NonNullable<
+  NonNullable<operations['market_applications_list']['parameters']['query']>['sort']
+>;
 /** A published app as the store lists it, in the caller's language; `min_gpu_vram_bytes` 0: no GPU. */
 export type StoreApp = Schemas['StoreApp'];
 export type StoreDisplayType = StoreApp['display_type'];

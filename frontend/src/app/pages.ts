@@ -14,6 +14,7 @@ import { companiesCatalog } from '@/features/companies/catalog';
 import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
+import { marketCatalog } from '@/features/market/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { walletCatalog } from '@/features/wallet/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
@@ -23,6 +24,7 @@ import { companiesPageTitles } from '@/features/companies/pages/messages';
 import { devicesPageTitles } from '@/features/devices/pages/messages';
 import { friendsPageTitles } from '@/features/friends/pages/messages';
 import { landingPageTitles } from '@/features/landing/pages/messages';
+import { marketPageTitles } from '@/features/market/pages/messages';
 import { notificationsPageTitles } from '@/features/notifications/pages/messages';
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
@@ -73,6 +75,22 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     title: appPageTitles.install,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
+  },
+  '/market': {
+    title: marketPageTitles.market,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () => import(/* webpackChunkName: "market" */ '@/features/market/pages/MarketPage'),
+  },
+  '/market/more': {
+    title: marketPageTitles.marketMore,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () => import(/* webpackChunkName: "market" */ '@/features/market/pages/MoreListingsPage'),
+  },
+  '/market/details': {
+    title: marketPageTitles.marketDetails,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "market" */ '@/features/market/pages/ListingDetailsPage'),
   },
   '/auth/signin': {
     title: authPageTitles.signIn,

@@ -29,3 +29,10 @@ export function withQuery(
   }
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** A query parameter naming a row (`?id=`) as a positive integer, else null. */
+export function parseIdParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,12}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

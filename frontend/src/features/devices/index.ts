@@ -1,6 +1,13 @@
 /** What other features may use of the devices feature. */
-export { KindTag, StatusTag, statusLabel } from './components/labels';
-export { ResourceLine } from './components/Resources';
+export {
+  DEVICE_TIERS,
+  KindTag,
+  StatusTag,
+  TierTag,
+  statusLabel,
+  tierLabel,
+} from './components/labels';
+export { ResourceLine, Resources } from './components/Resources';
 export { devicesMessages } from './messages';
 export { deviceDetailsPath } from './paths';
 export { useDevices } from './hooks';

@@ -1,5 +1,6 @@
 /** What other features may use of the store feature. */
 export { AppIcon } from './components/AppIcon';
+export { CardSkeletons, GRID } from './components/CardSkeletons';
 export {
   DISPLAY_TYPES,
   DisplayTypeTag,
@@ -7,6 +8,9 @@ export {
   isDisplayType,
 } from './components/labels';
 export { Requirements } from './components/Requirements';
+export { LabelSection } from './components/LabelSection';
+export { LabelSelect } from './components/LabelSelect';
 export { StoreAppRoute } from './components/StoreAppRoute';
+export { StoreFrame } from './components/StoreFrame';
 export { storeMessages } from './messages';
 export { STORE_PATH, storeAppPath } from './paths';

@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Select, Space, Tag } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { isMemberRefusal } from '@/api/errors';
 import { notifyError } from '@/components/feedback';
@@ -9,6 +9,7 @@ import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
 import { PagedTable } from '@/components/PagedTable';
 import { UrlSearch } from '@/components/UrlSearch';
+import { useUrlQuery } from '@/lib/urlQuery';
 import { PageHeader } from '@/components/PageHeader';
 import { deviceDetailsPath } from '@/features/devices';
 import {
@@ -80,7 +81,7 @@ function AppList() {
   const member = useSession()?.userType === 'member';
   const pagePath = member ? appPagePath : installedAppPath;
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlQuery();
   const { status, type, search, page } = readQuery(params);
   const apps = useInstalledApps({
     status,
@@ -90,17 +91,6 @@ function AppList() {
     limit: PAGE_SIZE,
   });
   const data = apps.data;
-
-  /** Changes some of the query; any filter change goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const appColumns: ColumnsType<InstalledApp> = [
     {

@@ -12,11 +12,18 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { STORE_PATH } from '../paths';
 import { storeMessages as m } from '../messages';
 
+interface StoreFrameProps {
+  children: ReactNode;
+  /** The link beside the brand (the market's pages pass theirs); the store front by default. */
+  home?: ReactNode;
+}
+
 /**
- * The frame of the public store pages (layout `bare`, for visitors signed out and in):
- * brand, a link to the store front, the language switch and sign-in (or the console).
+ * The frame of the public store and market pages (layout `bare`, for visitors signed out
+ * and in): brand, a link to the section's front, the language switch and sign-in (or the
+ * console).
  */
-export function StoreFrame({ children }: { children: ReactNode }) {
+export function StoreFrame({ children, home }: StoreFrameProps) {
   const signedIn = useSession() !== null;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -33,9 +40,11 @@ export function StoreFrame({ children }: { children: ReactNode }) {
       >
         <Space size="large">
           <Brand />
-          <Link to={STORE_PATH}>
-            <FormattedMessage {...m.pageTitle} />
-          </Link>
+          {home ?? (
+            <Link to={STORE_PATH}>
+              <FormattedMessage {...m.pageTitle} />
+            </Link>
+          )}
         </Space>
         <Space>
           <LanguageSwitch />

@@ -1,6 +1,6 @@
 import { Empty, Flex, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '@/lib/urlQuery';
 
 import type { StoreDisplayType } from '@/api/types';
 import { PagedCards } from '@/components/PagedCards';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { AppCard } from '../components/AppCard';
 import { CardSkeletons, GRID } from '../components/CardSkeletons';
 import { DISPLAY_TYPES, displayTypeLabel, isDisplayType } from '../components/labels';
+import { LabelSelect } from '../components/LabelSelect';
 import { StoreFrame } from '../components/StoreFrame';
 import { PAGE_SIZE, useStoreApps, useStoreGroups } from '../hooks';
 import { storeMessages as m } from '../messages';
@@ -30,7 +31,7 @@ function readQuery(params: URLSearchParams) {
 /** /app-store/more: every published app, filtered by label, type and search, 12 a page. */
 export default function MoreAppsPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlQuery();
   const { label, type, q, page } = readQuery(params);
   const groups = useStoreGroups();
   const apps = useStoreApps({
@@ -40,26 +41,6 @@ export default function MoreAppsPage() {
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-
-  /** Changes some of the query; any filter change goes back to page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-
-  // The label select offers the front page's labels, plus one only the URL knows.
-  const labelOptions = (groups.data ?? []).map(({ label: { slug, name } }) => ({
-    value: slug,
-    label: name,
-  }));
-  if (label && !labelOptions.some((option) => option.value === label)) {
-    labelOptions.push({ value: label, label });
-  }
 
   const filtered = label !== undefined || type !== undefined || q !== '';
   const body = (
@@ -97,14 +78,10 @@ export default function MoreAppsPage() {
           placeholder={intl.formatMessage(m.searchPlaceholder)}
           onSearch={(value) => update({ q: value })}
         />
-        <Select<string>
-          allowClear
-          aria-label={intl.formatMessage(m.labelFilter)}
-          placeholder={intl.formatMessage(m.labelFilter)}
+        <LabelSelect
+          labels={groups.data?.map((group) => group.label)}
           value={label}
           onChange={(value) => update({ label: value })}
-          options={labelOptions}
-          style={{ minWidth: 160 }}
         />
         <Select<StoreDisplayType>
           allowClear

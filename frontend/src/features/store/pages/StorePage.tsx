@@ -1,4 +1,4 @@
-import { Col, Empty, Flex, Input, Row, Typography } from 'antd';
+import { Empty, Flex, Input, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { withQuery } from '@/utils/url';
 
 import { AppCard } from '../components/AppCard';
-import { CardSkeletons, GRID } from '../components/CardSkeletons';
+import { CardSkeletons } from '../components/CardSkeletons';
+import { LabelSection } from '../components/LabelSection';
 import { StoreFrame } from '../components/StoreFrame';
 import { useStoreGroups } from '../hooks';
 import { storeMessages as m } from '../messages';
@@ -29,21 +30,14 @@ export default function StorePage() {
     >
       {(data) =>
         data.map(({ label, apps }) => (
-          <section key={label.slug} aria-label={label.name} style={{ marginBottom: 32 }}>
-            <Flex justify="space-between" align="baseline" gap={8}>
-              <Typography.Title level={3}>{label.name}</Typography.Title>
-              <Link to={withQuery(STORE_MORE_PATH, { label: label.slug })}>
-                <FormattedMessage {...m.more} />
-              </Link>
-            </Flex>
-            <Row gutter={[16, 16]}>
-              {apps.map((app) => (
-                <Col key={app.id} {...GRID}>
-                  <AppCard app={app} />
-                </Col>
-              ))}
-            </Row>
-          </section>
+          <LabelSection
+            key={label.slug}
+            label={label}
+            moreTo={withQuery(STORE_MORE_PATH, { label: label.slug })}
+            items={apps}
+            itemKey={(app) => app.id}
+            renderItem={(app) => <AppCard app={app} />}
+          />
         ))
       }
     </QueryBoundary>

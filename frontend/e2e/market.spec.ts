@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+import { bindDevice, signUp, simulateDevices, uniqueName } from './support';
+
+/** The listing's price, which picks it out among others. */
+const PRICE = '3.25 coins / hour';
+
+test('a provider rents out a running app; signed out, the market lists it by label, filters by GPU and shows its details', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000); // a box registers, installs and starts the app
+  const name = uniqueName('market');
+  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The simulator's first box (seed 7) has one NVIDIA T4.
+  const simulator = await simulateDevices(1, uniqueName('e2emkt'));
+  try {
+    const [deviceId] = simulator.deviceIds;
+    await bindDevice(page, deviceId);
+
+    // Install Jupyter Lab (labels AI and Development) on it, then rent it out.
+    await page.goto('/app-store');
+    await page.getByText('Jupyter Lab').first().click();
+    await page.getByRole('button', { name: 'Install' }).first().click();
+    await page.getByLabel(new RegExp(`BOX ${deviceId.slice(-4)}$`)).check();
+    await page.getByLabel('Access token').fill('notebook-token-42');
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(page.getByText('Jupyter Lab is running')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Open the app page' }).click();
+    const sharing = page.locator('.ant-card').filter({ hasText: 'Price per hour' });
+    await sharing.getByLabel('Rentable').click();
+    await sharing.getByLabel('Price per hour').fill('3.25');
+    await sharing.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Sharing settings saved')).toBeVisible();
+
+    // A signed-out visitor.
+    const visitor = await browser.newPage();
+    await visitor.goto('/market');
+    await expect(visitor.getByRole('heading', { name: 'Market', level: 1 })).toBeVisible();
+    const card = visitor
+      .getByRole('region', { name: 'AI' })
+      .getByTestId(/^listing-\d+$/)
+      .filter({ hasText: PRICE });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Jupyter Lab')).toBeVisible();
+    await expect(card.getByText('NVIDIA T4')).toBeVisible();
+
+    // A GPU filter narrows the list: another model finds nothing, the box's finds it.
+    const gpu = visitor.getByLabel('GPU model');
+    await gpu.fill('H100');
+    await gpu.press('Enter');
+    await expect(visitor).toHaveURL(/[?&]gpu=H100/);
+    await expect(visitor.getByText('No listings match')).toBeVisible();
+    await visitor.getByLabel('GPU model').fill('T4');
+    await visitor.getByLabel('GPU model').press('Enter');
+    const filtered = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
+    await expect(filtered).toBeVisible();
+
+    // Its details page.
+    await filtered.getByRole('link', { name: 'Jupyter Lab' }).click();
+    await expect(visitor).toHaveURL(/\/market\/details\?id=\d+$/);
+    await expect(visitor.getByRole('heading', { name: 'Jupyter Lab', level: 1 })).toBeVisible();
+    await expect(visitor.getByText(PRICE)).toBeVisible();
+    await expect(visitor.getByText('NVIDIA T4')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /rent/i })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    simulator.stop();
+  }
+});

@@ -1,0 +1,47 @@
+import { API_PREFIX, api } from '@/api/client';
+import type { Listing, ListingGroup, ListingSort, ListingTier, Page } from '@/api/types';
+
+const MARKET = `${API_PREFIX.rmp}/market`;
+
+/** The filters of `GET market/applications`, as the URL keeps them. */
+export interface ListingFilters {
+  label?: string;
+  gpu?: string;
+  min_vram_bytes?: number;
+  tier?: ListingTier;
+  /** Coins per hour, a decimal string. */
+  max_price?: string;
+  /** `lng,lat`. */
+  near?: string;
+  max_km?: number;
+  sort?: ListingSort;
+}
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+// Public reads (a token sent along is ignored); the pages render their own skeletons.
+
+export function fetchListingGroups(near?: string): Promise<ListingGroup[]> {
+  return api.post<ListingGroup[]>(`${MARKET}/applications-groupby-labels`, near ? { near } : {}, {
+    loading: false,
+  });
+}
+
+export function fetchListings(query: ListingFilters & Paging): Promise<Page<Listing>> {
+  return api.get<Page<Listing>>(`${MARKET}/applications`, {
+    query: { ...query },
+    loading: false,
+  });
+}
+
+export function searchListings(query: { q: string } & Paging): Promise<Page<Listing>> {
+  return api.get<Page<Listing>>(`${MARKET}/search`, { query: { ...query }, loading: false });
+}
+
+/** Unlisted, hidden or unknown: 404 `not_found`. */
+export function fetchListing(id: number): Promise<Listing> {
+  return api.get<Listing>(`${MARKET}/applications/${id}`, { loading: false });
+}

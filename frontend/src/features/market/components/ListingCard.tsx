@@ -1,0 +1,98 @@
+import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+
+import type { Listing, ListingReliability } from '@/api/types';
+import { Resources, TierTag } from '@/features/devices';
+import { AppIcon, DisplayTypeTag } from '@/features/store';
+import { formatCoins } from '@/features/wallet';
+
+import { marketMessages as m } from '../messages';
+import { marketDetailsPath } from '../paths';
+
+export function percent(intl: IntlShape, share: number): string {
+  return intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 1 });
+}
+
+/** The listing's icon: its app's, or initials coloured by the store app. */
+export function ListingIcon({ listing, size }: { listing: Listing; size?: number }) {
+  return (
+    <AppIcon
+      app={{ name: listing.name, slug: `app-${listing.app_id}`, icon: listing.icon }}
+      size={size}
+    />
+  );
+}
+
+/** The app's type and labels, and the device's tier. */
+export function ListingTags({ listing }: { listing: Listing }) {
+  return (
+    <Space size={4} wrap>
+      <DisplayTypeTag type={listing.display_type} />
+      <TierTag tier={listing.tier} />
+      {listing.labels.map((label) => (
+        <Tag key={label.slug}>{label.name}</Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** 7-day uptime, with the 1- and 30-day figures in a tooltip (focusable). */
+function Uptime({ reliability }: { reliability: ListingReliability | null }) {
+  const intl = useIntl();
+  if (!reliability) {
+    return (
+      <Typography.Text type="secondary">{intl.formatMessage(m.noReliability)}</Typography.Text>
+    );
+  }
+  const details = intl.formatMessage(m.uptimeDetails, {
+    day: percent(intl, reliability.uptime_1d),
+    week: percent(intl, reliability.uptime_7d),
+    month: percent(intl, reliability.uptime_30d),
+  });
+  // Focusable so the keyboard opens the tooltip too; the details page shows every figure.
+  return (
+    <Tooltip title={details} trigger={['hover', 'focus']}>
+      <Typography.Text tabIndex={0} style={{ cursor: 'help' }}>
+        {intl.formatMessage(m.uptime, { percent: percent(intl, reliability.uptime_7d) })}
+      </Typography.Text>
+    </Tooltip>
+  );
+}
+
+/** A listing in a list: the app, its resources, price, provider, reliability and distance. */
+export function ListingCard({ listing }: { listing: Listing }) {
+  const intl = useIntl();
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid={`listing-${listing.id}`}>
+      <Flex vertical gap={8}>
+        <Flex gap={12} align="flex-start">
+          <ListingIcon listing={listing} />
+          <Flex vertical gap={4} style={{ minWidth: 0 }}>
+            <Link to={marketDetailsPath(listing.id)} style={{ fontWeight: 600 }}>
+              {listing.name}
+            </Link>
+            <ListingTags listing={listing} />
+          </Flex>
+        </Flex>
+        <Resources spec={listing} />
+        <Typography.Text strong>
+          {intl.formatMessage(m.pricePerHour, {
+            amount: formatCoins(listing.price_per_hour, intl.locale),
+          })}
+        </Typography.Text>
+        <Flex gap="4px 12px" wrap>
+          <Typography.Text type="secondary">
+            {intl.formatMessage(m.provider, { name: listing.provider_name })}
+          </Typography.Text>
+          <Uptime reliability={listing.reliability} />
+          {listing.distance_km !== null && (
+            <Typography.Text>
+              {intl.formatMessage(m.distance, { km: listing.distance_km })}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

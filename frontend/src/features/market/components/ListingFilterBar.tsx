@@ -1,0 +1,121 @@
+import { Button, Empty, Flex, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+import type { ListingSort, ListingTier } from '@/api/types';
+import { UrlSearch } from '@/components/UrlSearch';
+import type { QueryChanges } from '@/lib/urlQuery';
+import { DEVICE_TIERS, tierLabel } from '@/features/devices';
+
+import type { ListingFilters } from '../api';
+import { DISTANCE_CHOICES_KM, FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
+import { marketMessages as m, sortMessages } from '../messages';
+
+const GIB = 1024 ** 3;
+const SELECT = { minWidth: 160 } as const;
+
+interface ListingFilterBarProps {
+  filters: ListingFilters;
+  update: (changes: QueryChanges) => void;
+  /** Controls placed first (the label select of /market/more). */
+  before?: ReactNode;
+}
+
+/** GPU model, minimum VRAM, tier, maximum price, distance (with a point) and sort. */
+export function ListingFilterBar({ filters, update, before }: ListingFilterBarProps) {
+  const intl = useIntl();
+  const located = filters.near !== undefined;
+  const commitPrice = (text: string) => update({ max_price: text.trim() || undefined });
+  return (
+    <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+      {before}
+      <UrlSearch
+        value={filters.gpu ?? ''}
+        placeholder={intl.formatMessage(m.gpuFilter)}
+        onSearch={(value) => update({ gpu: value })}
+      />
+      <Select<number>
+        allowClear
+        aria-label={intl.formatMessage(m.vramFilter)}
+        placeholder={intl.formatMessage(m.vramFilter)}
+        value={filters.min_vram_bytes && filters.min_vram_bytes / GIB}
+        onChange={(value) => update({ vram: value?.toString() })}
+        options={VRAM_CHOICES_GB.map((size) => ({
+          value: size,
+          label: intl.formatMessage(m.vramOption, { size }),
+        }))}
+        style={SELECT}
+      />
+      <Select<ListingTier>
+        allowClear
+        aria-label={intl.formatMessage(m.tierFilter)}
+        placeholder={intl.formatMessage(m.tierFilter)}
+        value={filters.tier}
+        onChange={(value) => update({ tier: value })}
+        options={DEVICE_TIERS.map((tier) => ({ value: tier, label: tierLabel(intl, tier) }))}
+        style={SELECT}
+      />
+      <InputNumber<string>
+        // Remounted when the URL changes (back/forward, "Clear filters"), so it shows it.
+        key={filters.max_price ?? ''}
+        stringMode
+        min="0"
+        step="0.5"
+        precision={2}
+        defaultValue={filters.max_price}
+        aria-label={intl.formatMessage(m.priceFilter)}
+        placeholder={intl.formatMessage(m.priceFilter)}
+        onBlur={(event) => commitPrice(event.target.value)}
+        onPressEnter={(event) => commitPrice((event.target as HTMLInputElement).value)}
+        style={SELECT}
+      />
+      {located && (
+        <Select<number>
+          allowClear
+          aria-label={intl.formatMessage(m.distanceFilter)}
+          placeholder={intl.formatMessage(m.distanceFilter)}
+          value={filters.max_km}
+          onChange={(value) => update({ max_km: value?.toString() })}
+          options={DISTANCE_CHOICES_KM.map((km) => ({
+            value: km,
+            label: intl.formatMessage(m.distanceOption, { km }),
+          }))}
+          style={SELECT}
+        />
+      )}
+      <Select<ListingSort>
+        allowClear
+        aria-label={intl.formatMessage(m.sort)}
+        placeholder={intl.formatMessage(m.sort)}
+        value={filters.sort}
+        onChange={(value) => update({ sort: value })}
+        options={SORTS.filter((sort) => located || sort !== 'distance').map((sort) => ({
+          value: sort,
+          label: intl.formatMessage(sortMessages[sort]),
+        }))}
+        style={SELECT}
+      />
+    </Flex>
+  );
+}
+
+/** "No listings match", with the way out: clearing the search and every filter. */
+export function NoMatch({ update }: Pick<ListingFilterBarProps, 'update'>) {
+  const intl = useIntl();
+  return (
+    <Empty
+      description={
+        <Flex vertical gap={4}>
+          <strong>{intl.formatMessage(m.noMatch)}</strong>
+          <span>{intl.formatMessage(m.noMatchHint)}</span>
+        </Flex>
+      }
+    >
+      <Button
+        onClick={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, undefined])))}
+      >
+        {intl.formatMessage(m.clearFilters)}
+      </Button>
+    </Empty>
+  );
+}

@@ -1,0 +1,75 @@
+/** The market lists' state, all of it in the URL query (so a link or a reload keeps it). */
+
+import type { ListingSort, ListingTier } from '@/api/types';
+import { DEVICE_TIERS } from '@/features/devices';
+import { useUrlQuery } from '@/lib/urlQuery';
+
+import type { ListingFilters } from './api';
+
+const GIB = 1024 ** 3;
+/** The minimum-VRAM choices, in GB (`?vram=`). */
+export const VRAM_CHOICES_GB = [4, 8, 12, 16, 24, 48, 80] as const;
+/** The distance choices, in km (`?max_km=`, only with `?near=`). */
+export const DISTANCE_CHOICES_KM = [10, 50, 100, 500, 1000] as const;
+export const SORTS: readonly ListingSort[] = [
+  'newest',
+  'price',
+  '-price',
+  'reliability',
+  'distance',
+];
+
+const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
+const POINT = /^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/;
+
+export interface MarketQuery {
+  filters: ListingFilters;
+  /** The search (the front page's box); empty: none. */
+  q: string;
+  page: number;
+}
+
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value);
+  return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
+/** The query's filters; a malformed one is left out. */
+export function readMarketQuery(params: URLSearchParams): MarketQuery {
+  const tier = params.get('tier') as ListingTier | null;
+  const price = params.get('max_price');
+  const point = params.get('near');
+  const near = point && POINT.test(point) ? point : undefined;
+  const sort = params.get('sort') as ListingSort | null;
+  const vram = positiveInt(params.get('vram'));
+  return {
+    filters: {
+      label: params.get('label') || undefined,
+      gpu: params.get('gpu')?.trim() || undefined,
+      min_vram_bytes: vram && vram * GIB,
+      tier: tier && DEVICE_TIERS.includes(tier) ? tier : undefined,
+      max_price: price && PRICE.test(price) ? price : undefined,
+      near,
+      max_km: near ? positiveInt(params.get('max_km')) : undefined,
+      sort: sort && SORTS.includes(sort) && (sort !== 'distance' || near) ? sort : undefined,
+    },
+    q: params.get('q')?.trim() ?? '',
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
+const NARROWING = ['gpu', 'min_vram_bytes', 'tier', 'max_price', 'max_km', 'sort'] as const;
+
+/** Whether anything narrows or orders the list beyond its label and point. */
+export function isFiltered(filters: ListingFilters): boolean {
+  return NARROWING.some((key) => filters[key] !== undefined);
+}
+
+/** The query parameters a filter bar writes, cleared by "Clear filters". */
+export const FILTER_PARAMS = ['q', 'gpu', 'vram', 'tier', 'max_price', 'max_km', 'sort'] as const;
+
+/** The page's query and `update(changes)` (see `useUrlQuery`). */
+export function useMarketQuery() {
+  const [params, update] = useUrlQuery();
+  return { ...readMarketQuery(params), update };
+}

@@ -1,0 +1,72 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+
+import { isNotFound } from '@/api/errors';
+import type { Listing, ListingGroup, Page } from '@/api/types';
+import { useLocale } from '@/i18n/locale';
+import { TOPIC_POLL_MS } from '@/stream/topics';
+
+import {
+  fetchListing,
+  fetchListingGroups,
+  fetchListings,
+  searchListings,
+  type ListingFilters,
+  type Paging,
+} from './api';
+
+export const PAGE_SIZE = 12;
+
+/**
+ * Listings come and go as their apps start, stop or their devices go offline, and no stream
+ * event says so: every market read polls while the tab is visible (TanStack pauses the
+ * interval in a hidden tab), so a listing that went away disappears.
+ */
+const LIVE = { refetchInterval: TOPIC_POLL_MS } as const;
+
+// The server answers in the caller's language, so the locale is part of every key.
+export const marketKeys = {
+  all: ['market'] as const,
+  groups: (locale: string, near: string | undefined) =>
+    ['market', locale, 'groups', near ?? null] as const,
+  list: (locale: string, query: ListingFilters & Paging) =>
+    ['market', locale, 'list', query] as const,
+  search: (locale: string, query: { q: string } & Paging) =>
+    ['market', locale, 'search', query] as const,
+  listing: (locale: string, id: number | null) => ['market', locale, 'listing', id] as const,
+};
+
+export function useListingGroups(near?: string): UseQueryResult<ListingGroup[]> {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: marketKeys.groups(locale, near),
+    queryFn: () => fetchListingGroups(near),
+    ...LIVE,
+  });
+}
+
+/** The filtered list, or the search's results when `q` is not empty. */
+export function useListings(
+  query: ListingFilters & Paging & { q?: string },
+): UseQueryResult<Page<Listing>> {
+  const locale = useLocale();
+  const { q, ...filters } = query;
+  return useQuery({
+    queryKey: q
+      ? marketKeys.search(locale, { q, offset: query.offset, limit: query.limit })
+      : marketKeys.list(locale, filters),
+    queryFn: () =>
+      q ? searchListings({ q, offset: query.offset, limit: query.limit }) : fetchListings(filters),
+    ...LIVE,
+  });
+}
+
+/** One listing; `id` null skips. A listing gone (404) is not read again. */
+export function useListing(id: number | null): UseQueryResult<Listing> {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: marketKeys.listing(locale, id),
+    queryFn: () => fetchListing(id ?? 0),
+    enabled: id !== null,
+    refetchInterval: (query) => (isNotFound(query.state.error) ? false : TOPIC_POLL_MS),
+  });
+}

@@ -1,0 +1,2 @@
+/** What other features may use of the market feature. */
+export { MARKET_PATH, marketDetailsPath } from './paths';
