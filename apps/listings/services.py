@@ -9,7 +9,6 @@ or resources reported by heartbeat, a renamed app)."""
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
-from itertools import islice
 from typing import Any
 
 from django.db import transaction
@@ -135,18 +134,20 @@ def _sync_rows(sources: list[dict[str, Any]]) -> int:
     return len(new) + len(changed)
 
 
-@transaction.atomic
 def listings_sync(*, installed_app_ids: Iterable[int] | None = None, device_ids: Iterable[int] | None = None) -> int:
     """Brings the listings of these installed apps (or of the apps on these devices; both
     None: of every installed app) in step with them, making the missing ones; answers how
-    many rows it wrote."""
-    sources = listing_sources(installed_app_ids=installed_app_ids, device_ids=device_ids).iterator(
-        chunk_size=SYNC_BATCH
-    )
-    written = 0
-    while batch := list(islice(sources, SYNC_BATCH)):
-        written += _sync_rows(batch)
-    return written
+    many rows it wrote. Batch by batch in id order, each batch its own transaction (a
+    savepoint inside a caller's), so a full refresh never locks every listing at once."""
+    sources = listing_sources(installed_app_ids=installed_app_ids, device_ids=device_ids)
+    written, after = 0, 0
+    while True:
+        with transaction.atomic():
+            batch = list(sources.filter(id__gt=after)[:SYNC_BATCH])
+            written += _sync_rows(batch)
+        if len(batch) < SYNC_BATCH:
+            return written
+        after = batch[-1]["id"]
 
 
 def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
