@@ -34,8 +34,8 @@ WINDOWS = {"uptime_1d": timedelta(days=1), "uptime_7d": timedelta(days=7), "upti
 # The fields `listings_sync` copies (everything but the row's identity and staff's reason).
 COPIED = (
     "device_id", "app_id", "provider_id", "provider_name", "listed", "name_en", "name_zh", "summary_en",
-    "summary_zh", "display_type", "labels", "label_text", "icon", "tier", "cpu_cores", "memory_bytes",
-    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "search_text", "lat", "lng", "x", "y", "z",
+    "summary_zh", "display_type", "labels", "icon", "tier", "cpu_cores", "memory_bytes",
+    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "lat", "lng", "x", "y", "z",
 )  # fmt: skip
 
 
@@ -64,9 +64,7 @@ def _copied(
     lng, lat = rounded_point(source["device__lng"], source["device__lat"])
     x, y, z = unit_vector(lng, lat) if lng is not None and lat is not None else (None, None, None)
     company = source["owner_company_id"]
-    label_text = " ".join(f"{label['name_en']} {label['name_zh']}" for label in labels)[:500]
     gpu_models = " ".join(gpu["name"] for gpu in gpus)[:500]
-    texts = (source["app__name_en"], source["app__name_zh"], source["app__summary_en"], source["app__summary_zh"])
     return {
         "device_id": source["device_id"],
         "app_id": source["app_id"],
@@ -79,7 +77,6 @@ def _copied(
         "summary_zh": source["app__summary_zh"],
         "display_type": source["app__display_type"],
         "labels": labels,
-        "label_text": label_text,
         "icon": source["app__icon"],
         "tier": source["device__tier"],
         "cpu_cores": source["device__cpu_cores"],
@@ -89,7 +86,6 @@ def _copied(
         "gpu_models": gpu_models,
         "max_vram_bytes": max((gpu["vram_bytes"] for gpu in gpus), default=0),
         "price_per_hour": source["price_per_hour"],
-        "search_text": " ".join([*texts, label_text, gpu_models]).lower(),
         "lat": lat,
         "lng": lng,
         "x": x,
