@@ -46,32 +46,40 @@ SEARCH = "/api/rmp/v1/market/search"
 
 
 def fill(count: int) -> None:
+    """`count` listings of the forty `APPS` (store apps with one of the `LABELS` each), one
+    in five without a GPU."""
     from decimal import Decimal
 
     from django.db import transaction
 
     from apps.listings.models import Listing
+    from apps.market.models import Label
+    from apps.market.tests.helpers import make_app
 
     rng = random.Random(17)
     with transaction.atomic():
         shared, installs = listing_base(count, provider_name="bench-search-provider")
+        labels = [
+            Label.objects.create(slug=slug, name_en=name_en, name_zh=name_zh, position=n)
+            for n, (slug, name_en, name_zh) in enumerate(LABELS)
+        ]
+        apps = [
+            make_app(name_en=name_en, name_zh=name_zh, summary_en="", summary_zh="", labels=(labels[n % len(LABELS)],))
+            for n, (name_en, name_zh) in enumerate(APPS)
+        ]
         listings = []
         for n, installed in enumerate(installs):
-            name_en, name_zh = APPS[n % len(APPS)]
-            slug, label_en, label_zh = LABELS[n % len(LABELS)]
+            app, label = apps[n % len(APPS)], labels[n % len(APPS) % len(LABELS)]
             gpu = GPUS[n % len(GPUS)]
-            labels = [{"slug": slug, "name_en": label_en, "name_zh": label_zh}]
             listings.append(
                 Listing(
                     installed_app=installed,
-                    **shared,
-                    name_en=name_en,
-                    name_zh=name_zh,
-                    labels=labels,
-                    label_text=f"{label_en} {label_zh}",
+                    **{**shared, "app": app},
+                    name_en=app.name_en,
+                    name_zh=app.name_zh,
+                    labels=[{"slug": label.slug, "name_en": label.name_en, "name_zh": label.name_zh}],
                     gpus=[{"name": gpu, "passthrough": True, "vram_bytes": 0}] if gpu else [],
                     gpu_models=gpu,
-                    search_text=" ".join([name_en, name_zh, label_en, label_zh, gpu]).lower(),
                     price_per_hour=Decimal(rng.randrange(50, 2000)) / 100,
                 )
             )

@@ -40,7 +40,6 @@ class Listing(models.Model):
     summary_zh = models.CharField(_("summary (Chinese)"), max_length=200, blank=True)
     display_type = models.CharField(_("display type"), max_length=20, choices=AppDisplayType.choices)
     labels = models.JSONField(_("labels"), default=list, blank=True, help_text=_("[{slug, name_en, name_zh}]"))
-    label_text = models.CharField(_("label names"), max_length=500, blank=True)
     icon = models.CharField(_("icon"), max_length=500, blank=True)
     tier = models.CharField(_("tier"), max_length=20, choices=DeviceTier.choices, default=DeviceTier.BASIC)
     cpu_cores = models.PositiveIntegerField(_("CPU cores"), default=0)
@@ -51,9 +50,6 @@ class Listing(models.Model):
     max_vram_bytes = models.BigIntegerField(_("largest GPU memory (bytes)"), default=0)
     price_per_hour = models.DecimalField(
         _("price per hour (coins)"), max_digits=12, decimal_places=2, default=Decimal("0")
-    )
-    search_text = models.TextField(
-        _("search text"), blank=True, help_text=_("Names, summaries, labels and GPU models, lower case.")
     )
     lat = models.FloatField(_("latitude (rounded)"), null=True, blank=True)
     lng = models.FloatField(_("longitude (rounded)"), null=True, blank=True)

@@ -26,7 +26,9 @@ from django.db.models import (
     Window,
 )
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import RowNumber
+from django.db.models.functions import Greatest, RowNumber, Upper
+
+from apps.market.selectors import app_ids_holding, app_similarities
 
 from .choices import ListingSort
 from .geo import bounding_box, chord_squared, haversine_km, unit_vector
@@ -196,24 +198,38 @@ def listing_rows_by_ids(ids: Sequence[int]) -> list[dict[str, Any]]:
 
 
 def listing_search_ids(*, q: str) -> QuerySet[Listing, int]:
-    """The ids of the listings whose names (both languages), summaries, labels or GPU models
-    hold `q` (a substring, so Chinese works), those whose names hold it first, then newest.
-    On PostgreSQL, when nothing holds it, those with a word trigram-similar to `q` (a typo)
-    instead, most similar first; both through the trigram GIN index on `search_text`. On
-    SQLite a plain `LIKE`. The page fetches the rows (`listing_rows_by_ids`)."""
-    text = q.strip().lower()
+    """The ids of the listings whose app's names (both languages), summaries or label names
+    hold `q` (a substring, so Chinese works), or whose GPU models do; those whose names hold
+    it first, then newest. On PostgreSQL, when nothing holds it, those whose app or GPU
+    models have a word trigram-similar to `q` (a typo) instead, most similar first. The
+    text is matched on the few apps rather than on every listing (listings of one app share
+    it), and GPU models through a trigram GIN index. The page fetches the rows
+    (`listing_rows_by_ids`)."""
+    text = q.strip()
     listings = listings_listed()
-    holding = listings.filter(search_text__contains=text)
+    # The app ids as a list: a subquery in the OR would keep the planner from the indexes.
+    apps = list(app_ids_holding(text=text))
+    holding = listings.filter(Q(app_id__in=apps) | Q(gpu_models__icontains=text))
     if connection.vendor == "postgresql" and len(text) >= TRIGRAM and not holding.exists():
-        from django.contrib.postgres.lookups import TrigramWordSimilar
-        from django.contrib.postgres.search import TrigramWordSimilarity
-
-        similar = listings.filter(TrigramWordSimilar(F("search_text"), Value(text)))
-        similar = similar.annotate(similarity=TrigramWordSimilarity(text, "search_text"))
-        return similar.order_by("-similarity", "-created_at", "-id").values_list("id", flat=True)
+        return _resembling(listings, text=text)
     names = Q(name_en__icontains=text) | Q(name_zh__icontains=text)
     by_name = Case(When(names, then=Value(1)), default=Value(0), output_field=IntegerField())
     return holding.annotate(by_name=by_name).order_by("-by_name", "-created_at", "-id").values_list("id", flat=True)
+
+
+def _resembling(listings: QuerySet[Listing], *, text: str) -> QuerySet[Listing, int]:
+    """PostgreSQL: the listings whose app (`app_similarities`) or GPU models have a word
+    trigram-similar to `text`, most similar first, then newest."""
+    from django.contrib.postgres.lookups import TrigramWordSimilar
+    from django.contrib.postgres.search import TrigramWordSimilarity
+
+    apps = app_similarities(text=text)
+    gpu = Upper("gpu_models")
+    similar = listings.filter(Q(app_id__in=list(apps)) | Q(TrigramWordSimilar(gpu, Value(text.upper()))))
+    by_app = Case(*(When(app_id=app, then=Value(score)) for app, score in apps.items()), default=Value(0.0))
+    similarity = Greatest(by_app, TrigramWordSimilarity(text.upper(), gpu), output_field=FloatField())
+    similar = similar.annotate(similarity=similarity)
+    return similar.order_by("-similarity", "-created_at", "-id").values_list("id", flat=True)
 
 
 def listing_groups(*, size: int = GROUP_SIZE) -> list[ListingGroup]:

@@ -9,7 +9,6 @@ or resources reported by heartbeat, a renamed app)."""
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
-from itertools import islice
 from typing import Any
 
 from django.db import transaction
@@ -35,8 +34,8 @@ WINDOWS = {"uptime_1d": timedelta(days=1), "uptime_7d": timedelta(days=7), "upti
 # The fields `listings_sync` copies (everything but the row's identity and staff's reason).
 COPIED = (
     "device_id", "app_id", "provider_id", "provider_name", "listed", "name_en", "name_zh", "summary_en",
-    "summary_zh", "display_type", "labels", "label_text", "icon", "tier", "cpu_cores", "memory_bytes",
-    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "search_text", "lat", "lng", "x", "y", "z",
+    "summary_zh", "display_type", "labels", "icon", "tier", "cpu_cores", "memory_bytes",
+    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "lat", "lng", "x", "y", "z",
 )  # fmt: skip
 
 
@@ -65,9 +64,7 @@ def _copied(
     lng, lat = rounded_point(source["device__lng"], source["device__lat"])
     x, y, z = unit_vector(lng, lat) if lng is not None and lat is not None else (None, None, None)
     company = source["owner_company_id"]
-    label_text = " ".join(f"{label['name_en']} {label['name_zh']}" for label in labels)[:500]
     gpu_models = " ".join(gpu["name"] for gpu in gpus)[:500]
-    texts = (source["app__name_en"], source["app__name_zh"], source["app__summary_en"], source["app__summary_zh"])
     return {
         "device_id": source["device_id"],
         "app_id": source["app_id"],
@@ -80,7 +77,6 @@ def _copied(
         "summary_zh": source["app__summary_zh"],
         "display_type": source["app__display_type"],
         "labels": labels,
-        "label_text": label_text,
         "icon": source["app__icon"],
         "tier": source["device__tier"],
         "cpu_cores": source["device__cpu_cores"],
@@ -90,7 +86,6 @@ def _copied(
         "gpu_models": gpu_models,
         "max_vram_bytes": max((gpu["vram_bytes"] for gpu in gpus), default=0),
         "price_per_hour": source["price_per_hour"],
-        "search_text": " ".join([*texts, label_text, gpu_models]).lower(),
         "lat": lat,
         "lng": lng,
         "x": x,
@@ -135,18 +130,20 @@ def _sync_rows(sources: list[dict[str, Any]]) -> int:
     return len(new) + len(changed)
 
 
-@transaction.atomic
 def listings_sync(*, installed_app_ids: Iterable[int] | None = None, device_ids: Iterable[int] | None = None) -> int:
     """Brings the listings of these installed apps (or of the apps on these devices; both
     None: of every installed app) in step with them, making the missing ones; answers how
-    many rows it wrote."""
-    sources = listing_sources(installed_app_ids=installed_app_ids, device_ids=device_ids).iterator(
-        chunk_size=SYNC_BATCH
-    )
-    written = 0
-    while batch := list(islice(sources, SYNC_BATCH)):
-        written += _sync_rows(batch)
-    return written
+    many rows it wrote. Batch by batch in id order, each batch its own transaction (a
+    savepoint inside a caller's), so a full refresh never locks every listing at once."""
+    sources = listing_sources(installed_app_ids=installed_app_ids, device_ids=device_ids)
+    written, after = 0, 0
+    while True:
+        with transaction.atomic():
+            batch = list(sources.filter(id__gt=after)[:SYNC_BATCH])
+            written += _sync_rows(batch)
+        if len(batch) < SYNC_BATCH:
+            return written
+        after = batch[-1]["id"]
 
 
 def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:

@@ -2,14 +2,19 @@
 fetched in a fixed number of queries however many apps there are."""
 
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
 from typing import Any
 
-from django.db.models import F, OuterRef, Prefetch, Q, QuerySet, Subquery, Window
-from django.db.models.functions import RowNumber
+from django.db import connection
+from django.db.models import F, Max, OuterRef, Prefetch, Q, QuerySet, Subquery, Value, Window
+from django.db.models.functions import Greatest, RowNumber
 
 from .models import App, AppScreenshot, AppVersion, Label
 
 GROUP_SIZE = 8
+# Where a search looks: both languages' names, summaries and label names.
+TEXT_FIELDS = ("name_en", "name_zh", "summary_en", "summary_zh", "labels__name_en", "labels__name_zh")
 # What an app's summary shows (`app_summaries`) besides its labels; `latest_version` is `_summarised`'s.
 SUMMARY_COLUMNS = (
     "id", "slug", "name_en", "name_zh", "summary_en", "summary_zh", "display_type", "icon",
@@ -32,6 +37,28 @@ def app_labels(*, app_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
     ):
         labels.setdefault(app_id, []).append({"slug": slug, "name_en": name_en, "name_zh": name_zh})
     return labels
+
+
+def app_ids_holding(*, text: str) -> QuerySet[App, int]:
+    """The ids of the apps (published or not) whose names, summaries or label names hold
+    `text`, ignoring case: a handful of rows to match, whatever uses them (the market's
+    search finds listings by their app through it)."""
+    holding = reduce(or_, (Q(**{f"{field}__icontains": text}) for field in TEXT_FIELDS))
+    return App.objects.filter(holding).values_list("id", flat=True).distinct()
+
+
+def app_similarities(*, text: str) -> dict[int, float]:
+    """PostgreSQL: the apps with a name, summary or label-name word trigram-similar to
+    `text` (a misspelling), with how similar (0..1); {} elsewhere."""
+    if connection.vendor != "postgresql":
+        return {}
+    from django.contrib.postgres.lookups import TrigramWordSimilar
+    from django.contrib.postgres.search import TrigramWordSimilarity
+
+    similar = reduce(or_, (Q(TrigramWordSimilar(F(field), Value(text))) for field in TEXT_FIELDS))
+    scores = Greatest(*(TrigramWordSimilarity(text, field) for field in TEXT_FIELDS))
+    rows = App.objects.filter(similar).values("id").annotate(similarity=Max(scores)).values_list("id", "similarity")
+    return dict(rows)
 
 
 def _summarised(apps: QuerySet[App]) -> QuerySet[App]:

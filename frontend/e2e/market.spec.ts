@@ -5,7 +5,7 @@ import { bindDevice, signUp, simulateDevices, uniqueName } from './support';
 /** The listing's price, which picks it out among others. */
 const PRICE = '3.25 coins / hour';
 
-test('a provider rents out a running app; signed out, the market lists it by label, filters by GPU and shows its details', async ({
+test('a provider rents out a running app; signed out, the market lists it by label, filters by GPU, finds it by a misspelled name and shows its details', async ({
   page,
   browser,
 }) => {
@@ -56,6 +56,18 @@ test('a provider rents out a running app; signed out, the market lists it by lab
     await visitor.getByLabel('GPU model').press('Enter');
     const filtered = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
     await expect(filtered).toBeVisible();
+
+    // Search forgives a typo where the database can (PostgreSQL's trigrams; SQLite matches
+    // substrings only, as DECISIONS settles).
+    if (process.env.DATABASE_URL?.startsWith('postgres')) {
+      await visitor.goto('/market');
+      const search = visitor.getByLabel('Search the market');
+      await search.fill('Jupytr Lab');
+      await search.press('Enter');
+      await expect(visitor.getByText('Results for “Jupytr Lab”')).toBeVisible();
+      await expect(visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE })).toBeVisible();
+      await visitor.goto('/market?gpu=T4');
+    }
 
     // Its details page.
     await filtered.getByRole('link', { name: 'Jupyter Lab' }).click();

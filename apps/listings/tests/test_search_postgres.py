@@ -46,6 +46,13 @@ def test_names_come_first_and_a_substring_beats_a_typo(anon, individual, listing
 
 def test_the_trigram_index_exists():
     with connection.cursor() as cursor:
-        cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'listing_search_trgm'")
+        cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'listing_gpu_trgm'")
         (definition,) = cursor.fetchone()
     assert "gin_trgm_ops" in definition
+
+
+def test_a_gpu_model_is_found_by_part_of_it_or_misspelled(anon, individual, listings):
+    quadro = {"name": "Quadro RTX 8000", "passthrough": True, "vram_bytes": 48 * 2**30}
+    workstation = listing_of(rentable_app(individual.actor, app=server_app(name_en="Blender"), gpus=[quadro]))
+    assert found(anon, "quadra") == [workstation.id]
+    assert found(anon, "Quadro") == [workstation.id]
