@@ -169,6 +169,12 @@ def on_device_released(device: Device, **_kwargs: Any) -> None:
     listings_sync(device_ids=[device.id])
 
 
+def listing_busy_set(*, installed_app_id: int, busy: bool) -> None:
+    """Rentals mark the app's listing busy while a rental of it is not over (inside the
+    rental's transaction)."""
+    Listing.objects.filter(installed_app_id=installed_app_id).update(busy=busy, updated_at=timezone.now())
+
+
 def _notify_provider(listing: Listing, *, kind: str, reason: str = "") -> None:
     notify(
         recipients=[listing.provider],
