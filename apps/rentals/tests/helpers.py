@@ -63,6 +63,12 @@ def reserved(user: User) -> Decimal:
     return wallet_state(user=user).reserved
 
 
+def held(rental: Rental) -> Decimal:
+    """What the rental's current hold placed."""
+    assert rental.hold is not None
+    return rental.hold.placed
+
+
 def assert_reconciles() -> None:
     assert ledger_differences() == ([], [])
 

@@ -63,7 +63,10 @@ def test_rent_over_the_api_then_the_box_answers(client_for, provider, individual
     assert response.status_code == 200, body
     data = body["data"]
     assert (data["status"], data["role"], data["price_per_hour"], data["max_hours"]) == (
-        RentalStatus.PRE_RENTAL_ONGOING, "renter", "3.60", 3
+        RentalStatus.PRE_RENTAL_ONGOING,
+        "renter",
+        "3.60",
+        3,
     )
     assert Listing.objects.get(installed_app=installed).busy is True
     listed = client_for(None).get(f"{API}/market/applications/{listing_id(installed)}").json()["data"]
@@ -103,7 +106,9 @@ def test_refusals_write_nothing(client_for, provider, individual, outsider, ongo
     refused(client.post(f"{API}/rentals", {"listing_id": listing_id(installed)}), 409, "rental_insufficient_funds")
     refused(client.post(f"{API}/rentals", {"listing_id": listing_id(ongoing.installed_app)}), 409, "app_busy")
     refused(client.post(f"{API}/rentals", {"listing_id": 999999}), 409, "listing_gone")
-    refused(client_for(provider).post(f"{API}/rentals", {"listing_id": listing_id(installed)}), 409, "rental_own_listing")
+    refused(
+        client_for(provider).post(f"{API}/rentals", {"listing_id": listing_id(installed)}), 409, "rental_own_listing"
+    )
     body = refused(client.post(f"{API}/rentals", {"listing_id": "x", "max_hours": 0}), 400, "validation_error")
     assert set(body["data"]) == {"listing_id", "max_hours"}
     assert _nothing_written() == before

@@ -10,7 +10,7 @@ from apps.common.money import percent_of
 from ..choices import EndReason, RentalStatus
 from ..models import RentalCharge
 from ..services import rental_settle, rental_stop, rentals_bill, rentals_sweep
-from .helpers import assert_reconciles, available, market_app, rented, reserved, seconds_after
+from .helpers import assert_reconciles, available, held, market_app, rented, reserved, seconds_after
 
 pytestmark = pytest.mark.django_db
 
@@ -89,7 +89,7 @@ def test_short_funds_hold_what_is_there_then_end_insufficient_funds(individual, 
     rental = rented(outsider.user, installed, coins="1")  # 0.60 held, 0.40 left
     rentals_bill(now=seconds_after(rental, 60))
     rental.refresh_from_db()
-    assert rental.hold.placed == Decimal("0.40")
+    assert held(rental) == Decimal("0.40")
     assert rental.paid_until == seconds_after(rental, 100)
     assert rentals_bill(now=seconds_after(rental, 100)) == 1
     rental.refresh_from_db()
