@@ -8,7 +8,7 @@ from django.utils import translation
 from apps.common.statemachine import StateMachine
 from apps.devices.choices import DeviceStatus
 from apps.installs.choices import AppStatus
-from apps.listings.services import listing_busy_set
+from apps.listings.services import listing_busy_set, reliability_rental_failed
 from apps.notifications.services import notify, stats_changed
 from apps.notifications.topics import RENTALS
 
@@ -30,10 +30,18 @@ TRANSITIONS: dict[str, frozenset[str]] = {
 }
 
 
+# Ends that count against the device's reliability (with every rental that could not start).
+FAILED_ENDS = frozenset({EndReason.APP_FAILED, EndReason.PROVIDER_OFFLINE})
+
+
 def _on_move(rental: Rental, old: str) -> list[str]:
-    """A rental reaching a final state frees its app's listing."""
+    """A rental reaching a final state frees its app's listing; one that failed counts on
+    its device's reliability row."""
     if rental.status in FINAL:
         listing_busy_set(installed_app_id=rental.installed_app_id, busy=False)
+    failed_end = rental.status == S.POST_RENTAL_ONGOING and rental.reason in FAILED_ENDS
+    if rental.status == S.PRE_RENTAL_FAILED or failed_end:
+        reliability_rental_failed(device_id=rental.installed_app.device_id)
     return []
 
 

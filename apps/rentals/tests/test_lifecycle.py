@@ -23,7 +23,7 @@ from apps.installs.models import AppAccessGrant
 from apps.installs.services import app_act, app_sharing_update, on_apps_reported
 from apps.installs.tests.helpers import answer
 from apps.installs.tests.test_grants import valid
-from apps.listings.models import Listing
+from apps.listings.models import DeviceReliability, Listing
 from apps.notifications.models import Notification
 from apps.wallet.tests.helpers import fund
 
@@ -107,6 +107,7 @@ def test_a_refused_or_unanswered_access_fails_and_charges_nothing(how, reason, p
     assert RENTAL_FAILED in kinds(individual.user) and RENTAL_PROVIDER_FAILED in kinds(provider.user)
     assert not AppAccessGrant.objects.filter(holder=individual.user, revoked_at__isnull=True).exists()
     assert Listing.objects.get(installed_app=installed).busy is False
+    assert DeviceReliability.objects.get(device_id=installed.device_id).failed_rentals == 1
     assert_reconciles()
 
 
@@ -218,6 +219,7 @@ def test_an_app_that_fails_ends_app_failed_through_its_sweep(provider, individua
     rentals_sweep()
     rental.refresh_from_db()
     assert (rental.status, rental.reason) == (S.ENDED, EndReason.APP_FAILED)
+    assert DeviceReliability.objects.get(device_id=installed.device_id).failed_rentals == 1
     assert_reconciles()
 
 
