@@ -305,6 +305,9 @@ PLATFORM_FEE_PERCENT = Decimal(env("PLATFORM_FEE_PERCENT", default="10"))
 RENTAL_BILLING_SECONDS = env.int("RENTAL_BILLING_SECONDS", default=3600)
 RENTAL_OFFLINE_GRACE_SECONDS = env.int("RENTAL_OFFLINE_GRACE_SECONDS", default=600)
 RENTAL_SWEEP_SECONDS = env.float("RENTAL_SWEEP_SECONDS", default=min(30.0, RENTAL_BILLING_SECONDS))
+# Test-only: the process that reaches `apps.common.crash.crash_point(<this step>)` SIGKILLs
+# itself (the crash tests); never set it anywhere else.
+CRASH_AT = env("CRASH_AT", default="")
 CELERY_BEAT_SCHEDULE |= {
     "rentals-bill": {"task": "rentals.bill", "schedule": RENTAL_SWEEP_SECONDS},
     "rentals-sweep": {"task": "rentals.sweep", "schedule": RENTAL_SWEEP_SECONDS},

@@ -19,6 +19,7 @@ from django.db.models import Q
 from django.utils import timezone, translation
 from django.utils.translation import ngettext
 
+from apps.common.crash import crash_point
 from apps.common.money import percent_of, quantize
 from apps.common.render import api_coins
 from apps.wallet.choices import HoldStatus
@@ -121,6 +122,7 @@ def charge_period(rental: Rental) -> RentalCharge:
             idempotency_key=_key(rental, "charge"),
             reference=f"rental:{rental.pk}",
         )
+        crash_point("rental_charge_captured")
     rental.charged, rental.fee = total, fee_total
     rental.save(update_fields=["charged", "fee", "updated_at"])
     return charge

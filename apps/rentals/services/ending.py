@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.models import User
+from apps.common.crash import crash_point
 from apps.common.errors import ApplicationError
 from apps.common.render import api_coins
 from apps.installs.choices import AccessPurpose
@@ -119,6 +120,7 @@ def _step(rental_id: int, work: Callable[[int], Rental], *, running: str, failed
 def rental_settle(*, rental_id: int) -> None:
     """Runs the ending steps a rental is at (after an end commits, and from the sweeps)."""
     _step(rental_id, _post, running=S.POST_RENTAL_ONGOING, failed=S.POST_RENTAL_FAILED)
+    crash_point("rental_post_done")
     _step(rental_id, _finish, running=S.END_RENTAL_ONGOING, failed=S.END_RENTAL_FAILED)
 
 
