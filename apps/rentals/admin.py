@@ -8,9 +8,9 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext_lazy as _
 
-from apps.common.admin import ReadOnlyInline, ServicesOnlyAdmin, StatusLogInline
+from apps.common.admin import ReadOnlyInline, StatusLogInline
 from apps.common.errors import ApplicationError
-from apps.wallet.admin import reason_form, staff_of
+from apps.wallet.admin import ReadOnlyAdmin, reason_form, staff_of
 
 from . import services
 from .choices import EndReason
@@ -25,11 +25,6 @@ class RentalChargeInline(ReadOnlyInline):
     model = RentalCharge
     fields = ("period", "seconds", "amount", "fee", "refunded_at", "created_at")
     readonly_fields = fields
-
-
-class ReadOnlyAdmin(ServicesOnlyAdmin):
-    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
 
 def _end_action(reason: str) -> Any:

@@ -135,3 +135,18 @@ def test_account_deletion_is_refused_until_rentals_are_released(ongoing, provide
 def test_the_renters_cost_reads_as_coins(client_for, individual, ongoing):
     item = client_for(individual).get(f"{API}/rentals").json()["data"]["items"][0]
     assert (item["cost"], item["income"], Decimal(item["price_per_hour"])) == ("0.00", None, Decimal("3.60"))
+
+
+@pytest.mark.parametrize(
+    ("who", "status", "error"),
+    [
+        ("owner", 403, "permission_denied"),
+        ("member", 403, "member_not_allowed"),
+        (None, 401, "not_authenticated"),
+    ],
+)
+def test_company_identities_and_the_signed_out_cannot_rent(who, status, error, personas, provider, client_for):
+    installed = market_app(provider.actor)
+    client = client_for(personas[who] if who else None)
+    refused(client.post(f"{API}/rentals", {"listing_id": listing_id(installed)}), status, error)
+    assert not Rental.objects.exists()
