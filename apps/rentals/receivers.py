@@ -61,7 +61,7 @@ def on_command_finished(*, command: AgentCommand, succeeded: bool, **_kwargs: An
 
 def _live(**filters: Any) -> list[Rental]:
     return list(
-        Rental.objects.select_for_update()
+        Rental.objects.select_for_update(of=("self",))
         .select_related("installed_app__device")
         .filter(status__in=(S.PRE_RENTAL_ONGOING, S.RENTAL_ONGOING), **filters)
     )

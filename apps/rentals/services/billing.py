@@ -200,7 +200,9 @@ def bill_one(rental_id: int, *, now: datetime, force: bool = False) -> bool:
     over or its hold is used up (or at once with `force`); answers whether it renewed."""
     from .ending import rental_stop
 
-    rental = Rental.objects.select_for_update().select_related("renter", "provider", "hold").get(pk=rental_id)
+    rental = (
+        Rental.objects.select_for_update(of=("self",)).select_related("renter", "provider", "hold").get(pk=rental_id)
+    )
     if rental.status != S.RENTAL_ONGOING:
         return False
     accrue(rental, now)

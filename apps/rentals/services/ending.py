@@ -33,7 +33,7 @@ S = RentalStatus
 
 def _locked(rental_id: int) -> Rental:
     return (
-        Rental.objects.select_for_update()
+        Rental.objects.select_for_update(of=("self",))
         .select_related("renter", "provider", "hold", "installed_app__app", "installed_app__device")
         .get(pk=rental_id)
     )

@@ -43,7 +43,7 @@ def rental_refund_period(*, rental_id: int, period: int, staff: User, reason: st
     and period: the platform bears it, fee included; taking the provider's income back is a
     separate staff adjustment with its own reason)."""
     charge = (
-        RentalCharge.objects.select_for_update()
+        RentalCharge.objects.select_for_update(of=("self",))
         .select_related("rental__renter")
         .filter(rental_id=rental_id, period=period)
         .first()

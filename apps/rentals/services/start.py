@@ -73,7 +73,7 @@ def rental_start(*, renter: User, listing_id: int, max_hours: int | None = None)
 
 def _pending(*, installed_app_id: int, renter_id: int) -> Rental | None:
     return (
-        Rental.objects.select_for_update()
+        Rental.objects.select_for_update(of=("self",))
         .select_related("renter", "provider", "hold", "installed_app__app", "installed_app__device")
         .filter(installed_app_id=installed_app_id, renter_id=renter_id, status=S.PRE_RENTAL_ONGOING)
         .first()
