@@ -16,6 +16,8 @@ from apps.installs.selectors import installed_app_locked
 from apps.installs.services import app_access_grant, app_access_revoke
 from apps.listings.selectors import listing_on_market
 from apps.listings.services import listing_busy_set
+from apps.notifications.services import stats_changed
+from apps.notifications.topics import RENTALS
 from apps.wallet.selectors import wallet_state
 from apps.wallet.services import wallet_hold_place
 
@@ -67,7 +69,7 @@ def rental_start(*, renter: User, listing_id: int, max_hours: int | None = None)
     MACHINE.log(rental, old="", actor=renter)
     app_access_grant(installed_app=installed, holder=renter, purpose=AccessPurpose.RENTAL)
     listing_busy_set(installed_app_id=installed.pk, busy=True)
-    transaction.on_commit(lambda: MACHINE.events[0](rental, ""))
+    stats_changed(user_ids=[renter.pk, rental.provider_id], topics={RENTALS})
     return rental
 
 
