@@ -13,4 +13,5 @@ urlpatterns = [
     path("cim/v1/", include("apps.installs.api.urls")),
     path("rmp/v1/", include("apps.market.api.urls")),
     path("rmp/v1/", include("apps.listings.api.urls")),
+    path("rmp/v1/", include("apps.rentals.api.urls")),
 ]

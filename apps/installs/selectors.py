@@ -88,6 +88,16 @@ def installed_app_get(*, actor: Actor, installed_app_id: int) -> InstalledApp:
     return installed
 
 
+def installed_app_locked(*, installed_app_id: int) -> InstalledApp:
+    """The app with its device and catalogue app, its row locked until the transaction ends
+    (for a feature above that must decide under the app's lock: one renter at a time)."""
+    return (
+        InstalledApp.objects.select_for_update(of=("self",))
+        .select_related("device", "app", "owner_user")
+        .get(id=installed_app_id)
+    )
+
+
 def installed_app_list(
     *,
     actor: Actor,
@@ -238,6 +248,13 @@ def member_grant(*, actor: Actor, installed: InstalledApp) -> AppAccessGrant | N
     return grant
 
 
+def access_grant_live(*, installed_app_id: int, holder: User, purpose: str) -> AppAccessGrant | None:
+    """`holder`'s live grant on the app for `purpose`, if any."""
+    return AppAccessGrant.objects.filter(
+        installed_app_id=installed_app_id, holder=holder, purpose=purpose, revoked_at__isnull=True
+    ).first()
+
+
 def apps_granted(*, holder: User, purpose: str) -> QuerySet[InstalledApp]:
     """The apps on which `holder` has a live access grant for `purpose`."""
     return InstalledApp.objects.filter(
@@ -254,12 +271,21 @@ class SshInfo:
     private_key: str
 
 
-def app_ssh_info(*, actor: Actor, installed: InstalledApp) -> SshInfo:
+def _holders_grant(
+    *, actor: Actor | None, installed: InstalledApp, grant: AppAccessGrant | None
+) -> AppAccessGrant | None:
+    return grant if grant is not None or actor is None else member_grant(actor=actor, installed=installed)
+
+
+def app_ssh_info(
+    *, installed: InstalledApp, actor: Actor | None = None, grant: AppAccessGrant | None = None
+) -> SshInfo:
     """How the actor reaches the app over SSH: as the app's root user, or a member as their
-    own user (409 `app_not_installed` until the install finished)."""
+    own user; with `grant`, as that grant's user (a renter's). 409 `app_not_installed` until
+    the install finished."""
     if installed.status not in ON_DEVICE:
         raise ApplicationError("app_not_installed")
-    grant = member_grant(actor=actor, installed=installed)
+    grant = _holders_grant(actor=actor, installed=installed, grant=grant)
     return SshInfo(
         ip=installed.device.ip_address,
         overlay_address=overlay_address(installed.device),
@@ -276,16 +302,18 @@ class AiApiInfo:
     rotated_at: Any
 
 
-def app_ai_api_info(*, actor: Actor, installed: InstalledApp) -> AiApiInfo:
+def app_ai_api_info(
+    *, installed: InstalledApp, actor: Actor | None = None, grant: AppAccessGrant | None = None
+) -> AiApiInfo:
     """The AI API of an AI compute or AI server app: it serves an OpenAI-style API on the
     device's overlay address, at its configured port, with the app's key (a member's own key
-    for a member). 409 `ai_api_not_available` for other apps, `app_not_installed` until the
-    install finished."""
+    for a member, `grant`'s with a grant). 409 `ai_api_not_available` for other apps,
+    `app_not_installed` until the install finished."""
     if installed.app.display_type not in AI_API_TYPES:
         raise ApplicationError("ai_api_not_available")
     if installed.status not in ON_DEVICE:
         raise ApplicationError("app_not_installed")
-    grant = member_grant(actor=actor, installed=installed)
+    grant = _holders_grant(actor=actor, installed=installed, grant=grant)
     port = installed.config.get("port", AI_API_DEFAULT_PORT)
     return AiApiInfo(
         base_url=f"http://{overlay_host(installed.device)}:{port}/v1",

@@ -31,6 +31,9 @@ class Listing(models.Model):
     )
     provider_name = models.CharField(_("provider name"), max_length=100)
     listed = models.BooleanField(_("listed"), default=False)
+    busy = models.BooleanField(
+        _("busy"), default=False, help_text=_("Rented right now: set by rentals while a rental is not over.")
+    )
     hidden_reason = models.CharField(
         _("hidden reason"), max_length=300, blank=True, help_text=_("Set by staff: the listing stays off the market.")
     )

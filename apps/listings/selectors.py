@@ -44,8 +44,8 @@ NEARBY_PREFILTER = True
 # device's roll-up row.
 LISTING_COLUMNS = (
     "id", "installed_app_id", "app_id", "name_en", "name_zh", "summary_en", "summary_zh", "display_type", "labels",
-    "icon", "tier", "cpu_cores", "memory_bytes", "disk_bytes", "gpus", "price_per_hour", "provider_name", "lng",
-    "lat", "created_at", "uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals",
+    "icon", "tier", "cpu_cores", "memory_bytes", "disk_bytes", "gpus", "price_per_hour", "provider_name", "busy",
+    "lng", "lat", "created_at", "uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals",
 )  # fmt: skip
 _RELIABILITY = {
     name: F(f"device__reliability__{name}") for name in ("uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals")
@@ -81,6 +81,11 @@ class ListingGroup:
 
 def listings_listed() -> QuerySet[Listing]:
     return Listing.objects.filter(listed=True)
+
+
+def listing_on_market(*, listing_id: int) -> Listing | None:
+    """A listed listing (a model, for renting it); None when unknown, unlisted or hidden."""
+    return listings_listed().filter(id=listing_id).first()
 
 
 def listing_rows(listings: QuerySet[Listing]) -> QuerySet[Listing, dict[str, Any]]:

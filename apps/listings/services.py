@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from apps.companies.selectors import companies_live
@@ -166,6 +167,12 @@ def on_device_released(device: Device, **_kwargs: Any) -> None:
     listings_sync(device_ids=[device.id])
 
 
+def listing_busy_set(*, installed_app_id: int, busy: bool) -> None:
+    """Rentals mark the app's listing busy while a rental of it is not over (inside the
+    rental's transaction)."""
+    Listing.objects.filter(installed_app_id=installed_app_id).update(busy=busy, updated_at=timezone.now())
+
+
 def _notify_provider(listing: Listing, *, kind: str, reason: str = "") -> None:
     notify(
         recipients=[listing.provider],
@@ -213,6 +220,13 @@ def uptime(timeline: Sequence[tuple[datetime, str]], *, start: datetime, now: da
 
 
 @transaction.atomic
+def reliability_rental_failed(*, device_id: int) -> None:
+    """Rentals count a rental on the device that failed (could not start, or ended because
+    the app failed or the device stayed offline)."""
+    row, _new = DeviceReliability.objects.get_or_create(device_id=device_id)
+    DeviceReliability.objects.filter(pk=row.pk).update(failed_rentals=F("failed_rentals") + 1)
+
+
 def reliability_rollup(*, now: datetime | None = None) -> int:
     """Beat: every device's uptime over 1, 7 and 30 days from its status log, one row per
     device (the failed-rentals count is left as it is); answers how many rows it wrote."""

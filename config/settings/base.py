@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "apps.companies",
     "apps.wallet",
     "apps.listings",
+    "apps.rentals",
     "apps.demo",
 ]
 
@@ -297,6 +298,20 @@ DEPOSIT_PRESETS = env.list("DEPOSIT_PRESETS", default=["10", "50", "100", "200",
 DEPOSIT_PENDING_MINUTES = env.int("DEPOSIT_PENDING_MINUTES", default=30)
 DEPOSIT_PENDING_MAX = env.int("DEPOSIT_PENDING_MAX", default=5)
 PLATFORM_FEE_PERCENT = Decimal(env("PLATFORM_FEE_PERCENT", default="10"))
+# Rentals: billed per second in periods of RENTAL_BILLING_SECONDS (each renews the hold);
+# a rental whose app stops being billable (device offline, app restarting) this long ends
+# `provider_offline`. Beat runs the billing pass and the sweeps every RENTAL_SWEEP_SECONDS
+# (30, or the billing period when that is shorter).
+RENTAL_BILLING_SECONDS = env.int("RENTAL_BILLING_SECONDS", default=3600)
+RENTAL_OFFLINE_GRACE_SECONDS = env.int("RENTAL_OFFLINE_GRACE_SECONDS", default=600)
+RENTAL_SWEEP_SECONDS = env.float("RENTAL_SWEEP_SECONDS", default=min(30.0, RENTAL_BILLING_SECONDS))
+# Test-only: the process that reaches `apps.common.crash.crash_point(<this step>)` SIGKILLs
+# itself (the crash tests); never set it anywhere else.
+CRASH_AT = env("CRASH_AT", default="")
+CELERY_BEAT_SCHEDULE |= {
+    "rentals-bill": {"task": "rentals.bill", "schedule": RENTAL_SWEEP_SECONDS},
+    "rentals-sweep": {"task": "rentals.sweep", "schedule": RENTAL_SWEEP_SECONDS},
+}
 # A new wallet's low-balance threshold (empty: off until the person sets one).
 WALLET_LOW_BALANCE_DEFAULT = env("WALLET_LOW_BALANCE_DEFAULT", default="10")
 WALLET_EXPORT_MAX = env.int("WALLET_EXPORT_MAX", default=10000)

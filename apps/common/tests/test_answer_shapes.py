@@ -85,6 +85,10 @@ from apps.notifications.api.serializers import NotificationSerializer
 from apps.notifications.kinds import ANNOUNCEMENT, rendered
 from apps.notifications.selectors import notification_list
 from apps.notifications.services import notify
+from apps.rentals.api.serializers import RentalDetailSerializer, charge_items, rental_item
+from apps.rentals.selectors import rental_for, rental_runways
+from apps.rentals.services import rental_settle, rental_stop, rentals_bill
+from apps.rentals.tests.helpers import market_app, rented, seconds_after
 from apps.wallet.api.serializers import (
     DepositSerializer,
     TransactionSerializer,
@@ -295,6 +299,24 @@ def wallets(persona: Persona) -> Pair:
     return [wallet_item(wallet_state(user=user)) for user in (persona.user, other)], WalletSerializer
 
 
+def rental_details(persona: Persona) -> Pair:
+    """An ongoing rental billed once (with its runway) and one ended, as renter and provider."""
+    provider = UserFactory.create()
+    ongoing = rented(persona.user, market_app(Persona(provider, "user").actor, price="36.00"))
+    rentals_bill(now=seconds_after(ongoing, 3600))
+    ended = rented(persona.user, market_app(Persona(provider, "user").actor), coins="")
+    rental_stop(ended.pk, reason="renter_ended")
+    rental_settle(rental_id=ended.pk)
+    built = []
+    for user, rental in ((persona.user, ongoing), (provider, ended)):
+        rental = rental_for(user=user, rental_id=rental.pk)
+        runway = rental_runways(user=user, rentals=[rental]).get(rental.pk)
+        built.append(
+            {**rental_item(rental, user_id=user.pk, language="en", runway=runway), "charges": charge_items(rental)}
+        )
+    return built, RentalDetailSerializer
+
+
 PAIRS: list[Callable[[Persona], Pair]] = [
     devices,
     device_details,
@@ -318,6 +340,7 @@ PAIRS: list[Callable[[Persona], Pair]] = [
     wallet_rows,
     deposits,
     wallets,
+    rental_details,
 ]
 
 

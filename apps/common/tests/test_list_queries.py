@@ -27,6 +27,7 @@ from apps.market.services import app_version_add
 from apps.market.tests.helpers import make_app, make_label, make_screenshot
 from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.services import notify
+from apps.rentals.models import Rental, RentalCharge
 from apps.wallet.services import wallet_payout
 from conftest import Persona
 
@@ -260,6 +261,35 @@ def transactions(caller: Persona) -> Case:
     return f"{BILLING}/transactions?limit=100", add, items
 
 
+def _rental(renter: Persona, status: str = "ended") -> Rental:
+    provider = UserFactory.create()
+    installed = installed_app(Persona(provider, "user").actor, app=server_app(), running=False)
+    return Rental.objects.create(
+        renter=renter.user, provider=provider, installed_app=installed, price_per_hour=Decimal("1"), status=status
+    )
+
+
+def rentals(caller: Persona) -> Case:
+    def add(k: int) -> None:
+        for n in range(k):
+            _rental(caller, status="ended" if n % 2 else "rental_ongoing")
+
+    return f"{RMP}/rentals?limit=100", add, items
+
+
+def rental_detail(caller: Persona) -> Case:
+    rental = _rental(caller)
+
+    def add(k: int) -> None:
+        start = rental.charges.count()
+        RentalCharge.objects.bulk_create(
+            RentalCharge(rental=rental, period=start + n, seconds=60, amount=Decimal("1"), fee=Decimal("0.10"))
+            for n in range(k)
+        )
+
+    return f"{RMP}/rentals/{rental.pk}", add, lambda data: len(data["charges"])
+
+
 # The company owner's lists of their company.
 COMPANY_LISTS = [company_members, company_applications, member_records]
 
@@ -284,6 +314,8 @@ CASES = [
     market_groups,
     companies,
     transactions,
+    rentals,
+    rental_detail,
 ]
 
 

@@ -24,6 +24,8 @@ from apps.friends.services import MACHINE as FRIEND_REQUESTS
 from apps.installs.models import InstalledApp
 from apps.installs.services import MACHINE as INSTALLED_APPS
 from apps.installs.tests.helpers import box, server_app
+from apps.rentals.models import Rental
+from apps.rentals.services import MACHINE as RENTALS
 from conftest import Persona
 
 
@@ -61,12 +63,20 @@ def _application(owner: Persona, status: str) -> Application:
     )
 
 
+def _rental(renter: Persona, status: str) -> Rental:
+    installed = _installed_app(Persona(UserFactory.create(), "user"), "running")
+    return Rental.objects.create(
+        renter=renter.user, provider=installed.owner_user, installed_app=installed, price_per_hour=1, status=status
+    )
+
+
 MACHINES: dict[str, Walked] = {
     "friend_request": Walked(FRIEND_REQUESTS, _friend_request),
     "device": Walked(DEVICES, _cloud_machine),
     "installed_app": Walked(INSTALLED_APPS, _installed_app),
     "company_invitation": Walked(INVITATIONS, _invitation),
     "company_application": Walked(APPLICATIONS, _application),
+    "rental": Walked(RENTALS, _rental),
 }
 PAIRS = [
     pytest.param(name, old, new, id=f"{name}:{old}->{new}")

@@ -62,6 +62,7 @@ def listing_item(row: Mapping[str, Any], *, language: str, distance: int | None 
         "gpus": row["gpus"],
         "price_per_hour": api_coins(row["price_per_hour"]),
         "provider_name": row["provider_name"],
+        "busy": row["busy"],
         "location": {"lng": row["lng"], "lat": row["lat"]} if located else None,
         "distance_km": distance,
         "reliability": _reliability(row),
@@ -153,6 +154,7 @@ class ListingSerializer(serializers.Serializer):
     gpus = DeviceGpuSerializer(many=True)
     price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")
     provider_name = serializers.CharField(help_text="The provider's display name (never contact data)")
+    busy = serializers.BooleanField(help_text="Rented by someone right now: renting it answers 409 `app_busy`")
     location = ListingLocationSerializer(allow_null=True, help_text="The device's area; null when unknown")
     distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")
     reliability = ListingReliabilitySerializer(allow_null=True, help_text="null until beat has rolled it up")

@@ -26,6 +26,13 @@ def test_each_app_registers_the_kinds_it_sends():
         "wallet_adjusted",
         "listing_hidden",
         "listing_shown",
+        "rental_started",
+        "rental_failed",
+        "rental_ended",
+        "rental_low_runway",
+        "rental_provider_rented",
+        "rental_provider_ended",
+        "rental_provider_failed",
     ]
     assert [name for name, _label in kind_choices()] == list(NOTIFICATION_KINDS)
     assert Notification(kind="device_offline").get_kind_display() == "Device offline"

@@ -11,9 +11,10 @@ movement made for that company; it shows in the person's transactions.
 
 - `wallet_hold_place(*, user, amount, idempotency_key, reference, company_id=None) -> Hold`:
   reserves coins of `available` (they show as `reserved`).
-- `wallet_hold_capture(*, hold, amount, idempotency_key, payee=None, reference) -> LedgerTransaction`:
+- `wallet_hold_capture(*, hold, amount, idempotency_key, payee=None, fee=None, reference) -> LedgerTransaction`:
   spends part of an open hold: to the platform (`charge`), or with `payee` to them as
-  `income` less the platform fee `PLATFORM_FEE_PERCENT` (`fee`). More than is left is 409
+  `income` less the platform fee `PLATFORM_FEE_PERCENT` (`fee`; or the `fee` given, which
+  rentals compute on their cumulative income). More than is left is 409
   `wallet_hold_exceeded`; the last coin captured makes the hold `captured`.
 - `wallet_hold_release(*, hold, idempotency_key) -> Hold`: gives what is left back; `released`.
 - `wallet_charge(*, user, amount, idempotency_key, reference, allow_debt=False, company_id=None)`:

@@ -25,10 +25,12 @@ HOLDS: StateMachine[Hold] = StateMachine(
 )
 
 
-def payee_lines(*, payee: User, amount: Decimal) -> list[Line]:
-    """`payee` earns `amount` as income and pays the platform fee of it."""
+def payee_lines(*, payee: User, amount: Decimal, fee: Decimal | None = None) -> list[Line]:
+    """`payee` earns `amount` as income and pays the platform fee of it (`fee` when the
+    caller computed it, as rentals do on their cumulative income)."""
     wallet, _ = wallet_accounts_of(user=payee)
-    fee = percent_of(amount, settings.PLATFORM_FEE_PERCENT)
+    if fee is None:
+        fee = percent_of(amount, settings.PLATFORM_FEE_PERCENT)
     return [
         Line(wallet, amount, EntryType.INCOME),
         Line(wallet, -fee, EntryType.FEE),
@@ -71,15 +73,27 @@ def _open_hold(hold: Hold) -> Hold:
 
 @transaction.atomic
 def wallet_hold_capture(
-    *, hold: Hold, amount: Decimal, idempotency_key: str, payee: User | None = None, reference: str
+    *,
+    hold: Hold,
+    amount: Decimal,
+    idempotency_key: str,
+    payee: User | None = None,
+    fee: Decimal | None = None,
+    reference: str,
 ) -> LedgerTransaction:
     """Spends `amount` of the hold: to the platform, or with a `payee` to them as `income`
-    less the platform fee (`PLATFORM_FEE_PERCENT`, as `fee`), in one transaction. A hold
-    captured to its last coin is `captured`; more than it has left is 409
-    `wallet_hold_exceeded`."""
+    less the platform fee (`PLATFORM_FEE_PERCENT` of `amount`, or `fee` when given, as
+    `fee`), in one transaction. A hold captured to its last coin is `captured`; more than it
+    has left is 409 `wallet_hold_exceeded`."""
     amount = positive_amount(amount)
+    arguments = {"fee": fee} if fee is not None else {}
     digest = fingerprint(
-        op="hold_capture", hold=hold.pk, amount=amount, payee=payee.pk if payee else None, reference=reference
+        op="hold_capture",
+        hold=hold.pk,
+        amount=amount,
+        payee=payee.pk if payee else None,
+        reference=reference,
+        **arguments,
     )
     txn, created = ledger_open(
         kind=TransactionKind.HOLD_CAPTURE,
@@ -99,7 +113,7 @@ def wallet_hold_capture(
     if payee is None:
         ledger_write(txn, [spent, Line(platform_account(), amount, EntryType.CHARGE)])
     else:
-        ledger_write(txn, [spent, *payee_lines(payee=payee, amount=amount)])
+        ledger_write(txn, [spent, *payee_lines(payee=payee, amount=amount, fee=fee)])
     locked.captured += amount
     locked.save(update_fields=["captured"])
     if locked.remaining == 0:

@@ -1692,6 +1692,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/rentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["rentals_list"];
+        put?: never;
+        /** @description Rents a listed app: one billing period's price is held and the provider's box opens the renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, `rental_own_listing`, `rental_insufficient_funds` (`data.required`). */
+        post: operations["rentals_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/rentals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["rentals_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/rentals/{id}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The renter's own access while the rental is ongoing (409 `rental_not_ongoing` otherwise): an AI app's base URL and API key, else SSH. The provider gets 403. */
+        get: operations["rentals_access"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/rentals/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The renter ends the rental: the time so far is charged, access is withdrawn at once. */
+        post: operations["rentals_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/store/apps": {
         parameters: {
             query?: never;
@@ -2716,6 +2783,8 @@ export interface components {
             price_per_hour: string;
             /** @description The provider's display name (never contact data) */
             provider_name: string;
+            /** @description Rented by someone right now: renting it answers 409 `app_busy` */
+            busy: boolean;
             /** @description The device's area; null when unknown */
             location: components["schemas"]["ListingLocation"] | null;
             /** @description From `near`, rounded up; null without it */
@@ -2877,9 +2946,16 @@ export interface components {
              *     * `wallet_adjusted` - Wallet adjusted
              *     * `listing_hidden` - Listing hidden
              *     * `listing_shown` - Listing shown again
+             *     * `rental_started` - Rental started
+             *     * `rental_failed` - Rental could not start
+             *     * `rental_ended` - Rental ended
+             *     * `rental_low_runway` - Rental running out of funds
+             *     * `rental_provider_rented` - App rented
+             *     * `rental_provider_ended` - Rental of your app ended
+             *     * `rental_provider_failed` - Rental of your app could not start
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "listing_hidden" | "listing_shown";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -2951,6 +3027,10 @@ export interface components {
         };
         PagedRecord: {
             items: components["schemas"]["Record"][];
+            total: number;
+        };
+        PagedRental: {
+            items: components["schemas"]["Rental"][];
             total: number;
         };
         PagedResource: {
@@ -3053,6 +3133,213 @@ export interface components {
             /** Format: email */
             email: string;
             agreement: boolean;
+        };
+        Rental: {
+            id: number;
+            /**
+             * @description The caller's side of it
+             *
+             *     * `renter` - Renter
+             *     * `provider` - Provider
+             * @enum {string}
+             */
+            role: "renter" | "provider";
+            /**
+             * @description * `pre_rental_ongoing` - Opening access
+             *     * `pre_rental_failed` - Could not start
+             *     * `rental_ongoing` - Ongoing
+             *     * `rental_failed` - App failed
+             *     * `post_rental_ongoing` - Ending: settling the cost
+             *     * `post_rental_failed` - Ending: settling the cost failed, retrying
+             *     * `end_rental_ongoing` - Ending: releasing the hold
+             *     * `end_rental_failed` - Ending: releasing the hold failed, retrying
+             *     * `ended` - Ended
+             * @enum {string}
+             */
+            status: "pre_rental_ongoing" | "pre_rental_failed" | "rental_ongoing" | "rental_failed" | "post_rental_ongoing" | "post_rental_failed" | "end_rental_ongoing" | "end_rental_failed" | "ended";
+            /**
+             * @description Why it ended or failed
+             *
+             *     * `renter_ended` - Ended by the renter
+             *     * `max_hours` - The maximum hours were reached
+             *     * `insufficient_funds` - The renter's funds ran out
+             *     * `provider_withdrew` - The provider took the app back
+             *     * `provider_offline` - The provider's device stayed offline
+             *     * `app_failed` - The app failed
+             *     * `staff` - Ended by support
+             *     * `access_refused` - The provider's device refused to open access
+             *     * `access_timeout` - The provider's device did not answer in time
+             *     * `device_offline` - The provider's device is offline
+             *     * `app_gone` - The app is no longer available
+             * @enum {string}
+             */
+            reason: "renter_ended" | "max_hours" | "insufficient_funds" | "provider_withdrew" | "provider_offline" | "app_failed" | "staff" | "access_refused" | "access_timeout" | "device_offline" | "app_gone" | "";
+            /** @description The reason in the caller's language; empty while it runs */
+            reason_text: string;
+            app: components["schemas"]["RentalApp"];
+            listing_id: number | null;
+            renter_name: string;
+            provider_name: string;
+            /**
+             * Format: decimal
+             * @description Copied when it started
+             */
+            price_per_hour: string;
+            max_hours: number | null;
+            billed_seconds: number;
+            /**
+             * Format: decimal
+             * @description Charged so far (to the renter)
+             */
+            cost: string;
+            /**
+             * Format: decimal
+             * @description Earned so far (the provider's view; null for the renter)
+             */
+            income: string | null;
+            /** Format: date-time */
+            paid_until: string | null;
+            /** @description The renter's: how long it can go on at the current price and balance */
+            runway_seconds: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+        };
+        RentalAccess: {
+            /**
+             * @description * `ai_api` - ai_api
+             *     * `ssh` - ssh
+             * @enum {string}
+             */
+            kind: "ai_api" | "ssh";
+            ai_api: components["schemas"]["AiApiInfo"] | null;
+            ssh: components["schemas"]["SshInfo"] | null;
+        };
+        RentalApp: {
+            installed_app_id: number;
+            /** @description The store's app */
+            app_id: number;
+            /** @description In the caller's language */
+            name: string;
+            icon: string;
+            /**
+             * @description * `desktop` - Desktop
+             *     * `lite_app` - Lite app
+             *     * `nas` - NAS
+             *     * `ai_compute` - AI compute
+             *     * `server` - Server
+             *     * `remote_desktop` - Remote desktop
+             *     * `ai_server` - AI server
+             * @enum {string}
+             */
+            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+        };
+        RentalCharge: {
+            /** @description 0 for the first billing period */
+            period: number;
+            /** @description Billed seconds so far at the period's close */
+            seconds: number;
+            /**
+             * Format: decimal
+             * @description What the period cost the renter
+             */
+            amount: string;
+            /**
+             * Format: decimal
+             * @description What the provider earned of it (the amount less the platform fee)
+             */
+            income: string;
+            refunded: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        RentalCreateRequest: {
+            /**
+             * Format: int64
+             * @description The market listing to rent
+             */
+            listing_id: number;
+            /** @description End it after this many hours */
+            max_hours?: number | null;
+        };
+        RentalDetail: {
+            id: number;
+            /**
+             * @description The caller's side of it
+             *
+             *     * `renter` - Renter
+             *     * `provider` - Provider
+             * @enum {string}
+             */
+            role: "renter" | "provider";
+            /**
+             * @description * `pre_rental_ongoing` - Opening access
+             *     * `pre_rental_failed` - Could not start
+             *     * `rental_ongoing` - Ongoing
+             *     * `rental_failed` - App failed
+             *     * `post_rental_ongoing` - Ending: settling the cost
+             *     * `post_rental_failed` - Ending: settling the cost failed, retrying
+             *     * `end_rental_ongoing` - Ending: releasing the hold
+             *     * `end_rental_failed` - Ending: releasing the hold failed, retrying
+             *     * `ended` - Ended
+             * @enum {string}
+             */
+            status: "pre_rental_ongoing" | "pre_rental_failed" | "rental_ongoing" | "rental_failed" | "post_rental_ongoing" | "post_rental_failed" | "end_rental_ongoing" | "end_rental_failed" | "ended";
+            /**
+             * @description Why it ended or failed
+             *
+             *     * `renter_ended` - Ended by the renter
+             *     * `max_hours` - The maximum hours were reached
+             *     * `insufficient_funds` - The renter's funds ran out
+             *     * `provider_withdrew` - The provider took the app back
+             *     * `provider_offline` - The provider's device stayed offline
+             *     * `app_failed` - The app failed
+             *     * `staff` - Ended by support
+             *     * `access_refused` - The provider's device refused to open access
+             *     * `access_timeout` - The provider's device did not answer in time
+             *     * `device_offline` - The provider's device is offline
+             *     * `app_gone` - The app is no longer available
+             * @enum {string}
+             */
+            reason: "renter_ended" | "max_hours" | "insufficient_funds" | "provider_withdrew" | "provider_offline" | "app_failed" | "staff" | "access_refused" | "access_timeout" | "device_offline" | "app_gone" | "";
+            /** @description The reason in the caller's language; empty while it runs */
+            reason_text: string;
+            app: components["schemas"]["RentalApp"];
+            listing_id: number | null;
+            renter_name: string;
+            provider_name: string;
+            /**
+             * Format: decimal
+             * @description Copied when it started
+             */
+            price_per_hour: string;
+            max_hours: number | null;
+            billed_seconds: number;
+            /**
+             * Format: decimal
+             * @description Charged so far (to the renter)
+             */
+            cost: string;
+            /**
+             * Format: decimal
+             * @description Earned so far (the provider's view; null for the renter)
+             */
+            income: string | null;
+            /** Format: date-time */
+            paid_until: string | null;
+            /** @description The renter's: how long it can go on at the current price and balance */
+            runway_seconds: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            /** @description One per billing period, oldest first */
+            charges: components["schemas"]["RentalCharge"][];
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         ResetPasswordRequest: {
@@ -7475,6 +7762,184 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["PagedListing"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rentals_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description renter (default) or provider */
+                role?: "provider" | "renter";
+                status?: "end_rental_failed" | "end_rental_ongoing" | "ended" | "post_rental_failed" | "post_rental_ongoing" | "pre_rental_failed" | "pre_rental_ongoing" | "rental_failed" | "rental_ongoing";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedRental"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rentals_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalCreateRequest"];
+                "multipart/form-data": components["schemas"]["RentalCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RentalCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RentalDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rentals_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RentalDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rentals_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RentalAccess"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rentals_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RentalDetail"];
                     };
                 };
             };

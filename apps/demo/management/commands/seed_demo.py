@@ -26,6 +26,7 @@ from apps.market.models import App
 
 from ...catalogue import catalogue_ensure_defaults
 from ...market import market_ensure
+from ...rentals import rentals_seed
 from ...wallet import wallets_seed
 
 DEMO_PASSWORD = "Demo2026pass"
@@ -67,6 +68,7 @@ class Command(BaseCommand):
         self.seed_catalogue()
         self.seed_company()
         wallets_seed()
+        rentals_seed(self._answer_commands)
         if options["market"]:
             made = market_ensure(size=options["market"])
             self.stdout.write(f"Market: {made} new demo boxes; their apps are listed.")

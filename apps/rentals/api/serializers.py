@@ -1,0 +1,134 @@
+from collections.abc import Mapping
+from typing import Any
+
+from rest_framework import serializers
+
+from apps.common.api import IdField
+from apps.common.money import CoinsOutput
+from apps.common.render import api_coins, api_time
+from apps.installs.api.serializers import AiApiInfoSerializer, SshInfoSerializer
+from apps.installs.selectors import AiApiInfo, SshInfo
+from apps.market.choices import AppDisplayType
+
+from ..choices import EndReason, FailReason, RentalRole, RentalStatus
+from ..models import Rental
+from ..services.machine import reason_label
+
+MAX_HOURS = 10000
+
+
+class RentalCreateSerializer(serializers.Serializer):
+    listing_id = IdField(help_text="The market listing to rent")
+    max_hours = serializers.IntegerField(
+        min_value=1, max_value=MAX_HOURS, required=False, allow_null=True, help_text="End it after this many hours"
+    )
+
+
+class RentalFilterSerializer(serializers.Serializer):
+    role = serializers.ChoiceField(choices=RentalRole.choices, default=RentalRole.RENTER)
+    status = serializers.ChoiceField(choices=RentalStatus.choices, required=False)
+
+
+class RentalAppSerializer(serializers.Serializer):
+    installed_app_id = serializers.IntegerField()
+    app_id = serializers.IntegerField(help_text="The store's app")
+    name = serializers.CharField(help_text="In the caller's language")
+    icon = serializers.CharField()
+    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
+
+
+class RentalChargeSerializer(serializers.Serializer):
+    period = serializers.IntegerField(help_text="0 for the first billing period")
+    seconds = serializers.IntegerField(help_text="Billed seconds so far at the period's close")
+    amount = CoinsOutput(help_text="What the period cost the renter")
+    income = CoinsOutput(help_text="What the provider earned of it (the amount less the platform fee)")
+    refunded = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+
+
+class RentalSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    role = serializers.ChoiceField(choices=RentalRole.choices, help_text="The caller's side of it")
+    status = serializers.ChoiceField(choices=RentalStatus.choices)
+    reason = serializers.ChoiceField(
+        choices=[*EndReason.choices, *FailReason.choices], allow_blank=True, help_text="Why it ended or failed"
+    )
+    reason_text = serializers.CharField(help_text="The reason in the caller's language; empty while it runs")
+    app = RentalAppSerializer()
+    listing_id = serializers.IntegerField(allow_null=True)
+    renter_name = serializers.CharField()
+    provider_name = serializers.CharField()
+    price_per_hour = CoinsOutput(help_text="Copied when it started")
+    max_hours = serializers.IntegerField(allow_null=True)
+    billed_seconds = serializers.IntegerField()
+    cost = CoinsOutput(help_text="Charged so far (to the renter)")
+    income = CoinsOutput(allow_null=True, help_text="Earned so far (the provider's view; null for the renter)")
+    paid_until = serializers.DateTimeField(allow_null=True)
+    runway_seconds = serializers.IntegerField(
+        allow_null=True, help_text="The renter's: how long it can go on at the current price and balance"
+    )
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    ended_at = serializers.DateTimeField(allow_null=True)
+
+
+class RentalDetailSerializer(RentalSerializer):
+    charges = RentalChargeSerializer(many=True, help_text="One per billing period, oldest first")
+
+
+class RentalAccessSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=["ai_api", "ssh"])
+    ai_api = AiApiInfoSerializer(allow_null=True)
+    ssh = SshInfoSerializer(allow_null=True)
+
+
+def rental_item(rental: Rental, *, user_id: int, language: str, runway: int | None) -> dict[str, Any]:
+    app = rental.installed_app.app
+    provider_side = rental.provider_id == user_id and rental.renter_id != user_id
+    return {
+        "id": rental.pk,
+        "role": RentalRole.PROVIDER if provider_side else RentalRole.RENTER,
+        "status": rental.status,
+        "reason": rental.reason,
+        "reason_text": reason_label(rental.reason) if rental.reason else "",
+        "app": {
+            "installed_app_id": rental.installed_app_id,
+            "app_id": app.pk,
+            "name": (app.name_zh if language == "zh" else "") or app.name_en,
+            "icon": app.icon,
+            "display_type": app.display_type,
+        },
+        "listing_id": rental.listing_id,
+        "renter_name": rental.renter.name,
+        "provider_name": rental.provider.name,
+        "price_per_hour": api_coins(rental.price_per_hour),
+        "max_hours": rental.max_hours,
+        "billed_seconds": rental.billed_seconds,
+        "cost": api_coins(rental.charged),
+        "income": api_coins(rental.income) if provider_side else None,
+        "paid_until": api_time(rental.paid_until),
+        "runway_seconds": runway,
+        "created_at": api_time(rental.created_at),
+        "started_at": api_time(rental.started_at),
+        "ended_at": api_time(rental.ended_at),
+    }
+
+
+def charge_items(rental: Rental) -> list[dict[str, Any]]:
+    return [
+        {
+            "period": charge.period,
+            "seconds": charge.seconds,
+            "amount": api_coins(charge.amount),
+            "income": api_coins(charge.amount - charge.fee),
+            "refunded": charge.refunded_at is not None,
+            "created_at": api_time(charge.created_at),
+        }
+        for charge in rental.charges.all()
+    ]
+
+
+def access_item(info: SshInfo | AiApiInfo) -> Mapping[str, Any]:
+    if isinstance(info, AiApiInfo):
+        return {"kind": "ai_api", "ai_api": AiApiInfoSerializer(info).data, "ssh": None}
+    return {"kind": "ssh", "ai_api": None, "ssh": SshInfoSerializer(info).data}

@@ -1,0 +1,117 @@
+from collections.abc import Sequence
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.authentication import request_session
+from apps.accounts.models import User
+from apps.common.api import PAGING, validated
+from apps.common.pagination import paged, paginated
+from apps.common.permissions import IndividualsOnly
+from apps.common.responses import no_store
+from apps.market.api.serializers import request_language
+
+from .. import selectors, services
+from ..choices import RentalRole, RentalStatus
+from ..models import Rental
+from .serializers import (
+    RentalAccessSerializer,
+    RentalCreateSerializer,
+    RentalDetailSerializer,
+    RentalFilterSerializer,
+    RentalSerializer,
+    access_item,
+    charge_items,
+    rental_item,
+)
+
+
+class Renters(IndividualsOnly):
+    """Renting is for individuals: a company member gets 403 `member_not_allowed`, a company
+    owner's identity 403 `permission_denied`."""
+
+    refusal_codes = {"member": "member_not_allowed"}
+
+
+class RentalsView(APIView):
+    permission_classes = [Renters]
+
+    def caller(self, request: Request) -> User:
+        return request_session(request).user
+
+    def detail(self, user: User, rental_id: int) -> dict[str, Any]:
+        rental = selectors.rental_for(user=user, rental_id=rental_id)
+        runway = selectors.rental_runways(user=user, rentals=[rental]).get(rental.pk)
+        item = rental_item(rental, user_id=user.pk, language=request_language(), runway=runway)
+        return {**item, "charges": charge_items(rental)}
+
+
+class RentalListView(RentalsView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("role", str, enum=RentalRole.values, description="renter (default) or provider"),
+            OpenApiParameter("status", str, enum=RentalStatus.values),
+            *PAGING,
+        ],
+        responses=paged(RentalSerializer),
+        operation_id="rentals_list",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(RentalFilterSerializer, request.query_params)
+        user = self.caller(request)
+        rentals = selectors.rentals_of(user=user, role=query["role"], status=query.get("status", ""))
+        language = request_language()
+
+        def render(page: Sequence[Rental]) -> list[dict[str, Any]]:
+            runways = selectors.rental_runways(user=user, rentals=list(page))
+            return [rental_item(r, user_id=user.pk, language=language, runway=runways.get(r.pk)) for r in page]
+
+        return paginated(request, self, rentals, render)
+
+    @extend_schema(
+        request=RentalCreateSerializer,
+        responses=RentalDetailSerializer,
+        operation_id="rentals_create",
+        description="Rents a listed app: one billing period's price is held and the provider's box opens the "
+        "renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, "
+        "`rental_own_listing`, `rental_insufficient_funds` (`data.required`).",
+    )
+    def post(self, request: Request) -> Response:
+        data = validated(RentalCreateSerializer, request.data)
+        user = self.caller(request)
+        rental = services.rental_start(renter=user, listing_id=data["listing_id"], max_hours=data.get("max_hours"))
+        return Response(self.detail(user, rental.pk))
+
+
+class RentalDetailView(RentalsView):
+    @extend_schema(responses=RentalDetailSerializer, operation_id="rentals_get")
+    def get(self, request: Request, id: int) -> Response:
+        return Response(self.detail(self.caller(request), id))
+
+
+class RentalAccessView(RentalsView):
+    @extend_schema(
+        responses=RentalAccessSerializer,
+        operation_id="rentals_access",
+        description="The renter's own access while the rental is ongoing (409 `rental_not_ongoing` otherwise): "
+        "an AI app's base URL and API key, else SSH. The provider gets 403.",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        info = selectors.rental_access(user=self.caller(request), rental_id=id)
+        return no_store(Response(access_item(info)))
+
+
+class RentalEndView(RentalsView):
+    @extend_schema(
+        request=None,
+        responses=RentalDetailSerializer,
+        operation_id="rentals_end",
+        description="The renter ends the rental: the time so far is charged, access is withdrawn at once.",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        user = self.caller(request)
+        services.rental_end(renter=user, rental_id=id)
+        return Response(self.detail(user, id))

@@ -1,0 +1,63 @@
+"""The notifications rentals send (registered from the app's `ready()`).
+
+Params: app_en / app_zh (the app's name per language), reason_en / reason_zh (why it ended or
+failed, in each language), amount (coins: what the renter paid, or the provider's income),
+time_left (a duration, per language). Every link leads to `/my-orders`."""
+
+from django.utils.translation import gettext_lazy as _
+
+from apps.notifications.kinds import Kind
+
+RENTAL_STARTED = "rental_started"
+RENTAL_FAILED = "rental_failed"
+RENTAL_ENDED = "rental_ended"
+RENTAL_LOW_RUNWAY = "rental_low_runway"
+RENTAL_PROVIDER_RENTED = "rental_provider_rented"
+RENTAL_PROVIDER_ENDED = "rental_provider_ended"
+RENTAL_PROVIDER_FAILED = "rental_provider_failed"
+
+LINK = "/my-orders"
+KINDS = {
+    RENTAL_STARTED: Kind(
+        label=_("Rental started"),
+        title=_("Your rental started"),
+        body=_("{app} is yours to use; your access is on the orders page."),
+        link=LINK,
+    ),
+    RENTAL_FAILED: Kind(
+        label=_("Rental could not start"),
+        title=_("Your rental could not start"),
+        body=_("{app}: {reason}. Nothing was charged and the hold was released."),
+        link=LINK,
+    ),
+    RENTAL_ENDED: Kind(
+        label=_("Rental ended"),
+        title=_("Your rental ended"),
+        body=_("{app}: {reason}. It cost {amount} coins in all."),
+        link=LINK,
+    ),
+    RENTAL_LOW_RUNWAY: Kind(
+        label=_("Rental running out of funds"),
+        title=_("Your rental is running out of funds"),
+        body=_("{app}: your balance covers about {time_left} more; top up to keep it running."),
+        link=LINK,
+    ),
+    RENTAL_PROVIDER_RENTED: Kind(
+        label=_("App rented"),
+        title=_("Someone rented your app"),
+        body=_("{app} is rented from now on."),
+        link=LINK,
+    ),
+    RENTAL_PROVIDER_ENDED: Kind(
+        label=_("Rental of your app ended"),
+        title=_("A rental of your app ended"),
+        body=_("{app}: {reason}. You earned {amount} coins."),
+        link=LINK,
+    ),
+    RENTAL_PROVIDER_FAILED: Kind(
+        label=_("Rental of your app could not start"),
+        title=_("A rental of your app could not start"),
+        body=_("{app}: {reason}."),
+        link=LINK,
+    ),
+}

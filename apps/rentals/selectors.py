@@ -1,0 +1,64 @@
+"""Reads for rentals, scoped to the caller: as renter or as provider; anyone else's rental
+is 404."""
+
+from typing import Any
+
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+from apps.installs.choices import AI_API_TYPES, AccessPurpose
+from apps.installs.selectors import AiApiInfo, SshInfo, access_grant_live, app_ai_api_info, app_ssh_info
+from apps.wallet.selectors import wallet_state
+
+from .choices import RentalRole, RentalStatus
+from .models import Rental
+from .services import runway_seconds
+
+LIST_RELATED = ("installed_app__app", "renter", "provider")
+
+
+def rentals_of(*, user: User, role: str = RentalRole.RENTER, status: str = "") -> QuerySet[Rental]:
+    rentals = Rental.objects.filter(**{role: user}).select_related(*LIST_RELATED)
+    return rentals.filter(status=status) if status else rentals
+
+
+def rental_for(*, user: User, rental_id: int) -> Rental:
+    """The rental the person rents or provides (404 for anyone else's)."""
+    rental = (
+        Rental.objects.filter(Q(renter=user) | Q(provider=user), pk=rental_id)
+        .select_related(*LIST_RELATED)
+        .prefetch_related("charges")
+        .first()
+    )
+    if rental is None:
+        raise ApplicationError("not_found")
+    return rental
+
+
+def rental_runways(*, user: User, rentals: list[Rental]) -> dict[int, int | None]:
+    """The runway of each of the person's ongoing rentals as renter, at their balance now."""
+    ongoing = [
+        rental for rental in rentals if rental.renter_id == user.pk and rental.status == RentalStatus.RENTAL_ONGOING
+    ]
+    if not ongoing:
+        return {}
+    available = wallet_state(user=user).available
+    now = timezone.now()
+    return {rental.pk: runway_seconds(rental, available=available, now=now) for rental in ongoing}
+
+
+def rental_access(*, user: User, rental_id: int) -> SshInfo | AiApiInfo:
+    """The renter's own access while the rental is ongoing: the AI API (base URL and their
+    key) of an AI app, else SSH. The provider gets 403, anyone else 404."""
+    rental = rental_for(user=user, rental_id=rental_id)
+    if rental.renter_id != user.pk:
+        raise ApplicationError("permission_denied")
+    grant = access_grant_live(installed_app_id=rental.installed_app_id, holder=user, purpose=AccessPurpose.RENTAL)
+    if rental.status != RentalStatus.RENTAL_ONGOING or grant is None:
+        raise ApplicationError("rental_not_ongoing")
+    installed: Any = rental.installed_app
+    if installed.app.display_type in AI_API_TYPES:
+        return app_ai_api_info(installed=installed, grant=grant)
+    return app_ssh_info(installed=installed, grant=grant)

@@ -1,0 +1,45 @@
+"""Writes for rentals, by section: `machine` (the state machine, `MACHINE`), `start` (renting,
+the box's answer), `billing` (cumulative per-second billing, the billing pass, renewals),
+`ending` (every end, the settling steps and the sweeps) and `staff` (support's actions).
+
+A rental's status moves only through `MACHINE`: `pre_rental_ongoing` (hold placed, access
+asked of the box) -> `rental_ongoing` | `pre_rental_failed` (final); `rental_ongoing` ->
+`rental_failed` (the app failed) -> `post_rental_ongoing` -> `end_rental_ongoing` -> `ended`
+(final), with `post_rental_failed` / `end_rental_failed` retried by the sweep."""
+
+from .billing import (
+    accrue,
+    billability,
+    covered_seconds,
+    period_price,
+    rentals_bill,
+    rentals_top_up,
+    runway_seconds,
+)
+from .ending import rental_end, rental_settle, rental_stop, rentals_sweep
+from .machine import MACHINE, TRANSITIONS, is_billable
+from .staff import rental_end_staff, rental_refund_period, rental_retry
+from .start import rental_access_answered, rental_fail, rental_start
+
+__all__ = [
+    "MACHINE",
+    "TRANSITIONS",
+    "accrue",
+    "billability",
+    "covered_seconds",
+    "is_billable",
+    "period_price",
+    "rental_access_answered",
+    "rental_end",
+    "rental_end_staff",
+    "rental_fail",
+    "rental_refund_period",
+    "rental_retry",
+    "rental_settle",
+    "rental_start",
+    "rental_stop",
+    "rentals_bill",
+    "rentals_sweep",
+    "rentals_top_up",
+    "runway_seconds",
+]

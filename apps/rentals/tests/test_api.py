@@ -1,0 +1,152 @@
+"""The calls under /api/rmp/v1/rentals: a permission matrix per call and the object checks."""
+
+from decimal import Decimal
+
+import pytest
+
+from apps.installs.tests.helpers import refused
+from apps.listings.models import Listing
+from apps.wallet.tests.helpers import fund
+
+from ..choices import RentalStatus
+from ..models import Rental, RentalLog
+from .helpers import API, box_answers, listing_id, market_app, rented
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def provider(make_persona):
+    return make_persona("individual", name="provider")
+
+
+@pytest.fixture
+def ongoing(provider, individual):
+    return rented(individual.user, market_app(provider.actor))
+
+
+CALLS = {
+    "list": ("get", lambda rental: f"{API}/rentals"),
+    "detail": ("get", lambda rental: f"{API}/rentals/{rental.pk}"),
+    "access": ("get", lambda rental: f"{API}/rentals/{rental.pk}/access"),
+    "end": ("post", lambda rental: f"{API}/rentals/{rental.pk}/end"),
+}
+# who -> expected status per call; the individual is the renter, `provider` the app's owner.
+MATRIX = {
+    "individual": {"list": 200, "detail": 200, "access": 200, "end": 200},
+    "provider": {"list": 200, "detail": 200, "access": 403, "end": 403},
+    "outsider": {"list": 200, "detail": 404, "access": 404, "end": 404},
+    "owner": {"list": 403, "detail": 403, "access": 403, "end": 403},
+    "member": {"list": 403, "detail": 403, "access": 403, "end": 403},
+    None: {"list": 401, "detail": 401, "access": 401, "end": 401},
+}
+
+
+@pytest.mark.parametrize("who", list(MATRIX))
+@pytest.mark.parametrize("call", list(CALLS))
+def test_permission_matrix(who, call, personas, provider, ongoing, client_for):
+    persona = {**personas, "provider": provider}[who] if who else None
+    method, path = CALLS[call]
+    response = getattr(client_for(persona), method)(path(ongoing))
+    assert response.status_code == MATRIX[who][call], response.json()
+    if who == "member":
+        assert response.json()["error"] == "member_not_allowed"
+    if who == "outsider" and call != "list":
+        assert response.json()["error"] == "not_found"
+
+
+def test_rent_over_the_api_then_the_box_answers(client_for, provider, individual):
+    installed = market_app(provider.actor)
+    fund(individual.user, "20")
+    response = client_for(individual).post(f"{API}/rentals", {"listing_id": listing_id(installed), "max_hours": 3})
+    body = response.json()
+    assert response.status_code == 200, body
+    data = body["data"]
+    assert (data["status"], data["role"], data["price_per_hour"], data["max_hours"]) == (
+        RentalStatus.PRE_RENTAL_ONGOING,
+        "renter",
+        "3.60",
+        3,
+    )
+    assert Listing.objects.get(installed_app=installed).busy is True
+    listed = client_for(None).get(f"{API}/market/applications/{listing_id(installed)}").json()["data"]
+    assert listed["busy"] is True
+    box_answers(installed)
+    detail = client_for(individual).get(f"{API}/rentals/{data['id']}").json()["data"]
+    assert detail["status"] == RentalStatus.RENTAL_ONGOING and detail["runway_seconds"] > 0
+    access = client_for(individual).get(f"{API}/rentals/{data['id']}/access")
+    assert access["Cache-Control"] == "no-store"
+    ai = access.json()["data"]
+    assert ai["kind"] == "ai_api" and ai["ai_api"]["api_key"].startswith("zk-") and ai["ssh"] is None
+
+
+def test_the_provider_sees_income_never_the_renters_access(client_for, provider, ongoing):
+    items = client_for(provider).get(f"{API}/rentals?role=provider").json()["data"]["items"]
+    assert [(item["id"], item["role"], item["income"]) for item in items] == [(ongoing.pk, "provider", "0.00")]
+    assert client_for(provider).get(f"{API}/rentals").json()["data"]["total"] == 0
+
+
+def test_ending_over_the_api(client_for, individual, ongoing):
+    response = client_for(individual).post(f"{API}/rentals/{ongoing.pk}/end")
+    assert response.status_code == 200
+    ongoing.refresh_from_db()
+    assert ongoing.reason == "renter_ended"
+    refused(client_for(individual).get(f"{API}/rentals/{ongoing.pk}/access"), 409, "rental_not_ongoing")
+    refused(client_for(individual).post(f"{API}/rentals/{ongoing.pk}/end"), 409, "transition_not_allowed")
+
+
+def _nothing_written() -> tuple:
+    return (Rental.objects.count(), RentalLog.objects.count())
+
+
+def test_refusals_write_nothing(client_for, provider, individual, outsider, ongoing):
+    installed = market_app(provider.actor)
+    before = _nothing_written()
+    client = client_for(outsider)
+    refused(client.post(f"{API}/rentals", {"listing_id": listing_id(installed)}), 409, "rental_insufficient_funds")
+    refused(client.post(f"{API}/rentals", {"listing_id": listing_id(ongoing.installed_app)}), 409, "app_busy")
+    refused(client.post(f"{API}/rentals", {"listing_id": 999999}), 409, "listing_gone")
+    refused(
+        client_for(provider).post(f"{API}/rentals", {"listing_id": listing_id(installed)}), 409, "rental_own_listing"
+    )
+    body = refused(client.post(f"{API}/rentals", {"listing_id": "x", "max_hours": 0}), 400, "validation_error")
+    assert set(body["data"]) == {"listing_id", "max_hours"}
+    assert _nothing_written() == before
+    assert Listing.objects.get(installed_app=installed).busy is False
+
+
+def test_refusals_read_in_chinese(client_for, outsider, provider):
+    installed = market_app(provider.actor)
+    response = client_for(outsider).post(
+        f"{API}/rentals", {"listing_id": listing_id(installed)}, headers={"Accept-Language": "zh"}
+    )
+    body = refused(response, 409, "rental_insufficient_funds")
+    assert body["data"] == {"required": "3.60"}
+    assert body["msg"] != "Your available balance does not cover the first billing period; please top up first."
+
+
+def test_account_deletion_is_refused_until_rentals_are_released(ongoing, provider):
+    from apps.accounts.deletion import account_blockers
+
+    assert "rentals_active" in {blocker.code for blocker in account_blockers(user=ongoing.renter)}
+    assert "rentals_active" in {blocker.code for blocker in account_blockers(user=provider.user)}
+
+
+def test_the_renters_cost_reads_as_coins(client_for, individual, ongoing):
+    item = client_for(individual).get(f"{API}/rentals").json()["data"]["items"][0]
+    assert (item["cost"], item["income"], Decimal(item["price_per_hour"])) == ("0.00", None, Decimal("3.60"))
+
+
+@pytest.mark.parametrize(
+    ("who", "status", "error"),
+    [
+        ("owner", 403, "permission_denied"),
+        ("member", 403, "member_not_allowed"),
+        (None, 401, "not_authenticated"),
+    ],
+)
+def test_company_identities_and_the_signed_out_cannot_rent(who, status, error, personas, provider, client_for):
+    installed = market_app(provider.actor)
+    client = client_for(personas[who] if who else None)
+    refused(client.post(f"{API}/rentals", {"listing_id": listing_id(installed)}), status, error)
+    assert not Rental.objects.exists()

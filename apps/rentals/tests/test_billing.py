@@ -1,0 +1,101 @@
+"""Billing exactly as DECISIONS says: cumulative rounding, the fee on cumulative income,
+`paid_until`, renewals, lateness never billed, each period billed once."""
+
+from decimal import Decimal
+
+import pytest
+
+from apps.common.money import percent_of
+
+from ..choices import EndReason, RentalStatus
+from ..models import RentalCharge
+from ..services import rental_settle, rental_stop, rentals_bill, rentals_sweep
+from .helpers import assert_reconciles, available, held, market_app, rented, reserved, seconds_after
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _short_periods(settings):
+    settings.RENTAL_BILLING_SECONDS = 60
+    settings.PLATFORM_FEE_PERCENT = Decimal(10)
+
+
+def _end(rental, seconds, reason=EndReason.RENTER_ENDED):
+    rental_stop(rental.pk, reason=reason, at=seconds_after(rental, seconds))
+    rental_settle(rental_id=rental.pk)
+    rental.refresh_from_db()
+    return rental
+
+
+def test_a_period_charges_the_renter_and_pays_the_provider_less_the_fee(individual, outsider):
+    installed = market_app(individual.actor, price="36.00")  # 0.01 coin a second, 0.60 a period
+    rental = rented(outsider.user, installed)
+    assert rental.status == RentalStatus.RENTAL_ONGOING
+    assert reserved(outsider.user) == Decimal("0.60")
+    provider_before = available(individual.user)
+
+    assert rentals_bill(now=seconds_after(rental, 60)) == 1
+    rental.refresh_from_db()
+    assert (rental.billed_seconds, rental.charged, rental.fee) == (60, Decimal("0.60"), Decimal("0.06"))
+    assert available(individual.user) - provider_before == Decimal("0.54")
+    assert reserved(outsider.user) == Decimal("0.60")  # the next period's hold
+    assert available(outsider.user) == Decimal("100") - Decimal("0.60") - Decimal("0.60")
+    assert_reconciles()
+
+
+def test_a_second_pass_in_the_same_period_moves_nothing(individual, outsider):
+    rental = rented(outsider.user, market_app(individual.actor))
+    assert rentals_bill(now=seconds_after(rental, 61)) == 1
+    assert rentals_bill(now=seconds_after(rental, 61)) == 0
+    assert rentals_bill(now=seconds_after(rental, 90)) == 0
+    assert RentalCharge.objects.filter(rental=rental).count() == 1
+
+
+def test_cumulative_rounding_keeps_totals_exact_over_many_short_periods(settings, individual, outsider):
+    settings.RENTAL_BILLING_SECONDS = 7  # 7 s at 3.60/h: 0.007 coins, each period alone rounds
+    rental = rented(outsider.user, market_app(individual.actor))
+    for n in range(1, 101):
+        rentals_bill(now=seconds_after(rental, 7 * n))
+    rental = _end(rental, 700)
+    assert rental.billed_seconds == 700
+    assert rental.charged == Decimal("0.70")  # 700 s x 0.001, not 100 x round(0.007)
+    assert rental.fee == percent_of(Decimal("0.70"), 10)
+    assert sum(RentalCharge.objects.filter(rental=rental).values_list("amount", flat=True)) == Decimal("0.70")
+    assert reserved(outsider.user) == 0
+    assert_reconciles()
+
+
+def test_a_retried_pass_bills_each_period_once(individual, outsider):
+    rental = rented(outsider.user, market_app(individual.actor))
+    at = seconds_after(rental, 60)
+    for _ in range(3):
+        rentals_bill(now=at)
+        rentals_sweep(now=at)
+    assert list(RentalCharge.objects.filter(rental=rental).values_list("period", flat=True)) == [0]
+    assert_reconciles()
+
+
+def test_our_own_lateness_is_never_billed(individual, outsider):
+    installed = market_app(individual.actor, price="36.00")
+    rental = rented(outsider.user, installed)
+    rentals_bill(now=seconds_after(rental, 200))  # the pass ran 140 s late
+    rental.refresh_from_db()
+    assert rental.billed_seconds == 60 and rental.charged == Decimal("0.60")
+
+
+def test_short_funds_hold_what_is_there_then_end_insufficient_funds(individual, outsider):
+    installed = market_app(individual.actor, price="36.00")
+    rental = rented(outsider.user, installed, coins="1")  # 0.60 held, 0.40 left
+    rentals_bill(now=seconds_after(rental, 60))
+    rental.refresh_from_db()
+    assert held(rental) == Decimal("0.40")
+    assert rental.paid_until == seconds_after(rental, 100)
+    assert rentals_bill(now=seconds_after(rental, 100)) == 1
+    rental.refresh_from_db()
+    assert rental.status == RentalStatus.POST_RENTAL_ONGOING and rental.reason == EndReason.INSUFFICIENT_FUNDS
+    rental_settle(rental_id=rental.pk)
+    rental.refresh_from_db()
+    assert rental.status == RentalStatus.ENDED and rental.charged == Decimal("1.00")
+    assert available(outsider.user) == 0 and reserved(outsider.user) == 0
+    assert_reconciles()
