@@ -12,7 +12,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('installs', '0005_access_grants'),
-        ('listings', '0003_listing_busy'),
+        ('listings', '0004_listing_busy'),
         ('wallet', '0001_initial'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]

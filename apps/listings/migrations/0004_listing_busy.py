@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('listings', '0002_search_trigram_index'),
+        ('listings', '0003_search_by_app'),
     ]
 
     operations = [
