@@ -158,6 +158,10 @@ export interface Page<T> {
   total: number;
 }
 
+/** Which page of a list to ask for (`?offset=&limit=`); a type, not an interface, so a
+ * query built from it stays assignable to the client's query record. */
+export type PageQuery = { offset: number; limit: number };
+
 /** `data` of a 429 `too_many_attempts` answer. */
 export interface RetryAfter {
   retry_after: number;

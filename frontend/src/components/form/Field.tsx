@@ -1,5 +1,5 @@
 import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import styles from './Field.module.css';
@@ -111,10 +111,25 @@ export function Field<V extends Record<string, string>>({
   );
 }
 
-/** A failure (antd's error Alert with its icon), announced when it appears. */
-export function ErrorAlert({ children }: { children: ReactNode }) {
+/**
+ * A failure (antd's error Alert with its icon), announced when it appears; `spaced` keeps
+ * a gap below it (above a form's fields).
+ */
+export function ErrorAlert({
+  children,
+  spaced = false,
+  style,
+}: {
+  children: ReactNode;
+  spaced?: boolean;
+  style?: CSSProperties;
+}) {
   return (
-    <div role="alert" className={styles.alert}>
+    <div
+      role="alert"
+      className={spaced ? `${styles.alert} ${styles.spaced}` : styles.alert}
+      style={style}
+    >
       <CloseCircleFilled aria-hidden />
       <div>{children}</div>
     </div>

@@ -1,6 +1,7 @@
-import { Alert, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
+import { ErrorAlert } from './Field';
 import { useServerErrors } from './serverErrors';
 
 export interface FormModalProps<Values> {
@@ -78,9 +79,7 @@ export function FormModal<Values>({
         preserve={false}
         initialValues={initialValues}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         {children}
       </Form>
       {extra}

@@ -1,5 +1,5 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { AppInstallRequest, Page, StoreDisplayType } from '@/api/types';
+import type { AppInstallRequest, Page, PageQuery, StoreDisplayType } from '@/api/types';
 
 import type {
   AiApiInfo,
@@ -17,13 +17,11 @@ import type {
 const APPS = `${API_PREFIX.cim}/apps`;
 const DEVICES = `${API_PREFIX.cim}/devices`;
 
-export interface AppQuery {
+export interface AppQuery extends PageQuery {
   status?: AppStatus;
   type?: StoreDisplayType;
   search?: string;
   device_id?: number;
-  offset: number;
-  limit: number;
 }
 
 // Every call answers 403 `member_not_allowed` to a company member; another person's app is a 404.

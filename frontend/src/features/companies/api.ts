@@ -7,16 +7,14 @@ import type {
   MemberRecord,
   MyApplication,
   Page,
+  PageQuery,
   RecordsRead,
   Session,
 } from '@/api/types';
 
 const SME = `${API_PREFIX.iam}/sme`;
 
-export interface PageQuery {
-  offset: number;
-  limit: number;
-}
+export type { PageQuery };
 
 export interface MyInvitationQuery extends PageQuery {
   status?: Invitation['status'];

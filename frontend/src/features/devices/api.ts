@@ -1,5 +1,5 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { Page } from '@/api/types';
+import type { Page, PageQuery } from '@/api/types';
 
 import type {
   BindDeviceRequest,
@@ -17,10 +17,7 @@ import type {
 const DEVICES = `${API_PREFIX.cim}/devices`;
 const PLANS = `${API_PREFIX.cim}/plans`;
 
-export interface PageQuery {
-  offset: number;
-  limit: number;
-}
+export type { PageQuery };
 
 export interface DeviceQuery extends PageQuery {
   kind?: DeviceKind;

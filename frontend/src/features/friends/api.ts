@@ -10,14 +10,12 @@ import type {
   FriendTagUpdateRequest,
   FriendUpdateRequest,
   Page,
+  PageQuery,
 } from '@/api/types';
 
 const FRIENDS = `${API_PREFIX.iam}/friends`;
 
-export interface PageQuery {
-  offset: number;
-  limit: number;
-}
+export type { PageQuery };
 
 export interface FriendQuery extends PageQuery {
   search?: string;

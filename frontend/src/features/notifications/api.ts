@@ -1,5 +1,5 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { MarkedRead, NotificationItem, NotificationStats, Page } from '@/api/types';
+import type { MarkedRead, NotificationItem, NotificationStats, Page, PageQuery } from '@/api/types';
 
 const NOTIFICATIONS = `${API_PREFIX.iam}/notifications`;
 
@@ -9,11 +9,7 @@ export function fetchNotificationStats(): Promise<NotificationStats> {
   return api.get<NotificationStats>(`${NOTIFICATIONS}/stats`, { loading: false });
 }
 
-export type NotificationQuery = {
-  filter: ReadFilter;
-  offset: number;
-  limit: number;
-};
+export type NotificationQuery = PageQuery & { filter: ReadFilter };
 
 export function fetchNotifications(query: NotificationQuery): Promise<Page<NotificationItem>> {
   return api.get<Page<NotificationItem>>(NOTIFICATIONS, { query, loading: false });

@@ -1,14 +1,19 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { Page, StoreApp, StoreAppDetail, StoreDisplayType, StoreGroup } from '@/api/types';
+import type {
+  Page,
+  PageQuery,
+  StoreApp,
+  StoreAppDetail,
+  StoreDisplayType,
+  StoreGroup,
+} from '@/api/types';
 
 const STORE = `${API_PREFIX.rmp}/store`;
 
-export interface StoreAppQuery {
+export interface StoreAppQuery extends PageQuery {
   label?: string;
   type?: StoreDisplayType;
   q?: string;
-  offset: number;
-  limit: number;
 }
 
 // Public reads (a token sent along is ignored); the pages render their own skeletons.

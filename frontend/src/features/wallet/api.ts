@@ -1,6 +1,6 @@
 import { API_PREFIX, api } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import type { Page } from '@/api/types';
+import type { Page, PageQuery } from '@/api/types';
 
 import type {
   Deposit,
@@ -27,10 +27,7 @@ export interface TransactionFilters {
   dateTo?: string;
 }
 
-export interface TransactionQuery extends TransactionFilters {
-  offset: number;
-  limit: number;
-}
+export interface TransactionQuery extends TransactionFilters, PageQuery {}
 
 /** The filters as query parameters; `type` repeats, one per type. */
 function filterParams({ types, dateFrom, dateTo }: TransactionFilters): string {

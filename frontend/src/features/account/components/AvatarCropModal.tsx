@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Modal, Slider, Spin, Typography } from 'antd';
+import { Button, Flex, Modal, Slider, Spin, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
+import { ErrorAlert } from '@/components/form/Field';
 import { splitServerErrors } from '@/components/form/serverErrors';
 
 import {
@@ -141,7 +142,7 @@ function CropEditor({
 
   return (
     <Flex vertical gap={16} align="center">
-      {error && <Alert type="error" showIcon title={error} style={{ alignSelf: 'stretch' }} />}
+      {error && <ErrorAlert style={{ alignSelf: 'stretch' }}>{error}</ErrorAlert>}
       <Typography.Text type="secondary">{intl.formatMessage(m.cropHint)}</Typography.Text>
       <Spin spinning={!image && !error}>
         <canvas

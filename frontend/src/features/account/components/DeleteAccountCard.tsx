@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Modal, Typography, theme } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Modal, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { AccountCheck, Blocker, Profile } from '@/api/types';
+import { ErrorAlert } from '@/components/form/Field';
 import { endSession } from '@/lib/auth';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
@@ -71,7 +72,7 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
       <Typography.Paragraph type="secondary">
         <FormattedMessage {...m.description} />
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <ErrorAlert spaced>{error}</ErrorAlert>}
       <Button danger loading={checking} onClick={() => void start()}>
         {intl.formatMessage(m.start)}
       </Button>
@@ -225,7 +226,7 @@ function ConfirmDeletion({ open, forfeit, name, onCancel, onBlocked }: ConfirmDe
         setError(null);
       }}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <ErrorAlert spaced>{error}</ErrorAlert>}
       <Typography.Paragraph>
         <FormattedMessage {...m.confirmIntro} values={{ name }} />
       </Typography.Paragraph>

@@ -1,7 +1,8 @@
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { CodeForm } from '@/components/form/CodeForm';
+import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 
 import { reauthenticate, sendReauthCode } from '../api';
@@ -30,7 +31,7 @@ function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
       onFinish={onFinish}
       disabled={submitting}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <Form.Item
         name="password"
         label={intl.formatMessage(m.passwordLabel)}

@@ -1,8 +1,9 @@
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useIntl } from 'react-intl';
 
 import type { SetPasswordRequest } from '@/api/types';
 import { toast } from '@/components/feedback';
+import { ErrorAlert } from '@/components/form/Field';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';
 
@@ -35,7 +36,7 @@ export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
       onFinish={onFinish}
       disabled={submitting}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <NewPasswordFields
         passwordLabel={intl.formatMessage(m.passwordLabel)}
         confirmLabel={intl.formatMessage(m.confirmLabel)}

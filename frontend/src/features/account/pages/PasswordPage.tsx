@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import type { ChangePasswordRequest } from '@/api/types';
+import { ErrorAlert } from '@/components/form/Field';
 import { ACCOUNT_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
@@ -72,7 +73,7 @@ function ChangePasswordForm() {
       onFinish={onFinish}
       disabled={submitting}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <Form.Item
         name="current_password"
         label={intl.formatMessage(m.currentLabel)}

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import type { Profile, ProfileInfoRequest } from '@/api/types';
+import { ErrorAlert } from '@/components/form/Field';
 import { ACCOUNT_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { useServerErrors } from '@/components/form/serverErrors';
@@ -53,9 +54,7 @@ function UsernameForm({ profile }: { profile: Profile }) {
         onFinish={onFinish}
         disabled={submitting}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         <Form.Item
           name="name"
           label={intl.formatMessage(m.label)}

@@ -1,6 +1,8 @@
-import { Alert, Button, Flex, Result, Spin, Steps } from 'antd';
+import { Button, Flex, Result, Spin, Steps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+
+import { ErrorAlert } from '@/components/form/Field';
 
 import { useInstalledApp } from '../hooks';
 import { appsMessages, installMessages as m } from '../messages';
@@ -104,7 +106,7 @@ export function InstallProgress({ installed }: { installed: InstalledAppDetail }
           />
         </div>
       )}
-      {reason && <Alert type="error" showIcon title={reason} />}
+      {reason && <ErrorAlert>{reason}</ErrorAlert>}
     </Flex>
   );
 }

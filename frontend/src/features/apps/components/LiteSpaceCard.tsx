@@ -17,6 +17,7 @@ import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import { confirmModal, toast } from '@/components/feedback';
+import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { formatSize } from '@/utils/format';
 
@@ -207,9 +208,7 @@ function ResizeModal({
         disabled={submitting}
         preserve={false}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         <Form.Item
           name="disk_bytes"
           label={intl.formatMessage(m.sizeLabel)}

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
+import { Button, Card, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
+import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 
 import { updateSharing } from '../api';
@@ -74,9 +75,7 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
         onFinish={onFinish}
         disabled={submitting}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         <Form.Item name="sharing_mode" label={intl.formatMessage(appsMessages.sharingMode)}>
           <Radio.Group aria-label={intl.formatMessage(appsMessages.sharingMode)}>
             <Flex vertical gap={8}>

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { errorText } from '@/api/errorText';
 import { NetworkError } from '@/api/errors';
+import { ErrorAlert } from '@/components/form/Field';
 import { downloadText } from '@/utils/download';
 
 import { fetchSshInfo } from '../api';
@@ -63,7 +64,7 @@ export function SshCard({ app }: { app: InstalledAppDetail }) {
         <Typography.Text type="secondary">
           {intl.formatMessage(app.has_ssh ? m.intro : m.unavailable)}
         </Typography.Text>
-        {error && <Alert type="error" showIcon title={error} />}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
         {info && (
           <>
             <Typography.Paragraph

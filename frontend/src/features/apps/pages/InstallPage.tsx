@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { StoreAppDetail } from '@/api/types';
+import { ErrorAlert } from '@/components/form/Field';
 import { DEVICE_LINK_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -193,9 +194,7 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
           ...initialConfigValues(fields),
         }}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         {firstQualifying === undefined && (
           <Alert
             type="warning"

@@ -1,9 +1,10 @@
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError, retryAfterSeconds } from '@/api/errors';
 import { toast } from '@/components/feedback';
+import { ErrorAlert } from '@/components/form/Field';
 import { codeMessages } from '@/components/form/messages';
 import { useCooldown } from '@/components/form/useCooldown';
 
@@ -36,7 +37,7 @@ export function ResendVerificationButton() {
   const waiting = cooldown.remaining > 0;
   return (
     <Flex vertical gap={12} style={{ width: '100%' }}>
-      {error && <Alert type="error" showIcon title={error} />}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <Button block loading={sending} disabled={waiting} onClick={() => void resend()}>
         {waiting
           ? intl.formatMessage(codeMessages.resendIn, { seconds: cooldown.remaining })

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import type { RegisterRequest } from '@/api/types';
+import { ErrorAlert } from '@/components/form/Field';
 import { beginSession } from '@/lib/auth';
 import { CHECK_EMAIL_PATH } from '@/config/paths';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
@@ -57,7 +58,7 @@ export function SignUpForm() {
       disabled={submitting}
       initialValues={{ agreement: false }}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <Form.Item
         name="name"
         label={intl.formatMessage(m.nameLabel)}

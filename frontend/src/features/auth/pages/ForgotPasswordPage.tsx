@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { EmailRequest } from '@/api/types';
+import { ErrorAlert } from '@/components/form/Field';
 import { SIGN_IN_PATH } from '@/config/paths';
 import { Heading } from '@/components/Heading';
 import { useServerErrors } from '@/components/form/serverErrors';
@@ -69,9 +70,7 @@ export default function ForgotPasswordPage() {
         onFinish={onFinish}
         disabled={submitting}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         <Form.Item
           name="email"
           label={intl.formatMessage(m.emailLabel)}

@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Result, Typography } from 'antd';
+import { Button, Form, Result, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import type { ResetPasswordRequest } from '@/api/types';
+import { ErrorAlert } from '@/components/form/Field';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
@@ -72,9 +73,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         onFinish={onFinish}
         disabled={submitting}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         <NewPasswordFields
           passwordLabel={intl.formatMessage(m.passwordLabel)}
           confirmLabel={intl.formatMessage(m.confirmLabel)}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import { toast } from '@/components/feedback';
+import { ErrorAlert } from '@/components/form/Field';
 import { withReauth } from '@/features/account';
 import { useCompleteSignIn } from '@/features/auth';
 import { deviceDetailsPath } from '@/features/devices';
@@ -88,7 +89,7 @@ export function CompanyDeleteCard({ company }: { company: Company }) {
             }
           />
         )}
-        {problem && <Alert type="error" showIcon title={problem} />}
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <Button danger onClick={() => setOpen(true)}>
           {intl.formatMessage(m.button)}
         </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
+import { ErrorAlert } from '@/components/form/Field';
 import { validateEmail, validatePhone } from '@/components/form/validators';
 
 import { inviteMessages as m } from '../ownerMessages';
@@ -70,7 +71,7 @@ export function CompanyInviteCard() {
             role="status"
           />
         )}
-        {problem && <Alert type="error" showIcon title={problem} />}
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
       </Flex>
     </Card>
   );

@@ -9,6 +9,7 @@ import type { Device, InstalledApp } from '@/api/types';
 import { confirmModal, toast } from '@/components/feedback';
 import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
+import { ErrorAlert } from '@/components/form/Field';
 import { useInstalledApps } from '@/features/apps';
 import { useDevices } from '@/features/devices';
 import { COMPANY_PATH, DEVICE_LINK_PATH } from '@/config/paths';
@@ -62,7 +63,7 @@ export default function CompanyAllocatePage() {
   let body;
   if (!people) {
     body = members.error ? (
-      <Alert type="error" showIcon title={intl.formatMessage(m.loadError)} />
+      <ErrorAlert>{intl.formatMessage(m.loadError)}</ErrorAlert>
     ) : (
       <Card loading aria-busy="true" />
     );

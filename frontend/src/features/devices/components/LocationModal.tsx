@@ -1,7 +1,8 @@
-import { Alert, Button, Form, InputNumber, Modal, Space } from 'antd';
+import { Button, Form, InputNumber, Modal, Space } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
+import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
@@ -68,9 +69,7 @@ export function LocationModal({ device, open, onClose }: LocationModalProps) {
         preserve={false}
         initialValues={device.location ?? undefined}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         <Form.Item
           name="lng"
           label={intl.formatMessage(m.lngLabel)}

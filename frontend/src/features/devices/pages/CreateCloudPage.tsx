@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Empty, Flex, Form, Input, Result, Skeleton, Space, Spin } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Result, Skeleton, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import { isMemberRefusal } from '@/api/errors';
+import { ErrorAlert } from '@/components/form/Field';
 import { DEVICES_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { LoadFailure, MemberRefusal } from '@/components/LoadFailure';
@@ -98,7 +99,7 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
       onFinish={onFinish}
       disabled={submitting}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <Form.Item
         name="plan_id"
         label={intl.formatMessage(m.choosePlan)}

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Radio, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 import { QueryBoundary } from '@/components/QueryBoundary';
@@ -65,9 +66,7 @@ function DepositSteps({ options }: { options: DepositOptions }) {
   if (choice) {
     return (
       <Card title={intl.formatMessage(m.confirmTitle)}>
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        )}
+        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
         <Descriptions
           column={1}
           items={[

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
+import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
@@ -42,7 +43,7 @@ export function ThresholdForm({ wallet }: { wallet: Wallet }) {
       <Typography.Title level={2} id={`${switchId}-title`} style={{ fontSize: 16 }}>
         <FormattedMessage {...m.title} />
       </Typography.Title>
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 12 }} />}
+      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <Form<Values>
         form={form}
         name="low-balance"
