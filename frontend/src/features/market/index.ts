@@ -1,2 +1,14 @@
 /** What other features may use of the market feature. */
 export { MARKET_PATH, marketDetailsPath } from './paths';
+// The nearby pages' location piece (the mobile nearby page shares it).
+export { LocationPicker } from './nearby/components/LocationPicker';
+export { useGeolocation, type GeolocationFailure } from './nearby/geolocation';
+export {
+  DEFAULT_MAX_KM,
+  MAX_KM,
+  formatPoint,
+  parsePoint,
+  readNearbyQuery,
+  useNearbyLocation,
+  type NearbyLocation,
+} from './nearby/location';
