@@ -92,6 +92,11 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/ListingDetailsPage'),
   },
+  '/nearby': {
+    title: marketPageTitles.nearby,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () => import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyPage'),
+  },
   '/auth/signin': {
     title: authPageTitles.signIn,
     load: () => import(/* webpackChunkName: "signin" */ '@/features/auth/pages/SignInPage'),

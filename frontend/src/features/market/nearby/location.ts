@@ -3,8 +3,9 @@
  * link or a reload keeps it; the desktop and mobile nearby pages share it.
  */
 import type { Problem } from '@/components/form/validators';
-import { positiveIntParam, useUrlQuery } from '@/lib/urlQuery';
+import { positiveIntParam, useUrlQuery, type QueryChanges } from '@/lib/urlQuery';
 import type { LngLat } from '@/utils/geo';
+import { withQuery } from '@/utils/url';
 
 import { nearbyMessages as m } from './messages';
 
@@ -69,7 +70,8 @@ export interface NearbyLocation {
   page: number;
   setPoint: (point: LngLat) => void;
   setMaxKm: (km: number) => void;
-  setPage: (page: number) => void;
+  /** Changes to the URL query (`useUrlQuery`), for the paged list. */
+  update: (changes: QueryChanges) => void;
 }
 
 /** The nearby pages' URL state: the point, the range and the page (a malformed value is left out). */
@@ -90,6 +92,11 @@ export function useNearbyLocation(): NearbyLocation {
     ...readNearbyQuery(params),
     setPoint: (point) => update({ near: formatPoint(point) }),
     setMaxKm: (km) => update({ max_km: km === DEFAULT_MAX_KM ? undefined : String(km) }),
-    setPage: (page) => update({ page: page > 1 ? String(page) : undefined }),
+    update,
   };
+}
+
+/** A nearby page's path keeping the point and a range other than the default. */
+export function nearbyLink(path: string, { near, maxKm }: Pick<NearbyLocation, 'near' | 'maxKm'>) {
+  return withQuery(path, { near, max_km: maxKm === DEFAULT_MAX_KM ? undefined : String(maxKm) });
 }

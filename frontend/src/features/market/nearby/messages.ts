@@ -1,9 +1,37 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+import { marketPageTitles } from '../pages/messages';
 import type { GeolocationFailure } from './geolocation';
 
 /** The nearby pages: the person's point, the list by distance and the map. */
 export const nearbyMessages = defineMessages({
+  pageTitle: marketPageTitles.nearby,
+  subtitle: {
+    id: 'market.nearby.subtitle',
+    defaultMessage: 'Apps for rent on providers’ devices around you, nearest first',
+  },
+  chooseTitle: { id: 'market.nearby.choose.title', defaultMessage: 'Where are you?' },
+  chooseText: {
+    id: 'market.nearby.choose.text',
+    defaultMessage:
+      'Use your location (the browser asks you first) or type coordinates above to see the apps for rent around you.',
+  },
+  nothingWithin: defineMessage<{ km: number }>({
+    id: 'market.nearby.nothingWithin',
+    defaultMessage: 'Nothing is for rent within {km} km',
+  }),
+  tryLarger: {
+    id: 'market.nearby.tryLarger',
+    defaultMessage: 'Look further away, or choose another place.',
+  },
+  widenTo: defineMessage<{ km: number }>({
+    id: 'market.nearby.widenTo',
+    defaultMessage: 'Search within {km} km',
+  }),
+  pickOnMap: { id: 'market.nearby.pickOnMap', defaultMessage: 'Pick a point on the map' },
+  showMap: { id: 'market.nearby.showMap', defaultMessage: 'Show on the map' },
+  showList: { id: 'market.nearby.showList', defaultMessage: 'Show as a list' },
+  back: { id: 'market.nearby.back', defaultMessage: 'Back to nearby' },
   useMyLocation: { id: 'market.nearby.useMyLocation', defaultMessage: 'Use my location' },
   locating: { id: 'market.nearby.locating', defaultMessage: 'Finding your location…' },
   latitude: { id: 'market.nearby.latitude', defaultMessage: 'Latitude' },
