@@ -103,6 +103,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyDetailsPage'),
   },
+  '/nearby/map': {
+    title: marketPageTitles.nearbyMap,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "nearby-map" */ '@/features/market/pages/NearbyMapPage'),
+  },
   '/auth/signin': {
     title: authPageTitles.signIn,
     load: () => import(/* webpackChunkName: "signin" */ '@/features/auth/pages/SignInPage'),

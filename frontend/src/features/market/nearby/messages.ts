@@ -71,3 +71,37 @@ export const geolocationFailureMessages = defineMessages<GeolocationFailure>({
     defaultMessage: 'This browser cannot share your location. Type your coordinates instead.',
   },
 });
+
+/** The map page. */
+export const nearbyMapMessages = defineMessages({
+  pageTitle: marketPageTitles.nearbyMap,
+  subtitle: {
+    id: 'market.nearby.map.subtitle',
+    defaultMessage: 'Apps for rent around your point; the list below the map holds the same ones.',
+  },
+  mapLabel: { id: 'market.nearby.map.label', defaultMessage: 'Map of the listings nearby' },
+  loading: { id: 'market.nearby.map.loading', defaultMessage: 'Loading the map…' },
+  loadError: { id: 'market.nearby.map.loadError', defaultMessage: 'The map could not be loaded' },
+  noWebgl: {
+    id: 'market.nearby.map.noWebgl',
+    defaultMessage:
+      'This browser cannot draw the map (WebGL is off or not supported). The list below shows the same listings.',
+  },
+  picking: {
+    id: 'market.nearby.map.picking',
+    defaultMessage: 'Click the map where you want to look around',
+  },
+  cancelPick: { id: 'market.nearby.map.cancelPick', defaultMessage: 'Cancel' },
+  listTitle: { id: 'market.nearby.map.listTitle', defaultMessage: 'Listings on the map' },
+  chooseFirst: {
+    id: 'market.nearby.map.chooseFirst',
+    defaultMessage:
+      'Choose your location, type coordinates or pick a point on the map to see the listings around it.',
+  },
+  nearestOf: defineMessage<{ shown: number; total: number }>({
+    id: 'market.nearby.map.nearestOf',
+    defaultMessage: 'The nearest {shown} of {total} listings',
+  }),
+  details: { id: 'market.nearby.map.details', defaultMessage: 'Details' },
+  close: { id: 'market.nearby.map.close', defaultMessage: 'Close' },
+});
