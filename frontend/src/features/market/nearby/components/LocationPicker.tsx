@@ -32,7 +32,7 @@ function CoordinatesForm({ point, onChoose }: Omit<LocationPickerProps, 'extra'>
   };
   return (
     <PlainFormFrame disabled={false} onSubmit={submit}>
-      <Flex gap="0 8px" wrap align="flex-start">
+      <Flex gap="0 8px" wrap align="flex-end">
         <div style={FIELD}>
           <Field
             form={form}
@@ -49,8 +49,8 @@ function CoordinatesForm({ point, onChoose }: Omit<LocationPickerProps, 'extra'>
             inputMode="decimal"
           />
         </div>
-        {/* Aligned with the inputs, below their labels. */}
-        <Button htmlType="submit" style={{ marginTop: 30 }}>
+        {/* Level with the inputs, above the fields' own bottom margin. */}
+        <Button htmlType="submit" style={{ marginBottom: 24 }}>
           {intl.formatMessage(m.showNearby)}
         </Button>
       </Flex>
