@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, InputNumber, Select } from 'antd';
+import { Button, Flex, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -11,6 +11,7 @@ import type { ListingFilters } from '../api';
 import { FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
 import { marketMessages as m, sortMessages } from '../messages';
 import { DistanceSelect } from './DistanceSelect';
+import { EmptyExplained } from './EmptyExplained';
 
 const GIB = 1024 ** 3;
 const SELECT = { minWidth: 160 } as const;
@@ -97,19 +98,12 @@ export function ListingFilterBar({ filters, update, before }: ListingFilterBarPr
 export function NoMatch({ update }: Pick<ListingFilterBarProps, 'update'>) {
   const intl = useIntl();
   return (
-    <Empty
-      description={
-        <Flex vertical gap={4}>
-          <strong>{intl.formatMessage(m.noMatch)}</strong>
-          <span>{intl.formatMessage(m.noMatchHint)}</span>
-        </Flex>
-      }
-    >
+    <EmptyExplained title={intl.formatMessage(m.noMatch)} text={intl.formatMessage(m.noMatchHint)}>
       <Button
         onClick={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, undefined])))}
       >
         {intl.formatMessage(m.clearFilters)}
       </Button>
-    </Empty>
+    </EmptyExplained>
   );
 }

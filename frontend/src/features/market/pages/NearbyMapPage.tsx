@@ -4,13 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { QueryBoundary } from '@/components/QueryBoundary';
-import { PageHeader } from '@/components/PageHeader';
 
 import { DistanceSelect } from '../components/DistanceSelect';
-import { MarketFrame } from '../components/MarketFrame';
 import { useListings } from '../hooks';
+import { NearbyFrame } from '../nearby/components/NearbyFrame';
 import { marketMessages } from '../messages';
-import { LocationPicker } from '../nearby/components/LocationPicker';
 import { nearbyLink, useNearbyLocation } from '../nearby/location';
 import { MapListingList, SelectedListing } from '../nearby/map/MapListings';
 import { NearbyMap } from '../nearby/map/NearbyMap';
@@ -39,29 +37,21 @@ export default function NearbyMapPage() {
   const selected = items.find((listing) => listing.id === selectedId);
 
   return (
-    <MarketFrame>
-      <PageHeader style={{ marginBottom: 4 }}>
-        <FormattedMessage {...m.pageTitle} />
-      </PageHeader>
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage {...m.subtitle} />
-      </Typography.Paragraph>
-      <div style={{ marginBottom: 16 }}>
-        <LocationPicker
-          point={location.point}
-          onChoose={location.setPoint}
-          extra={
-            <Flex gap={8} align="center" wrap>
-              <Button aria-pressed={picking} onClick={() => setPicking(!picking)}>
-                {intl.formatMessage(picking ? m.cancelPick : nearbyMessages.pickOnMap)}
-              </Button>
-              {picking && (
-                <Typography.Text role="status">{intl.formatMessage(m.picking)}</Typography.Text>
-              )}
-            </Flex>
-          }
-        />
-      </div>
+    <NearbyFrame
+      title={m.pageTitle}
+      subtitle={m.subtitle}
+      location={location}
+      pickerExtra={
+        <Flex gap={8} align="center" wrap>
+          <Button aria-pressed={picking} onClick={() => setPicking(!picking)}>
+            {intl.formatMessage(picking ? m.cancelPick : nearbyMessages.pickOnMap)}
+          </Button>
+          {picking && (
+            <Typography.Text role="status">{intl.formatMessage(m.picking)}</Typography.Text>
+          )}
+        </Flex>
+      }
+    >
       {near && (
         <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
           <DistanceSelect value={maxKm} onChange={(km) => km && location.setMaxKm(km)} />
@@ -116,6 +106,6 @@ export default function NearbyMapPage() {
       ) : (
         <Typography.Paragraph>{intl.formatMessage(m.chooseFirst)}</Typography.Paragraph>
       )}
-    </MarketFrame>
+    </NearbyFrame>
   );
 }

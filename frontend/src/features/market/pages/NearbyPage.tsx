@@ -1,11 +1,8 @@
-import { Empty, Flex, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { PageHeader } from '@/components/PageHeader';
-
-import { MarketFrame } from '../components/MarketFrame';
-import { LocationPicker } from '../nearby/components/LocationPicker';
+import { EmptyExplained } from '../components/EmptyExplained';
+import { NearbyFrame } from '../nearby/components/NearbyFrame';
 import { NearbyResults } from '../nearby/components/NearbyResults';
 import { useNearbyLocation } from '../nearby/location';
 import { nearbyMessages as m } from '../nearby/messages';
@@ -15,16 +12,12 @@ import { NEARBY_MAP_PATH } from '../paths';
 function ChooseLocation() {
   const intl = useIntl();
   return (
-    <Empty
-      description={
-        <Flex vertical gap={4}>
-          <strong>{intl.formatMessage(m.chooseTitle)}</strong>
-          <span>{intl.formatMessage(m.chooseText)}</span>
-        </Flex>
-      }
+    <EmptyExplained
+      title={intl.formatMessage(m.chooseTitle)}
+      text={intl.formatMessage(m.chooseText)}
     >
       <Link to={NEARBY_MAP_PATH}>{intl.formatMessage(m.pickOnMap)}</Link>
-    </Empty>
+    </EmptyExplained>
   );
 }
 
@@ -32,17 +25,8 @@ function ChooseLocation() {
 export default function NearbyPage() {
   const location = useNearbyLocation();
   return (
-    <MarketFrame>
-      <PageHeader style={{ marginBottom: 4 }}>
-        <FormattedMessage {...m.pageTitle} />
-      </PageHeader>
-      <Typography.Paragraph type="secondary">
-        <FormattedMessage {...m.subtitle} />
-      </Typography.Paragraph>
-      <div style={{ marginBottom: 24 }}>
-        <LocationPicker point={location.point} onChoose={location.setPoint} />
-      </div>
+    <NearbyFrame title={m.pageTitle} subtitle={m.subtitle} location={location}>
       {location.near ? <NearbyResults location={location} /> : <ChooseLocation />}
-    </MarketFrame>
+    </NearbyFrame>
   );
 }

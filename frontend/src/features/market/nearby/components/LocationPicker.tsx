@@ -12,6 +12,10 @@ import { formatPoint, validateLatitude, validateLongitude } from '../location';
 import { geolocationFailureMessages, nearbyMessages as m } from '../messages';
 
 const FIELD = { flex: '1 1 120px', minWidth: 0 } as const;
+const COORDINATES = [
+  ['lat', m.latitude],
+  ['lng', m.longitude],
+] as const;
 
 interface LocationPickerProps {
   /** The point chosen so far (shown in the typed fields). */
@@ -33,22 +37,11 @@ function CoordinatesForm({ point, onChoose }: Omit<LocationPickerProps, 'extra'>
   return (
     <PlainFormFrame disabled={false} onSubmit={submit}>
       <Flex gap="0 8px" wrap align="flex-end">
-        <div style={FIELD}>
-          <Field
-            form={form}
-            name="lat"
-            label={intl.formatMessage(m.latitude)}
-            inputMode="decimal"
-          />
-        </div>
-        <div style={FIELD}>
-          <Field
-            form={form}
-            name="lng"
-            label={intl.formatMessage(m.longitude)}
-            inputMode="decimal"
-          />
-        </div>
+        {COORDINATES.map(([name, label]) => (
+          <div key={name} style={FIELD}>
+            <Field form={form} name={name} label={intl.formatMessage(label)} inputMode="decimal" />
+          </div>
+        ))}
         {/* Level with the inputs, above the fields' own bottom margin. */}
         <Button htmlType="submit" style={{ marginBottom: 24 }}>
           {intl.formatMessage(m.showNearby)}

@@ -1,8 +1,9 @@
-import { Button, Empty, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { DistanceSelect } from '../../components/DistanceSelect';
+import { EmptyExplained } from '../../components/EmptyExplained';
 import { ListingResults } from '../../components/ListingResults';
 import { DISTANCE_CHOICES_KM } from '../../filters';
 import { NEARBY_MAP_PATH, nearbyDetailsPath } from '../../paths';
@@ -14,20 +15,16 @@ function NothingWithin({ location }: { location: NearbyLocation }) {
   const intl = useIntl();
   const larger = DISTANCE_CHOICES_KM.find((km) => km > location.maxKm);
   return (
-    <Empty
-      description={
-        <Flex vertical gap={4}>
-          <strong>{intl.formatMessage(m.nothingWithin, { km: location.maxKm })}</strong>
-          <span>{intl.formatMessage(m.tryLarger)}</span>
-        </Flex>
-      }
+    <EmptyExplained
+      title={intl.formatMessage(m.nothingWithin, { km: location.maxKm })}
+      text={intl.formatMessage(m.tryLarger)}
     >
       {larger !== undefined && (
         <Button type="primary" onClick={() => location.setMaxKm(larger)}>
           {intl.formatMessage(m.widenTo, { km: larger })}
         </Button>
       )}
-    </Empty>
+    </EmptyExplained>
   );
 }
 

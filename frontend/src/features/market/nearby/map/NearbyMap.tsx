@@ -2,14 +2,12 @@ import { Alert, Flex, Typography } from 'antd';
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { Listing } from '@/api/types';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Spinner } from '@/components/Spinner';
-import type { LngLat } from '@/utils/geo';
 
 import { useBasemap, useMapSettings } from '../../hooks';
 import { nearbyMapMessages as m } from '../messages';
-import type { MapFailure } from './MapCanvas';
+import type { MapCanvasProps, MapFailure } from './MapCanvas';
 import { MAP_COLORS, mapStyle } from './style';
 
 // MapLibre (~250 KiB gzip) loads with the map page's map only.
@@ -43,14 +41,10 @@ function MapLoading() {
   );
 }
 
-interface NearbyMapProps {
-  listings: readonly Listing[];
-  near: string | undefined;
-  maxKm: number;
-  picking: boolean;
-  onPick: (point: LngLat) => void;
-  onSelect: (listingId: number | null) => void;
-}
+type NearbyMapProps = Pick<
+  MapCanvasProps,
+  'listings' | 'near' | 'maxKm' | 'picking' | 'onPick' | 'onSelect'
+>;
 
 /**
  * The map with its states: loading (settings, basemap, MapLibre's chunk), a failure with
