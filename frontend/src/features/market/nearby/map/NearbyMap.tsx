@@ -10,7 +10,7 @@ import { nearbyMapMessages as m } from '../messages';
 import type { MapCanvasProps, MapFailure } from './MapCanvas';
 import { MAP_COLORS, mapStyle } from './style';
 
-// MapLibre (~250 KiB gzip) loads with the map page's map only.
+// MapLibre (~280 KiB gzip, and its worker) loads with the map page's map only.
 const MapCanvas = lazy(() => import(/* webpackChunkName: "maplibre" */ './MapCanvas'));
 
 /** The map's box: the same size while loading, failed or drawn. */
