@@ -61,6 +61,13 @@ export default (_env, argv) => {
           sideEffects: false,
         },
         {
+          // MapLibre finds its worker through `new URL(<expression>, import.meta.url)`, which
+          // webpack cannot bundle (a warning); the map sets the worker's URL itself
+          // (`setWorkerUrl` in `features/market/nearby/map/MapCanvas.tsx`).
+          test: /maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/,
+          parser: { url: false },
+        },
+        {
           test: /[\\/]i18n[\\/](core[\\/])?[a-z]+\.json$/,
           include: path.join(here, 'src'),
           loader: path.join(here, 'icuCatalogLoader.js'),

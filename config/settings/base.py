@@ -281,6 +281,11 @@ DOWNLOAD_LINKS = {
     platform: env(f"DOWNLOAD_{platform.upper()}_URL", default="") for platform in ("windows", "mac", "android", "ios")
 }
 
+# The nearby map's style (a MapLibre style JSON URL) and the token its tiles ask for
+# (`GET rmp/v1/market/map-settings`); without a style the map draws the app's own offline basemap.
+MAP_STYLE_URL = env("MAP_STYLE_URL", default="")
+MAP_ACCESS_TOKEN = env("MAP_ACCESS_TOKEN", default="")
+
 # Dotted path of the Z-CLOUD provider (apps.devices.cloud.CloudProvider); the local one
 # answers after CLOUD_LOCAL_DELAY_SECONDS.
 CLOUD_PROVIDER = env("CLOUD_PROVIDER", default="apps.devices.cloud_local.LocalCloudProvider")

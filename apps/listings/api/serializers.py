@@ -101,6 +101,10 @@ def download_links() -> dict[str, str]:
     return {platform: settings.DOWNLOAD_LINKS.get(platform, "") for platform in DOWNLOAD_PLATFORMS}
 
 
+def map_settings() -> dict[str, str]:
+    return {"style_url": settings.MAP_STYLE_URL, "access_token": settings.MAP_ACCESS_TOKEN}
+
+
 @extend_schema_field(OpenApiTypes.STR)
 class PointField(serializers.Field):
     """`lng,lat` in degrees."""
@@ -229,6 +233,11 @@ class DownloadLinksSerializer(serializers.Serializer):
     mac = serializers.CharField(help_text="Empty when not configured")
     android = serializers.CharField(help_text="Empty when not configured")
     ios = serializers.CharField(help_text="Empty when not configured")
+
+
+class MapSettingsSerializer(serializers.Serializer):
+    style_url = serializers.CharField(help_text="A MapLibre style JSON URL; empty: use `market/basemap`")
+    access_token = serializers.CharField(help_text="Sent as `access_token` with the style's requests; may be empty")
 
 
 class BasemapSerializer(serializers.Serializer):

@@ -8,5 +8,6 @@ urlpatterns = [
     path("market/applications-groupby-labels", views.ListingGroupView.as_view()),
     path("market/search", views.ListingSearchView.as_view()),
     path("market/basemap", views.BasemapView.as_view()),
+    path("market/map-settings", views.MapSettingsView.as_view()),
     path("download/links", views.DownloadLinksView.as_view()),
 ]

@@ -23,11 +23,13 @@ from .serializers import (
     ListingGroupSerializer,
     ListingSearchSerializer,
     ListingSerializer,
+    MapSettingsSerializer,
     basemap,
     download_links,
     group_items,
     listing_item,
     listing_items,
+    map_settings,
 )
 
 PUBLIC = "Public: signed out works, and a token sent along is not looked at."
@@ -125,6 +127,18 @@ class BasemapView(StoreView):
         response = Response(basemap())
         patch_cache_control(response, public=True, max_age=BASEMAP_MAX_AGE)
         return response
+
+
+class MapSettingsView(StoreView):
+    @extend_schema(
+        responses=MapSettingsSerializer,
+        operation_id="market_map_settings",
+        auth=[],
+        description="The nearby map's style (`MAP_STYLE_URL`) and public token (`MAP_ACCESS_TOKEN`); an empty "
+        f"style means the map draws `market/basemap`, which needs no internet. {PUBLIC}",
+    )
+    def get(self, request: Request) -> Response:
+        return Response(map_settings())
 
 
 class DownloadLinksView(StoreView):

@@ -183,12 +183,25 @@ def test_download_links_answer_empty_when_unset(anon):
     }
 
 
+def test_map_settings_are_empty_by_default_so_the_map_uses_the_offline_basemap(anon):
+    assert data(anon.get(f"{API}/market/map-settings")) == {"style_url": "", "access_token": ""}
+
+
+@override_settings(MAP_STYLE_URL="https://tiles.example.com/style.json", MAP_ACCESS_TOKEN="pk.public")
+def test_map_settings_give_the_configured_style_and_token(anon):
+    assert data(anon.get(f"{API}/market/map-settings")) == {
+        "style_url": "https://tiles.example.com/style.json",
+        "access_token": "pk.public",
+    }
+
+
 CALLS: list[tuple[str, str, dict | None]] = [
     ("get", LIST, None),
     ("get", f"{API}/market/search?q=app", None),
     ("post", f"{API}/market/applications-groupby-labels", {}),
     ("get", f"{API}/download/links", None),
     ("get", f"{API}/market/basemap", None),
+    ("get", f"{API}/market/map-settings", None),
     ("get", f"{LIST}?near=116.4,39.9&sort=distance", None),
 ]
 

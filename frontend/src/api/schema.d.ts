@@ -1675,6 +1675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/market/map-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The nearby map's style (`MAP_STYLE_URL`) and public token (`MAP_ACCESS_TOKEN`); an empty style means the map draws `market/basemap`, which needs no internet. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["market_map_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/market/search": {
         parameters: {
             query?: never;
@@ -2870,6 +2887,12 @@ export interface components {
         LogoutRequest: {
             /** @description The session's current or an earlier refresh token. */
             refresh_token: string;
+        };
+        MapSettings: {
+            /** @description A MapLibre style JSON URL; empty: use `market/basemap` */
+            style_url: string;
+            /** @description Sent as `access_token` with the style's requests; may be empty */
+            access_token: string;
         };
         MarkedRead: {
             /** @description How many notifications were unread and are now read */
@@ -7725,6 +7748,38 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Basemap"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_map_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["MapSettings"];
                     };
                 };
             };

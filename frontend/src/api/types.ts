@@ -75,6 +75,8 @@ export type FriendTagUpdateRequest = Schemas['FriendTagUpdateRequest'];
 export type Listing = Schemas['Listing'];
 export type ListingGroup = Schemas['ListingGroup'];
 export type ListingReliability = Schemas['ListingReliability'];
+/** The nearby map's style URL and token; an empty style: the offline basemap. */
+export type MapSettings = Schemas['MapSettings'];
 export type ListingTier = Listing['tier'];
 export type ListingSort = NonNullable<
   NonNullable<operations['market_applications_list']['parameters']['query']>['sort']

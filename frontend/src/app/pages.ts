@@ -92,6 +92,23 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/ListingDetailsPage'),
   },
+  '/nearby': {
+    title: marketPageTitles.nearby,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () => import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyPage'),
+  },
+  '/nearby/details': {
+    title: marketPageTitles.nearbyDetails,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyDetailsPage'),
+  },
+  '/nearby/map': {
+    title: marketPageTitles.nearbyMap,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "nearby-map" */ '@/features/market/pages/NearbyMapPage'),
+  },
   '/auth/signin': {
     title: authPageTitles.signIn,
     load: () => import(/* webpackChunkName: "signin" */ '@/features/auth/pages/SignInPage'),

@@ -1,5 +1,14 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { Listing, ListingGroup, ListingSort, ListingTier, Page } from '@/api/types';
+import type { FeatureCollection } from 'geojson';
+
+import type {
+  Listing,
+  ListingGroup,
+  ListingSort,
+  ListingTier,
+  MapSettings,
+  Page,
+} from '@/api/types';
 
 const MARKET = `${API_PREFIX.rmp}/market`;
 
@@ -44,4 +53,13 @@ export function searchListings(query: { q: string } & Paging): Promise<Page<List
 /** Unlisted, hidden or unknown: 404 `not_found`. */
 export function fetchListing(id: number): Promise<Listing> {
   return api.get<Listing>(`${MARKET}/applications/${id}`, { loading: false });
+}
+
+export function fetchMapSettings(): Promise<MapSettings> {
+  return api.get<MapSettings>(`${MARKET}/map-settings`, { loading: false });
+}
+
+/** The world's land (Natural Earth 1:110m), the map's basemap when no style is configured. */
+export function fetchBasemap(): Promise<FeatureCollection> {
+  return api.get<FeatureCollection>(`${MARKET}/basemap`, { loading: false });
 }

@@ -6,9 +6,11 @@ import { useLocale } from '@/i18n/locale';
 import { TOPIC_POLL_MS } from '@/stream/topics';
 
 import {
+  fetchBasemap,
   fetchListing,
   fetchListingGroups,
   fetchListings,
+  fetchMapSettings,
   searchListings,
   type ListingFilters,
   type Paging,
@@ -33,6 +35,8 @@ export const marketKeys = {
   search: (locale: string, query: { q: string } & Paging) =>
     ['market', locale, 'search', query] as const,
   listing: (locale: string, id: number | null) => ['market', locale, 'listing', id] as const,
+  mapSettings: ['market', 'map-settings'] as const,
+  basemap: ['market', 'basemap'] as const,
 };
 
 export function useListingGroups(near?: string): UseQueryResult<ListingGroup[]> {
@@ -47,6 +51,7 @@ export function useListingGroups(near?: string): UseQueryResult<ListingGroup[]> 
 /** The filtered list, or the search's results when `q` is not empty. */
 export function useListings(
   query: ListingFilters & Paging & { q?: string },
+  { enabled = true }: { enabled?: boolean } = {},
 ): UseQueryResult<Page<Listing>> {
   const locale = useLocale();
   const { q, ...filters } = query;
@@ -56,6 +61,7 @@ export function useListings(
       : marketKeys.list(locale, filters),
     queryFn: () =>
       q ? searchListings({ q, offset: query.offset, limit: query.limit }) : fetchListings(filters),
+    enabled,
     ...LIVE,
   });
 }
@@ -69,4 +75,13 @@ export function useListing(id: number | null): UseQueryResult<Listing> {
     enabled: id !== null,
     refetchInterval: (query) => (isNotFound(query.state.error) ? false : TOPIC_POLL_MS),
   });
+}
+
+/** The map's style settings and, without a configured style, the offline basemap (read once). */
+export function useMapSettings() {
+  return useQuery({ queryKey: marketKeys.mapSettings, queryFn: fetchMapSettings });
+}
+
+export function useBasemap(enabled: boolean) {
+  return useQuery({ queryKey: marketKeys.basemap, queryFn: fetchBasemap, enabled });
 }

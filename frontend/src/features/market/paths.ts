@@ -1,3 +1,5 @@
+import { withQuery } from '@/utils/url';
+
 export const MARKET_PATH = '/market';
 export const MARKET_MORE_PATH = '/market/more';
 export const MARKET_DETAILS_PATH = '/market/details';
@@ -6,4 +8,13 @@ export const LISTING_ID_PARAM = 'id';
 
 export function marketDetailsPath(id: number): string {
   return `${MARKET_DETAILS_PATH}?${LISTING_ID_PARAM}=${id}`;
+}
+
+export const NEARBY_PATH = '/nearby';
+export const NEARBY_DETAILS_PATH = '/nearby/details';
+export const NEARBY_MAP_PATH = '/nearby/map';
+
+/** /nearby/details of a listing, keeping the person's point (`lng,lat`) when there is one. */
+export function nearbyDetailsPath(id: number, near: string | undefined): string {
+  return withQuery(NEARBY_DETAILS_PATH, { [LISTING_ID_PARAM]: String(id), near });
 }

@@ -60,8 +60,14 @@ function Uptime({ reliability }: { reliability: ListingReliability | null }) {
   );
 }
 
+interface ListingCardProps {
+  listing: Listing;
+  /** Where its name leads: /market/details by default. */
+  to?: string;
+}
+
 /** A listing in a list: the app, its resources, price, provider, reliability and distance. */
-export function ListingCard({ listing }: { listing: Listing }) {
+export function ListingCard({ listing, to = marketDetailsPath(listing.id) }: ListingCardProps) {
   const intl = useIntl();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={`listing-${listing.id}`}>
@@ -69,7 +75,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
         <Flex gap={12} align="flex-start">
           <ListingIcon listing={listing} />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Link to={marketDetailsPath(listing.id)} style={{ fontWeight: 600 }}>
+            <Link to={to} style={{ fontWeight: 600 }}>
               {listing.name}
             </Link>
             <ListingTags listing={listing} />

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, InputNumber, Select } from 'antd';
+import { Button, Flex, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -8,8 +8,10 @@ import type { QueryChanges } from '@/lib/urlQuery';
 import { DEVICE_TIERS, tierLabel } from '@/features/devices';
 
 import type { ListingFilters } from '../api';
-import { DISTANCE_CHOICES_KM, FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
+import { FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
 import { marketMessages as m, sortMessages } from '../messages';
+import { DistanceSelect } from './DistanceSelect';
+import { EmptyExplained } from './EmptyExplained';
 
 const GIB = 1024 ** 3;
 const SELECT = { minWidth: 160 } as const;
@@ -70,17 +72,10 @@ export function ListingFilterBar({ filters, update, before }: ListingFilterBarPr
         style={SELECT}
       />
       {located && (
-        <Select<number>
+        <DistanceSelect
           allowClear
-          aria-label={intl.formatMessage(m.distanceFilter)}
-          placeholder={intl.formatMessage(m.distanceFilter)}
           value={filters.max_km}
           onChange={(value) => update({ max_km: value?.toString() })}
-          options={DISTANCE_CHOICES_KM.map((km) => ({
-            value: km,
-            label: intl.formatMessage(m.distanceOption, { km }),
-          }))}
-          style={SELECT}
         />
       )}
       <Select<ListingSort>
@@ -103,19 +98,12 @@ export function ListingFilterBar({ filters, update, before }: ListingFilterBarPr
 export function NoMatch({ update }: Pick<ListingFilterBarProps, 'update'>) {
   const intl = useIntl();
   return (
-    <Empty
-      description={
-        <Flex vertical gap={4}>
-          <strong>{intl.formatMessage(m.noMatch)}</strong>
-          <span>{intl.formatMessage(m.noMatchHint)}</span>
-        </Flex>
-      }
-    >
+    <EmptyExplained title={intl.formatMessage(m.noMatch)} text={intl.formatMessage(m.noMatchHint)}>
       <Button
         onClick={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, undefined])))}
       >
         {intl.formatMessage(m.clearFilters)}
       </Button>
-    </Empty>
+    </EmptyExplained>
   );
 }
