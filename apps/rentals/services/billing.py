@@ -20,7 +20,7 @@ from django.utils import timezone, translation
 from django.utils.translation import ngettext
 
 from apps.common.crash import crash_point
-from apps.common.money import percent_of, quantize
+from apps.common.money import cost_of, percent_of, period_price
 from apps.common.render import api_coins
 from apps.wallet.choices import HoldStatus
 from apps.wallet.selectors import wallet_state
@@ -41,15 +41,6 @@ ZERO = Decimal(0)
 
 def period_seconds() -> int:
     return int(settings.RENTAL_BILLING_SECONDS)
-
-
-def cost_of(price: Decimal, seconds: int) -> Decimal:
-    """What `seconds` of billed time cost at `price` per hour, rounded to the cent."""
-    return quantize(price * seconds / HOUR)
-
-
-def period_price(price: Decimal) -> Decimal:
-    return cost_of(price, period_seconds())
 
 
 def covered_seconds(*, price: Decimal, billed: int, charged: Decimal, held: Decimal) -> int:

@@ -2800,6 +2800,11 @@ export interface components {
             price_per_hour: string;
             /** @description The provider's display name (never contact data) */
             provider_name: string;
+            /**
+             * Format: decimal
+             * @description Renting it holds this much first: one billing period's price
+             */
+            first_hold: string;
             /** @description Rented by someone right now: renting it answers 409 `app_busy` */
             busy: boolean;
             /** @description The device's area; null when unknown */
