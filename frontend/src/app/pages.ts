@@ -15,6 +15,7 @@ import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
 import { marketCatalog } from '@/features/market/catalog';
+import { rentalsCatalog } from '@/features/rentals/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { walletCatalog } from '@/features/wallet/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
@@ -88,7 +89,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/market/details': {
     title: marketPageTitles.marketDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/ListingDetailsPage'),
   },
@@ -99,7 +100,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/nearby/details': {
     title: marketPageTitles.nearbyDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyDetailsPage'),
   },

@@ -1,0 +1,2 @@
+/** What other features may use of the rentals feature. */
+export { RentAction } from './components/RentAction';
