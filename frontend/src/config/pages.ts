@@ -40,6 +40,8 @@ export interface PageRow {
   menu?: PageMenuEntry;
   /** A phone stays here instead of going to the mobile site. */
   phoneStays?: boolean;
+  /** The page's mobile twin, where a phone goes instead (with the query). */
+  mobile?: string;
 }
 
 export const PAGE_TABLE = table.pages as readonly PageRow[];
@@ -74,10 +76,6 @@ export function isBuiltPath(pathname: string): boolean {
 
 export function mayOpen(pathname: string, userType: UserType): boolean {
   return pageAt(pathname)?.userTypes.includes(userType) === true;
-}
-
-export function phoneStays(pathname: string): boolean {
-  return pageAt(pathname)?.phoneStays === true;
 }
 
 /**
