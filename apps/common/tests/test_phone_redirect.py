@@ -21,14 +21,6 @@ def test_phones_are_android_or_iphone_user_agents(user_agent, phone):
     assert is_phone(user_agent) is phone
 
 
-@pytest.fixture(autouse=True)
-def mobile_market_built(monkeypatch):
-    # Until the mobile market pages are built the rule falls back to staying; the rule is tested as if they were.
-    from apps.common import pages
-
-    monkeypatch.setattr(pages, "_BUILT", pages._BUILT | {"/m/market", "/m/market/more", "/m/market/details"})
-
-
 def opened(client, path, user_agent):
     return client.get(path, HTTP_USER_AGENT=user_agent)
 

@@ -227,6 +227,28 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "compony" */ '@/features/companies/pages/CompanyIntroPage'),
   },
+  '/m/market': {
+    title: marketPageTitles.market,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMarketPage'),
+  },
+  '/m/market/more': {
+    title: marketPageTitles.marketMore,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(
+        /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMoreListingsPage'
+      ),
+  },
+  '/m/market/details': {
+    title: marketPageTitles.marketDetails,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(
+        /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileListingDetailsPage'
+      ),
+  },
   '/m/compony': {
     title: companiesPageTitles.intro,
     catalogs: [companiesCatalog],

@@ -10,8 +10,11 @@ import type { UserType } from '@/api/types';
 import { ACCOUNT_PATH, APP_PATH } from './paths';
 import table from './pages.json';
 
-/** The frame a page renders in: full screen, the sign-in card, or the signed-in layout. */
-export type PageLayout = 'bare' | 'auth' | 'shell';
+/**
+ * The frame a page renders in: full screen, the sign-in card, the signed-in layout, or the
+ * mobile set's (title bar and tabs).
+ */
+export type PageLayout = 'bare' | 'auth' | 'shell' | 'mobile';
 
 /** The page's entry in the server menu (`GET iam/v1/menu`). */
 export interface PageMenuEntry {

@@ -9,6 +9,10 @@ import { formatCoins } from '@/features/wallet';
 
 import { marketMessages as m } from '../messages';
 import { marketDetailsPath } from '../paths';
+import { useMarketVariant } from '../variant';
+
+/** The compact variant's name link is a touch target (44 px tall). */
+const TOUCH_LINK = { fontWeight: 600, display: 'inline-block', padding: '11px 0' } as const;
 
 export function percent(intl: IntlShape, share: number): string {
   return intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 1 });
@@ -63,13 +67,17 @@ function Uptime({ reliability }: { reliability: ListingReliability | null }) {
 /** A listing in a list: the app, its resources, price, provider, reliability and distance. */
 export function ListingCard({ listing }: { listing: Listing }) {
   const intl = useIntl();
+  const { details, compact } = useMarketVariant();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={`listing-${listing.id}`}>
       <Flex vertical gap={8}>
         <Flex gap={12} align="flex-start">
           <ListingIcon listing={listing} />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Link to={marketDetailsPath(listing.id)} style={{ fontWeight: 600 }}>
+            <Link
+              to={marketDetailsPath(listing.id, details)}
+              style={compact ? TOUCH_LINK : { fontWeight: 600 }}
+            >
               {listing.name}
             </Link>
             <ListingTags listing={listing} />

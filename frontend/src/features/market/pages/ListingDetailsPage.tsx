@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Progress, Result, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
@@ -15,6 +16,7 @@ import { MarketFrame } from '../components/MarketFrame';
 import { useListing } from '../hooks';
 import { marketMessages as m } from '../messages';
 import { LISTING_ID_PARAM, MARKET_PATH } from '../paths';
+import { useMarketVariant } from '../variant';
 
 /** Two columns of cards where they fit, one on a phone. */
 const CARDS = {
@@ -25,31 +27,6 @@ const CARDS = {
 
 /** /market/details?id=: one listing with its resources, price, reliability and area. */
 export default function ListingDetailsPage() {
-  const [params] = useSearchParams();
-  const id = parseIdParam(params.get(LISTING_ID_PARAM));
-  const query = useListing(id);
-  const listing = query.data;
-
-  let body;
-  // A listing that went away while shown (a poll's 404) is gone too.
-  if (id === null || isNotFound(query.error)) body = <Gone />;
-  else if (listing) body = <ListingDetails listing={listing} />;
-  else if (query.error && !query.isFetching) {
-    body = (
-      <LoadFailure
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title={<FormattedMessage {...m.loadError} />}
-      />
-    );
-  } else {
-    body = (
-      <Card aria-busy="true">
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
-
   return (
     <MarketFrame>
       <div style={{ marginBottom: 16 }}>
@@ -57,25 +34,65 @@ export default function ListingDetailsPage() {
           <FormattedMessage {...m.back} />
         </Link>
       </div>
-      {body}
+      <ListingDetailsView />
     </MarketFrame>
   );
+}
+
+/** The listing named by the URL's `id`: loading, failure with retry, gone, or its details. */
+export function ListingDetailsView() {
+  const [params] = useSearchParams();
+  const id = parseIdParam(params.get(LISTING_ID_PARAM));
+  const query = useListing(id);
+  const listing = query.data;
+
+  // A listing that went away while shown (a poll's 404) is gone too.
+  if (id === null || isNotFound(query.error)) return <Gone />;
+  if (listing) return <ListingDetails listing={listing} />;
+  if (query.error && !query.isFetching) {
+    return (
+      <LoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title={<FormattedMessage {...m.loadError} />}
+      />
+    );
+  }
+  return (
+    <Card aria-busy="true">
+      <Skeleton active avatar paragraph={{ rows: 6 }} />
+    </Card>
+  );
+}
+
+/** The page's `h1`, or a heading below the compact variant's title bar. */
+function Heading({ children }: { children: ReactNode }) {
+  const { compact } = useMarketVariant();
+  if (compact) {
+    return (
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {children}
+      </Typography.Title>
+    );
+  }
+  return <PageHeader style={{ margin: 0 }}>{children}</PageHeader>;
 }
 
 /** An unlisted, hidden or unknown listing. */
 function Gone() {
   const navigate = useNavigate();
+  const { home } = useMarketVariant();
   return (
     <Result
       status="404"
       title={
-        <PageHeader style={{ margin: 0 }}>
+        <Heading>
           <FormattedMessage {...m.goneTitle} />
-        </PageHeader>
+        </Heading>
       }
       subTitle={<FormattedMessage {...m.goneText} />}
       extra={
-        <Button type="primary" onClick={() => navigate(MARKET_PATH)}>
+        <Button type="primary" onClick={() => navigate(home)}>
           <FormattedMessage {...m.back} />
         </Button>
       }
@@ -155,7 +172,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
       <Flex gap={16} align="center" wrap>
         <ListingIcon listing={listing} size={72} />
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
-          <PageHeader style={{ margin: 0 }}>{listing.name}</PageHeader>
+          <Heading>{listing.name}</Heading>
           <ListingTags listing={listing} />
         </Flex>
       </Flex>
