@@ -76,6 +76,8 @@ export type Listing = Schemas['Listing'];
 export type ListingGroup = Schemas['ListingGroup'];
 export type ListingReliability = Schemas['ListingReliability'];
 export type ListingTier = Listing['tier'];
+export type DownloadLinks = Schemas['DownloadLinks'];
+export type DownloadPlatform = keyof Schemas['DownloadQr'];
 export type ListingSort = NonNullable<
   NonNullable<operations['market_applications_list']['parameters']['query']>['sort']
 >;

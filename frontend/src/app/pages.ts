@@ -25,6 +25,8 @@ import { devicesPageTitles } from '@/features/devices/pages/messages';
 import { friendsPageTitles } from '@/features/friends/pages/messages';
 import { landingPageTitles } from '@/features/landing/pages/messages';
 import { marketPageTitles } from '@/features/market/pages/messages';
+import { mobileCatalog } from '@/features/mobile/catalog';
+import { mobilePageTitles } from '@/features/mobile/pages/messages';
 import { notificationsPageTitles } from '@/features/notifications/pages/messages';
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
@@ -248,6 +250,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
       import(
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileListingDetailsPage'
       ),
+  },
+  '/m/download': {
+    title: mobilePageTitles.download,
+    catalogs: [mobileCatalog],
+    load: () =>
+      import(/* webpackChunkName: "mobile-download" */ '@/features/mobile/pages/DownloadPage'),
   },
   '/m/compony': {
     title: companiesPageTitles.intro,
