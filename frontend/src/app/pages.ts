@@ -94,6 +94,17 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/ListingDetailsPage'),
   },
+  '/nearby': {
+    title: marketPageTitles.nearby,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () => import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyPage'),
+  },
+  '/nearby/details': {
+    title: marketPageTitles.nearbyDetails,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyDetailsPage'),
+  },
   '/auth/signin': {
     title: authPageTitles.signIn,
     load: () => import(/* webpackChunkName: "signin" */ '@/features/auth/pages/SignInPage'),

@@ -20,3 +20,9 @@ export function useUrlQuery(): [URLSearchParams, (changes: QueryChanges) => void
   };
   return [params, update];
 }
+
+/** A query parameter as a positive integer, else undefined (a malformed value is left out). */
+export function positiveIntParam(value: string | null): number | undefined {
+  const number = Number(value);
+  return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}

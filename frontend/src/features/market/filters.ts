@@ -2,9 +2,10 @@
 
 import type { ListingSort, ListingTier } from '@/api/types';
 import { DEVICE_TIERS } from '@/features/devices';
-import { useUrlQuery } from '@/lib/urlQuery';
+import { positiveIntParam, useUrlQuery } from '@/lib/urlQuery';
 
 import type { ListingFilters } from './api';
+import { parsePoint } from './nearby/location';
 
 const GIB = 1024 ** 3;
 /** The minimum-VRAM choices, in GB (`?vram=`). */
@@ -20,7 +21,6 @@ export const SORTS: readonly ListingSort[] = [
 ];
 
 const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
-const POINT = /^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/;
 
 export interface MarketQuery {
   filters: ListingFilters;
@@ -29,19 +29,14 @@ export interface MarketQuery {
   page: number;
 }
 
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
-}
-
 /** The query's filters; a malformed one is left out. */
 export function readMarketQuery(params: URLSearchParams): MarketQuery {
   const tier = params.get('tier') as ListingTier | null;
   const price = params.get('max_price');
   const point = params.get('near');
-  const near = point && POINT.test(point) ? point : undefined;
+  const near = point && parsePoint(point) ? point : undefined;
   const sort = params.get('sort') as ListingSort | null;
-  const vram = positiveInt(params.get('vram'));
+  const vram = positiveIntParam(params.get('vram'));
   return {
     filters: {
       label: params.get('label') || undefined,
@@ -50,11 +45,11 @@ export function readMarketQuery(params: URLSearchParams): MarketQuery {
       tier: tier && DEVICE_TIERS.includes(tier) ? tier : undefined,
       max_price: price && PRICE.test(price) ? price : undefined,
       near,
-      max_km: near ? positiveInt(params.get('max_km')) : undefined,
+      max_km: near ? positiveIntParam(params.get('max_km')) : undefined,
       sort: sort && SORTS.includes(sort) && (sort !== 'distance' || near) ? sort : undefined,
     },
     q: params.get('q')?.trim() ?? '',
-    page: positiveInt(params.get('page')) ?? 1,
+    page: positiveIntParam(params.get('page')) ?? 1,
   };
 }
 

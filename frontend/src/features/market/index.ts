@@ -1,10 +1,24 @@
 /** What other features may use of the market feature. */
-export { MARKET_PATH, marketDetailsPath } from './paths';
+export { MARKET_PATH, NEARBY_PATH, marketDetailsPath, nearbyDetailsPath } from './paths';
 export { MarketVariantProvider, type MarketVariant } from './variant';
 export { filterCount, isFiltered, useMarketQuery } from './filters';
 export { ListingFilterBar } from './components/ListingFilterBar';
 export { ListingGroups } from './components/ListingGroups';
 export { ListingLabelSelect } from './components/ListingLabelSelect';
 export { ListingResults } from './components/ListingResults';
-export { ListingDetailsView } from './pages/ListingDetailsPage';
 export { marketMessages } from './messages';
+// The nearby pages' location piece (the mobile nearby page shares it).
+export { LocationPicker } from './nearby/components/LocationPicker';
+export { NearbyResults } from './nearby/components/NearbyResults';
+export { ListingDetailsView } from './components/ListingDetailsView';
+export { useGeolocation, type GeolocationFailure } from './nearby/geolocation';
+export {
+  DEFAULT_MAX_KM,
+  MAX_KM,
+  formatPoint,
+  nearbyLink,
+  parsePoint,
+  readNearbyQuery,
+  useNearbyLocation,
+  type NearbyLocation,
+} from './nearby/location';

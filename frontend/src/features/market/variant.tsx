@@ -1,6 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import { MARKET_DETAILS_PATH, MARKET_MORE_PATH, MARKET_PATH } from './paths';
+import {
+  MARKET_DETAILS_PATH,
+  MARKET_MORE_PATH,
+  NEARBY_DETAILS_PATH,
+  NEARBY_MAP_PATH,
+} from './paths';
 
 /**
  * Where the market's pieces link and how they lay out: the desktop pages (the default) or the
@@ -8,17 +13,20 @@ import { MARKET_DETAILS_PATH, MARKET_MORE_PATH, MARKET_PATH } from './paths';
  * bar holding the page's `h1`).
  */
 export interface MarketVariant {
-  home: string;
   more: string;
   details: string;
+  nearbyDetails: string;
+  /** The nearby map, or null where there is none (the mobile set). */
+  nearbyMap: string | null;
   /** The shell shows the page's title (`h1`); a listing's name is a heading below it. */
   compact: boolean;
 }
 
 export const DESKTOP_MARKET: MarketVariant = {
-  home: MARKET_PATH,
   more: MARKET_MORE_PATH,
   details: MARKET_DETAILS_PATH,
+  nearbyDetails: NEARBY_DETAILS_PATH,
+  nearbyMap: NEARBY_MAP_PATH,
   compact: false,
 };
 

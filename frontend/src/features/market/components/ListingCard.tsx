@@ -11,8 +11,8 @@ import { marketMessages as m } from '../messages';
 import { marketDetailsPath } from '../paths';
 import { useMarketVariant } from '../variant';
 
-/** The compact variant's name link is a touch target (44 px tall). */
-const TOUCH_LINK = { fontWeight: 600, display: 'inline-block', padding: '11px 0' } as const;
+/** The compact variant's links are touch targets (44 px tall). */
+export const TOUCH_LINK = { fontWeight: 600, display: 'inline-block', padding: '11px 0' } as const;
 
 export function percent(intl: IntlShape, share: number): string {
   return intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 1 });
@@ -64,8 +64,14 @@ function Uptime({ reliability }: { reliability: ListingReliability | null }) {
   );
 }
 
+interface ListingCardProps {
+  listing: Listing;
+  /** Where its name leads: the market's details page (of the variant) by default. */
+  to?: string;
+}
+
 /** A listing in a list: the app, its resources, price, provider, reliability and distance. */
-export function ListingCard({ listing }: { listing: Listing }) {
+export function ListingCard({ listing, to }: ListingCardProps) {
   const intl = useIntl();
   const { details, compact } = useMarketVariant();
   return (
@@ -75,7 +81,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
           <ListingIcon listing={listing} />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
             <Link
-              to={marketDetailsPath(listing.id, details)}
+              to={to ?? marketDetailsPath(listing.id, details)}
               style={compact ? TOUCH_LINK : { fontWeight: 600 }}
             >
               {listing.name}

@@ -8,8 +8,9 @@ import type { QueryChanges } from '@/lib/urlQuery';
 import { DEVICE_TIERS, tierLabel } from '@/features/devices';
 
 import type { ListingFilters } from '../api';
-import { DISTANCE_CHOICES_KM, FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
+import { FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
 import { marketMessages as m, sortMessages } from '../messages';
+import { DistanceSelect } from './DistanceSelect';
 
 const GIB = 1024 ** 3;
 const SELECT = { minWidth: 160 } as const;
@@ -84,18 +85,11 @@ export function ListingFilterBar({
         style={style}
       />
       {located && (
-        <Select<number>
+        <DistanceSelect
           allowClear
-          aria-label={intl.formatMessage(m.distanceFilter)}
-          placeholder={intl.formatMessage(m.distanceFilter)}
           value={filters.max_km}
           onChange={(value) => update({ max_km: value?.toString() })}
-          options={DISTANCE_CHOICES_KM.map((km) => ({
-            value: km,
-            label: intl.formatMessage(m.distanceOption, { km }),
-          }))}
-          size={size}
-          style={style}
+          block={stacked}
         />
       )}
       <Select<ListingSort>

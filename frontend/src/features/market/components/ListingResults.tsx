@@ -1,8 +1,10 @@
 import { Empty } from 'antd';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import type { Listing } from '@/api/types';
 import type { QueryChanges } from '@/lib/urlQuery';
 import { CardSkeletons, GRID } from '@/features/store';
 
@@ -15,10 +17,19 @@ import { NoMatch } from './ListingFilterBar';
 interface ListingResultsProps {
   query: MarketQuery;
   update: (changes: QueryChanges) => void;
+  /** Shown when nothing is found (by default "no listings match" or "nothing for rent"). */
+  empty?: ReactNode;
+  /** Where a card leads (by default /market/details). */
+  detailsPath?: (listing: Listing) => string;
 }
 
 /** The filtered listings (or the search's results), a page of cards at a time. */
-export function ListingResults({ query: { filters, q, page }, update }: ListingResultsProps) {
+export function ListingResults({
+  query: { filters, q, page },
+  update,
+  empty,
+  detailsPath,
+}: ListingResultsProps) {
   const intl = useIntl();
   const listings = useListings({
     ...filters,
@@ -34,14 +45,19 @@ export function ListingResults({ query: { filters, q, page }, update }: ListingR
       errorTitle={<FormattedMessage {...m.loadError} />}
       isEmpty={(data) => data.items.length === 0}
       empty={
-        narrowed ? <NoMatch update={update} /> : <Empty description={intl.formatMessage(m.empty)} />
+        empty ??
+        (narrowed ? (
+          <NoMatch update={update} />
+        ) : (
+          <Empty description={intl.formatMessage(m.empty)} />
+        ))
       }
     >
       {(data) => (
         <PagedCards
           items={data.items}
           itemKey={(item) => item.id}
-          renderItem={(listing) => <ListingCard listing={listing} />}
+          renderItem={(listing) => <ListingCard listing={listing} to={detailsPath?.(listing)} />}
           grid={GRID}
           total={data.total}
           totalText={intl.formatMessage(m.total, { count: data.total })}
