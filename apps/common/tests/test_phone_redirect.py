@@ -37,6 +37,8 @@ def opened(client, path, user_agent):
         ("/market?q=gpu", "/m/market?q=gpu"),
         ("/market/more?label=ai&gpu=4090&page=2", "/m/market/more?label=ai&gpu=4090&page=2"),
         ("/market/details?id=5", "/m/market/details?id=5"),
+        ("/nearby?near=121.47,31.23", "/m/nearby?near=121.47,31.23"),
+        ("/nearby/details?id=3&near=121.47,31.23", "/m/nearby/details?id=3&near=121.47,31.23"),
         ("/compony", "/m/compony"),
         ("/compony?lang=zh", "/m/compony?lang=zh"),
     ],

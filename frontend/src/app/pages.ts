@@ -262,6 +262,20 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileListingDetailsPage'
       ),
   },
+  '/m/nearby': {
+    title: marketPageTitles.nearby,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyPage'),
+  },
+  '/m/nearby/details': {
+    title: marketPageTitles.nearbyDetails,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(
+        /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyDetailsPage'
+      ),
+  },
   '/m/download': {
     title: mobilePageTitles.download,
     catalogs: [mobileCatalog],

@@ -22,3 +22,4 @@ export {
   useNearbyLocation,
   type NearbyLocation,
 } from './nearby/location';
+export { nearbyMessages } from './nearby/messages';
