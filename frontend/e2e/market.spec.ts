@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { bindDevice, rentOutJupyter, signUp, simulateDevices, uniqueName } from './support';
+import { provideListing } from './support';
 
 /** The listing's price, which picks it out among others. */
 const PRICE = '3.25 coins / hour';
@@ -10,17 +10,8 @@ test('a provider rents out a running app; signed out, the market lists it by lab
   browser,
 }) => {
   test.setTimeout(150_000); // a box registers, installs and starts the app
-  const name = uniqueName('market');
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The simulator's first box (seed 7) has one NVIDIA T4.
-  const simulator = await simulateDevices(1, uniqueName('e2emkt'));
+  const simulator = await provideListing(page, { price: '3.25' });
   try {
-    const [deviceId] = simulator.deviceIds;
-    await bindDevice(page, deviceId);
-
-    await rentOutJupyter(page, deviceId, '3.25');
-
     // A signed-out visitor.
     const visitor = await browser.newPage();
     await visitor.goto('/market');

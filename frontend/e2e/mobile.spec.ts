@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 
-import { bindDevice, rentOutJupyter, signUp, simulateDevices, uniqueName } from './support';
+import { provideListing } from './support';
 
 /** The listing's price, which picks it out among others. */
 const PRICE = '3.75 coins / hour';
@@ -22,16 +22,8 @@ test('an iPhone is sent to the mobile market, which lists, filters and shows a l
   browser,
 }) => {
   test.setTimeout(150_000); // a box registers, installs and starts the app
-  const name = uniqueName('mobile');
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The simulator's first box (seed 7) has one NVIDIA T4.
-  const simulator = await simulateDevices(1, uniqueName('e2emob'), BOX_AT);
+  const simulator = await provideListing(page, { price: '3.75', location: BOX_AT });
   try {
-    const [deviceId] = simulator.deviceIds;
-    await bindDevice(page, deviceId);
-    await rentOutJupyter(page, deviceId, '3.75');
-
     const phone = await browser.newContext(PHONE);
     const visitor = await phone.newPage();
 

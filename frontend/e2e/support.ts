@@ -138,10 +138,30 @@ export async function simulateDevices(
 }
 
 /**
- * Installs Jupyter Lab (labels AI and Development) on the signed-in person's bound box
- * `deviceId` and rents it out at `price` coins an hour, so the market lists it.
+ * A new provider signed up on `page` with one simulated box (seed 7: one NVIDIA T4; reporting
+ * `location` when given) that installs Jupyter Lab (labels AI and Development) and rents it
+ * out at `price` coins an hour, so the market lists it. Answers the simulator, to stop.
  */
-export async function rentOutJupyter(page: Page, deviceId: string, price: string) {
+export async function provideListing(
+  page: Page,
+  { price, location }: { price: string; location?: string },
+): Promise<{ stop: () => void }> {
+  const name = uniqueName('provider');
+  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const simulator = await simulateDevices(1, uniqueName('e2eprov'), location);
+  try {
+    const [deviceId] = simulator.deviceIds;
+    await bindDevice(page, deviceId);
+    await rentOutJupyter(page, deviceId, price);
+  } catch (error) {
+    simulator.stop();
+    throw error;
+  }
+  return simulator;
+}
+
+async function rentOutJupyter(page: Page, deviceId: string, price: string) {
   await page.goto('/app-store');
   await page.getByText('Jupyter Lab').first().click();
   await page.getByRole('button', { name: 'Install' }).first().click();

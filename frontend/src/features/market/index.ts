@@ -8,6 +8,7 @@ export { ListingLabelSelect } from './components/ListingLabelSelect';
 export { ListingResults } from './components/ListingResults';
 export { marketMessages } from './messages';
 // The nearby pages' location piece (the mobile nearby page shares it).
+export { ChooseLocation } from './nearby/components/ChooseLocation';
 export { LocationPicker } from './nearby/components/LocationPicker';
 export { NearbyResults } from './nearby/components/NearbyResults';
 export { ListingDetailsView } from './components/ListingDetailsView';

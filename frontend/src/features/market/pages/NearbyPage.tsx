@@ -1,32 +1,14 @@
-import { Empty, Flex, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
 
 import { PageHeader } from '@/components/PageHeader';
 
 import { MarketFrame } from '../components/MarketFrame';
+import { ChooseLocation } from '../nearby/components/ChooseLocation';
 import { LocationPicker } from '../nearby/components/LocationPicker';
 import { NearbyResults } from '../nearby/components/NearbyResults';
 import { useNearbyLocation } from '../nearby/location';
 import { nearbyMessages as m } from '../nearby/messages';
-import { NEARBY_MAP_PATH } from '../paths';
-
-/** Before a point is chosen: what the page does, and the map as the third way. */
-function ChooseLocation() {
-  const intl = useIntl();
-  return (
-    <Empty
-      description={
-        <Flex vertical gap={4}>
-          <strong>{intl.formatMessage(m.chooseTitle)}</strong>
-          <span>{intl.formatMessage(m.chooseText)}</span>
-        </Flex>
-      }
-    >
-      <Link to={NEARBY_MAP_PATH}>{intl.formatMessage(m.pickOnMap)}</Link>
-    </Empty>
-  );
-}
 
 /** /nearby: the listings around the person's point (in the URL), nearest first. */
 export default function NearbyPage() {

@@ -1,7 +1,8 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
 import {
+  ChooseLocation,
   LocationPicker,
   MarketVariantProvider,
   NearbyResults,
@@ -23,18 +24,7 @@ export default function MobileNearbyPage() {
       <div style={{ marginBottom: 24 }}>
         <LocationPicker point={location.point} onChoose={location.setPoint} />
       </div>
-      {location.near ? (
-        <NearbyResults location={location} />
-      ) : (
-        <Empty
-          description={
-            <Flex vertical gap={4}>
-              <strong>{intl.formatMessage(nearbyMessages.chooseTitle)}</strong>
-              <span>{intl.formatMessage(nearbyMessages.chooseText)}</span>
-            </Flex>
-          }
-        />
-      )}
+      {location.near ? <NearbyResults location={location} /> : <ChooseLocation />}
     </MarketVariantProvider>
   );
 }

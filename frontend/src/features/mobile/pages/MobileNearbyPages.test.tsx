@@ -33,6 +33,8 @@ describe('/m/nearby', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Nearby', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Where are you?')).toBeInTheDocument();
+    // The map has no mobile twin: nothing leads out of /m.
+    expect(screen.queryByRole('link', { name: 'Pick a point on the map' })).not.toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(tabs).getByRole('link', { name: /Nearby/ })).toHaveAttribute(
       'aria-current',
