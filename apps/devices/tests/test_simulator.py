@@ -73,5 +73,5 @@ def test_refuses_a_silly_count(settings):
 @pytest.mark.parametrize("location", ["121.47", "x,y", "200,10"])
 def test_refuses_a_malformed_location(settings, location):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
-    with pytest.raises(CommandError, match="location|longitude"):
+    with pytest.raises(CommandError, match=r"location|longitude"):
         call_command("simulate_devices", "--count", "1", "--location", location)
