@@ -78,6 +78,8 @@ export type ListingReliability = Schemas['ListingReliability'];
 /** The nearby map's style URL and token; an empty style: the offline basemap. */
 export type MapSettings = Schemas['MapSettings'];
 export type ListingTier = Listing['tier'];
+export type DownloadLinks = Schemas['DownloadLinks'];
+export type DownloadPlatform = keyof Schemas['DownloadQr'];
 export type ListingSort = NonNullable<
   NonNullable<operations['market_applications_list']['parameters']['query']>['sort']
 >;
