@@ -10,7 +10,10 @@ export function ChooseLocation() {
   const intl = useIntl();
   const { nearbyMap } = useMarketVariant();
   return (
-    <EmptyExplained title={intl.formatMessage(m.chooseTitle)} text={intl.formatMessage(m.chooseText)}>
+    <EmptyExplained
+      title={intl.formatMessage(m.chooseTitle)}
+      text={intl.formatMessage(m.chooseText)}
+    >
       {nearbyMap && <Link to={nearbyMap}>{intl.formatMessage(m.pickOnMap)}</Link>}
     </EmptyExplained>
   );
