@@ -43,5 +43,11 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Two of the four client links, for /m/download (mobile.spec.ts).
+    env: {
+      ...process.env,
+      DOWNLOAD_WINDOWS_URL: 'https://downloads.example.com/z-compute-setup.exe',
+      DOWNLOAD_ANDROID_URL: 'https://downloads.example.com/z-compute.apk',
+    } as Record<string, string>,
   },
 });

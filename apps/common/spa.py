@@ -1,18 +1,30 @@
 """The pages the single-page app owns (the page table): Django serves the same shell for each of them."""
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 
 from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
-from .pages import is_page
+from .pages import is_page, is_phone, phone_target
 
 
 def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
-    status = 200 if is_page(request.path) else 404
-    return render(request, "spa.html", status=status)
+    target = (
+        phone_target(request.path, request.META.get("QUERY_STRING", ""))
+        if is_phone(request.headers.get("User-Agent", ""))
+        else None
+    )
+    response: HttpResponse
+    if target is not None:
+        response = HttpResponseRedirect(target)
+    else:
+        response = render(request, "spa.html", status=200 if is_page(request.path) else 404)
+    # The same address answers a phone and a desktop differently, so caches must keep them apart.
+    patch_vary_headers(response, ["User-Agent"])
+    return response
 
 
 # The API authenticates by bearer token, never by cookie, so no CSRF check applies to it.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { bindDevice, signUp, simulateDevices, uniqueName } from './support';
+import { provideListing } from './support';
 
 /** The listing's price, which picks it out among others. */
 const PRICE = '3.25 coins / hour';
@@ -10,30 +10,8 @@ test('a provider rents out a running app; signed out, the market lists it by lab
   browser,
 }) => {
   test.setTimeout(150_000); // a box registers, installs and starts the app
-  const name = uniqueName('market');
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The simulator's first box (seed 7) has one NVIDIA T4.
-  const simulator = await simulateDevices(1, uniqueName('e2emkt'));
+  const simulator = await provideListing(page, { price: '3.25' });
   try {
-    const [deviceId] = simulator.deviceIds;
-    await bindDevice(page, deviceId);
-
-    // Install Jupyter Lab (labels AI and Development) on it, then rent it out.
-    await page.goto('/app-store');
-    await page.getByText('Jupyter Lab').first().click();
-    await page.getByRole('button', { name: 'Install' }).first().click();
-    await page.getByLabel(new RegExp(`BOX ${deviceId.slice(-4)}$`)).check();
-    await page.getByLabel('Access token').fill('notebook-token-42');
-    await page.getByRole('button', { name: 'Install', exact: true }).click();
-    await expect(page.getByText('Jupyter Lab is running')).toBeVisible({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Open the app page' }).click();
-    const sharing = page.locator('.ant-card').filter({ hasText: 'Price per hour' });
-    await sharing.getByLabel('Rentable').click();
-    await sharing.getByLabel('Price per hour').fill('3.25');
-    await sharing.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Sharing settings saved')).toBeVisible();
-
     // A signed-out visitor.
     const visitor = await browser.newPage();
     await visitor.goto('/market');

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { manage } from './support';
 
-// Beijing's centre: `seed_demo --market 20` places ten listings within about 40 km of it
+// Beijing's centre: `seed_market 20` places ten listings within about 40 km of it
 // (five simulated boxes, two rentable apps each) and ten more around Shanghai.
 const BEIJING = { longitude: 116.4074, latitude: 39.9042 };
 
 test.beforeAll(() => {
-  manage('seed_demo', '--market', '20');
+  manage('seed_market', '20');
 });
 
 /** The distances the cards show, in page order. */

@@ -102,6 +102,8 @@ export async function signInWithPassword(page: Page, account: string, password: 
 export async function simulateDevices(
   count: number,
   prefix: string,
+  /** `lng,lat` every box reports, so its listings have an area. */
+  location?: string,
 ): Promise<{ deviceIds: string[]; stop: () => void }> {
   const port = process.env.E2E_PORT ?? '8765';
   const child: ChildProcess = spawn(
@@ -111,6 +113,7 @@ export async function simulateDevices(
       'simulate_devices',
       ...['--count', String(count), '--prefix', prefix, '--interval', '1'],
       ...['--failure-rate', '0', '--duration', '110', '--base-url', `http://127.0.0.1:${port}`],
+      ...(location ? ['--location', location] : []),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -132,4 +135,44 @@ export async function simulateDevices(
     child.on('exit', (code) => reject(new Error(`the simulator exited with ${code}`)));
   });
   return { deviceIds, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * A new provider signed up on `page` with one simulated box (seed 7: one NVIDIA T4; reporting
+ * `location` when given) that installs Jupyter Lab (labels AI and Development) and rents it
+ * out at `price` coins an hour, so the market lists it. Answers the simulator, to stop.
+ */
+export async function provideListing(
+  page: Page,
+  { price, location }: { price: string; location?: string },
+): Promise<{ stop: () => void }> {
+  const name = uniqueName('provider');
+  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const simulator = await simulateDevices(1, uniqueName('e2eprov'), location);
+  try {
+    const [deviceId] = simulator.deviceIds;
+    await bindDevice(page, deviceId);
+    await rentOutJupyter(page, deviceId, price);
+  } catch (error) {
+    simulator.stop();
+    throw error;
+  }
+  return simulator;
+}
+
+async function rentOutJupyter(page: Page, deviceId: string, price: string) {
+  await page.goto('/app-store');
+  await page.getByText('Jupyter Lab').first().click();
+  await page.getByRole('button', { name: 'Install' }).first().click();
+  await page.getByLabel(new RegExp(`BOX ${deviceId.slice(-4)}$`)).check();
+  await page.getByLabel('Access token').fill('notebook-token-42');
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByText('Jupyter Lab is running')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Open the app page' }).click();
+  const sharing = page.locator('.ant-card').filter({ hasText: 'Price per hour' });
+  await sharing.getByLabel('Rentable').click();
+  await sharing.getByLabel('Price per hour').fill(price);
+  await sharing.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sharing settings saved')).toBeVisible();
 }

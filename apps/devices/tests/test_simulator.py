@@ -36,13 +36,14 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_person
                 "interval": 0.5,
                 "failure_rate": 0.0,
                 "duration": 12,
+                "location": {"lng": 121.47, "lat": 31.23},
             },
         )
         run.start()
 
-        def beating() -> bool:  # both bound, and each has reported its usage
+        def beating() -> bool:  # both bound, and each has reported its usage and the given location
             boxes = list(Device.objects.filter(owner_user=owner.user))
-            return len(boxes) == 2 and all(box.usage for box in boxes)
+            return len(boxes) == 2 and all(box.usage and (box.lng, box.lat) == (121.47, 31.23) for box in boxes)
 
         wait_until(beating)
         boxes = Device.objects.filter(owner_user=owner.user).order_by("serial")
@@ -67,3 +68,10 @@ def test_refuses_a_silly_count(settings):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
     with pytest.raises(CommandError, match="--count"):
         call_command("simulate_devices", "--count", "0")
+
+
+@pytest.mark.parametrize("location", ["121.47", "x,y", "200,10"])
+def test_refuses_a_malformed_location(settings, location):
+    settings.AGENT_REGISTRATION_TOKEN = TOKEN
+    with pytest.raises(CommandError, match=r"location|longitude"):
+        call_command("simulate_devices", "--count", "1", "--location", location)

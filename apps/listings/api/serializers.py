@@ -1,9 +1,10 @@
 import json
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+import segno
 from django.conf import settings
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
@@ -99,8 +100,16 @@ def group_items(groups: Sequence[selectors.ListingGroup], *, language: str, near
     ]
 
 
-def download_links() -> dict[str, str]:
-    return {platform: settings.DOWNLOAD_LINKS.get(platform, "") for platform in DOWNLOAD_PLATFORMS}
+@lru_cache(maxsize=len(DOWNLOAD_PLATFORMS))
+def qr_svg(url: str) -> str:
+    """`url` as a QR code, an SVG data URI: black on white with its 4-module quiet zone (scanners need the
+    contrast on the dark pages too), 4 px a module, error correction M."""
+    return segno.make(url, error="m", micro=False).svg_data_uri(scale=4, border=4, dark="#000", light="#fff")
+
+
+def download_links() -> dict[str, Any]:
+    links = {platform: settings.DOWNLOAD_LINKS.get(platform, "") for platform in DOWNLOAD_PLATFORMS}
+    return {**links, "qr_svg": {platform: qr_svg(url) if url else "" for platform, url in links.items()}}
 
 
 def map_settings() -> dict[str, str]:
@@ -233,11 +242,19 @@ class ListingSearchSerializer(serializers.Serializer):
     )
 
 
+class DownloadQrSerializer(serializers.Serializer):
+    windows = serializers.CharField(help_text="`data:image/svg+xml` URI; empty when the link is")
+    mac = serializers.CharField(help_text="`data:image/svg+xml` URI; empty when the link is")
+    android = serializers.CharField(help_text="`data:image/svg+xml` URI; empty when the link is")
+    ios = serializers.CharField(help_text="`data:image/svg+xml` URI; empty when the link is")
+
+
 class DownloadLinksSerializer(serializers.Serializer):
     windows = serializers.CharField(help_text="Empty when not configured")
     mac = serializers.CharField(help_text="Empty when not configured")
     android = serializers.CharField(help_text="Empty when not configured")
     ios = serializers.CharField(help_text="Empty when not configured")
+    qr_svg = DownloadQrSerializer(help_text="Each link as a QR code (an SVG data URI, black on white)")
 
 
 class MapSettingsSerializer(serializers.Serializer):

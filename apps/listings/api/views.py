@@ -147,7 +147,7 @@ class DownloadLinksView(StoreView):
         operation_id="download_links",
         auth=[],
         description="The desktop and mobile clients' download links (`DOWNLOAD_*_URL` settings); an unset one is "
-        f"empty. {PUBLIC}",
+        f"empty. `qr_svg` holds each link as a QR code (an SVG data URI, made on the server with segno). {PUBLIC}",
     )
     def get(self, request: Request) -> Response:
         return Response(download_links())

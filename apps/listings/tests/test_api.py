@@ -1,6 +1,10 @@
 """The market calls through HTTP: public to everyone alike, listed listings only."""
 
+import re
+from urllib.parse import unquote
+
 import pytest
+import segno
 from django.test import override_settings
 
 from apps.devices.services import device_mark_offline
@@ -185,12 +189,50 @@ def test_details_and_what_is_not_there(anon, market):
 
 @override_settings(DOWNLOAD_LINKS={"windows": "https://example.com/z.exe", "ios": "https://apps.example.com/z"})
 def test_download_links_answer_empty_when_unset(anon):
-    assert data(anon.get(f"{API}/download/links")) == {
+    answer = data(anon.get(f"{API}/download/links"))
+    qr = answer.pop("qr_svg")
+    assert answer == {
         "windows": "https://example.com/z.exe",
         "mac": "",
         "android": "",
         "ios": "https://apps.example.com/z",
     }
+    assert qr["mac"] == qr["android"] == ""
+    for platform in ("windows", "ios"):
+        assert qr[platform].startswith("data:image/svg+xml")
+        # No QR decoder is installed: read the SVG's dark modules back and compare with the symbol segno makes
+        # for exactly that link (a different link gives a different symbol).
+        assert svg_modules(qr[platform]) == symbol_modules(answer[platform])
+        assert svg_modules(qr[platform]) != symbol_modules(answer[platform] + "x")
+
+
+QR_BORDER = 4
+
+
+def symbol_modules(url: str) -> set[tuple[int, int]]:
+    matrix = segno.make(url, error="m", micro=False).matrix
+    return {(x + QR_BORDER, y + QR_BORDER) for y, row in enumerate(matrix) for x, dark in enumerate(row) if dark}
+
+
+def svg_modules(uri: str) -> set[tuple[int, int]]:
+    """The dark modules segno's SVG path draws: `M`/`m` move to a row's middle, each `h` is a run of modules."""
+    svg = unquote(uri.partition(",")[2])
+    assert "<path fill='#fff' d='M0 0h" in svg  # a white background under the black modules
+    path = re.search(r"stroke='#000' d='([^']+)'", svg)
+    assert path is not None
+    x = y = 0.0
+    dark: set[tuple[int, int]] = set()
+    for command, numbers in re.findall(r"([MmHh])([-\d.\s]+)", path.group(1)):
+        values = [float(n) for n in numbers.split()]
+        if command == "M":
+            x, y = values
+        elif command == "m":
+            x, y = x + values[0], y + values[1]
+        else:
+            run = values[0]
+            dark.update((int(x + i), int(y)) for i in range(int(run)))
+            x += run
+    return dark
 
 
 def test_map_settings_are_empty_by_default_so_the_map_uses_the_offline_basemap(anon):

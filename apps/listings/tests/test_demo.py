@@ -1,10 +1,11 @@
-"""The market's demo data: `seed_demo --market N` and `simulate_market`."""
+"""The market's demo data: `seed_demo --market N`, `seed_market N` and `simulate_market`."""
 
 from io import StringIO
 
 import pytest
 from django.core.management import call_command
 
+from apps.accounts.models import User
 from apps.demo.market import SERIAL_PREFIX
 from apps.devices.models import Device
 from apps.devices.services import device_mark_offline
@@ -47,3 +48,16 @@ def test_the_simulator_keeps_the_boxes_online_and_listed():
     call_command("simulate_market", "--once", stdout=out)
     assert out.getvalue().strip() == "2 market boxes beat."
     assert Listing.objects.filter(listed=True).count() == 4
+
+
+def test_seed_market_adds_listings_and_leaves_the_personas_alone():
+    seed()
+    alice = User.objects.get(name="alice")
+    alice.set_password("Changed-in-a-test-9")
+    alice.save()
+    out = StringIO()
+    call_command("seed_market", "6", stdout=out)
+    assert "3 new demo boxes" in out.getvalue()
+    assert Listing.objects.filter(listed=True, device__serial__startswith=SERIAL_PREFIX).count() == 6
+    alice.refresh_from_db()
+    assert alice.check_password("Changed-in-a-test-9")

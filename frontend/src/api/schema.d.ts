@@ -1597,7 +1597,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The desktop and mobile clients' download links (`DOWNLOAD_*_URL` settings); an unset one is empty. Public: signed out works, and a token sent along is not looked at. */
+        /** @description The desktop and mobile clients' download links (`DOWNLOAD_*_URL` settings); an unset one is empty. `qr_svg` holds each link as a QR code (an SVG data URI, made on the server with segno). Public: signed out works, and a token sent along is not looked at. */
         get: operations["download_links"];
         put?: never;
         post?: never;
@@ -2421,6 +2421,18 @@ export interface components {
             /** @description Empty when not configured */
             android: string;
             /** @description Empty when not configured */
+            ios: string;
+            /** @description Each link as a QR code (an SVG data URI, black on white) */
+            qr_svg: components["schemas"]["DownloadQr"];
+        };
+        DownloadQr: {
+            /** @description `data:image/svg+xml` URI; empty when the link is */
+            windows: string;
+            /** @description `data:image/svg+xml` URI; empty when the link is */
+            mac: string;
+            /** @description `data:image/svg+xml` URI; empty when the link is */
+            android: string;
+            /** @description `data:image/svg+xml` URI; empty when the link is */
             ios: string;
         };
         EmailCodeRequest: {

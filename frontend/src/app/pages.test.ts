@@ -12,7 +12,7 @@ describe('page views', () => {
 
   it('render each built page in a frame and give it a title, except the forwarding routes', () => {
     for (const page of PAGE_TABLE.filter((row) => row.built)) {
-      expect(['bare', 'auth', 'shell'], page.path).toContain(page.layout);
+      expect(['bare', 'auth', 'shell', 'mobile'], page.path).toContain(page.layout);
       const view = PAGE_VIEWS[page.path];
       if (view && 'loader' in view) expect(['/auth', '/pc-web']).toContain(page.path);
       else expect(view?.title.id, page.path).toBeTruthy();

@@ -26,6 +26,8 @@ import { devicesPageTitles } from '@/features/devices/pages/messages';
 import { friendsPageTitles } from '@/features/friends/pages/messages';
 import { landingPageTitles } from '@/features/landing/pages/messages';
 import { marketPageTitles } from '@/features/market/pages/messages';
+import { mobileCatalog } from '@/features/mobile/catalog';
+import { mobilePageTitles } from '@/features/mobile/pages/messages';
 import { notificationsPageTitles } from '@/features/notifications/pages/messages';
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
@@ -244,6 +246,48 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [companiesCatalog],
     load: () =>
       import(/* webpackChunkName: "compony" */ '@/features/companies/pages/CompanyIntroPage'),
+  },
+  '/m/market': {
+    title: marketPageTitles.market,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMarketPage'),
+  },
+  '/m/market/more': {
+    title: marketPageTitles.marketMore,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(
+        /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMoreListingsPage'
+      ),
+  },
+  '/m/market/details': {
+    title: marketPageTitles.marketDetails,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(
+        /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileListingDetailsPage'
+      ),
+  },
+  '/m/nearby': {
+    title: marketPageTitles.nearby,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyPage'),
+  },
+  '/m/nearby/details': {
+    title: marketPageTitles.nearbyDetails,
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    load: () =>
+      import(
+        /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyDetailsPage'
+      ),
+  },
+  '/m/download': {
+    title: mobilePageTitles.download,
+    catalogs: [mobileCatalog],
+    load: () =>
+      import(/* webpackChunkName: "mobile-download" */ '@/features/mobile/pages/DownloadPage'),
   },
   '/m/compony': {
     title: companiesPageTitles.intro,

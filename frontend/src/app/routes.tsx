@@ -5,6 +5,7 @@ import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { PAGE_TABLE, REDIRECTS, isBuiltPath, type PageLayout } from '@/config/pages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { companiesCatalog } from '@/features/companies/catalog';
+import { mobileCatalog } from '@/features/mobile/catalog';
 import { notificationsCatalog } from '@/features/notifications/catalog';
 import type { CatalogLoader } from '@/i18n/catalogs';
 import { loadActiveCatalogs } from '@/i18n/locale';
@@ -15,11 +16,15 @@ import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
 import { RouteErrorPage } from './root/RouteErrorPage';
 
-/** The frames' own catalogs beyond the core (the shell's notification bell and identity switcher). */
+/**
+ * The frames' own catalogs beyond the core (the shell's notification bell and identity
+ * switcher, the mobile set's tabs).
+ */
 export const LAYOUT_CATALOGS: Readonly<Record<PageLayout, readonly CatalogLoader[]>> = {
   bare: [],
   auth: [],
   shell: [notificationsCatalog, companiesCatalog],
+  mobile: [mobileCatalog],
 };
 
 /** A lazy route: its code and its catalogs in the current language, before it renders. */
@@ -73,6 +78,15 @@ export function buildRoutes(guardLoader = defaultGuardLoader): RouteObject[] {
             LAYOUT_CATALOGS.shell,
           ),
           children: inLayout('shell'),
+        },
+        {
+          id: 'mobile-layout',
+          lazy: component(
+            () =>
+              import(/* webpackChunkName: "mobile" */ '@/features/mobile/components/MobileLayout'),
+            LAYOUT_CATALOGS.mobile,
+          ),
+          children: inLayout('mobile'),
         },
         // Short paths that lead elsewhere once their target page exists.
         ...Object.entries(REDIRECTS)

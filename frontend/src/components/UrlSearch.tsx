@@ -7,10 +7,12 @@ interface UrlSearchProps {
   placeholder: string;
   /** The trimmed text, on Enter or the search button (empty when cleared). */
   onSearch: (value: string) => void;
+  /** Full width and large (touch-sized), as in the mobile set. */
+  block?: boolean;
 }
 
 /** A search box for a list whose filters live in the URL. */
-export function UrlSearch({ value, placeholder, onSearch }: UrlSearchProps) {
+export function UrlSearch({ value, placeholder, onSearch, block = false }: UrlSearchProps) {
   return (
     <Input.Search
       // Remounted when the URL's search changes (back/forward), so the box shows it.
@@ -20,7 +22,8 @@ export function UrlSearch({ value, placeholder, onSearch }: UrlSearchProps) {
       aria-label={placeholder}
       placeholder={placeholder}
       onSearch={(text) => onSearch(text.trim())}
-      style={{ maxWidth: 280 }}
+      size={block ? 'large' : undefined}
+      style={block ? undefined : { maxWidth: 280 }}
     />
   );
 }

@@ -10,7 +10,6 @@ import {
   mayOpen,
   menuPathFor,
   pageAt,
-  phoneStays,
 } from './pages';
 
 describe('page table', () => {
@@ -47,7 +46,7 @@ describe('page table', () => {
     expect(mayOpen('/nope', 'user')).toBe(false);
   });
 
-  it('lets phones stay on the e-mail, company-join and reset-password pages', () => {
+  it('lets phones stay on the e-mail, company-join, reset-password and /pc-web pages', () => {
     const stays = PAGE_TABLE.filter((page) => page.phoneStays).map((page) => page.path);
     expect(stays.sort()).toEqual(
       [
@@ -55,10 +54,17 @@ describe('page table', () => {
         '/company-email',
         '/email-verified',
         '/iam/v1/sme/join',
+        '/pc-web',
         '/reset-password',
       ].sort(),
     );
-    expect(phoneStays('/account')).toBe(false);
+  });
+
+  it('names mobile twins that are rows of the mobile set', () => {
+    for (const page of PAGE_TABLE.filter((row) => row.mobile)) {
+      expect(page.mobile!.startsWith('/m/')).toBe(true);
+      expect(pageAt(page.mobile!)?.path).toBe(page.mobile);
+    }
   });
 
   it('names the menu entry that grants each menu page', () => {

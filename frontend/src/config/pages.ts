@@ -10,8 +10,11 @@ import type { UserType } from '@/api/types';
 import { ACCOUNT_PATH, APP_PATH } from './paths';
 import table from './pages.json';
 
-/** The frame a page renders in: full screen, the sign-in card, or the signed-in layout. */
-export type PageLayout = 'bare' | 'auth' | 'shell';
+/**
+ * The frame a page renders in: full screen, the sign-in card, the signed-in layout, or the
+ * mobile set's (title bar and tabs).
+ */
+export type PageLayout = 'bare' | 'auth' | 'shell' | 'mobile';
 
 /** The page's entry in the server menu (`GET iam/v1/menu`). */
 export interface PageMenuEntry {
@@ -40,6 +43,8 @@ export interface PageRow {
   menu?: PageMenuEntry;
   /** A phone stays here instead of going to the mobile site. */
   phoneStays?: boolean;
+  /** The page's mobile twin, where a phone goes instead (with the query). */
+  mobile?: string;
 }
 
 export const PAGE_TABLE = table.pages as readonly PageRow[];
@@ -74,10 +79,6 @@ export function isBuiltPath(pathname: string): boolean {
 
 export function mayOpen(pathname: string, userType: UserType): boolean {
   return pageAt(pathname)?.userTypes.includes(userType) === true;
-}
-
-export function phoneStays(pathname: string): boolean {
-  return pageAt(pathname)?.phoneStays === true;
 }
 
 /**

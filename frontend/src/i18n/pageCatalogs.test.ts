@@ -18,6 +18,7 @@ import type { CatalogLoader } from './catalogs';
 const LAYOUT_FILES = {
   auth: 'src/features/auth/components/AuthLayout.tsx',
   shell: 'src/app/layout/AppLayout.tsx',
+  mobile: 'src/features/mobile/components/MobileLayout.tsx',
 } as const;
 
 const pageModules = import.meta.glob<unknown>(['/src/features/*/pages/*.tsx', '!**/*.test.tsx']);

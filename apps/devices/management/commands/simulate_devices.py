@@ -3,6 +3,7 @@ agent API (HTTP), as boxes in people's homes would: power commands change the bo
 app commands (install, start, stop, … carrying an `app_id`) are answered like any other, and a
 configure command's access grant or revoke adds or drops a person's user on the app."""
 
+import argparse
 import asyncio
 import random
 import signal
@@ -82,6 +83,17 @@ def box_resources(rng: random.Random) -> dict[str, Any]:
     }
 
 
+def _point(text: str) -> dict[str, float]:
+    """`lng,lat` in degrees, as `--location` takes it."""
+    try:
+        lng, lat = (float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError("give the location as lng,lat") from None
+    if not (-180 <= lng <= 180 and -90 <= lat <= 90):
+        raise argparse.ArgumentTypeError("longitude is within ±180 and latitude within ±90")
+    return {"lng": lng, "lat": lat}
+
+
 class Command(BaseCommand):
     help = "Run N virtual device agents against the agent API (register, heartbeat, answer commands)."
 
@@ -94,6 +106,7 @@ class Command(BaseCommand):
         parser.add_argument("--failure-rate", type=float, default=0.05, help="share of commands that fail")
         parser.add_argument("--duration", type=float, help="stop after this many seconds (default: Ctrl-C)")
         parser.add_argument("--seed", type=int, default=7, help="random seed for resources and delays")
+        parser.add_argument("--location", type=_point, help="lng,lat every box reports (default: none)")
 
     def handle(self, *args: Any, **options: Any) -> None:
         if not 1 <= options["count"] <= 500:
@@ -107,6 +120,7 @@ class Command(BaseCommand):
                 serial=f"{options['prefix']}-{n}",
                 kind=rng.choice(["zbox", "zbox", "pbox"]),
                 resources=box_resources(rng),
+                location=options["location"],
             )
             for n in range(1, options["count"] + 1)
         ]
@@ -179,11 +193,13 @@ class Command(BaseCommand):
         await asyncio.sleep(rng.uniform(0, min(box.interval, 2.0)))
         while not stop.is_set():
             box.drift(rng)
-            body = {
+            body: dict[str, Any] = {
                 "status": box.status,
                 "usage": box.usage,
                 "apps": [{"id": app_id, "status": status} for app_id, status in box.apps.items()],
             }
+            if box.location:
+                body["location"] = box.location
             try:
                 answer = await asyncio.to_thread(self._post, "heartbeat", body, box)
             except (requests.RequestException, CommandError) as exc:

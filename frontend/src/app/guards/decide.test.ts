@@ -188,6 +188,27 @@ describe('decideNavigation', () => {
         ),
       ).toEqual({ kind: 'allow' });
     });
+
+    it('go to a twin with the query', () => {
+      const withMobile = (path: string) => path === '/m/market/details';
+      expect(
+        decideNavigation(
+          input({
+            userAgent: IPHONE_UA,
+            isRegistered: withMobile,
+            pathname: '/market/details',
+            search: '?id=5',
+          }),
+        ),
+      ).toEqual({ kind: 'redirect', to: '/m/market/details?id=5' });
+    });
+
+    it('stay in the desktop client (PC mode)', () => {
+      const withMobile = (path: string) => path === '/m/market' || REGISTERED.includes(path);
+      expect(
+        decideNavigation(input({ userAgent: IPHONE_UA, isRegistered: withMobile, pcMode: true })),
+      ).toEqual({ kind: 'allow' });
+    });
   });
 
   describe('PC mode', () => {

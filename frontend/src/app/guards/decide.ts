@@ -53,12 +53,12 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     };
   }
 
-  const mobileTarget = mobileRedirect(input.userAgent, pathname);
-  if (mobileTarget && input.isRegistered(mobileTarget)) {
-    return { kind: 'redirect', to: mobileTarget };
+  if (input.pcMode) {
+    if (pathname === APP_PATH) return { kind: 'host', path: wanted };
+  } else {
+    const mobileTarget = mobileRedirect(input.userAgent, pathname, search, input.isRegistered);
+    if (mobileTarget) return { kind: 'redirect', to: mobileTarget };
   }
-
-  if (input.pcMode && pathname === APP_PATH) return { kind: 'host', path: wanted };
 
   if (isPublicPath(pathname)) return { kind: 'allow' };
   // Unknown paths show the 404 screen to everyone; a page behind sign-in that is not built

@@ -1,4 +1,4 @@
-import { phoneStays } from '@/config/pages';
+import { pageAt } from '@/config/pages';
 import { MOBILE_HOME_PATH } from '@/config/paths';
 
 /** Spec rule: a user agent naming android or iphone is a phone. */
@@ -7,13 +7,22 @@ export function isPhone(userAgent: string): boolean {
 }
 
 /**
- * Where a phone should be sent instead of `pathname`, or null to stay:
- * phones go to the mobile market except on the e-mail, company-join and
- * reset-password pages, and when already on the mobile site.
+ * Where a phone should be sent instead of `pathname`, or null to stay (the server's
+ * `phone_target` reads the same page-table fields): a page's mobile twin keeps the query;
+ * other pages go to the mobile market, except the mobile set itself, pages marked
+ * `phoneStays` (e-mail, company join, reset password, /pc-web) and unknown paths. A target
+ * not built yet (`isBuilt`) falls back to the mobile market, and that to staying.
  */
-export function mobileRedirect(userAgent: string, pathname: string): string | null {
+export function mobileRedirect(
+  userAgent: string,
+  pathname: string,
+  search: string,
+  isBuilt: (pathname: string) => boolean,
+): string | null {
   if (!isPhone(userAgent)) return null;
   if (pathname === '/m' || pathname.startsWith('/m/')) return null;
-  if (phoneStays(pathname)) return null;
-  return MOBILE_HOME_PATH;
+  const page = pageAt(pathname);
+  if (!page || page.phoneStays) return null;
+  if (page.mobile && isBuilt(page.mobile)) return `${page.mobile}${search}`;
+  return isBuilt(MOBILE_HOME_PATH) ? MOBILE_HOME_PATH : null;
 }

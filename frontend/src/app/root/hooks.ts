@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
-import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { NETWORK_ERROR_PATH } from '@/config/paths';
 import { QUERY_PARAMS } from '@/constants';
 import { appMessages } from '@/i18n/messages';
+import { useRouteTitle } from '@/lib/routeTitle';
 import { withQuery } from '@/utils/url';
 
 import { formatDocumentTitle } from './title';
 
-/** Route `handle` shape. */
-export interface RouteHandle {
-  title?: MessageDescriptor;
-}
+export type { RouteHandle } from '@/lib/routeTitle';
 
 type ProgressBar = typeof import('nprogress');
 
@@ -61,11 +58,7 @@ export function useNavigationProgress(): void {
 /** Keeps `document.title` as "<page title> - <product title>" in the current language. */
 export function useDocumentTitle(): void {
   const intl = useIntl();
-  const matches = useMatches();
-  const descriptor = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
+  const descriptor = useRouteTitle();
   const page = descriptor ? intl.formatMessage(descriptor) : undefined;
   const product = intl.formatMessage(appMessages.title);
   useEffect(() => {

@@ -57,7 +57,12 @@ const NARROWING = ['gpu', 'min_vram_bytes', 'tier', 'max_price', 'max_km', 'sort
 
 /** Whether anything narrows or orders the list beyond its label and point. */
 export function isFiltered(filters: ListingFilters): boolean {
-  return NARROWING.some((key) => filters[key] !== undefined);
+  return filterCount(filters) > 0;
+}
+
+/** How many filters (and the sort) narrow or order the list beyond its label and point. */
+export function filterCount(filters: ListingFilters): number {
+  return NARROWING.filter((key) => filters[key] !== undefined).length;
 }
 
 /** The query parameters a filter bar writes, cleared by "Clear filters". */

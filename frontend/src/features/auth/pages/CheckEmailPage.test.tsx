@@ -52,6 +52,7 @@ describe('/check-email', () => {
   });
 
   it("falls back to the profile's address and shows the server's refusal", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const user = userEvent.setup();
     sessionStore.set(makeSession());
     renderApp('/check-email', {
@@ -69,7 +70,7 @@ describe('/check-email', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 30 s');
-    expect(screen.getByRole('button', { name: /^Resend in (29|30) s$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
   });
 
   it('signed out: no resend, and "Continue" leads to sign-in', async () => {

@@ -9,10 +9,17 @@ interface DistanceSelectProps {
   onChange: (km: number | undefined) => void;
   /** The market's filter can be cleared; the nearby pages always keep a range. */
   allowClear?: boolean;
+  /** Full width and large (touch-sized), as in the mobile set. */
+  block?: boolean;
 }
 
 /** "Within N km" (`max_km`), from `DISTANCE_CHOICES_KM`. */
-export function DistanceSelect({ value, onChange, allowClear = false }: DistanceSelectProps) {
+export function DistanceSelect({
+  value,
+  onChange,
+  allowClear = false,
+  block = false,
+}: DistanceSelectProps) {
   const intl = useIntl();
   return (
     <Select<number>
@@ -25,7 +32,8 @@ export function DistanceSelect({ value, onChange, allowClear = false }: Distance
         value: km,
         label: intl.formatMessage(m.distanceOption, { km }),
       }))}
-      style={{ minWidth: 160 }}
+      size={block ? 'large' : undefined}
+      style={block ? { width: '100%' } : { minWidth: 160 }}
     />
   );
 }

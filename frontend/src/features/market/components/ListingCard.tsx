@@ -9,6 +9,10 @@ import { formatCoins } from '@/features/wallet';
 
 import { marketMessages as m } from '../messages';
 import { marketDetailsPath } from '../paths';
+import { useMarketVariant } from '../variant';
+
+/** The compact variant's links are touch targets (44 px tall). */
+export const TOUCH_LINK = { fontWeight: 600, display: 'inline-block', padding: '11px 0' } as const;
 
 export function percent(intl: IntlShape, share: number): string {
   return intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 1 });
@@ -67,20 +71,24 @@ function Uptime({ reliability }: { reliability: ListingReliability | null }) {
 
 interface ListingCardProps {
   listing: Listing;
-  /** Where its name leads: /market/details by default. */
+  /** Where its name leads: the market's details page (of the variant) by default. */
   to?: string;
 }
 
 /** A listing in a list: the app, its resources, price, provider, reliability and distance. */
-export function ListingCard({ listing, to = marketDetailsPath(listing.id) }: ListingCardProps) {
+export function ListingCard({ listing, to }: ListingCardProps) {
   const intl = useIntl();
+  const { details, compact } = useMarketVariant();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={`listing-${listing.id}`}>
       <Flex vertical gap={8}>
         <Flex gap={12} align="flex-start">
           <ListingIcon listing={listing} />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Link to={to} style={{ fontWeight: 600 }}>
+            <Link
+              to={to ?? marketDetailsPath(listing.id, details)}
+              style={compact ? TOUCH_LINK : { fontWeight: 600 }}
+            >
               {listing.name}
             </Link>
             <ListingTags listing={listing} />

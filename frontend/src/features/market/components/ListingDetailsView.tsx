@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Progress, Result, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
@@ -15,7 +16,8 @@ import { parseIdParam } from '@/utils/url';
 import { useListing } from '../hooks';
 import { marketMessages as m } from '../messages';
 import { LISTING_ID_PARAM } from '../paths';
-import { ListingIcon, ListingTags, percent } from './ListingCard';
+import { useMarketVariant } from '../variant';
+import { ListingIcon, ListingTags, TOUCH_LINK, percent } from './ListingCard';
 import { MarketFrame } from './MarketFrame';
 
 /** Two columns of cards where they fit, one on a phone. */
@@ -42,6 +44,7 @@ interface ListingDetailsViewProps {
  * again while shown; "no longer available" once it is gone.
  */
 export function ListingDetailsView({ back, near = null }: ListingDetailsViewProps) {
+  const { compact } = useMarketVariant();
   const [params] = useSearchParams();
   const id = parseIdParam(params.get(LISTING_ID_PARAM));
   const query = useListing(id);
@@ -67,16 +70,31 @@ export function ListingDetailsView({ back, near = null }: ListingDetailsViewProp
     );
   }
 
-  return (
-    <MarketFrame>
-      <div style={{ marginBottom: 16 }}>
-        <Link to={back.to}>
+  const page = (
+    <>
+      <div style={{ marginBottom: compact ? 0 : 16 }}>
+        <Link to={back.to} style={compact ? TOUCH_LINK : undefined}>
           <FormattedMessage {...back.label} />
         </Link>
       </div>
       {body}
-    </MarketFrame>
+    </>
   );
+  // The mobile set's shell is the frame there.
+  return compact ? page : <MarketFrame>{page}</MarketFrame>;
+}
+
+/** The page's `h1`, or a heading below the compact variant's title bar (which is the `h1`). */
+function Heading({ children }: { children: ReactNode }) {
+  const { compact } = useMarketVariant();
+  if (compact) {
+    return (
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {children}
+      </Typography.Title>
+    );
+  }
+  return <PageHeader style={{ margin: 0 }}>{children}</PageHeader>;
 }
 
 /** An unlisted, hidden or unknown listing. */
@@ -86,9 +104,9 @@ function Gone({ back }: { back: Back }) {
     <Result
       status="404"
       title={
-        <PageHeader style={{ margin: 0 }}>
+        <Heading>
           <FormattedMessage {...m.goneTitle} />
-        </PageHeader>
+        </Heading>
       }
       subTitle={<FormattedMessage {...m.goneText} />}
       extra={
@@ -175,7 +193,7 @@ function ListingDetails({ listing, near }: ListingProps) {
       <Flex gap={16} align="center" wrap>
         <ListingIcon listing={listing} size={72} />
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
-          <PageHeader style={{ margin: 0 }}>{listing.name}</PageHeader>
+          <Heading>{listing.name}</Heading>
           <ListingTags listing={listing} />
         </Flex>
       </Flex>

@@ -15,26 +15,37 @@ import { EmptyExplained } from './EmptyExplained';
 
 const GIB = 1024 ** 3;
 const SELECT = { minWidth: 160 } as const;
+const STACKED = { width: '100%' } as const;
 
 interface ListingFilterBarProps {
   filters: ListingFilters;
   update: (changes: QueryChanges) => void;
   /** Controls placed first (the label select of /market/more). */
   before?: ReactNode;
+  /** One full-width, large control a line (the mobile set's filter sheet). */
+  stacked?: boolean;
 }
 
 /** GPU model, minimum VRAM, tier, maximum price, distance (with a point) and sort. */
-export function ListingFilterBar({ filters, update, before }: ListingFilterBarProps) {
+export function ListingFilterBar({
+  filters,
+  update,
+  before,
+  stacked = false,
+}: ListingFilterBarProps) {
   const intl = useIntl();
+  const size = stacked ? 'large' : undefined;
+  const style = stacked ? STACKED : SELECT;
   const located = filters.near !== undefined;
   const commitPrice = (text: string) => update({ max_price: text.trim() || undefined });
   return (
-    <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+    <Flex gap={8} wrap vertical={stacked} style={{ marginBottom: 16 }}>
       {before}
       <UrlSearch
         value={filters.gpu ?? ''}
         placeholder={intl.formatMessage(m.gpuFilter)}
         onSearch={(value) => update({ gpu: value })}
+        block={stacked}
       />
       <Select<number>
         allowClear
@@ -46,7 +57,8 @@ export function ListingFilterBar({ filters, update, before }: ListingFilterBarPr
           value: size,
           label: intl.formatMessage(m.vramOption, { size }),
         }))}
-        style={SELECT}
+        size={size}
+        style={style}
       />
       <Select<ListingTier>
         allowClear
@@ -55,7 +67,8 @@ export function ListingFilterBar({ filters, update, before }: ListingFilterBarPr
         value={filters.tier}
         onChange={(value) => update({ tier: value })}
         options={DEVICE_TIERS.map((tier) => ({ value: tier, label: tierLabel(intl, tier) }))}
-        style={SELECT}
+        size={size}
+        style={style}
       />
       <InputNumber<string>
         // Remounted when the URL changes (back/forward, "Clear filters"), so it shows it.
@@ -69,13 +82,15 @@ export function ListingFilterBar({ filters, update, before }: ListingFilterBarPr
         placeholder={intl.formatMessage(m.priceFilter)}
         onBlur={(event) => commitPrice(event.target.value)}
         onPressEnter={(event) => commitPrice((event.target as HTMLInputElement).value)}
-        style={SELECT}
+        size={size}
+        style={style}
       />
       {located && (
         <DistanceSelect
           allowClear
           value={filters.max_km}
           onChange={(value) => update({ max_km: value?.toString() })}
+          block={stacked}
         />
       )}
       <Select<ListingSort>
@@ -88,7 +103,8 @@ export function ListingFilterBar({ filters, update, before }: ListingFilterBarPr
           value: sort,
           label: intl.formatMessage(sortMessages[sort]),
         }))}
-        style={SELECT}
+        size={size}
+        style={style}
       />
     </Flex>
   );

@@ -1,49 +1,18 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { QueryBoundary } from '@/components/QueryBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { UrlSearch } from '@/components/UrlSearch';
-import { CardSkeletons, LabelSection } from '@/features/store';
 import { withQuery } from '@/utils/url';
 
-import { ListingCard } from '../components/ListingCard';
 import { ListingFilterBar } from '../components/ListingFilterBar';
+import { ListingGroups } from '../components/ListingGroups';
 import { ListingResults } from '../components/ListingResults';
 import { MarketFrame } from '../components/MarketFrame';
 import { isFiltered, useMarketQuery } from '../filters';
-import { useListingGroups } from '../hooks';
 import { marketMessages as m } from '../messages';
 import { MARKET_MORE_PATH } from '../paths';
-
-/** One section per label with its newest listings and a link to all of them. */
-function ListingGroups({ near }: { near: string | undefined }) {
-  const intl = useIntl();
-  const groups = useListingGroups(near);
-  return (
-    <QueryBoundary
-      query={groups}
-      loading={<CardSkeletons />}
-      errorTitle={<FormattedMessage {...m.loadError} />}
-      isEmpty={(data) => data.length === 0}
-      empty={<Empty description={intl.formatMessage(m.empty)} />}
-    >
-      {(data) =>
-        data.map(({ label, listings }) => (
-          <LabelSection
-            key={label.slug}
-            label={label}
-            moreTo={withQuery(MARKET_MORE_PATH, { label: label.slug, near })}
-            items={listings}
-            itemKey={(listing) => listing.id}
-            renderItem={(listing) => <ListingCard listing={listing} />}
-          />
-        ))
-      }
-    </QueryBoundary>
-  );
-}
 
 /**
  * /market: search, filters and sort (all in the URL), and the listings grouped by label; a

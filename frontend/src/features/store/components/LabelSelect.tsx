@@ -10,10 +10,12 @@ interface LabelSelectProps {
   labels: readonly StoreLabel[] | undefined;
   value: string | undefined;
   onChange: (slug: string | undefined) => void;
+  /** Full width and large (touch-sized), as in the mobile set. */
+  block?: boolean;
 }
 
 /** The "Category" filter of a list: the front page's labels, plus one only the URL knows. */
-export function LabelSelect({ labels, value, onChange }: LabelSelectProps) {
+export function LabelSelect({ labels, value, onChange, block = false }: LabelSelectProps) {
   const intl = useIntl();
   const options = (labels ?? []).map(({ slug, name }) => ({ value: slug, label: name }));
   if (value && !options.some((option) => option.value === value)) {
@@ -27,7 +29,8 @@ export function LabelSelect({ labels, value, onChange }: LabelSelectProps) {
       value={value}
       onChange={onChange}
       options={options}
-      style={{ minWidth: 160 }}
+      size={block ? 'large' : undefined}
+      style={block ? { width: '100%' } : { minWidth: 160 }}
     />
   );
 }

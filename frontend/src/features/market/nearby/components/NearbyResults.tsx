@@ -6,7 +6,8 @@ import { DistanceSelect } from '../../components/DistanceSelect';
 import { EmptyExplained } from '../../components/EmptyExplained';
 import { ListingResults } from '../../components/ListingResults';
 import { DISTANCE_CHOICES_KM } from '../../filters';
-import { NEARBY_MAP_PATH, nearbyDetailsPath } from '../../paths';
+import { nearbyDetailsPath } from '../../paths';
+import { useMarketVariant } from '../../variant';
 import { nearbyLink, type NearbyLocation } from '../location';
 import { nearbyMessages as m } from '../messages';
 
@@ -35,17 +36,20 @@ function NothingWithin({ location }: { location: NearbyLocation }) {
 export function NearbyResults({ location }: { location: NearbyLocation }) {
   const intl = useIntl();
   const { near, maxKm, page, update } = location;
+  const { nearbyDetails, nearbyMap } = useMarketVariant();
   return (
     <>
       <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
         <DistanceSelect value={maxKm} onChange={(km) => km && location.setMaxKm(km)} />
-        <Link to={nearbyLink(NEARBY_MAP_PATH, location)}>{intl.formatMessage(m.showMap)}</Link>
+        {nearbyMap && (
+          <Link to={nearbyLink(nearbyMap, location)}>{intl.formatMessage(m.showMap)}</Link>
+        )}
       </Flex>
       <ListingResults
         query={{ filters: { near, max_km: maxKm, sort: 'distance' }, q: '', page }}
         update={update}
         empty={<NothingWithin location={location} />}
-        detailsPath={(listing) => nearbyDetailsPath(listing.id, near)}
+        detailsPath={(listing) => nearbyDetailsPath(listing.id, near, nearbyDetails)}
       />
     </>
   );

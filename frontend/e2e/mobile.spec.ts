@@ -1,0 +1,122 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+
+import { provideListing } from './support';
+
+/** The listing's price, which picks it out among others. */
+const PRICE = '3.75 coins / hour';
+/** Where the provider's box is: its listing's area is this point rounded to 0.01°. */
+const BOX_AT = '121.47,31.23';
+const PHONE = {
+  userAgent: devices['iPhone 13'].userAgent,
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test('an iPhone is sent to the mobile market, which lists, filters and shows a listing; nearby, download and the exceptions', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000); // a box registers, installs and starts the app
+  const simulator = await provideListing(page, { price: '3.75', location: BOX_AT });
+  try {
+    const phone = await browser.newContext(PHONE);
+    const visitor = await phone.newPage();
+
+    // The desktop market sends a phone to the mobile one.
+    await visitor.goto('/market');
+    await expect(visitor).toHaveURL(/\/m\/market$/);
+    await expect(visitor.getByRole('heading', { name: 'Market', level: 1 })).toBeVisible();
+    const card = visitor
+      .getByRole('region', { name: 'AI' })
+      .getByTestId(/^listing-\d+$/)
+      .filter({ hasText: PRICE });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('NVIDIA T4')).toBeVisible();
+    await expect(
+      visitor.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /Market/ }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectNoSidewaysScroll(visitor);
+
+    // A GPU filter in the sheet narrows the list: another model finds nothing, the box's finds it.
+    await visitor.getByRole('button', { name: /Filters/ }).click();
+    const sheet = visitor.getByRole('dialog', { name: 'Filter and sort' });
+    await sheet.getByLabel('GPU model').fill('H100');
+    await sheet.getByLabel('GPU model').press('Enter');
+    await sheet.getByRole('button', { name: 'Show listings' }).click();
+    await expect(visitor).toHaveURL(/\/m\/market\?gpu=H100$/);
+    await expect(visitor.getByText('No listings match')).toBeVisible();
+    await visitor.getByRole('button', { name: /Filters \(1\)/ }).click();
+    await sheet.getByLabel('GPU model').fill('T4');
+    await sheet.getByLabel('GPU model').press('Enter');
+    await sheet.getByRole('button', { name: 'Show listings' }).click();
+    const filtered = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
+    await expect(filtered).toBeVisible();
+    await expectNoSidewaysScroll(visitor);
+
+    // Its details, inside /m.
+    await filtered.getByRole('link', { name: 'Jupyter Lab' }).click();
+    await expect(visitor).toHaveURL(/\/m\/market\/details\?id=\d+$/);
+    const detailsUrl = new URL(visitor.url());
+    await expect(visitor.getByRole('heading', { name: 'Jupyter Lab', level: 2 })).toBeVisible();
+    await expect(visitor.getByText(PRICE)).toBeVisible();
+    await expect(visitor.getByText('Around 31.23, 121.47')).toBeVisible();
+    await expectNoSidewaysScroll(visitor);
+
+    // A desktop page with a mobile twin leads to it with its query.
+    await visitor.goto(`/market/details${detailsUrl.search}`);
+    await expect(visitor).toHaveURL(`${detailsUrl.pathname}${detailsUrl.search}`);
+
+    await visitor.goto('/m/market/more');
+    await expect(visitor.getByRole('heading', { name: 'All listings', level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE })).toBeVisible();
+    await expectNoSidewaysScroll(visitor);
+
+    // Nearby: typed coordinates 0.07° north of the box, about 7.8 km.
+    await visitor
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: /Nearby/ })
+      .click();
+    await expect(visitor).toHaveURL(/\/m\/nearby$/);
+    await visitor.getByLabel('Latitude').fill('31.30');
+    await visitor.getByLabel('Longitude').fill('121.47');
+    await visitor.getByRole('button', { name: 'Show nearby' }).click();
+    const near = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
+    await expect(near.getByText('8 km away')).toBeVisible();
+    await expectNoSidewaysScroll(visitor);
+
+    // The download page: the two configured clients, each with its QR code.
+    await visitor
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: /Download/ })
+      .click();
+    await expect(
+      visitor.getByRole('heading', { name: 'Download the app', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      visitor.getByRole('img', { name: 'QR code of the Windows download link' }),
+    ).toBeVisible();
+    await expect(
+      visitor.getByRole('img', { name: 'QR code of the Android download link' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('link', { name: /Download for Android/ })).toHaveAttribute(
+      'href',
+      'https://downloads.example.com/z-compute.apk',
+    );
+    await expect(visitor.getByTestId('download-mac')).toHaveCount(0);
+    await expectNoSidewaysScroll(visitor);
+
+    // The pages the spec lists keep a phone where it is.
+    await visitor.goto('/reset-password?token=not-a-real-token');
+    await expect(visitor).toHaveURL(/\/reset-password\?token=not-a-real-token$/);
+    await visitor.goto('/m');
+    await expect(visitor).toHaveURL(/\/m\/market$/);
+    await phone.close();
+  } finally {
+    simulator.stop();
+  }
+});

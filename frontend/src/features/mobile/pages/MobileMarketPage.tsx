@@ -1,0 +1,64 @@
+import { Flex, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { UrlSearch } from '@/components/UrlSearch';
+import {
+  ListingFilterBar,
+  ListingGroups,
+  ListingResults,
+  MarketVariantProvider,
+  filterCount,
+  marketMessages,
+  useMarketQuery,
+} from '@/features/market';
+import { withQuery } from '@/utils/url';
+
+import { FilterSheet } from '../components/FilterSheet';
+import { MOBILE_MARKET_MORE_PATH } from '../paths';
+import { MOBILE_MARKET } from '../variant';
+
+/**
+ * /m/market: /market at 375 px: the search, the filter sheet and the listings grouped by
+ * label; a search or a filter shows the matching listings instead.
+ */
+export default function MobileMarketPage() {
+  const intl = useIntl();
+  const query = useMarketQuery();
+  const { filters, q, update } = query;
+  const count = filterCount(filters);
+  return (
+    <MarketVariantProvider variant={MOBILE_MARKET}>
+      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+        <UrlSearch
+          block
+          value={q}
+          placeholder={intl.formatMessage(marketMessages.searchPlaceholder)}
+          onSearch={(value) => update({ q: value })}
+        />
+        <Flex justify="space-between" align="center" gap={8}>
+          {q === '' ? (
+            <FilterSheet count={count}>
+              <ListingFilterBar stacked filters={filters} update={update} />
+            </FilterSheet>
+          ) : (
+            <Typography.Text strong>
+              {intl.formatMessage(marketMessages.searchResults, { q })}
+            </Typography.Text>
+          )}
+          <Link
+            to={withQuery(MOBILE_MARKET_MORE_PATH, { near: filters.near })}
+            style={{ padding: '11px 0' }}
+          >
+            {intl.formatMessage(marketMessages.allListings)}
+          </Link>
+        </Flex>
+      </Flex>
+      {q !== '' || count > 0 ? (
+        <ListingResults query={query} update={update} />
+      ) : (
+        <ListingGroups near={filters.near} />
+      )}
+    </MarketVariantProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Typography } from 'antd';
+import { useIntl } from 'react-intl';
+
+import {
+  ChooseLocation,
+  LocationPicker,
+  MarketVariantProvider,
+  NearbyResults,
+  nearbyMessages,
+  useNearbyLocation,
+} from '@/features/market';
+
+import { MOBILE_MARKET } from '../variant';
+
+/** /m/nearby: /nearby at 375 px: the point (located or typed), then the listings nearest first. */
+export default function MobileNearbyPage() {
+  const intl = useIntl();
+  const location = useNearbyLocation();
+  return (
+    <MarketVariantProvider variant={MOBILE_MARKET}>
+      <Typography.Paragraph type="secondary">
+        {intl.formatMessage(nearbyMessages.subtitle)}
+      </Typography.Paragraph>
+      <div style={{ marginBottom: 24 }}>
+        <LocationPicker point={location.point} onChoose={location.setPoint} />
+      </div>
+      {location.near ? <NearbyResults location={location} /> : <ChooseLocation />}
+    </MarketVariantProvider>
+  );
+}
