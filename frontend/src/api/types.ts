@@ -86,6 +86,8 @@ export type RentalReason = Rental['reason'];
 /** The renter's own access while ongoing: an AI API or SSH. */
 export type RentalAccess = Schemas['RentalAccess'];
 export type RentalCreateRequest = Schemas['RentalCreateRequest'];
+/** An installed app's rentals for its provider: the income, how many, the one running now. */
+export type RentalEarnings = Schemas['RentalEarnings'];
 export type DownloadLinks = Schemas['DownloadLinks'];
 export type DownloadPlatform = keyof Schemas['DownloadQr'];
 export type ListingSort = NonNullable<

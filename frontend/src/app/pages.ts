@@ -28,6 +28,7 @@ import { landingPageTitles } from '@/features/landing/pages/messages';
 import { marketPageTitles } from '@/features/market/pages/messages';
 import { mobileCatalog } from '@/features/mobile/catalog';
 import { mobilePageTitles } from '@/features/mobile/pages/messages';
+import { rentalsPageTitles } from '@/features/rentals/pages/messages';
 import { notificationsPageTitles } from '@/features/notifications/pages/messages';
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
@@ -215,7 +216,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/devices/apps/:id': {
     title: appPageTitles.details,
-    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
   },
   '/my-apps/ai-compute/:id': {
@@ -263,7 +264,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/m/market/details': {
     title: marketPageTitles.marketDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileListingDetailsPage'
@@ -277,7 +278,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/m/nearby/details': {
     title: marketPageTitles.nearbyDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyDetailsPage'
@@ -326,6 +327,11 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     title: walletPageTitles.wallet,
     catalogs: [walletCatalog],
     load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/pages/WalletPage'),
+  },
+  '/my-orders': {
+    title: rentalsPageTitles.myOrders,
+    catalogs: [rentalsCatalog],
+    load: () => import(/* webpackChunkName: "rentals" */ '@/features/rentals/pages/MyOrdersPage'),
   },
   '/wallet/transactions': {
     title: walletPageTitles.transactions,

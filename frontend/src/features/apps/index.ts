@@ -1,3 +1,4 @@
 /** What other features may use of the apps feature. */
 export { DeviceAppsCard } from './components/DeviceAppsCard';
 export { useInstalledApps } from './hooks';
+export { maskKey } from './components/AiApiPanel';

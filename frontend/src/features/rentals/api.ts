@@ -5,6 +5,7 @@ import type {
   RentalAccess,
   RentalCreateRequest,
   RentalDetail,
+  RentalEarnings,
   RentalStatus,
 } from '@/api/types';
 
@@ -38,4 +39,12 @@ export function fetchRentalAccess(id: number): Promise<RentalAccess> {
 
 export function endRental(id: number): Promise<RentalDetail> {
   return api.post<RentalDetail>(`${RENTALS}/${id}/end`);
+}
+
+/** What one of my installed apps earned from rentals, and who rents it now. */
+export function fetchRentalEarnings(installedAppId: number): Promise<RentalEarnings> {
+  return api.get<RentalEarnings>(`${RENTALS}/earnings`, {
+    query: { installed_app_id: installedAppId },
+    loading: false,
+  });
 }

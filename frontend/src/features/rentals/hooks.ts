@@ -2,10 +2,16 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useCallback } from 'react';
 
 import { useSession } from '@/api/session';
-import type { Page, Rental, RentalAccess, RentalDetail } from '@/api/types';
+import type { Page, Rental, RentalAccess, RentalDetail, RentalEarnings } from '@/api/types';
 import { useLiveTopics } from '@/stream';
 
-import { fetchRental, fetchRentalAccess, fetchRentals, type RentalQuery } from './api';
+import {
+  fetchRental,
+  fetchRentalAccess,
+  fetchRentalEarnings,
+  fetchRentals,
+  type RentalQuery,
+} from './api';
 
 export const PAGE_SIZE = 10;
 
@@ -14,6 +20,7 @@ export const rentalKeys = {
   list: (query: RentalQuery) => ['rentals', 'list', query] as const,
   rental: (id: number) => ['rentals', 'rental', id] as const,
   access: (id: number) => ['rentals', 'access', id] as const,
+  earnings: (installedAppId: number) => ['rentals', 'earnings', installedAppId] as const,
 };
 
 /** Signed in, and read again on the `rentals` topic (states change as the boxes answer). */
@@ -45,6 +52,15 @@ export function useRentalAccess(id: number, enabled: boolean): UseQueryResult<Re
     ...useRentalRead(enabled),
     queryKey: rentalKeys.access(id),
     queryFn: () => fetchRentalAccess(id),
+  });
+}
+
+/** The provider's view of one installed app's rentals. */
+export function useRentalEarnings(installedAppId: number): UseQueryResult<RentalEarnings> {
+  return useQuery({
+    ...useRentalRead(),
+    queryKey: rentalKeys.earnings(installedAppId),
+    queryFn: () => fetchRentalEarnings(installedAppId),
   });
 }
 

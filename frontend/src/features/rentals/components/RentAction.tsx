@@ -62,10 +62,10 @@ export function RentAction({ listing }: { listing: Listing }) {
   }
   if (session.userType !== 'user') {
     const why = session.userType === 'member' ? m.memberCannotRent : m.companyCannotRent;
-    return <Alert type="info" showIcon message={<FormattedMessage {...why} />} />;
+    return <Alert type="info" showIcon title={<FormattedMessage {...why} />} />;
   }
   if (listing.busy) {
-    return <Alert type="warning" showIcon message={<FormattedMessage {...m.busyText} />} />;
+    return <Alert type="warning" showIcon title={<FormattedMessage {...m.busyText} />} />;
   }
   return (
     <>
@@ -149,7 +149,7 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
           <Alert
             type="warning"
             showIcon
-            message={<FormattedMessage {...m.cannotCover} />}
+            title={<FormattedMessage {...m.cannotCover} />}
             action={
               <Link to={WALLET_PATH}>
                 <FormattedMessage {...m.deposit} />
