@@ -1,8 +1,5 @@
 import type { Rental } from '@/api/types';
-import { toCents } from '@/features/wallet';
-
-const centsText = (cents: bigint) =>
-  `${cents < 0n ? '-' : ''}${(cents < 0n ? -cents : cents) / 100n}.${String((cents < 0n ? -cents : cents) % 100n).padStart(2, '0')}`;
+import { fromCents, toCents } from '@/features/wallet';
 
 export interface CostNow {
   /** Coins, a decimal string. */
@@ -27,5 +24,5 @@ export function costAt(rental: Rental, now: number): CostNow {
   const price = toCents(rental.price_per_hour) ?? 0n;
   const running = (price * seconds + 1800n) / 3600n;
   const charged = toCents(rental.cost) ?? 0n;
-  return { amount: centsText(running > charged ? running : charged), estimate: true };
+  return { amount: fromCents(running > charged ? running : charged), estimate: true };
 }
