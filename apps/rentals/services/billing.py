@@ -22,6 +22,8 @@ from django.utils.translation import ngettext
 from apps.common.crash import crash_point
 from apps.common.money import cost_of, percent_of, period_price
 from apps.common.render import api_coins
+from apps.notifications.services import stats_changed
+from apps.notifications.topics import RENTALS, WALLET
 from apps.wallet.choices import HoldStatus
 from apps.wallet.selectors import wallet_state
 from apps.wallet.services import wallet_hold_capture, wallet_hold_place, wallet_hold_release
@@ -204,7 +206,9 @@ def bill_one(rental_id: int, *, now: datetime, force: bool = False) -> bool:
     if not (due or force):
         rental.save()
         return False
-    if not renew(rental, now=now):
+    if renew(rental, now=now):
+        stats_changed(user_ids=[rental.renter_id, rental.provider_id], topics={RENTALS, WALLET})
+    else:
         rental_stop(rental.pk, reason="insufficient_funds", at=now)
     return True
 
