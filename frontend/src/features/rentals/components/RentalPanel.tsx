@@ -155,7 +155,13 @@ function RentalDetails({ rental }: { rental: RentalDetail }) {
           locale={{ emptyText: intl.formatMessage(m.noCharges) }}
           renderItem={(charge) => (
             <List.Item>
-              <Flex justify="space-between" wrap gap={8} style={{ width: '100%' }}>
+              <Flex
+                justify="space-between"
+                wrap
+                gap={8}
+                style={{ width: '100%' }}
+                data-testid={`rental-charge-${charge.period}`}
+              >
                 <span>{intl.formatMessage(m.period, { number: charge.period + 1 })}</span>
                 <span>{formatDuration(intl, charge.seconds)}</span>
                 <span>{coins(renter ? charge.amount : charge.income)}</span>
