@@ -250,13 +250,13 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/m/market': {
     title: marketPageTitles.market,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMarketPage'),
   },
   '/m/market/more': {
     title: marketPageTitles.marketMore,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMoreListingsPage'
@@ -272,7 +272,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/m/nearby': {
     title: marketPageTitles.nearby,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyPage'),
   },

@@ -1,4 +1,3 @@
 /** What other features may use of the apps feature. */
 export { DeviceAppsCard } from './components/DeviceAppsCard';
 export { useInstalledApps } from './hooks';
-export { maskKey } from './components/AiApiPanel';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { errorText } from '@/api/errorText';
-import { maskKey } from '@/features/apps';
+import { maskKey } from '@/utils/format';
 
 import { useRentalAccess } from '../hooks';
 import { ordersMessages as m } from '../messages';
