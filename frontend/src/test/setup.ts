@@ -6,7 +6,8 @@ import { afterEach, vi } from 'vitest';
 import { fakeMediaQueryList } from './media';
 
 // Lazy page chunks and antd take longer than the default second on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// Waiting only ends early: a passing test never waits this long, a loaded CI box may need it.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers need.
 if (!window.matchMedia) {
