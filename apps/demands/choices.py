@@ -56,4 +56,4 @@ WON = (OrderStatus.ACCEPTED, OrderStatus.PROCESSING, OrderStatus.CONFIRMED, Orde
 FINAL = (OrderStatus.FINISHED, OrderStatus.FAILED)
 
 # Tiers from the least to the most: a demand's tier is met by it or any above.
-TIER_RANK = {DeviceTier.BASIC: 0, DeviceTier.STANDARD: 1, DeviceTier.HIGH: 2}
+TIER_RANK: dict[str, int] = {DeviceTier.BASIC: 0, DeviceTier.STANDARD: 1, DeviceTier.HIGH: 2}

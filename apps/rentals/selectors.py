@@ -12,7 +12,7 @@ from apps.installs.choices import AI_API_TYPES, AccessPurpose
 from apps.installs.selectors import AiApiInfo, SshInfo, access_grant_live, app_ai_api_info, app_ssh_info
 from apps.wallet.selectors import wallet_state
 
-from .choices import RentalRole, RentalStatus
+from .choices import NON_FINAL, RentalRole, RentalStatus
 from .models import Rental
 from .services import runway_seconds
 
@@ -22,6 +22,11 @@ LIST_RELATED = ("installed_app__app", "renter", "provider")
 def rentals_of(*, user: User, role: str = RentalRole.RENTER, status: str = "") -> QuerySet[Rental]:
     rentals = Rental.objects.filter(**{role: user}).select_related(*LIST_RELATED)
     return rentals.filter(status=status) if status else rentals
+
+
+def rental_app_busy(*, installed_app_id: int) -> bool:
+    """Whether someone rents the app now (a rental of it not over yet)."""
+    return Rental.objects.filter(installed_app_id=installed_app_id, status__in=NON_FINAL).exists()
 
 
 def rental_for(*, user: User, rental_id: int) -> Rental:
