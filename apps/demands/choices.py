@@ -34,8 +34,13 @@ class OrderRole(models.TextChoices):
 
 
 class OrderReason(models.TextChoices):
-    """Why an order moved, when the move is not the plain next step. A rental's end reason
-    (apps.rentals.choices) is carried over as it is; staff may write their own text."""
+    """Why an order moved (its timeline). A rental's end reason (apps.rentals.choices) is
+    carried over as it is; staff may write their own text."""
+
+    OFFERED = "offered", _("Offered")
+    ACCEPTED = "accepted", _("Accepted by the demander")
+    INSTALLING = "installing", _("Installing the app on the provider's device")
+    RENTAL_STARTED = "rental_started", _("The rental started")
 
     DECLINED = "declined", _("The demander declined the offer")
     CANCELLED = "cancelled", _("The provider withdrew the offer")

@@ -169,7 +169,7 @@ def order_offer(
             )
     except IntegrityError:
         raise ApplicationError("order_already_offered") from None
-    ORDER_MACHINE.log(order, old="", actor=provider, reason="offered")
+    ORDER_MACHINE.log(order, old="", actor=provider, reason=OrderReason.OFFERED)
     tell(order, recipients=[demand.owner], kind=ORDER_OFFERED)
     return order
 
@@ -248,7 +248,9 @@ def order_hold(*, order: Order, demander: User) -> Order:
     )
     try:
         with transaction.atomic():
-            return ORDER_MACHINE.move(order, to=S.ACCEPTED, actor=demander, reason="accepted", changes={"hold": hold})
+            return ORDER_MACHINE.move(
+                order, to=S.ACCEPTED, actor=demander, reason=OrderReason.ACCEPTED, changes={"hold": hold}
+            )
     except IntegrityError:
         raise ApplicationError("demand_not_open") from None
 

@@ -51,7 +51,7 @@ def order_confirm(order: Order) -> Order:
         max_hours=order.demand.hours,
         agreed=Agreed(installed_app_id=order.installed_app_id, price_per_hour=order.price_per_hour, hold=order.hold),
     )
-    order = ORDER_MACHINE.move(order, to=S.CONFIRMED, reason="rental_started", changes={"rental": rental})
+    order = ORDER_MACHINE.move(order, to=S.CONFIRMED, reason=OrderReason.RENTAL_STARTED, changes={"rental": rental})
     tell(order, recipients=[order.demand.owner, order.provider], kind=ORDER_CONFIRMED)
     return order
 
@@ -65,7 +65,9 @@ def _prepare(order: Order) -> Order:
     installed = app_install(
         actor=personal(order.provider), device_id=order.device_id, app_id=app.pk, config=install_config(app)
     )
-    order = ORDER_MACHINE.move(order, to=S.PROCESSING, reason="installing", changes={"installed_app": installed})
+    order = ORDER_MACHINE.move(
+        order, to=S.PROCESSING, reason=OrderReason.INSTALLING, changes={"installed_app": installed}
+    )
     tell(order, recipients=[order.provider], kind=ORDER_ACCEPTED)
     return order
 
