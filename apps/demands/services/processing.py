@@ -108,14 +108,18 @@ def _finish(order: Order, *, reason: str) -> None:
     tell(order, recipients=[order.demand.owner, order.provider], kind=ORDER_FINISHED)
 
 
+def _follow_install(order_id: int, *, app_status: str) -> None:
+    if app_status == AppStatus.RUNNING:
+        _confirm_or_fail(_locked(order_id))
+    elif app_status in INSTALL_LOST:
+        order_fail(_locked(order_id), reason=OrderReason.INSTALL_FAILED)
+
+
 def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
     """An order being prepared follows its install; a confirmed one its rental's end."""
     if sender is InstalledApp:
         for order_id in Order.objects.filter(installed_app_id=row.pk, status=S.PROCESSING).values_list("pk", flat=True):
-            if row.status == AppStatus.RUNNING:
-                _confirm_or_fail(_locked(order_id))
-            elif row.status in INSTALL_LOST:
-                order_fail(_locked(order_id), reason=OrderReason.INSTALL_FAILED)
+            _follow_install(order_id, app_status=row.status)
     elif sender is Rental and row.status in (RentalStatus.ENDED, RentalStatus.PRE_RENTAL_FAILED):
         order = Order.objects.filter(rental_id=row.pk, status=S.CONFIRMED).values_list("pk", flat=True).first()
         if order is None:
@@ -124,6 +128,19 @@ def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
             _finish(_locked(order), reason=row.reason)
         else:
             order_fail(_locked(order), reason=row.reason or OrderReason.RENTAL_NOT_STARTED)
+
+
+def orders_sweep() -> int:
+    """Beat: every order being prepared follows its install again (what a move would have
+    done, should one have been missed); answers how many moved on."""
+    moved = 0
+    processing = Order.objects.filter(status=S.PROCESSING).values_list("pk", "installed_app__status")
+    for order_id, app_status in processing:
+        if app_status == AppStatus.RUNNING or app_status in INSTALL_LOST:
+            with transaction.atomic():
+                _follow_install(order_id, app_status=app_status)
+            moved += 1
+    return moved
 
 
 @transaction.atomic

@@ -7,6 +7,7 @@ import pytest
 
 from apps.common.errors import ApplicationError
 from apps.installs.choices import AppStatus
+from apps.installs.models import InstalledApp
 from apps.installs.tests.helpers import AI_SCHEMA, ai_app, answer
 from apps.rentals.choices import EndReason, RentalStatus
 from apps.rentals.services import rental_end, rental_settle, rental_stop
@@ -16,6 +17,7 @@ from apps.wallet.tests.helpers import fund
 from ..choices import DemandStatus, OfferKind, OrderReason, OrderStatus
 from ..models import Order
 from ..services import order_accept, order_cancel, order_decline, order_offer
+from ..tasks import sweep
 from .helpers import PRICE, demand_of, gpu_box, install_of, rental_of, running_app
 
 pytestmark = pytest.mark.django_db
@@ -177,3 +179,15 @@ def test_without_the_coins_for_one_period_the_demander_cannot_accept(individual,
     order.refresh_from_db()
     demand.refresh_from_db()
     assert (order.status, demand.status) == (S.PENDING, DemandStatus.OPEN)
+
+
+def test_the_sweep_moves_on_an_order_whose_install_came_up_unseen(demander, provider):
+    demand = demand_of(demander.user, app_id=ai_app().pk)
+    order = order_offer(provider=provider.user, demand_id=demand.pk, device_id=gpu_box(provider.actor).pk)
+    order = order_accept(demander=demander.user, order_id=order.pk)
+    assert sweep() == 0
+    InstalledApp.objects.filter(pk=install_of(order).pk).update(status=AppStatus.RUNNING)  # as if a move went unheard
+    assert sweep() == 1
+    order.refresh_from_db()
+    assert order.status == S.CONFIRMED and rental_of(order).status == RentalStatus.PRE_RENTAL_ONGOING
+    assert sweep() == 0
