@@ -1,8 +1,9 @@
 """From acceptance to the rental, and after. `order_accept` holds the demander's first
 period, declines the other offers and takes the demand; an installed app's order is then
 `confirmed` at once by starting its rental (at the order's price, `max_hours` the demand's
-hours, carrying the hold); a device's order installs the demand's app (`processing`) and is
-confirmed when the install is running, or fails with it. A confirmed order follows its
+hours, carrying the hold); a device's order installs the demand's app, stays `accepted` until
+the box takes up the install, is `processing` while it installs and starts, and is confirmed
+when the app runs, or fails with it. A confirmed order follows its
 rental's end (DECISIONS): `renter_ended`, `max_hours` and `insufficient_funds` finish it,
 every other end and a rental that could not start fail it."""
 
@@ -19,7 +20,7 @@ from apps.rentals.choices import EndReason, RentalStatus
 from apps.rentals.models import Rental
 from apps.rentals.services import Agreed, rental_end_staff, rental_start
 
-from ..choices import FINAL, DemandStatus, OfferKind, OrderReason, OrderStatus
+from ..choices import FINAL, HOLDING, DemandStatus, OfferKind, OrderReason, OrderStatus
 from ..models import Demand, Order
 from ..notification_kinds import ORDER_ACCEPTED, ORDER_CONFIRMED, ORDER_FINISHED
 from .machines import DEMAND_MACHINE, ORDER_MACHINE, tell
@@ -58,16 +59,15 @@ def order_confirm(order: Order) -> Order:
 
 def _prepare(order: Order) -> Order:
     """Installs the demand's app on the offered device with its defaults (private: not
-    rented out): `processing` until it runs."""
+    rented out); the order follows the install from here (`on_status_moved`)."""
     app = order.demand.app
     if app is None or order.device_id is None:
         raise ApplicationError("demand_names_no_app")
     installed = app_install(
         actor=personal(order.provider), device_id=order.device_id, app_id=app.pk, config=install_config(app)
     )
-    order = ORDER_MACHINE.move(
-        order, to=S.PROCESSING, reason=OrderReason.INSTALLING, changes={"installed_app": installed}
-    )
+    order.installed_app = installed
+    order.save(update_fields=["installed_app", "updated_at"])
     tell(order, recipients=[order.provider], kind=ORDER_ACCEPTED)
     return order
 
@@ -109,16 +109,21 @@ def _finish(order: Order, *, reason: str) -> None:
 
 
 def _follow_install(order_id: int, *, app_status: str) -> None:
+    """Running: confirmed; lost: failed; on its way (the box took the install up): processing."""
     if app_status == AppStatus.RUNNING:
         _confirm_or_fail(_locked(order_id))
     elif app_status in INSTALL_LOST:
         order_fail(_locked(order_id), reason=OrderReason.INSTALL_FAILED)
+    elif app_status != AppStatus.INSTALLING:
+        order = _locked(order_id)
+        if order.status == S.ACCEPTED:
+            ORDER_MACHINE.move(order, to=S.PROCESSING, reason=OrderReason.INSTALLING)
 
 
 def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
     """An order being prepared follows its install; a confirmed one its rental's end."""
     if sender is InstalledApp:
-        for order_id in Order.objects.filter(installed_app_id=row.pk, status=S.PROCESSING).values_list("pk", flat=True):
+        for order_id in Order.objects.filter(installed_app_id=row.pk, status__in=HOLDING).values_list("pk", flat=True):
             _follow_install(order_id, app_status=row.status)
     elif sender is Rental and row.status in (RentalStatus.ENDED, RentalStatus.PRE_RENTAL_FAILED):
         order = Order.objects.filter(rental_id=row.pk, status=S.CONFIRMED).values_list("pk", flat=True).first()
@@ -131,11 +136,11 @@ def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
 
 
 def orders_sweep() -> int:
-    """Beat: every order being prepared follows its install again (what a move would have
-    done, should one have been missed); answers how many moved on."""
+    """Beat: every order being prepared follows its install's end again (what a move would
+    have done, should one have gone unheard); answers how many moved on."""
     moved = 0
-    processing = Order.objects.filter(status=S.PROCESSING).values_list("pk", "installed_app__status")
-    for order_id, app_status in processing:
+    preparing = Order.objects.filter(status__in=HOLDING, installed_app__isnull=False)
+    for order_id, app_status in preparing.values_list("pk", "installed_app__status"):
         if app_status == AppStatus.RUNNING or app_status in INSTALL_LOST:
             with transaction.atomic():
                 _follow_install(order_id, app_status=app_status)

@@ -210,7 +210,7 @@ def test_the_journey_dave_alice_and_bob(client_for, make_persona):
     assert Notification.objects.filter(kind=ORDER_OFFERED, recipient=dave.user).exists()
 
     accepted = client_for(dave).post(f"{API}/orders/{order['id']}/accept").json()["data"]
-    assert accepted["status"] == OrderStatus.PROCESSING and accepted["device"] is None
+    assert accepted["status"] == OrderStatus.ACCEPTED and accepted["device"] is None
     row = Order.objects.get(pk=order["id"])
     answer(answer(install_of(row)))  # the box installs and starts the app
     detail = client_for(alice).get(f"{API}/orders/{order['id']}").json()["data"]
