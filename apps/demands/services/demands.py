@@ -15,7 +15,7 @@ from apps.market.selectors import app_published
 from apps.notifications.services import notify
 
 from ..choices import DemandStatus, OrderReason, OrderStatus
-from ..models import Demand
+from ..models import Demand, Order
 from ..notification_kinds import BOARD, DEMAND_MATCHING
 from ..selectors import demand_matching_providers, demand_open_count
 from .machines import DEMAND_MACHINE
@@ -128,6 +128,17 @@ def demand_expire(*, demand_id: int, actor: User | None = None) -> Demand:
     """An open demand expires now (beat past `expires_at`, or staff's action)."""
     demand = Demand.objects.select_for_update().get(pk=demand_id)
     return _close(demand, to=S.EXPIRED, reason=OrderReason.DEMAND_EXPIRED, actor=actor)
+
+
+@transaction.atomic
+def demands_erase(user: User) -> None:
+    """The person's account is deleted: their open demands are withdrawn and their waiting
+    offers cancelled (an order under way holds coins or a device, which block the deletion)."""
+    for demand_id in Demand.objects.filter(owner=user, status=S.OPEN).values_list("pk", flat=True):
+        demand = Demand.objects.select_for_update().get(pk=demand_id)
+        _close(demand, to=S.WITHDRAWN, reason=OrderReason.DEMAND_WITHDRAWN, actor=user)
+    for order in Order.objects.filter(provider=user, status=OrderStatus.PENDING).select_related("demand__owner"):
+        order_fail(order, reason=OrderReason.CANCELLED, actor=user)
 
 
 def demands_expire(*, now: datetime | None = None) -> int:
