@@ -18,25 +18,12 @@ from ..choices import DemandStatus, OrderStatus
 from ..models import Demand, DemandLog, Order, OrderLog
 from ..notification_kinds import DEMAND_MATCHING, ORDER_CONFIRMED, ORDER_FINISHED, ORDER_OFFERED
 from ..services import demand_withdraw, order_offer
-from .helpers import API, demand_of, gpu_box, install_of, rental_of, running_app
+from .helpers import API, SPECS, demand_of, gpu_box, install_of, rental_of, running_app
 
 pytestmark = pytest.mark.django_db
 
-BODY = {
-    "name": "Fine-tune a model",
-    "gpu_count": 1,
-    "gpu_model": "RTX 4090 or better",
-    "vram_bytes": 16 * GIB,
-    "cpu_cores": 4,
-    "memory_bytes": 8 * GIB,
-    "disk_bytes": 50 * GIB,
-    "lng": BEIJING[0],
-    "lat": BEIJING[1],
-    "max_km": 50,
-    "price_per_hour": "3.60",
-    "hours": 2,
-    "description": "A weekend's training run",
-}
+# The request body: the helpers' specs in the API's form.
+BODY = {**SPECS, "price_per_hour": "3.60", "description": "A weekend's training run"}
 
 
 @pytest.fixture
