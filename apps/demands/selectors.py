@@ -40,9 +40,10 @@ class DemandFilter:
     mine: bool = False
 
 
-def demands_board(*, user: User, query: DemandFilter) -> list[Demand]:
+def demands_board(*, user: User, query: DemandFilter) -> QuerySet[Demand] | list[Demand]:
     """Open demands (every status of the caller's own with `mine`), newest first, filtered by
-    GPU model remark, price and distance from `near` (within `max_km`: demands with a point)."""
+    GPU model remark, price and distance from `near` (within `max_km`: demands with a point;
+    the box around it in the database, the exact distance here)."""
     if query.mine:
         demands = Demand.objects.filter(owner=user)
     else:
@@ -53,7 +54,7 @@ def demands_board(*, user: User, query: DemandFilter) -> list[Demand]:
         demands = demands.filter(price_per_hour__lte=query.max_price)
     demands = demands.select_related("app", "owner")
     if query.near is None or query.max_km is None:
-        return list(demands)
+        return demands
     box = bounding_box(query.near[0], query.near[1], query.max_km)
     demands = demands.filter(lat__gte=box.min_lat, lat__lte=box.max_lat)
     if box.wraps:

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.accounts.selectors import active_users
 from apps.common.errors import ApplicationError
+from apps.common.render import api_coins
 from apps.market.selectors import app_published
 from apps.notifications.services import notify
 
@@ -99,7 +100,7 @@ def demand_publish(
         notify(
             recipients=active_users().filter(pk__in=providers),
             kind=DEMAND_MATCHING,
-            params={"name": demand.name, "price": str(demand.price_per_hour)},
+            params={"name": demand.name, "price": api_coins(demand.price_per_hour)},
             link=f"{BOARD}?demand={demand.pk}",
         )
     return demand
