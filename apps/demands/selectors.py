@@ -101,12 +101,13 @@ def _listing_filter(demand: Demand) -> ListingFilter:
         tiers=tuple(tier for tier, rank in TIER_RANK.items() if rank >= ranked) if demand.tier else (),
         app_id=demand.app_id,
         free_only=True,
+        besides_provider=demand.owner_id,
     )
 
 
 def demand_matching_listings(*, demand: Demand, size: int = MATCHING_SIZE) -> list[dict[str, Any]]:
-    """Market listings that already satisfy the demand (free ones, cheapest first), as
-    listing rows: the database keeps to the resources, tier, price, app and area, the
+    """Other people's market listings that already satisfy the demand (free ones, cheapest
+    first), as listing rows: the database keeps to the resources, tier, price, app and area, the
     requirement check (`requirements.unsatisfied`) to the GPUs asked for."""
     query = _listing_filter(demand)
     if query.near is not None and query.max_km is not None:
@@ -118,9 +119,9 @@ def demand_matching_listings(*, demand: Demand, size: int = MATCHING_SIZE) -> li
 
 
 def demand_matching_providers(*, demand: Demand) -> set[int]:
-    """The people whose free listings fit the demand (its owner aside)."""
+    """The people whose free listings fit the demand (its owner's are left out)."""
     rows = demand_matching_listings(demand=demand, size=MATCHING_CANDIDATES)
-    return listing_providers(listing_ids=[row["id"] for row in rows]) - {demand.owner_id}
+    return listing_providers(listing_ids=[row["id"] for row in rows])
 
 
 def orders_of(*, user: User, role: str = "", status: str = "") -> QuerySet[Order]:

@@ -7,7 +7,8 @@ import pytest
 
 from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import ai_app, answer, refused
-from apps.listings.tests.helpers import BEIJING, SHANGHAI, rentable_app
+from apps.listings.services import listing_busy_set
+from apps.listings.tests.helpers import BEIJING, GPU_4090, SHANGHAI, rentable_app
 from apps.notifications.models import Notification
 from apps.rentals.choices import RentalStatus
 from apps.rentals.services import rental_settle, rentals_bill
@@ -218,3 +219,20 @@ def test_the_journey_dave_alice_and_bob(client_for, make_persona):
     assert Notification.objects.filter(kind=ORDER_FINISHED).count() == 2
     listed = client_for(dave).get(f"{API}/orders?role=demander&status=finished").json()["data"]
     assert [item["id"] for item in listed["items"]] == [order["id"]]
+
+
+def test_matching_listings_leave_out_the_busy_the_unfit_the_far_and_the_owners_own(
+    client_for, individual, make_persona
+):
+    fits, busy, small, far = (make_persona("individual", name=name) for name in ("fits", "busy", "small", "far"))
+    expected = rentable_app(fits.actor, price="3.00", gpus=[GPU_4090])
+    rentable_app(individual.actor, price="1.00", gpus=[GPU_4090])
+    rentable_app(small.actor, price="1.00", gpus=[{"name": "RTX 3060", "passthrough": True, "vram_bytes": 12 * GIB}])
+    rentable_app(far.actor, price="1.00", at=SHANGHAI, gpus=[GPU_4090])
+    listing_busy_set(installed_app_id=rentable_app(busy.actor, price="1.00", gpus=[GPU_4090]).pk, busy=True)
+    demand = demand_of(individual.user)
+    matching = client_for(individual).get(f"{API}/demands/{demand.pk}").json()["data"]["matching_listings"]
+    assert [item["installed_app_id"] for item in matching] == [expected.pk]
+    assert matching[0]["distance_km"] <= 1  # from the listing's rounded point
+    told = Notification.objects.filter(kind=DEMAND_MATCHING).values_list("recipient__name", flat=True)
+    assert list(told) == ["fits"]
