@@ -103,12 +103,12 @@ def _check(
     `order_requirements_unsatisfied`, `data.unsatisfied` listing each), then the other rules:
     a device needs the demand's app and must be able to take it, the device must be online
     (the spec's launch message), an app must be running and free."""
-    if installed is None and demand.app is None:
-        raise ApplicationError("demand_names_no_app")
     offered = offered_by_device(device, price_per_hour=price, app_id=installed.app_id if installed else None)
     unmet = unsatisfied(demand, offered)
     if unmet:
         raise ApplicationError("order_requirements_unsatisfied", data={"unsatisfied": unmet})
+    if installed is None and demand.app is None:
+        raise ApplicationError("demand_names_no_app")
     if device.status != DeviceStatus.ONLINE:
         raise ApplicationError("device_offline", message=LAUNCH_MESSAGE, data={"device_status": device.status})
     if installed is not None:
@@ -117,7 +117,7 @@ def _check(
         if app_holding(installed_app_id=installed.pk, besides=order):
             raise ApplicationError("app_busy")
         return
-    app = cast(App, demand.app)  # a device's offer names the demand's app (checked first)
+    app = cast(App, demand.app)  # a device's offer needs the demand's app (checked above)
     shortfalls = requirement_shortfalls(device=device, app=app)
     if shortfalls:
         raise ApplicationError("requirements_not_met", data={"missing": shortfalls})

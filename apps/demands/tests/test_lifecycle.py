@@ -9,6 +9,8 @@ from apps.common.errors import ApplicationError
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.tests.helpers import AI_SCHEMA, ai_app, answer
+from apps.notifications.models import StreamEvent
+from apps.notifications.topics import ORDERS
 from apps.rentals.choices import EndReason, RentalStatus
 from apps.rentals.services import rental_end, rental_settle, rental_stop
 from apps.rentals.tests.helpers import available, box_answers, reserved
@@ -191,3 +193,14 @@ def test_the_sweep_moves_on_an_order_whose_install_came_up_unseen(demander, prov
     order.refresh_from_db()
     assert order.status == S.CONFIRMED and rental_of(order).status == RentalStatus.PRE_RENTAL_ONGOING
     assert sweep() == 0
+
+
+def test_every_move_reaches_both_sides_pages_once_it_commits(demander, provider, django_capture_on_commit_callbacks):
+    order = order_offer(
+        provider=provider.user, demand_id=demand_of(demander.user).pk, installed_app_id=running_app(provider.actor).pk
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        order_decline(demander=demander.user, order_id=order.pk)
+        assert not StreamEvent.objects.filter(topics__contains=ORDERS).exists()  # nothing before the commit
+    told = StreamEvent.objects.filter(topics__contains=ORDERS).values_list("user_id", flat=True)
+    assert set(told) == {demander.user.pk, provider.user.pk}
