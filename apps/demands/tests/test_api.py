@@ -236,3 +236,17 @@ def test_matching_listings_leave_out_the_busy_the_unfit_the_far_and_the_owners_o
     assert matching[0]["distance_km"] <= 1  # from the listing's rounded point
     told = Notification.objects.filter(kind=DEMAND_MATCHING).values_list("recipient__name", flat=True)
     assert list(told) == ["fits"]
+
+
+def test_publishing_and_offering_are_limited_per_person(client_for, individual, provider, settings, order):
+    settings.DEMAND_CREATE_RATE = "1/day"
+    settings.ORDER_OFFER_RATE = "1/hour"
+    client = client_for(individual)
+    assert client.post(f"{API}/demands", BODY, format="json").status_code == 201
+    body = refused(client.post(f"{API}/demands", BODY, format="json"), 429, "too_many_requests")
+    assert body["data"]["retry_after"] > 0
+    assert client.get(f"{API}/demands").status_code == 200  # reading is not counted
+    offers = f"{API}/demands/{order.demand_id}/offers"
+    first, second = ({"installed_app_id": running_app(provider.actor).pk} for _ in range(2))
+    assert client_for(provider).post(offers, first, format="json").status_code == 201
+    refused(client_for(provider).post(offers, second, format="json"), 429, "too_many_requests")
