@@ -90,6 +90,12 @@ class OfferCreateSerializer(serializers.Serializer):
         return attrs
 
 
+class OrderAcceptSerializer(serializers.Serializer):
+    password = serializers.CharField(
+        required=False, help_text="The current password, when the first hold is above `REAUTH_SPEND_ABOVE`"
+    )
+
+
 class OrderFilterSerializer(serializers.Serializer):
     role = serializers.ChoiceField(choices=OrderRole.choices, required=False, help_text="Both sides when left out")
     status = serializers.ChoiceField(choices=OrderStatus.choices, required=False)

@@ -5,6 +5,7 @@ from decimal import Decimal
 
 import pytest
 
+from apps.accounts.tests.factories import PASSWORD
 from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import ai_app, answer, refused
 from apps.listings.services import listing_busy_set
@@ -250,3 +251,13 @@ def test_publishing_and_offering_are_limited_per_person(client_for, individual, 
     first, second = ({"installed_app_id": running_app(provider.actor).pk} for _ in range(2))
     assert client_for(provider).post(offers, first, format="json").status_code == 201
     refused(client_for(provider).post(offers, second, format="json"), 429, "too_many_requests")
+
+
+def test_accepting_a_large_first_hold_needs_a_recent_sign_in(client_for, individual, order, settings):
+    settings.REAUTH_SPEND_ABOVE = Decimal("3.00")
+    accept = f"{API}/orders/{order.pk}/accept"
+    body = refused(client_for(individual).post(accept), 403, "reauth_required")
+    assert body["data"] == {"method": "password"}
+    refused(client_for(individual).post(accept, {"password": "wrong"}, format="json"), 403, "reauth_required")
+    response = client_for(individual).post(accept, {"password": PASSWORD}, format="json")
+    assert response.status_code == 200 and response.json()["data"]["status"] == OrderStatus.CONFIRMED

@@ -1819,7 +1819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. */
+        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
         post: operations["orders_accept"];
         delete?: never;
         options?: never;
@@ -3414,6 +3414,10 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        OrderAcceptRequest: {
+            /** @description The current password, when the first hold is above `REAUTH_SPEND_ABOVE` */
+            password?: string;
         };
         OrderApp: {
             installed_app_id: number;
@@ -8625,7 +8629,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderAcceptRequest"];
+                "multipart/form-data": components["schemas"]["OrderAcceptRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["OrderAcceptRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
