@@ -48,6 +48,8 @@ export default defineConfig({
       ...process.env,
       DOWNLOAD_WINDOWS_URL: 'https://downloads.example.com/z-compute-setup.exe',
       DOWNLOAD_ANDROID_URL: 'https://downloads.example.com/z-compute.apk',
+      // Short billing periods, so rentals.spec.ts sees a billing pass charge and pay.
+      RENTAL_BILLING_SECONDS: '20',
     } as Record<string, string>,
   },
 });

@@ -6,6 +6,7 @@ validation error, never rounded silently)."""
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from django.conf import settings
 from django.db import models
 from rest_framework import serializers
 
@@ -17,6 +18,16 @@ COINS_LIMIT = Decimal(10) ** (MAX_DIGITS - 2)
 
 def quantize(value: Decimal | int | str) -> Decimal:
     return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def cost_of(price: Decimal, seconds: int) -> Decimal:
+    """What `seconds` of billed time cost at `price` per hour, rounded to the cent."""
+    return quantize(price * seconds / 3600)
+
+
+def period_price(price: Decimal) -> Decimal:
+    """One rental billing period (`RENTAL_BILLING_SECONDS`) at `price` per hour: a rental's hold."""
+    return cost_of(price, int(settings.RENTAL_BILLING_SECONDS))
 
 
 def is_coins(value: Decimal) -> bool:

@@ -1,15 +1,25 @@
 """Reads for rentals, scoped to the caller: as renter or as provider; anyone else's rental
 is 404."""
 
+from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet, Sum
 from django.utils import timezone
 
+from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 from apps.installs.choices import AI_API_TYPES, AccessPurpose
-from apps.installs.selectors import AiApiInfo, SshInfo, access_grant_live, app_ai_api_info, app_ssh_info
+from apps.installs.selectors import (
+    AiApiInfo,
+    SshInfo,
+    access_grant_live,
+    app_ai_api_info,
+    app_ssh_info,
+    installed_app_get,
+)
 from apps.wallet.selectors import wallet_state
 
 from .choices import NON_FINAL, RentalRole, RentalStatus
@@ -40,6 +50,25 @@ def rental_for(*, user: User, rental_id: int) -> Rental:
     if rental is None:
         raise ApplicationError("not_found")
     return rental
+
+
+@dataclass(frozen=True)
+class AppEarnings:
+    income: Decimal
+    rentals: int
+    current: Rental | None
+
+
+def rental_earnings(*, actor: Actor, installed_app_id: int) -> AppEarnings:
+    """What one of the actor's installed apps has earned its owner from rentals (the charges
+    less the platform's fee), how many rentals it had, and the one running now (404 for an app
+    that is not theirs)."""
+    installed = installed_app_get(actor=actor, installed_app_id=installed_app_id)
+    rentals = Rental.objects.filter(installed_app=installed, provider=actor.user)
+    totals = rentals.aggregate(count=Count("id"), charged=Sum("charged"), fee=Sum("fee"))
+    current = rentals.filter(status__in=NON_FINAL).select_related(*LIST_RELATED).first()
+    income = (totals["charged"] or Decimal(0)) - (totals["fee"] or Decimal(0))
+    return AppEarnings(income=income, rentals=totals["count"], current=current)
 
 
 def rental_runways(*, user: User, rentals: list[Rental]) -> dict[int, int | None]:

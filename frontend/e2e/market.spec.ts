@@ -53,7 +53,9 @@ test('a provider rents out a running app; signed out, the market lists it by lab
     await expect(visitor.getByRole('heading', { name: 'Jupyter Lab', level: 1 })).toBeVisible();
     await expect(visitor.getByText(PRICE)).toBeVisible();
     await expect(visitor.getByText('NVIDIA T4')).toBeVisible();
-    await expect(visitor.getByRole('button', { name: /rent/i })).toHaveCount(0);
+    // Signed out, renting starts with signing in.
+    await expect(visitor.getByRole('button', { name: 'Sign in to rent' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Rent', exact: true })).toHaveCount(0);
     await visitor.close();
   } finally {
     simulator.stop();

@@ -95,6 +95,31 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A new individual signed up and past the e-mail step on `page`; answers their name. */
+export async function signUpNew(page: Page, prefix: string): Promise<string> {
+  const name = uniqueName(prefix);
+  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  return name;
+}
+
+/** Deposits `amount` from /wallet/pay through the sandbox's page, which `answer`s it. */
+export async function deposit(page: Page, amount: string, answer: 'Approve' | 'Decline') {
+  await page.goto('/wallet/pay');
+  await page.getByText(`${amount} coins`, { exact: true }).click();
+  await page.getByText('Card (sandbox)').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Confirm your deposit')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  // The sandbox provider's own page, served by Django outside the app.
+  await expect(page).toHaveURL(/\/api\/billing\/v1\/payments\/sandbox\/pay\//);
+  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+  await expect(page.getByText(`${amount} coins`)).toBeVisible();
+  await page.getByRole('button', { name: answer }).click();
+  await expect(page).toHaveURL(/\/wallet\/pay\?deposit=/);
+}
+
 /**
  * Starts virtual device agents against the server under test (`manage.py simulate_devices`)
  * and answers with the device IDs they print once registered, and a way to stop them.
@@ -102,8 +127,15 @@ export async function signInWithPassword(page: Page, account: string, password: 
 export async function simulateDevices(
   count: number,
   prefix: string,
-  /** `lng,lat` every box reports, so its listings have an area. */
-  location?: string,
+  {
+    location,
+    seconds = 110,
+  }: {
+    /** `lng,lat` every box reports, so its listings have an area. */
+    location?: string;
+    /** How long the boxes stay online. */
+    seconds?: number;
+  } = {},
 ): Promise<{ deviceIds: string[]; stop: () => void }> {
   const port = process.env.E2E_PORT ?? '8765';
   const child: ChildProcess = spawn(
@@ -112,7 +144,14 @@ export async function simulateDevices(
       MANAGE,
       'simulate_devices',
       ...['--count', String(count), '--prefix', prefix, '--interval', '1'],
-      ...['--failure-rate', '0', '--duration', '110', '--base-url', `http://127.0.0.1:${port}`],
+      ...[
+        '--failure-rate',
+        '0',
+        '--duration',
+        String(seconds),
+        '--base-url',
+        `http://127.0.0.1:${port}`,
+      ],
       ...(location ? ['--location', location] : []),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -144,12 +183,10 @@ export async function simulateDevices(
  */
 export async function provideListing(
   page: Page,
-  { price, location }: { price: string; location?: string },
+  { price, location, seconds }: { price: string; location?: string; seconds?: number },
 ): Promise<{ stop: () => void }> {
-  const name = uniqueName('provider');
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const simulator = await simulateDevices(1, uniqueName('e2eprov'), location);
+  await signUpNew(page, 'provider');
+  const simulator = await simulateDevices(1, uniqueName('e2eprov'), { location, seconds });
   try {
     const [deviceId] = simulator.deviceIds;
     await bindDevice(page, deviceId);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, signInWithPassword } from './support';
+import { DEMO_PASSWORD, deposit, signInWithPassword } from './support';
 
 /** alice's available coins as the balance card shows them, in cents. */
 async function availableCents(page: Page): Promise<bigint> {
@@ -8,23 +8,6 @@ async function availableCents(page: Page): Promise<bigint> {
   const match = /(-?[\d,]+)\.(\d{2})/.exec(text);
   if (!match) throw new Error(`no amount in ${text}`);
   return BigInt(match[1]!.replaceAll(',', '')) * 100n + BigInt(match[2]!);
-}
-
-/** Deposits `amount` from /wallet/pay through the sandbox's page, which `answer`s it. */
-async function deposit(page: Page, amount: string, answer: 'Approve' | 'Decline') {
-  await page.goto('/wallet/pay');
-  await page.getByText(`${amount} coins`, { exact: true }).click();
-  await page.getByText('Card (sandbox)').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Confirm your deposit')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-
-  // The sandbox provider's own page, served by Django outside the app.
-  await expect(page).toHaveURL(/\/api\/billing\/v1\/payments\/sandbox\/pay\//);
-  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-  await expect(page.getByText(`${amount} coins`)).toBeVisible();
-  await page.getByRole('button', { name: answer }).click();
-  await expect(page).toHaveURL(/\/wallet\/pay\?deposit=/);
 }
 
 test('a person deposits 100 coins through the sandbox and sees the balance, chart and transaction', async ({

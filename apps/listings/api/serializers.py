@@ -11,6 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.common.money import period_price
 from apps.common.render import api_coins, api_time
 from apps.devices.api.serializers import DeviceGpuSerializer
 from apps.devices.choices import DeviceTier
@@ -63,6 +64,7 @@ def listing_item(row: Mapping[str, Any], *, language: str, distance: int | None 
         "gpus": row["gpus"],
         "price_per_hour": api_coins(row["price_per_hour"]),
         "provider_name": row["provider_name"],
+        "first_hold": api_coins(period_price(row["price_per_hour"])),
         "busy": row["busy"],
         "location": {"lng": row["lng"], "lat": row["lat"]} if located else None,
         "distance_km": distance,
@@ -167,6 +169,9 @@ class ListingSerializer(serializers.Serializer):
     gpus = DeviceGpuSerializer(many=True)
     price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")
     provider_name = serializers.CharField(help_text="The provider's display name (never contact data)")
+    first_hold = serializers.DecimalField(
+        max_digits=12, decimal_places=2, help_text="Renting it holds this much first: one billing period's price"
+    )
     busy = serializers.BooleanField(help_text="Rented by someone right now: renting it answers 409 `app_busy`")
     location = ListingLocationSerializer(allow_null=True, help_text="The device's area; null when unknown")
     distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")

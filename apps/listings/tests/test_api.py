@@ -69,6 +69,16 @@ def test_the_list_is_newest_first_with_everything_a_card_shows(anon, market, ind
     assert item["distance_km"] is None and item["reliability"] is None
 
 
+def test_a_listing_says_what_renting_it_holds_first(anon, market, settings):
+    """One billing period's price, rounded to the cent as the rental's first hold is."""
+    settings.RENTAL_BILLING_SECONDS = 600
+    beijing = data(anon.get(f"{LIST}/{market['beijing'].id}"))
+    assert beijing["first_hold"] == "0.50"  # 3.00 an hour for 10 minutes
+    settings.RENTAL_BILLING_SECONDS = 3600
+    shanghai = data(anon.get(f"{LIST}/{market['shanghai'].id}"))
+    assert shanghai["first_hold"] == "2.00"
+
+
 def test_names_follow_the_callers_language(anon, market):
     answer = data(anon.get(LIST, {"gpu": "4090"}, HTTP_ACCEPT_LANGUAGE="zh"))
     assert answer["items"][0]["name"] == "奥拉玛"

@@ -29,6 +29,10 @@ class RentalFilterSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=RentalStatus.choices, required=False)
 
 
+class RentalEarningsFilterSerializer(serializers.Serializer):
+    installed_app_id = IdField(help_text="One of the caller's installed apps")
+
+
 class RentalAppSerializer(serializers.Serializer):
     installed_app_id = serializers.IntegerField()
     app_id = serializers.IntegerField(help_text="The store's app")
@@ -74,6 +78,13 @@ class RentalSerializer(serializers.Serializer):
 
 class RentalDetailSerializer(RentalSerializer):
     charges = RentalChargeSerializer(many=True, help_text="One per billing period, oldest first")
+
+
+class RentalEarningsSerializer(serializers.Serializer):
+    installed_app_id = serializers.IntegerField()
+    income = CoinsOutput(help_text="Earned from all its rentals: the charges less the platform fee")
+    rentals = serializers.IntegerField(help_text="How many rentals it has had")
+    current = RentalSerializer(allow_null=True, help_text="The rental running now, if any")
 
 
 class RentalAccessSerializer(serializers.Serializer):

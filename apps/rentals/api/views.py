@@ -6,11 +6,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.authentication import request_session
+from apps.accounts.authentication import request_actor, request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsOnly
+from apps.common.render import api_coins
 from apps.common.responses import no_store
 from apps.market.api.serializers import request_language
 
@@ -21,6 +22,8 @@ from .serializers import (
     RentalAccessSerializer,
     RentalCreateSerializer,
     RentalDetailSerializer,
+    RentalEarningsFilterSerializer,
+    RentalEarningsSerializer,
     RentalFilterSerializer,
     RentalSerializer,
     access_item,
@@ -84,6 +87,30 @@ class RentalListView(RentalsView):
         user = self.caller(request)
         rental = services.rental_start(renter=user, listing_id=data["listing_id"], max_hours=data.get("max_hours"))
         return Response(self.detail(user, rental.pk))
+
+
+class RentalEarningsView(RentalsView):
+    @extend_schema(
+        parameters=[OpenApiParameter("installed_app_id", int, required=True)],
+        responses=RentalEarningsSerializer,
+        operation_id="rentals_earnings",
+        description="For the provider's installed-app page: what the app earned from rentals and who rents "
+        "it now. Another person's app is 404.",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(RentalEarningsFilterSerializer, request.query_params)
+        actor = request_actor(request)
+        earnings = selectors.rental_earnings(actor=actor, installed_app_id=query["installed_app_id"])
+        current = earnings.current
+        return Response(
+            {
+                "installed_app_id": query["installed_app_id"],
+                "income": api_coins(earnings.income),
+                "rentals": earnings.rentals,
+                "current": current
+                and rental_item(current, user_id=actor.user.pk, language=request_language(), runway=None),
+            }
+        )
 
 
 class RentalDetailView(RentalsView):

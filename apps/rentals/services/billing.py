@@ -20,8 +20,10 @@ from django.utils import timezone, translation
 from django.utils.translation import ngettext
 
 from apps.common.crash import crash_point
-from apps.common.money import percent_of, quantize
+from apps.common.money import cost_of, percent_of, period_price
 from apps.common.render import api_coins
+from apps.notifications.services import stats_changed
+from apps.notifications.topics import RENTALS, WALLET
 from apps.wallet.choices import HoldStatus
 from apps.wallet.selectors import wallet_state
 from apps.wallet.services import wallet_hold_capture, wallet_hold_place, wallet_hold_release
@@ -41,15 +43,6 @@ ZERO = Decimal(0)
 
 def period_seconds() -> int:
     return int(settings.RENTAL_BILLING_SECONDS)
-
-
-def cost_of(price: Decimal, seconds: int) -> Decimal:
-    """What `seconds` of billed time cost at `price` per hour, rounded to the cent."""
-    return quantize(price * seconds / HOUR)
-
-
-def period_price(price: Decimal) -> Decimal:
-    return cost_of(price, period_seconds())
 
 
 def covered_seconds(*, price: Decimal, billed: int, charged: Decimal, held: Decimal) -> int:
@@ -213,7 +206,9 @@ def bill_one(rental_id: int, *, now: datetime, force: bool = False) -> bool:
     if not (due or force):
         rental.save()
         return False
-    if not renew(rental, now=now):
+    if renew(rental, now=now):
+        stats_changed(user_ids=[rental.renter_id, rental.provider_id], topics={RENTALS, WALLET})
+    else:
         rental_stop(rental.pk, reason="insufficient_funds", at=now)
     return True
 

@@ -79,4 +79,5 @@ def tell(rental: Rental, *, recipient: Any, kind: str, **params: Any) -> None:
     for language, code in (("en", "en"), ("zh", "zh-hans")):
         with translation.override(code):
             values[f"reason_{language}"] = reason_label(rental.reason)
-    notify(recipients=[recipient], kind=kind, params=values, link=f"{LINK}?rental={rental.pk}", topics={RENTALS})
+    side = "role=provider&" if recipient.pk == rental.provider_id else ""
+    notify(recipients=[recipient], kind=kind, params=values, link=f"{LINK}?{side}id={rental.pk}", topics={RENTALS})

@@ -10,7 +10,8 @@ from apps.wallet.tests.helpers import fund
 
 from ..choices import RentalStatus
 from ..models import Rental, RentalLog
-from .helpers import API, box_answers, listing_id, market_app, rented
+from ..services import rental_end, rental_settle, rentals_bill
+from .helpers import API, box_answers, listing_id, market_app, rented, seconds_after
 
 pytestmark = pytest.mark.django_db
 
@@ -30,15 +31,16 @@ CALLS = {
     "detail": ("get", lambda rental: f"{API}/rentals/{rental.pk}"),
     "access": ("get", lambda rental: f"{API}/rentals/{rental.pk}/access"),
     "end": ("post", lambda rental: f"{API}/rentals/{rental.pk}/end"),
+    "earnings": ("get", lambda rental: f"{API}/rentals/earnings?installed_app_id={rental.installed_app_id}"),
 }
 # who -> expected status per call; the individual is the renter, `provider` the app's owner.
 MATRIX = {
-    "individual": {"list": 200, "detail": 200, "access": 200, "end": 200},
-    "provider": {"list": 200, "detail": 200, "access": 403, "end": 403},
-    "outsider": {"list": 200, "detail": 404, "access": 404, "end": 404},
-    "owner": {"list": 403, "detail": 403, "access": 403, "end": 403},
-    "member": {"list": 403, "detail": 403, "access": 403, "end": 403},
-    None: {"list": 401, "detail": 401, "access": 401, "end": 401},
+    "individual": {"list": 200, "detail": 200, "access": 200, "end": 200, "earnings": 404},
+    "provider": {"list": 200, "detail": 200, "access": 403, "end": 403, "earnings": 200},
+    "outsider": {"list": 200, "detail": 404, "access": 404, "end": 404, "earnings": 404},
+    "owner": {"list": 403, "detail": 403, "access": 403, "end": 403, "earnings": 403},
+    "member": {"list": 403, "detail": 403, "access": 403, "end": 403, "earnings": 403},
+    None: {"list": 401, "detail": 401, "access": 401, "end": 401, "earnings": 401},
 }
 
 
@@ -84,6 +86,22 @@ def test_the_provider_sees_income_never_the_renters_access(client_for, provider,
     items = client_for(provider).get(f"{API}/rentals?role=provider").json()["data"]["items"]
     assert [(item["id"], item["role"], item["income"]) for item in items] == [(ongoing.pk, "provider", "0.00")]
     assert client_for(provider).get(f"{API}/rentals").json()["data"]["total"] == 0
+
+
+def test_the_installed_apps_earnings_name_the_current_renter_and_keep_the_income(client_for, provider, ongoing):
+    path = f"{API}/rentals/earnings?installed_app_id={ongoing.installed_app_id}"
+    rentals_bill(now=seconds_after(ongoing, 3600))
+    data = client_for(provider).get(path).json()["data"]
+    assert (data["income"], data["rentals"]) == ("3.24", 1)  # 3.60 an hour less the 10% fee
+    assert (data["current"]["id"], data["current"]["renter_name"], data["current"]["role"]) == (
+        ongoing.pk,
+        ongoing.renter.name,
+        "provider",
+    )
+    rental_end(renter=ongoing.renter, rental_id=ongoing.pk)
+    rental_settle(rental_id=ongoing.pk)
+    data = client_for(provider).get(path).json()["data"]
+    assert data["current"] is None and data["rentals"] == 1 and Decimal(data["income"]) >= Decimal("3.24")
 
 
 def test_ending_over_the_api(client_for, individual, ongoing):

@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 
 from apps.common.money import percent_of
+from apps.notifications.models import StreamEvent
 
 from ..choices import EndReason, RentalStatus
 from ..models import RentalCharge
@@ -42,6 +43,15 @@ def test_a_period_charges_the_renter_and_pays_the_provider_less_the_fee(individu
     assert reserved(outsider.user) == Decimal("0.60")  # the next period's hold
     assert available(outsider.user) == Decimal("100") - Decimal("0.60") - Decimal("0.60")
     assert_reconciles()
+
+
+def test_a_billed_period_reaches_both_sides_pages_live(individual, outsider, django_capture_on_commit_callbacks):
+    rental = rented(outsider.user, market_app(individual.actor))
+    StreamEvent.objects.all().delete()
+    with django_capture_on_commit_callbacks(execute=True):
+        assert rentals_bill(now=seconds_after(rental, 61)) == 1
+    events = StreamEvent.objects.filter(topics="wallet,rentals")
+    assert sorted(events.values_list("user_id", flat=True)) == sorted([outsider.user.pk, individual.user.pk])
 
 
 def test_a_second_pass_in_the_same_period_moves_nothing(individual, outsider):

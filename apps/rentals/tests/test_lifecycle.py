@@ -87,6 +87,14 @@ def test_the_box_answers_and_the_rental_starts(provider, individual):
     assert rental.status == S.RENTAL_ONGOING and rental.started_at is not None and rental.billable
     assert _moves(rental) == [("", S.PRE_RENTAL_ONGOING), (S.PRE_RENTAL_ONGOING, S.RENTAL_ONGOING)]
     assert RENTAL_STARTED in kinds(individual.user) and RENTAL_PROVIDER_RENTED in kinds(provider.user)
+    # Each side's notification opens the rental on its own side of /my-orders.
+    links = {
+        n.recipient_id: n.link for n in Notification.objects.filter(kind__in=[RENTAL_STARTED, RENTAL_PROVIDER_RENTED])
+    }
+    assert links == {
+        individual.user.pk: f"/my-orders?id={rental.pk}",
+        provider.user.pk: f"/my-orders?role=provider&id={rental.pk}",
+    }
 
 
 @pytest.mark.parametrize(("how", "reason"), [("refused", FailReason.REFUSED), ("expired", FailReason.TIMEOUT)])

@@ -1928,6 +1928,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/rentals/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For the provider's installed-app page: what the app earned from rentals and who rents it now. Another person's app is 404. */
+        get: operations["rentals_earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/store/apps": {
         parameters: {
             query?: never;
@@ -3129,6 +3146,11 @@ export interface components {
             price_per_hour: string;
             /** @description The provider's display name (never contact data) */
             provider_name: string;
+            /**
+             * Format: decimal
+             * @description Renting it holds this much first: one billing period's price
+             */
+            first_hold: string;
             /** @description Rented by someone right now: renting it answers 409 `app_busy` */
             busy: boolean;
             /** @description The device's area; null when unknown */
@@ -3889,6 +3911,18 @@ export interface components {
             ended_at: string | null;
             /** @description One per billing period, oldest first */
             charges: components["schemas"]["RentalCharge"][];
+        };
+        RentalEarnings: {
+            installed_app_id: number;
+            /**
+             * Format: decimal
+             * @description Earned from all its rentals: the charges less the platform fee
+             */
+            income: string;
+            /** @description How many rentals it has had */
+            rentals: number;
+            /** @description The rental running now, if any */
+            current: components["schemas"]["Rental"] | null;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         ResetPasswordRequest: {
@@ -8892,6 +8926,40 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["RentalDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rentals_earnings: {
+        parameters: {
+            query: {
+                installed_app_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RentalEarnings"];
                     };
                 };
             };

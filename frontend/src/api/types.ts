@@ -78,6 +78,16 @@ export type ListingReliability = Schemas['ListingReliability'];
 /** The nearby map's style URL and token; an empty style: the offline basemap. */
 export type MapSettings = Schemas['MapSettings'];
 export type ListingTier = Listing['tier'];
+/** A rental as its renter or its provider sees it (`role`); the details add the charges. */
+export type Rental = Schemas['Rental'];
+export type RentalDetail = Schemas['RentalDetail'];
+export type RentalStatus = Rental['status'];
+export type RentalReason = Rental['reason'];
+/** The renter's own access while ongoing: an AI API or SSH. */
+export type RentalAccess = Schemas['RentalAccess'];
+export type RentalCreateRequest = Schemas['RentalCreateRequest'];
+/** An installed app's rentals for its provider: the income, how many, the one running now. */
+export type RentalEarnings = Schemas['RentalEarnings'];
 export type DownloadLinks = Schemas['DownloadLinks'];
 export type DownloadPlatform = keyof Schemas['DownloadQr'];
 export type ListingSort = NonNullable<

@@ -15,6 +15,7 @@ import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
 import { marketCatalog } from '@/features/market/catalog';
+import { rentalsCatalog } from '@/features/rentals/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { walletCatalog } from '@/features/wallet/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
@@ -27,6 +28,7 @@ import { landingPageTitles } from '@/features/landing/pages/messages';
 import { marketPageTitles } from '@/features/market/pages/messages';
 import { mobileCatalog } from '@/features/mobile/catalog';
 import { mobilePageTitles } from '@/features/mobile/pages/messages';
+import { rentalsPageTitles } from '@/features/rentals/pages/messages';
 import { notificationsPageTitles } from '@/features/notifications/pages/messages';
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
@@ -90,7 +92,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/market/details': {
     title: marketPageTitles.marketDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/ListingDetailsPage'),
   },
@@ -101,7 +103,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/nearby/details': {
     title: marketPageTitles.nearbyDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "market" */ '@/features/market/pages/NearbyDetailsPage'),
   },
@@ -214,7 +216,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/devices/apps/:id': {
     title: appPageTitles.details,
-    catalogs: [appsCatalog, devicesCatalog, storeCatalog],
+    catalogs: [appsCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
   },
   '/my-apps/ai-compute/:id': {
@@ -248,13 +250,13 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/m/market': {
     title: marketPageTitles.market,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMarketPage'),
   },
   '/m/market/more': {
     title: marketPageTitles.marketMore,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileMoreListingsPage'
@@ -262,7 +264,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/m/market/details': {
     title: marketPageTitles.marketDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileListingDetailsPage'
@@ -270,13 +272,13 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/m/nearby': {
     title: marketPageTitles.nearby,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(/* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyPage'),
   },
   '/m/nearby/details': {
     title: marketPageTitles.nearbyDetails,
-    catalogs: [marketCatalog, devicesCatalog, storeCatalog],
+    catalogs: [marketCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
     load: () =>
       import(
         /* webpackChunkName: "mobile-market" */ '@/features/mobile/pages/MobileNearbyDetailsPage'
@@ -325,6 +327,11 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     title: walletPageTitles.wallet,
     catalogs: [walletCatalog],
     load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/pages/WalletPage'),
+  },
+  '/my-orders': {
+    title: rentalsPageTitles.myOrders,
+    catalogs: [rentalsCatalog],
+    load: () => import(/* webpackChunkName: "rentals" */ '@/features/rentals/pages/MyOrdersPage'),
   },
   '/wallet/transactions': {
     title: walletPageTitles.transactions,

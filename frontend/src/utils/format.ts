@@ -16,3 +16,9 @@ export function formatSize(bytes: number): string {
   }
   return `${value.toFixed(2)} ${SIZE_UNITS[unit]}`;
 }
+
+/** A secret with all but its prefix and last four characters hidden. */
+export function maskKey(key: string): string {
+  const hidden = '•'.repeat(16);
+  return key.length > 10 ? `${key.slice(0, 3)}${hidden}${key.slice(-4)}` : hidden;
+}

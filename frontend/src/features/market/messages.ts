@@ -21,6 +21,7 @@ export const marketMessages = defineMessages({
     id: 'market.list.noMatchHint',
     defaultMessage: 'Try another search, or clear the filters to see every listing.',
   },
+  busy: { id: 'market.busy', defaultMessage: 'Busy' },
   clearFilters: { id: 'market.filter.clear', defaultMessage: 'Clear filters' },
   total: defineMessage<{ count: number }>({
     id: 'market.list.total',

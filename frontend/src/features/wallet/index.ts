@@ -1,3 +1,3 @@
 /** What other features may use of the wallet feature. */
 export { useWallet } from './hooks';
-export { formatCoins } from './money';
+export { formatCoins, fromCents, toCents } from './money';

@@ -15,6 +15,12 @@ export function toCents(text: string): bigint | null {
   return sign === '-' ? -cents : cents;
 }
 
+/** Cents back as the server writes an amount: `12345n` → `"123.45"`. */
+export function fromCents(cents: bigint): Amount {
+  const size = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
+}
+
 export interface CoinFormat {
   /** `+` before a positive amount (movements); a negative one always has its `-`. */
   signed?: boolean;

@@ -1,7 +1,7 @@
 import type { Problem } from '@/components/form/validators';
 
 import { amountMessages as m } from './messages';
-import { formatCoins, toCents } from './money';
+import { formatCoins, fromCents, toCents } from './money';
 import type { Amount } from './types';
 
 export interface AmountBounds {
@@ -37,6 +37,5 @@ export function validateAmount(
 
 /** A typed amount as the server takes it, with two decimals (`"150"` → `"150.00"`). */
 export function normalAmount(text: string): Amount {
-  const cents = toCents(text) ?? 0n;
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  return fromCents(toCents(text) ?? 0n);
 }

@@ -5,17 +5,12 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { errorText } from '@/api/errorText';
 import { ApiError, NetworkError } from '@/api/errors';
 import { confirmModal, toast } from '@/components/feedback';
+import { maskKey } from '@/utils/format';
 
 import { rotateAiApiKey } from '../api';
 import { useAiApi, useStoreAiApi } from '../hooks';
 import { aiMessages as m, appsMessages } from '../messages';
 import type { AiApiInfo, InstalledApp } from '../types';
-
-/** The key with all but its prefix and last four characters hidden. */
-export function maskKey(key: string): string {
-  const hidden = '•'.repeat(16);
-  return key.length > 10 ? `${key.slice(0, 3)}${hidden}${key.slice(-4)}` : hidden;
-}
 
 export interface AiApiPanelProps {
   app: InstalledApp;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { aiMessages as m } from '../messages';
 import type { AiApiInfo } from '../types';
-import { maskKey } from './AiApiPanel';
+import { maskKey } from '@/utils/format';
 
 export interface ExampleInput {
   baseUrl: string;

@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { deviceDetailsPath, StatusTag } from '@/features/devices';
+import { AppRentalCard } from '@/features/rentals';
 
 import { ActionsCard } from '../components/ActionsCard';
 import { AiApiPanel } from '../components/AiApiPanel';
@@ -60,6 +61,10 @@ function AppView({ app }: { app: InstalledAppDetail }) {
           <Flex vertical gap={16}>
             <ActionsCard app={app} />
             {!uninstalled && <SharingCard app={app} />}
+            <AppRentalCard
+              installedAppId={app.id}
+              shared={!uninstalled && app.sharing_mode !== 'dedicated'}
+            />
             {!uninstalled && app.lite_space && <LiteSpaceCard app={app} space={app.lite_space} />}
           </Flex>
         </Col>

@@ -123,6 +123,7 @@ describe('SMS code sign-in', () => {
   });
 
   it('waits the retry_after of a "too soon" answer and shows its message', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const user = userEvent.setup();
     await openSmsTab(user, {
       'POST login/mobile/sms-code/send': () =>
@@ -132,7 +133,7 @@ describe('SMS code sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Wait 42 s before asking again');
-    expect(screen.getByRole('button', { name: /^Resend in 4[12] s$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend in 42 s' })).toBeDisabled();
   });
 
   it("puts the server's phone error on the field and shows a wrong code's message", async () => {

@@ -1,5 +1,5 @@
 import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { Listing, ListingReliability } from '@/api/types';
@@ -34,6 +34,11 @@ export function ListingTags({ listing }: { listing: Listing }) {
     <Space size={4} wrap>
       <DisplayTypeTag type={listing.display_type} />
       <TierTag tier={listing.tier} />
+      {listing.busy && (
+        <Tag color="warning">
+          <FormattedMessage {...m.busy} />
+        </Tag>
+      )}
       {listing.labels.map((label) => (
         <Tag key={label.slug}>{label.name}</Tag>
       ))}

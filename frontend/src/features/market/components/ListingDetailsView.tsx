@@ -8,6 +8,7 @@ import type { Listing } from '@/api/types';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { Resources } from '@/features/devices';
+import { RentAction } from '@/features/rentals';
 import { formatCoins } from '@/features/wallet';
 import { distanceKm, type LngLat } from '@/utils/geo';
 import { parseIdParam } from '@/utils/url';
@@ -212,6 +213,9 @@ function ListingDetails({ listing, near }: ListingProps) {
             <Typography.Text type="secondary">
               {intl.formatMessage(m.provider, { name: listing.provider_name })}
             </Typography.Text>
+            <div style={{ marginTop: 12 }}>
+              <RentAction listing={listing} />
+            </div>
           </Flex>
         </Card>
         <Card title={<FormattedMessage {...m.resources} />}>

@@ -39,7 +39,7 @@ describe('/market/details', () => {
     );
     expect(screen.getByText('2 rentals ended in failure')).toBeInTheDocument();
     expect(screen.getByText('Around 31.23, 121.47')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /rent/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in to rent' })).toBeInTheDocument();
   });
 
   it('says when the provider has no figures or location yet', async () => {

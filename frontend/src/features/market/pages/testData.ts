@@ -21,6 +21,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     gpus: [{ name: 'RTX 4090', vram_bytes: 24 * GIB, passthrough: true }],
     price_per_hour: '12.50',
     provider_name: 'Bob Chen',
+    first_hold: '3.00',
     busy: false,
     location: { lng: 121.47, lat: 31.23 },
     distance_km: null,

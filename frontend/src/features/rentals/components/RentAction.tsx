@@ -1,0 +1,175 @@
+import { Alert, Button, Descriptions, Flex, Form, InputNumber, Typography } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { useSession } from '@/api/session';
+import type { Listing } from '@/api/types';
+import { FormModal } from '@/components/form/FormModal';
+import { toRule } from '@/components/form/validators';
+import { signInRedirect, WALLET_PATH } from '@/config/paths';
+import { formatCoins, toCents, useWallet } from '@/features/wallet';
+
+import { createRental } from '../api';
+import { formatDuration } from '../duration';
+import { useRentalChanged } from '../hooks';
+import { rentMessages as m } from '../messages';
+import { myOrderPath } from '../paths';
+
+/** The server's limit on `max_hours`. */
+export const MAX_HOURS = 10000;
+
+interface RentValues {
+  max_hours?: number | null;
+}
+
+const FIELDS = ['max_hours'] as const;
+
+export const checkMaxHours = (value: number | null | undefined) =>
+  value === null ||
+  value === undefined ||
+  (Number.isInteger(value) && value >= 1 && value <= MAX_HOURS)
+    ? null
+    : { message: m.maxHoursRange, values: { max: MAX_HOURS } };
+
+/** How long `available` lasts at `price` per hour, in seconds (0 when it is not positive). */
+export function runwaySeconds(available: string, price: string): number {
+  const cents = toCents(available) ?? 0n;
+  const perHour = toCents(price) ?? 0n;
+  return cents > 0n && perHour > 0n ? Number((cents * 3600n) / perHour) : 0;
+}
+
+/**
+ * "Rent" on a listing's page, or why the visitor cannot: signed out, a company identity or
+ * member, a busy listing. The provider's own listing is refused by the server (shown in the
+ * dialog), as the public listing does not say whose it is.
+ */
+export function RentAction({ listing }: { listing: Listing }) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  if (session === null) {
+    return (
+      <Button
+        type="primary"
+        onClick={() => navigate(signInRedirect(location.pathname + location.search))}
+      >
+        <FormattedMessage {...m.signInToRent} />
+      </Button>
+    );
+  }
+  if (session.userType !== 'user') {
+    const why = session.userType === 'member' ? m.memberCannotRent : m.companyCannotRent;
+    return <Alert type="info" showIcon title={<FormattedMessage {...why} />} />;
+  }
+  if (listing.busy) {
+    return <Alert type="warning" showIcon title={<FormattedMessage {...m.busyText} />} />;
+  }
+  return (
+    <>
+      <Button type="primary" size="large" onClick={() => setOpen(true)}>
+        <FormattedMessage {...m.rent} />
+      </Button>
+      <RentDialog listing={listing} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+interface RentDialogProps {
+  listing: Listing;
+  open: boolean;
+  onClose: () => void;
+}
+
+function RentDialog({ listing, open, onClose }: RentDialogProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const changed = useRentalChanged();
+  const wallet = useWallet().data;
+  const coins = (amount: string) =>
+    intl.formatMessage(m.coins, { amount: formatCoins(amount, intl.locale) });
+  const short =
+    wallet !== undefined && (toCents(wallet.available) ?? 0n) < (toCents(listing.first_hold) ?? 0n);
+
+  const onSubmit = async ({ max_hours }: RentValues) => {
+    const rental = await createRental({ listing_id: listing.id, max_hours: max_hours ?? null });
+    changed(rental);
+    void navigate(myOrderPath(rental.id));
+  };
+
+  return (
+    <FormModal<RentValues>
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage(m.dialogTitle, { name: listing.name })}
+      okText={intl.formatMessage(m.confirm)}
+      name="rent"
+      fields={FIELDS}
+      onSubmit={onSubmit}
+    >
+      <Flex vertical gap={16}>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'price',
+              label: intl.formatMessage(m.price),
+              children: intl.formatMessage(m.pricePerHour, {
+                amount: formatCoins(listing.price_per_hour, intl.locale),
+              }),
+            },
+            {
+              key: 'hold',
+              label: intl.formatMessage(m.firstHold),
+              children: coins(listing.first_hold),
+            },
+            ...(wallet
+              ? [
+                  {
+                    key: 'available',
+                    label: intl.formatMessage(m.available),
+                    children: coins(wallet.available),
+                  },
+                  {
+                    key: 'runway',
+                    label: intl.formatMessage(m.runway),
+                    children: formatDuration(
+                      intl,
+                      runwaySeconds(wallet.available, listing.price_per_hour),
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {short ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={<FormattedMessage {...m.cannotCover} />}
+            action={
+              <Link to={WALLET_PATH}>
+                <FormattedMessage {...m.deposit} />
+              </Link>
+            }
+          />
+        ) : (
+          <Typography.Text type="secondary">
+            <FormattedMessage {...m.holdNote} />
+          </Typography.Text>
+        )}
+        <Form.Item
+          name="max_hours"
+          label={intl.formatMessage(m.maxHours)}
+          rules={[toRule(intl, checkMaxHours)]}
+          style={{ marginBottom: 0 }}
+        >
+          <InputNumber precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+    </FormModal>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Card, Descriptions, Flex, List, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import type { RentalDetail } from '@/api/types';
+import { confirmModal, notifyError } from '@/components/feedback';
+import { LoadFailure } from '@/components/LoadFailure';
+import { formatCoins } from '@/features/wallet';
+
+import { endRental } from '../api';
+import { costAt } from '../cost';
+import { formatDuration } from '../duration';
+import { useRental, useRentalChanged } from '../hooks';
+import { ordersMessages as m, rentMessages } from '../messages';
+import { AccessPanel } from './AccessPanel';
+import { StatusTag } from './StatusTag';
+
+/** The clock, ticking each second while `running`. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+/** One rental opened from `/my-orders` (`?id=`), read again on the `rentals` topic. */
+export function RentalPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const intl = useIntl();
+  const query = useRental(id);
+  const extra = (
+    <Button onClick={onClose}>
+      <FormattedMessage {...m.close} />
+    </Button>
+  );
+  if (!query.data) {
+    return (
+      <Card extra={extra}>
+        {query.error && !query.isFetching ? (
+          <LoadFailure
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            title={intl.formatMessage(m.rentalLoadError)}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} aria-busy="true" />
+        )}
+      </Card>
+    );
+  }
+  return (
+    <Card title={query.data.app.name} extra={extra}>
+      <RentalDetails rental={query.data} />
+    </Card>
+  );
+}
+
+function RentalDetails({ rental }: { rental: RentalDetail }) {
+  const intl = useIntl();
+  const changed = useRentalChanged();
+  const ongoing = rental.status === 'rental_ongoing';
+  const now = useNow(ongoing);
+  const renter = rental.role === 'renter';
+  const coins = (amount: string) =>
+    intl.formatMessage(rentMessages.coins, { amount: formatCoins(amount, intl.locale) });
+  const cost = costAt(rental, now);
+
+  const confirmEnd = () =>
+    confirmModal({
+      title: intl.formatMessage(m.endTitle),
+      content: intl.formatMessage(m.endContent),
+      okText: intl.formatMessage(m.end),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage(m.cancel),
+      onOk: async () => {
+        try {
+          changed(await endRental(rental.id));
+        } catch (failure) {
+          if (failure instanceof ApiError) notifyError(failure.msg);
+          else if (!(failure instanceof NetworkError)) throw failure;
+        }
+      },
+    });
+
+  const items = [
+    {
+      key: 'status',
+      label: intl.formatMessage(m.status),
+      children: <StatusTag status={rental.status} />,
+    },
+    ...(rental.reason_text
+      ? [{ key: 'reason', label: intl.formatMessage(m.reason), children: rental.reason_text }]
+      : []),
+    {
+      key: renter ? 'provider' : 'renter',
+      label: intl.formatMessage(renter ? m.provider : m.renter),
+      children: renter ? rental.provider_name : rental.renter_name,
+    },
+    {
+      key: 'started',
+      label: intl.formatMessage(m.started),
+      children: rental.started_at
+        ? intl.formatDate(rental.started_at, { dateStyle: 'medium', timeStyle: 'medium' })
+        : intl.formatMessage(m.notStarted),
+    },
+    {
+      key: 'price',
+      label: intl.formatMessage(rentMessages.price),
+      children: intl.formatMessage(rentMessages.pricePerHour, {
+        amount: formatCoins(rental.price_per_hour, intl.locale),
+      }),
+    },
+    renter
+      ? {
+          key: 'cost',
+          label: intl.formatMessage(m.cost),
+          children: (
+            <span data-testid="rental-cost">
+              {cost.estimate
+                ? intl.formatMessage(m.about, { amount: formatCoins(cost.amount, intl.locale) })
+                : coins(cost.amount)}
+            </span>
+          ),
+        }
+      : {
+          key: 'income',
+          label: intl.formatMessage(m.income),
+          children: coins(rental.income ?? '0.00'),
+        },
+    ...(renter && ongoing && rental.runway_seconds !== null
+      ? [
+          {
+            key: 'runway',
+            label: intl.formatMessage(m.runway),
+            children: formatDuration(intl, rental.runway_seconds),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions size="small" column={1} items={items} />
+      {renter && ongoing && <AccessPanel rentalId={rental.id} />}
+      <div>
+        <Typography.Title level={2} style={{ fontSize: 16 }}>
+          <FormattedMessage {...m.charges} />
+        </Typography.Title>
+        <List
+          size="small"
+          dataSource={rental.charges}
+          locale={{ emptyText: intl.formatMessage(m.noCharges) }}
+          renderItem={(charge) => (
+            <List.Item>
+              <Flex
+                justify="space-between"
+                wrap
+                gap={8}
+                style={{ width: '100%' }}
+                data-testid={`rental-charge-${charge.period}`}
+              >
+                <span>{intl.formatMessage(m.period, { number: charge.period + 1 })}</span>
+                <span>{formatDuration(intl, charge.seconds)}</span>
+                <span>{coins(renter ? charge.amount : charge.income)}</span>
+                {charge.refunded && <FormattedMessage {...m.refunded} />}
+              </Flex>
+            </List.Item>
+          )}
+        />
+      </div>
+      {renter && ongoing && (
+        <div>
+          <Button danger onClick={confirmEnd}>
+            <FormattedMessage {...m.end} />
+          </Button>
+        </div>
+      )}
+    </Flex>
+  );
+}

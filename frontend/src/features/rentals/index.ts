@@ -1,0 +1,3 @@
+/** What other features may use of the rentals feature. */
+export { RentAction } from './components/RentAction';
+export { AppRentalCard } from './components/AppRentalCard';

@@ -1,0 +1,59 @@
+/** Data shared by the rentals tests. */
+import type { Page, RentalAccess, RentalDetail } from '@/api/types';
+import { makeWallet, WALLET_MENU } from '@/features/wallet/pages/testData';
+import { makeProfile } from '@/test/fixtures';
+import { billingRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
+
+export function makeRental(overrides: Partial<RentalDetail> = {}): RentalDetail {
+  return {
+    id: 7,
+    role: 'renter',
+    status: 'rental_ongoing',
+    reason: '',
+    reason_text: '',
+    app: {
+      installed_app_id: 40,
+      app_id: 3,
+      name: 'vLLM',
+      icon: '',
+      display_type: 'ai_server',
+    },
+    listing_id: 11,
+    renter_name: 'Dave',
+    provider_name: 'Alice',
+    price_per_hour: '3.60',
+    max_hours: null,
+    billed_seconds: 600,
+    cost: '0.60',
+    income: null,
+    paid_until: '2026-11-24T11:00:00Z',
+    runway_seconds: 7200,
+    created_at: '2026-11-24T10:00:00Z',
+    started_at: '2026-11-24T10:00:00Z',
+    ended_at: null,
+    charges: [],
+    ...overrides,
+  };
+}
+
+export const AI_ACCESS: RentalAccess = {
+  kind: 'ai_api',
+  ai_api: { base_url: 'https://box.example/v1', api_key: 'sk-rental-secret', rotated_at: null },
+  ssh: null,
+};
+
+export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
+
+/** A signed-in individual's API: `table` for rmp calls, with a wallet and the shell's reads. */
+export function rentalsApi(table: Record<string, RouteHandler>, wallet = makeWallet()) {
+  return rmpRoutes(
+    table,
+    billingRoutes(
+      { 'GET wallet': () => ok(wallet) },
+      iamRoutes({
+        'GET menu': () => ok(WALLET_MENU),
+        'GET account/profile': () => ok(makeProfile()),
+      }),
+    ),
+  );
+}
