@@ -16,11 +16,11 @@ from apps.accounts.models import User
 from apps.accounts.permissions import RequireRecentAuth
 from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
+from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
 from apps.listings.api.serializers import listing_items
 from apps.market.api.serializers import request_language
 from apps.rentals.api.views import Renters
-from apps.rentals.services import period_price
 
 from .. import selectors, services
 from ..choices import OrderRole, OrderStatus
