@@ -123,6 +123,10 @@ def test_object_checks_on_every_id(client_for, individual, provider, outsider, o
 def test_a_taken_demand_stays_visible_to_those_who_offered(client_for, individual, provider, outsider, order):
     client_for(individual).post(f"{API}/orders/{order.pk}/accept")
     assert client_for(provider).get(f"{API}/demands/{order.demand_id}").json()["data"]["status"] == "taken"
+    body = refused(
+        client_for(individual).post(f"{API}/demands/{order.demand_id}/withdraw"), 409, "transition_not_allowed"
+    )
+    assert body["data"] == {"status": "taken", "allowed": ["open"]}
     refused(client_for(outsider).get(f"{API}/demands/{order.demand_id}"), 404, "not_found")
 
 
