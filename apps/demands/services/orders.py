@@ -127,8 +127,22 @@ def _check(
     install_config(app)
 
 
+def demand_locked(demand_id: int) -> Demand:
+    """The demand with its app and owner, its row locked until the transaction ends (orders
+    lock their demand first, then themselves)."""
+    return Demand.objects.select_for_update(of=("self",)).select_related("app", "owner").get(pk=demand_id)
+
+
+def order_locked(order_id: int) -> Order:
+    return (
+        Order.objects.select_for_update(of=("self",))
+        .select_related("demand__owner", "demand__app", "provider", "hold", "device", "installed_app")
+        .get(pk=order_id)
+    )
+
+
 def _open_demand(demand_id: int) -> Demand:
-    demand = Demand.objects.select_for_update().select_related("app", "owner").get(pk=demand_id)
+    demand = demand_locked(demand_id)
     if demand.status != DemandStatus.OPEN or demand.expires_at <= timezone.now():
         raise ApplicationError("demand_not_open")
     return demand
@@ -202,7 +216,7 @@ def order_fail(order: Order, *, reason: str, actor: User | None = None) -> Order
     _release(order)
     demand = order.demand
     if was in HOLDING:
-        demand = Demand.objects.select_for_update().get(pk=demand.pk)
+        demand = demand_locked(demand.pk)
         if demand.status == DemandStatus.TAKEN:
             DEMAND_MACHINE.move(demand, to=DemandStatus.OPEN, reason="order_failed")
     if reason in NOT_TAKEN:
@@ -218,8 +232,8 @@ def order_fail(order: Order, *, reason: str, actor: User | None = None) -> Order
 def order_decline(*, demander: User, order_id: int) -> Order:
     """The demander turns a waiting offer down."""
     order = party_order(user=demander, order_id=order_id, demander=True)
-    Demand.objects.select_for_update().get(pk=order.demand_id)
-    order = Order.objects.select_for_update().select_related("demand__owner", "provider", "hold").get(pk=order.pk)
+    demand_locked(order.demand_id)
+    order = order_locked(order.pk)
     if order.status != S.PENDING:
         raise ORDER_MACHINE.refusal(order)
     return order_fail(order, reason=OrderReason.DECLINED, actor=demander)
@@ -230,8 +244,8 @@ def order_cancel(*, provider: User, order_id: int) -> Order:
     """The provider withdraws an offer still waiting, accepted or being prepared (the
     demander's hold is given back and the demand is open again)."""
     order = party_order(user=provider, order_id=order_id, demander=False)
-    Demand.objects.select_for_update().get(pk=order.demand_id)
-    order = Order.objects.select_for_update().select_related("demand__owner", "provider", "hold").get(pk=order.pk)
+    demand_locked(order.demand_id)
+    order = order_locked(order.pk)
     if order.status not in LIVE:
         raise ORDER_MACHINE.refusal(order)
     return order_fail(order, reason=OrderReason.CANCELLED, actor=provider)
