@@ -196,7 +196,7 @@ class OrderAcceptView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         order = selectors.order_for(user=user, order_id=id)
-        if period_price(order.price_per_hour) > settings.REAUTH_SPEND_ABOVE:
+        if order.demand.owner_id == user.pk and period_price(order.price_per_hour) > settings.REAUTH_SPEND_ABOVE:
             RequireRecentAuth().has_permission(request, self)
         services.order_accept(demander=user, order_id=id)
         return Response(self.order_detail(user, id))
