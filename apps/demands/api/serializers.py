@@ -22,7 +22,7 @@ from apps.rentals.api.serializers import MAX_HOURS
 
 from ..choices import DemandStatus, OfferKind, OrderRole, OrderStatus
 from ..models import DESCRIPTION_MAX, GPU_MODEL_MAX, NAME_MAX, Demand, Order, OrderLog
-from ..requirements import demand_distance_km
+from ..requirements import demand_distance_km, device_point
 from ..services import reason_label
 
 PRICE_MAX = 100000
@@ -200,11 +200,8 @@ class DemandDetailSerializer(DemandSerializer):
     )
 
 
-def _app(app: App | None, language: str) -> dict[str, Any] | None:
-    if app is None:
-        return None
+def _app_texts(app: App, language: str) -> dict[str, Any]:
     return {
-        "id": app.pk,
         "name": (app.name_zh if language == "zh" else "") or app.name_en,
         "icon": app.icon,
         "display_type": app.display_type,
@@ -223,7 +220,7 @@ def demand_item(demand: Demand, *, user_id: int, language: str, near: tuple[floa
         "disk_bytes": demand.disk_bytes,
         "vram_bytes": demand.vram_bytes,
         "tier": demand.tier,
-        "app": _app(demand.app, language),
+        "app": {"id": demand.app.pk, **_app_texts(demand.app, language)} if demand.app else None,
         "location": {"lng": lng, "lat": lat} if lng is not None else None,
         "max_km": demand.max_km,
         "distance_km": demand_distance_km(demand, near),
@@ -249,14 +246,11 @@ def order_item(order: Order, *, user_id: int, language: str) -> dict[str, Any]:
             "memory_bytes": device.memory_bytes,
             "disk_bytes": device.disk_bytes,
             "gpus": device.gpus,
-            "distance_km": demand_distance_km(
-                demand, (device.lng, device.lat) if device.lng is not None and device.lat is not None else None
-            ),
+            "distance_km": demand_distance_km(demand, device_point(device)),
         }
     app = None
     if installed is not None:
-        summary = _app(installed.app, language) or {}
-        app = {"installed_app_id": installed.pk, "app_id": summary.pop("id"), **summary}
+        app = {"installed_app_id": installed.pk, "app_id": installed.app_id, **_app_texts(installed.app, language)}
     return {
         "id": order.pk,
         "role": OrderRole.PROVIDER if provider_side else OrderRole.DEMANDER,
