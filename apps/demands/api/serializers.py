@@ -13,12 +13,12 @@ from apps.common.render import api_coins, api_time
 from apps.devices.api.serializers import DeviceGpuSerializer
 from apps.devices.choices import DeviceTier
 from apps.devices.resources import MAX_CPU_CORES, MAX_DISK_BYTES, MAX_GPUS, MAX_MEMORY_BYTES, MAX_VRAM_BYTES
+from apps.installs.api.serializers import AppRefSerializer
 from apps.listings.api.serializers import ListingLocationSerializer, ListingSerializer, PointField
 from apps.listings.geo import rounded_point
 from apps.listings.selectors import MAX_RADIUS_KM
-from apps.market.choices import AppDisplayType
 from apps.market.models import App
-from apps.rentals.api.serializers import MAX_HOURS
+from apps.rentals.api.serializers import MAX_HOURS, RentalAppSerializer
 
 from ..choices import DemandStatus, OfferKind, OrderRole, OrderStatus
 from ..models import DESCRIPTION_MAX, GPU_MODEL_MAX, NAME_MAX, Demand, Order, OrderLog
@@ -101,13 +101,6 @@ class OrderFilterSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=OrderStatus.choices, required=False)
 
 
-class DemandAppSerializer(serializers.Serializer):
-    id = serializers.IntegerField(help_text="The store's app")
-    name = serializers.CharField(help_text="In the caller's language")
-    icon = serializers.CharField()
-    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
-
-
 class DemandSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
@@ -118,7 +111,7 @@ class DemandSerializer(serializers.Serializer):
     disk_bytes = serializers.IntegerField()
     vram_bytes = serializers.IntegerField(help_text="Per GPU")
     tier = serializers.ChoiceField(choices=DeviceTier.choices, allow_blank=True)
-    app = DemandAppSerializer(allow_null=True)
+    app = AppRefSerializer(allow_null=True, help_text="The store's app to run (its name in the caller's language)")
     location = ListingLocationSerializer(allow_null=True, help_text="Rounded to about 1 km; null when none")
     max_km = serializers.IntegerField(allow_null=True)
     distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")
@@ -130,14 +123,6 @@ class DemandSerializer(serializers.Serializer):
     mine = serializers.BooleanField()
     expires_at = serializers.DateTimeField()
     created_at = serializers.DateTimeField()
-
-
-class OrderAppSerializer(serializers.Serializer):
-    installed_app_id = serializers.IntegerField()
-    app_id = serializers.IntegerField()
-    name = serializers.CharField()
-    icon = serializers.CharField()
-    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
 
 
 class OfferedSerializer(serializers.Serializer):
@@ -174,7 +159,7 @@ class OrderSerializer(serializers.Serializer):
     provider_name = serializers.CharField()
     offered = OfferedSerializer(allow_null=True, help_text="The offered device's resources; null once it is gone")
     device = OrderDeviceSerializer(allow_null=True, help_text="The provider's own device (null for the demander)")
-    app = OrderAppSerializer(allow_null=True, help_text="The app offered or installed for the order")
+    app = RentalAppSerializer(allow_null=True, help_text="The app offered or installed for the order")
     price_per_hour = CoinsOutput()
     rental_id = serializers.IntegerField(allow_null=True, help_text="The rental it started (see rentals)")
     created_at = serializers.DateTimeField()
@@ -220,7 +205,9 @@ def demand_item(demand: Demand, *, user_id: int, language: str, near: tuple[floa
         "disk_bytes": demand.disk_bytes,
         "vram_bytes": demand.vram_bytes,
         "tier": demand.tier,
-        "app": {"id": demand.app.pk, **_app_texts(demand.app, language)} if demand.app else None,
+        "app": {"id": demand.app.pk, "slug": demand.app.slug, **_app_texts(demand.app, language)}
+        if demand.app
+        else None,
         "location": {"lng": lng, "lat": lat} if lng is not None else None,
         "max_km": demand.max_km,
         "distance_km": demand_distance_km(demand, near),

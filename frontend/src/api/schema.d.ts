@@ -2281,7 +2281,8 @@ export interface components {
              * @enum {string}
              */
             tier: "high" | "standard" | "basic" | "";
-            app: components["schemas"]["DemandApp"] | null;
+            /** @description The store's app to run (its name in the caller's language) */
+            app: components["schemas"]["AppRef"] | null;
             /** @description Rounded to about 1 km; null when none */
             location: components["schemas"]["ListingLocation"] | null;
             max_km: number | null;
@@ -2305,24 +2306,6 @@ export interface components {
             expires_at: string;
             /** Format: date-time */
             created_at: string;
-        };
-        DemandApp: {
-            /** @description The store's app */
-            id: number;
-            /** @description In the caller's language */
-            name: string;
-            icon: string;
-            /**
-             * @description * `desktop` - Desktop
-             *     * `lite_app` - Lite app
-             *     * `nas` - NAS
-             *     * `ai_compute` - AI compute
-             *     * `server` - Server
-             *     * `remote_desktop` - Remote desktop
-             *     * `ai_server` - AI server
-             * @enum {string}
-             */
-            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
         };
         DemandCreateRequest: {
             name: string;
@@ -2399,7 +2382,8 @@ export interface components {
              * @enum {string}
              */
             tier: "high" | "standard" | "basic" | "";
-            app: components["schemas"]["DemandApp"] | null;
+            /** @description The store's app to run (its name in the caller's language) */
+            app: components["schemas"]["AppRef"] | null;
             /** @description Rounded to about 1 km; null when none */
             location: components["schemas"]["ListingLocation"] | null;
             max_km: number | null;
@@ -3427,7 +3411,7 @@ export interface components {
             /** @description The provider's own device (null for the demander) */
             device: components["schemas"]["OrderDevice"] | null;
             /** @description The app offered or installed for the order */
-            app: components["schemas"]["OrderApp"] | null;
+            app: components["schemas"]["RentalApp"] | null;
             /** Format: decimal */
             price_per_hour: string;
             /** @description The rental it started (see rentals) */
@@ -3440,23 +3424,6 @@ export interface components {
         OrderAcceptRequest: {
             /** @description The current password, when the first hold is above `REAUTH_SPEND_ABOVE` */
             password?: string;
-        };
-        OrderApp: {
-            installed_app_id: number;
-            app_id: number;
-            name: string;
-            icon: string;
-            /**
-             * @description * `desktop` - Desktop
-             *     * `lite_app` - Lite app
-             *     * `nas` - NAS
-             *     * `ai_compute` - AI compute
-             *     * `server` - Server
-             *     * `remote_desktop` - Remote desktop
-             *     * `ai_server` - AI server
-             * @enum {string}
-             */
-            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
         };
         OrderDemand: {
             id: number;
@@ -3511,7 +3478,7 @@ export interface components {
             /** @description The provider's own device (null for the demander) */
             device: components["schemas"]["OrderDevice"] | null;
             /** @description The app offered or installed for the order */
-            app: components["schemas"]["OrderApp"] | null;
+            app: components["schemas"]["RentalApp"] | null;
             /** Format: decimal */
             price_per_hour: string;
             /** @description The rental it started (see rentals) */
