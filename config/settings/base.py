@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "apps.wallet",
     "apps.listings",
     "apps.rentals",
+    "apps.demands",
     "apps.demo",
 ]
 
@@ -209,6 +210,9 @@ SIMPLE_JWT = {
 REAUTH_WINDOW = timedelta(seconds=env.int("REAUTH_WINDOW_SECONDS", default=300))
 # Per-person limits (apps.common.limits.per_person_limit), DRF rates: N/second|minute|hour|day.
 REAUTH_RATE = env("REAUTH_RATE", default="10/hour")
+# Accepting an order whose first hold is above this many coins needs a recent
+# re-authentication too (or the current password in the call).
+REAUTH_SPEND_ABOVE = Decimal(env("REAUTH_SPEND_ABOVE", default="100"))
 AVATAR_UPLOAD_RATE = env("AVATAR_UPLOAD_RATE", default="20/hour")
 ZCLOUD_CREATE_RATE = env("ZCLOUD_CREATE_RATE", default="10/day")
 COMPANY_CREATE_RATE = env("COMPANY_CREATE_RATE", default="5/day")
@@ -320,6 +324,13 @@ CELERY_BEAT_SCHEDULE |= {
 # A new wallet's low-balance threshold (empty: off until the person sets one).
 WALLET_LOW_BALANCE_DEFAULT = env("WALLET_LOW_BALANCE_DEFAULT", default="10")
 WALLET_EXPORT_MAX = env.int("WALLET_EXPORT_MAX", default=10000)
+# Demands stay on the board this many days unless taken or withdrawn (beat expires them
+# every minute); one person may have DEMAND_OPEN_MAX open at once.
+DEMAND_OPEN_DAYS = env.int("DEMAND_OPEN_DAYS", default=7)
+DEMAND_OPEN_MAX = env.int("DEMAND_OPEN_MAX", default=10)
+DEMAND_CREATE_RATE = env("DEMAND_CREATE_RATE", default="20/day")
+ORDER_OFFER_RATE = env("ORDER_OFFER_RATE", default="60/hour")
+CELERY_BEAT_SCHEDULE |= {"demands-sweep": {"task": "demands.sweep", "schedule": 60.0}}
 
 EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")
 EMAIL_HOST = env("EMAIL_HOST", default="localhost")
