@@ -143,17 +143,17 @@ def accounts_lock(accounts: Iterable[Account]) -> dict[int, Account]:
     return {account.pk: account for account in rows}
 
 
-def _apply(account: Account, amount: Decimal, *, need: Decimal | None) -> None:
-    """Moves `account`'s cached balance by `amount`, the sum of its lines in one write; `need`
-    is the balance its guarded debits require beforehand (each such line may not take it
-    below zero), refused with `wallet_insufficient_funds` when it is not there. SQLite keeps
-    decimals as floating point numbers, so the sum is rounded to the cent in the database,
-    where the next comparison reads it."""
+def _apply(account: Account, amount: Decimal, *, before: Decimal, need: Decimal | None) -> None:
+    """Moves `account`'s cached balance (`before`, as locked) by `amount`, the sum of its lines
+    in one write; `need` is the balance its guarded debits require beforehand (each such line
+    may not take it below zero), refused with `wallet_insufficient_funds` when it is not
+    there. SQLite keeps decimals as floating point numbers, so the sum is rounded to the cent
+    in the database, where the next comparison reads it."""
     moved = Round(F("balance") + amount, 2)
     rows = Account.objects.filter(pk=account.pk)
     if connection.vendor == "postgresql":
         # `accounts_lock` holds the row, so the balance it read is current.
-        if need is not None and account.balance < need:
+        if need is not None and before < need:
             raise ApplicationError("wallet_insufficient_funds")
     elif need is not None:
         rows = rows.filter(balance__gte=need)
@@ -212,7 +212,7 @@ def ledger_write_many(writes: Sequence[tuple[LedgerTransaction, Sequence[Line]]]
             )
     for pk, account in locked.items():
         if account.balance != start[pk] or pk in need:
-            _apply(account, account.balance - start[pk], need=need.get(pk))
+            _apply(account, account.balance - start[pk], before=start[pk], need=need.get(pk))
     LedgerEntry.objects.bulk_create(entries)
     for person, wallet in wallets.items():
         if wallet.owner is not None:
