@@ -127,19 +127,10 @@ class StateMachine(Generic[M]):
         if not self.can(obj, to):
             raise self.refusal(obj)
 
-    def log(
-        self,
-        obj: M,
-        *,
-        old: str,
-        actor: Any = None,
-        reason: str = "",
-        reason_params: Mapping[str, Any] | None = None,
-        **extra: Any,
-    ) -> StatusLog:
+    def log(self, obj: M, *, old: str, **fields: Any) -> StatusLog:
         """Writes a log row for `obj` as it stands now (its creation, or an event that is
-        no move: `old` is then its status)."""
-        row = self.log_row(obj, old=old, actor=actor, reason=reason, reason_params=reason_params, **extra)
+        no move: `old` is then its status); `fields` as `log_row` takes them."""
+        row = self.log_row(obj, old=old, **fields)
         row.save(force_insert=True)
         return row
 
