@@ -128,19 +128,21 @@ def test_a_capture_a_previous_attempt_made_is_not_made_again(make_persona, indiv
     assert_reconciles()
 
 
-def test_a_rental_whose_renewal_fails_leaves_the_others_billed(individual, outsider, caplog):
-    broken, *others = _rent(individual, outsider.user, 3)
+def test_rentals_whose_renewal_fails_leave_the_others_billed(individual, outsider, caplog):
+    overpaid, free, *others = _rent(individual, outsider.user, 4)
     # Its hold pays for 60 s, but it counts 120 as paid: the charge would exceed the hold.
-    Rental.objects.filter(pk=broken.pk).update(paid_until=F("paid_until") + timedelta(seconds=60))
-    at = _billed_at([broken, *others], 120)
+    Rental.objects.filter(pk=overpaid.pk).update(paid_until=F("paid_until") + timedelta(seconds=60))
+    Rental.objects.filter(pk=free.pk).update(price_per_hour=0)  # no second to hold for
+    at = _billed_at([overpaid, free, *others], 120)
 
     with caplog.at_level(logging.ERROR):
         assert rentals_bill(now=at) == 2
 
-    assert f"billing rental {broken.pk} failed" in caplog.text
-    broken.refresh_from_db()
-    assert (broken.period, broken.charged, _charge_keys(broken)) == (0, Decimal(0), 0)
-    assert not RentalCharge.objects.filter(rental=broken).exists()
+    for broken in (overpaid, free):
+        assert f"billing rental {broken.pk} failed" in caplog.text
+        broken.refresh_from_db()
+        assert (broken.period, broken.charged, _charge_keys(broken)) == (0, Decimal(0), 0)
+        assert not RentalCharge.objects.filter(rental=broken).exists()
     for rental in others:
         rental.refresh_from_db()
         assert (rental.period, rental.charged) == (1, Decimal("0.60"))
