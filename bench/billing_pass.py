@@ -42,7 +42,8 @@ def configure(database: str) -> None:
     import django
 
     django.setup()
-    logging.getLogger("celery").setLevel(logging.WARNING)  # not every deposit's top-up task
+    for name in ("celery", "kombu"):  # not every deposit's top-up task
+        logging.getLogger(name).setLevel(logging.ERROR)
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
