@@ -1,9 +1,9 @@
 """The ledger's one write path. A movement first claims its idempotency key
 (`ledger_open`: the same key again answers the first transaction, the same key with other
-arguments is refused), then writes its entries (`ledger_write`, or `ledger_write_many` for a batch of transactions):
-they must sum to zero, the accounts they touch (and both accounts of every person they touch)
-are locked, each cached balance moves by the sum of its entries, and a guarded debit never
-takes a wallet below zero.
+arguments is refused), then writes its entries (`ledger_write`, or `ledger_write_many` for a
+batch of transactions): they must sum to zero, the accounts they touch (and both accounts of
+every person they touch) are locked, each cached balance moves by the sum of its entries, and
+a guarded debit never takes a wallet below zero.
 
 Locking picks per database: PostgreSQL locks the account rows (`SELECT ... FOR UPDATE`, in id
 order so two movements never deadlock) and checks the balance it read; SQLite takes the whole
