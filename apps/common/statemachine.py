@@ -18,6 +18,7 @@ from django.dispatch import Signal
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from .bulk import rows_update
 from .errors import ApplicationError
 
 M = TypeVar("M", bound=models.Model)
@@ -126,7 +127,14 @@ class StateMachine(Generic[M]):
         if not self.can(obj, to):
             raise self.refusal(obj)
 
-    def log(
+    def log(self, obj: M, *, old: str, **fields: Any) -> StatusLog:
+        """Writes a log row for `obj` as it stands now (its creation, or an event that is
+        no move: `old` is then its status); `fields` as `log_row` takes them."""
+        row = self.log_row(obj, old=old, **fields)
+        row.save(force_insert=True)
+        return row
+
+    def log_row(
         self,
         obj: M,
         *,
@@ -136,10 +144,9 @@ class StateMachine(Generic[M]):
         reason_params: Mapping[str, Any] | None = None,
         **extra: Any,
     ) -> StatusLog:
-        """Writes a log row for `obj` as it stands now (its creation, or an event that is
-        no move: `old` is then its status)."""
+        """The log row `log` writes, unsaved (for a bulk insert of many)."""
         limit = self.log_model._meta.get_field("reason").max_length
-        return self.log_model._default_manager.create(
+        return self.log_model(
             **{self.subject_field: obj},
             old_status=old,
             new_status=getattr(obj, self.status_field),
@@ -183,7 +190,52 @@ class StateMachine(Generic[M]):
             fields.add("updated_at")
         row.save(update_fields=sorted(fields))
         self.log(row, old=old, actor=actor, reason=reason, reason_params=reason_params, created_at=at or timezone.now())
+        self._moved(row, old)
+        return row
+
+    def _moved(self, row: M, old: str) -> None:
         status_moved.send(sender=self.model, row=row, old=old)
         for event in self.events:
             transaction.on_commit(lambda event=event: event(row, old))  # type: ignore[misc]
-        return row
+
+    @transaction.atomic
+    def move_many(
+        self,
+        subjects: Iterable[M | int],
+        *,
+        to: str,
+        reason: str = "",
+        changes: Mapping[Any, Mapping[str, Any]] | None = None,
+        at: datetime | None = None,
+    ) -> list[M]:
+        """`move` for many rows at once (`changes` by each row's pk): one locking read, one
+        update and one insert of the log rows; refuses them all when one may not move.
+        Answers the moved rows in id order."""
+        pks = [subject.pk if isinstance(subject, models.Model) else subject for subject in subjects]
+        queryset = self.lock() if self.lock is not None else self.model._default_manager.all()
+        rows = list(queryset.select_for_update(of=("self",)).filter(pk__in=pks).order_by("pk"))
+        fields = {self.status_field}
+        olds = []
+        for row in rows:
+            self.check(row, to)
+            olds.append(getattr(row, self.status_field))
+            setattr(row, self.status_field, to)
+            for name, value in (changes or {}).get(row.pk, {}).items():
+                setattr(row, name, value)
+                fields.add(name)
+            if self.on_move is not None:
+                fields.update(self.on_move(row, olds[-1]))
+        if any(model_field.name == "updated_at" for model_field in self.model._meta.concrete_fields):
+            now = timezone.now()
+            for row in rows:
+                row.updated_at = now  # type: ignore[attr-defined]
+            fields.add("updated_at")
+        rows_update(rows, sorted(fields))
+        created_at = at or timezone.now()
+        moved = list(zip(rows, olds, strict=True))
+        self.log_model._default_manager.bulk_create(
+            [self.log_row(row, old=old, reason=reason, created_at=created_at) for row, old in moved]
+        )
+        for row, old in moved:
+            self._moved(row, old)
+        return rows

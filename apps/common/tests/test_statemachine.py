@@ -132,3 +132,34 @@ def test_events_run_once_the_move_commits(django_capture_on_commit_callbacks, in
         machine.move(request, to="accepted")
         assert seen == []
     assert seen == [("pending", "accepted")]
+
+
+@pytest.mark.django_db
+def test_many_rows_move_at_once_each_logged_with_its_own_changes(
+    django_capture_on_commit_callbacks, individual: Persona
+) -> None:
+    seen: list[tuple[int, str]] = []
+    machine = replace(RENTALS, events=(lambda row, old: seen.append((row.pk, old)),))
+    rentals = [_rental(individual, "rental_ongoing") for _ in range(3)]
+    before = rentals[0].updated_at
+    with django_capture_on_commit_callbacks(execute=True):
+        moved = machine.move_many(rentals, to="rental_failed", reason="walk", changes={rentals[1].pk: {"reason": "x"}})
+    assert [row.pk for row in moved] == [rental.pk for rental in rentals]
+    for rental in rentals:
+        rental.refresh_from_db()
+        assert rental.status == "rental_failed" and rental.updated_at > before
+        assert list(rental.log.values_list("old_status", "new_status", "reason")) == [
+            ("rental_ongoing", "rental_failed", "walk")
+        ]
+    assert [rental.reason for rental in rentals] == ["", "x", ""]
+    assert seen == [(rental.pk, "rental_ongoing") for rental in rentals]
+
+
+@pytest.mark.django_db
+def test_many_rows_move_only_when_every_one_may(individual: Persona) -> None:
+    pending, accepted = _friend_request(individual, "pending"), _friend_request(individual, "accepted")
+    with pytest.raises(ApplicationError) as refused:
+        FRIEND_REQUESTS.move_many([pending, accepted], to="accepted")
+    assert refused.value.code == "transition_not_allowed"
+    pending.refresh_from_db()
+    assert pending.status == "pending" and not pending.transitions.exists()

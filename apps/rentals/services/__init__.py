@@ -1,6 +1,7 @@
 """Writes for rentals, by section: `machine` (the state machine, `MACHINE`), `start` (renting,
-the box's answer), `billing` (cumulative per-second billing, the billing pass, renewals),
-`ending` (every end, the settling steps and the sweeps) and `staff` (support's actions).
+the box's answer), `billing` (cumulative per-second billing, one rental's renewal),
+`billing_pass` (the billing pass, renewing in batches), `ending` (every end, the settling
+steps and the sweeps) and `staff` (support's actions).
 
 A rental's status moves only through `MACHINE`: `pre_rental_ongoing` (hold placed, access
 asked of the box) -> `rental_ongoing` | `pre_rental_failed` (final); `rental_ongoing` ->
@@ -12,10 +13,10 @@ from .billing import (
     billability,
     covered_seconds,
     period_price,
-    rentals_bill,
     rentals_top_up,
     runway_seconds,
 )
+from .billing_pass import rentals_bill
 from .ending import rental_end, rental_settle, rental_stop, rentals_sweep
 from .machine import MACHINE, TRANSITIONS, is_billable
 from .staff import rental_end_staff, rental_refund_period, rental_retry

@@ -1,21 +1,20 @@
 """Per-second billing (DECISIONS, Rentals): cumulative rounding, `paid_until`, renewals of
-`min(one period, available)`, and the billing pass.
+`min(one period, available)` one rental at a time (`bill_one`).
 
 A period's charge is `round(price x billed seconds / 3600)` less what was charged before,
 and the fee likewise on the cumulative income, so totals are exact over any number of short
 periods. Each period has its own hold; `paid_until` is the last second whose cumulative
 charge fits in it, so a capture never exceeds its hold. Time is counted (`accrue`) up to an
 instant: billed while the app runs on an online device and only up to `paid_until` (our own
-lateness is never billed); while it is not billable `paid_until` moves on with the clock."""
+lateness is never billed); while it is not billable `paid_until` moves on with the clock. The
+billing pass, which renews in batches, is `billing_pass`."""
 
-import logging
 from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone, translation
 from django.utils.translation import ngettext
 
@@ -33,10 +32,8 @@ from ..models import Rental, RentalCharge
 from ..notification_kinds import RENTAL_LOW_RUNWAY
 from .machine import tell
 
-logger = logging.getLogger(__name__)
 S = RentalStatus
 HOUR = 3600
-BATCH = 500
 HALF_CENT = Decimal("0.005")
 ZERO = Decimal(0)
 
@@ -90,15 +87,20 @@ def billability(rental: Rental, now: datetime, *, billable: bool) -> dict[str, A
     return changes
 
 
-def _key(rental: Rental, step: str, period: int | None = None) -> str:
+def step_key(rental: Rental, step: str, period: int | None = None) -> str:
     return f"rental:{rental.pk}:{step}:{rental.period if period is None else period}"
+
+
+def totals(rental: Rental) -> tuple[Decimal, Decimal]:
+    """What the billed seconds cost so far, and the platform's fee of it (both cumulative)."""
+    total = cost_of(rental.price_per_hour, rental.billed_seconds)
+    return total, percent_of(total, settings.PLATFORM_FEE_PERCENT)
 
 
 def charge_period(rental: Rental) -> RentalCharge:
     """Charges the current period once (`RentalCharge` is unique on rental and period):
     captures from its hold, paying the provider less the cumulative fee."""
-    total = cost_of(rental.price_per_hour, rental.billed_seconds)
-    fee_total = percent_of(total, settings.PLATFORM_FEE_PERCENT)
+    total, fee_total = totals(rental)
     charge, created = RentalCharge.objects.get_or_create(
         rental=rental,
         period=rental.period,
@@ -112,7 +114,7 @@ def charge_period(rental: Rental) -> RentalCharge:
             amount=charge.amount,
             payee=rental.provider,
             fee=charge.fee,
-            idempotency_key=_key(rental, "charge"),
+            idempotency_key=step_key(rental, "charge"),
             reference=f"rental:{rental.pk}",
         )
         crash_point("rental_charge_captured")
@@ -127,7 +129,7 @@ def release_hold(rental: Rental) -> None:
         return
     rental.hold.refresh_from_db()
     if rental.hold.status == HoldStatus.OPEN:
-        wallet_hold_release(hold=rental.hold, idempotency_key=_key(rental, "release"))
+        wallet_hold_release(hold=rental.hold, idempotency_key=step_key(rental, "release"))
 
 
 def hold_next(rental: Rental, *, now: datetime) -> bool:
@@ -143,7 +145,7 @@ def hold_next(rental: Rental, *, now: datetime) -> bool:
     if amount <= 0 or covered == 0:
         return False
     rental.hold = wallet_hold_place(
-        user=rental.renter, amount=amount, idempotency_key=_key(rental, "hold"), reference=f"rental:{rental.pk}"
+        user=rental.renter, amount=amount, idempotency_key=step_key(rental, "hold"), reference=f"rental:{rental.pk}"
     )
     rental.period_started_at = now
     rental.paid_until = (rental.accounted_at or now) + timedelta(seconds=covered)
@@ -171,8 +173,12 @@ def runway_warn(rental: Rental, *, available: Decimal, now: datetime) -> None:
     tell(rental, recipient=rental.renter, kind=RENTAL_LOW_RUNWAY, amount=api_coins(available), **texts)
 
 
-def _due(now: datetime) -> Q:
-    return Q(period_started_at__lte=now - timedelta(seconds=period_seconds())) | Q(paid_until__lte=now)
+def is_due(rental: Rental, now: datetime) -> bool:
+    """Whether the rental's period is over or its hold used up at `now`."""
+    return rental.period_started_at is not None and (
+        rental.period_started_at <= now - timedelta(seconds=period_seconds())
+        or (rental.paid_until is not None and rental.paid_until <= now)
+    )
 
 
 def renew(rental: Rental, *, now: datetime) -> bool:
@@ -189,8 +195,9 @@ def renew(rental: Rental, *, now: datetime) -> bool:
 
 
 def bill_one(rental_id: int, *, now: datetime, force: bool = False) -> bool:
-    """The billing pass's work on one rental, under its lock: renews it when its period is
-    over or its hold is used up (or at once with `force`); answers whether it renewed."""
+    """The billing pass's work on one rental the batch did not take (and a top-up's), under
+    its lock: renews it when its period is over or its hold is used up (or at once with
+    `force`), or ends it `insufficient_funds`; answers whether it renewed or ended it."""
     from .ending import rental_stop
 
     rental = (
@@ -199,11 +206,7 @@ def bill_one(rental_id: int, *, now: datetime, force: bool = False) -> bool:
     if rental.status != S.RENTAL_ONGOING:
         return False
     accrue(rental, now)
-    due = rental.period_started_at is not None and (
-        rental.period_started_at <= now - timedelta(seconds=period_seconds())
-        or (rental.paid_until is not None and rental.paid_until <= now)
-    )
-    if not (due or force):
+    if not (is_due(rental, now) or force):
         rental.save()
         return False
     if renew(rental, now=now):
@@ -211,23 +214,6 @@ def bill_one(rental_id: int, *, now: datetime, force: bool = False) -> bool:
     else:
         rental_stop(rental.pk, reason="insufficient_funds", at=now)
     return True
-
-
-def rentals_bill(*, now: datetime | None = None) -> int:
-    """Beat: the billing pass. Bills every due rental in batches, a savepoint per rental (a
-    failure is logged and retried by the next pass); answers how many it billed."""
-    now = now or timezone.now()
-    ids = list(Rental.objects.filter(_due(now), status=S.RENTAL_ONGOING).order_by("pk").values_list("pk", flat=True))
-    billed = 0
-    for start in range(0, len(ids), BATCH):
-        with transaction.atomic():
-            for rental_id in ids[start : start + BATCH]:
-                try:
-                    with transaction.atomic():
-                        billed += bill_one(rental_id, now=now)
-                except Exception:
-                    logger.exception("billing rental %s failed; the next pass retries it", rental_id)
-    return billed
 
 
 def rentals_top_up(*, user_id: int, now: datetime | None = None) -> int:

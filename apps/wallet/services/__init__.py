@@ -17,6 +17,11 @@ movement made for that company; it shows in the person's transactions.
   rentals compute on their cumulative income). More than is left is 409
   `wallet_hold_exceeded`; the last coin captured makes the hold `captured`.
 - `wallet_hold_release(*, hold, idempotency_key) -> Hold`: gives what is left back; `released`.
+- `wallet_holds_renew(*, renewals: Sequence[Renewal]) -> list[Hold | None]`: for a batch (a
+  billing pass), each hold's capture to a payee, its release and the next hold, the same
+  movements as the three above one after another, with each account locked and moved once;
+  a renewal that cannot go ahead as asked (a key used, a hold not open or short, the person
+  left with less than `spare`) is left out (None) with that person's later ones.
 - `wallet_charge(*, user, amount, idempotency_key, reference, allow_debt=False, company_id=None)`:
   a spend straight from `available` (into debt only with `allow_debt`).
 - `wallet_payout(*, user, amount, idempotency_key, reference, company_id=None)`: pays the
@@ -42,10 +47,12 @@ from .holds import HOLDS, wallet_hold_capture, wallet_hold_place, wallet_hold_re
 from .ledger import wallet_accounts_of
 from .movements import wallet_adjust, wallet_charge, wallet_forfeit, wallet_payout
 from .preferences import wallet_threshold_set
+from .renewals import Renewal, wallet_holds_renew
 
 __all__ = [
     "DEPOSITS",
     "HOLDS",
+    "Renewal",
     "deposit_create",
     "deposit_event_receive",
     "deposit_event_replay",
@@ -59,6 +66,7 @@ __all__ = [
     "wallet_hold_capture",
     "wallet_hold_place",
     "wallet_hold_release",
+    "wallet_holds_renew",
     "wallet_payout",
     "wallet_threshold_set",
 ]

@@ -1,8 +1,9 @@
 """The ledger's one write path. A movement first claims its idempotency key
 (`ledger_open`: the same key again answers the first transaction, the same key with other
-arguments is refused), then writes its entries (`ledger_write`): they must sum to zero, the
-accounts they touch (and both accounts of every person they touch) are locked, each cached
-balance moves with its entry, and a guarded debit never takes a wallet below zero.
+arguments is refused), then writes its entries (`ledger_write`, or `ledger_write_many` for a
+batch of transactions): they must sum to zero, the accounts they touch (and both accounts of
+every person they touch) are locked, each cached balance moves by the sum of its entries, and
+a guarded debit never takes a wallet below zero.
 
 Locking picks per database: PostgreSQL locks the account rows (`SELECT ... FOR UPDATE`, in id
 order so two movements never deadlock) and checks the balance it read; SQLite takes the whole
@@ -130,7 +131,7 @@ def ledger_open(
         return known, False
 
 
-def _lock(accounts: Iterable[Account]) -> dict[int, Account]:
+def accounts_lock(accounts: Iterable[Account]) -> dict[int, Account]:
     """The accounts, and both accounts of each person among their owners, read afresh; on
     PostgreSQL locked until the transaction ends."""
     accounts = list(accounts)
@@ -142,34 +143,40 @@ def _lock(accounts: Iterable[Account]) -> dict[int, Account]:
     return {account.pk: account for account in rows}
 
 
-def _apply(account: Account, amount: Decimal, *, guarded: bool) -> None:
-    """Moves `account`'s cached balance by `amount`; a guarded debit that would take it below
-    zero is refused with `wallet_insufficient_funds`. SQLite keeps decimals as floating point
-    numbers, so the sum is rounded to the cent in the database, where the next comparison
-    reads it."""
+def _apply(account: Account, amount: Decimal, *, before: Decimal, need: Decimal | None) -> None:
+    """Moves `account`'s cached balance (`before`, as locked) by `amount`, the sum of its lines
+    in one write; `need` is the balance its guarded debits require beforehand (each such line
+    may not take it below zero), refused with `wallet_insufficient_funds` when it is not
+    there. SQLite keeps decimals as floating point numbers, so the sum is rounded to the cent
+    in the database, where the next comparison reads it."""
     moved = Round(F("balance") + amount, 2)
+    rows = Account.objects.filter(pk=account.pk)
     if connection.vendor == "postgresql":
-        # `_lock` holds the row, so the balance it read is current.
-        if guarded and account.balance + amount < 0:
+        # `accounts_lock` holds the row, so the balance it read is current.
+        if need is not None and before < need:
             raise ApplicationError("wallet_insufficient_funds")
-        Account.objects.filter(pk=account.pk).update(balance=moved)
-    else:
-        rows = Account.objects.filter(pk=account.pk)
-        if guarded and amount < 0:
-            rows = rows.filter(balance__gte=-amount)
-        if not rows.update(balance=moved):
-            raise ApplicationError("wallet_insufficient_funds")
-    account.balance += amount
+    elif need is not None:
+        rows = rows.filter(balance__gte=need)
+    if not rows.update(balance=moved):
+        raise ApplicationError("wallet_insufficient_funds")
 
 
 def ledger_write(txn: LedgerTransaction, lines: Sequence[Line]) -> list[LedgerEntry]:
-    """Writes `txn`'s entries (lines of 0 are left out) and moves the balances; then tells
-    each person whose `available` crossed their threshold or went below zero, and sends the
-    `wallet` topic to everyone touched once the transaction commits."""
-    lines = [line for line in lines if line.amount != 0]
-    if sum((line.amount for line in lines), Decimal(0)) != 0:
+    """Writes `txn`'s entries (lines of 0 are left out) and moves the balances: see
+    `ledger_write_many`."""
+    return ledger_write_many([(txn, lines)])
+
+
+def ledger_write_many(writes: Sequence[tuple[LedgerTransaction, Sequence[Line]]]) -> list[LedgerEntry]:
+    """Writes each transaction's entries in order (lines of 0 are left out), every one
+    balanced, with the accounts locked once and each cached balance moved once by the sum of
+    its lines; then tells each person whose `available` crossed their threshold or went below
+    zero over the whole write, and sends the `wallet` topic to everyone touched once the
+    transaction commits."""
+    writes = [(txn, [line for line in lines if line.amount != 0]) for txn, lines in writes]
+    if any(sum((line.amount for line in lines), Decimal(0)) != 0 for _txn, lines in writes):
         raise ValueError("a ledger transaction's entries must sum to zero")
-    locked = _lock(line.account for line in lines)
+    locked = accounts_lock(line.account for _txn, lines in writes for line in lines)
     owned: dict[int, list[Account]] = {}
     for account in locked.values():
         if account.owner_id is not None:
@@ -180,24 +187,32 @@ def ledger_write(txn: LedgerTransaction, lines: Sequence[Line]) -> list[LedgerEn
         if account.kind == AccountKind.WALLET and account.owner_id is not None
     }
     available_before = {person: account.balance for person, account in wallets.items()}
+    start = {pk: account.balance for pk, account in locked.items()}
+    need: dict[int, Decimal] = {}
     entries = []
-    for line in lines:
-        account = locked[line.account.pk]
-        _apply(account, line.amount, guarded=line.guarded)
-        person = account.owner_id
-        entries.append(
-            LedgerEntry(
-                transaction=txn,
-                account=account,
-                amount=line.amount,
-                entry_type=line.entry_type,
-                balance_after=account.balance,
-                person_balance_after=(
-                    sum((mine.balance for mine in owned[person]), Decimal(0)) if person is not None else None
-                ),
-                created_at=txn.created_at,
+    for txn, lines in writes:
+        for line in lines:
+            account = locked[line.account.pk]
+            account.balance += line.amount
+            if line.guarded and line.amount < 0:
+                need[account.pk] = max(need.get(account.pk, Decimal(0)), start[account.pk] - account.balance)
+            person = account.owner_id
+            entries.append(
+                LedgerEntry(
+                    transaction=txn,
+                    account=account,
+                    amount=line.amount,
+                    entry_type=line.entry_type,
+                    balance_after=account.balance,
+                    person_balance_after=(
+                        sum((mine.balance for mine in owned[person]), Decimal(0)) if person is not None else None
+                    ),
+                    created_at=txn.created_at,
+                )
             )
-        )
+    for pk, account in locked.items():
+        if account.balance != start[pk] or pk in need:
+            _apply(account, account.balance - start[pk], before=start[pk], need=need.get(pk))
     LedgerEntry.objects.bulk_create(entries)
     for person, wallet in wallets.items():
         if wallet.owner is not None:
@@ -232,4 +247,4 @@ def locked_available(*, user: User) -> Decimal:
     """The person's `available`, read with their accounts locked (PostgreSQL) or the database
     held (SQLite), so a movement of what it finds is not raced."""
     wallet, _ = wallet_accounts_of(user=user)
-    return _lock([wallet])[wallet.pk].balance
+    return accounts_lock([wallet])[wallet.pk].balance
