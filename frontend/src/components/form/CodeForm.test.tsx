@@ -38,7 +38,7 @@ describe('CodeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(input('Verification code')).toHaveFocus());
     expect(send).toHaveBeenCalledWith('ann@example.com');
-    expect(screen.getByRole('button', { name: 'Resend in 3 s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Resend in 3 s' })).toBeDisabled();
 
     act(() => vi.advanceTimersByTime(2_000));
     expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toBeDisabled();
