@@ -22,6 +22,9 @@ class RentalCreateSerializer(serializers.Serializer):
     max_hours = serializers.IntegerField(
         min_value=1, max_value=MAX_HOURS, required=False, allow_null=True, help_text="End it after this many hours"
     )
+    password = serializers.CharField(
+        required=False, help_text="The current password, when the first hold is above `REAUTH_SPEND_ABOVE`"
+    )
 
 
 class RentalFilterSerializer(serializers.Serializer):

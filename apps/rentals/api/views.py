@@ -1,6 +1,7 @@
 from collections.abc import Sequence
 from typing import Any
 
+from django.conf import settings
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -8,11 +9,14 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_actor, request_session
 from apps.accounts.models import User
+from apps.accounts.permissions import RequireRecentAuth
 from apps.common.api import PAGING, validated
+from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsOnly
 from apps.common.render import api_coins
 from apps.common.responses import no_store
+from apps.listings.selectors import listing_on_market
 from apps.market.api.serializers import request_language
 
 from .. import selectors, services
@@ -80,11 +84,16 @@ class RentalListView(RentalsView):
         operation_id="rentals_create",
         description="Rents a listed app: one billing period's price is held and the provider's box opens the "
         "renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, "
-        "`rental_own_listing`, `rental_insufficient_funds` (`data.required`).",
+        "`rental_own_listing`, `rental_insufficient_funds` (`data.required`). A first hold above "
+        "`REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body "
+        "(403 `reauth_required`).",
     )
     def post(self, request: Request) -> Response:
         data = validated(RentalCreateSerializer, request.data)
         user = self.caller(request)
+        listing = listing_on_market(listing_id=data["listing_id"])
+        if listing is not None and period_price(listing.price_per_hour) > settings.REAUTH_SPEND_ABOVE:
+            RequireRecentAuth().has_permission(request, self)
         rental = services.rental_start(renter=user, listing_id=data["listing_id"], max_hours=data.get("max_hours"))
         return Response(self.detail(user, rental.pk))
 

@@ -4,6 +4,7 @@ from decimal import Decimal
 
 import pytest
 
+from apps.accounts.tests.factories import PASSWORD
 from apps.installs.tests.helpers import refused
 from apps.listings.models import Listing
 from apps.wallet.tests.helpers import fund
@@ -80,6 +81,22 @@ def test_rent_over_the_api_then_the_box_answers(client_for, provider, individual
     assert access["Cache-Control"] == "no-store"
     ai = access.json()["data"]
     assert ai["kind"] == "ai_api" and ai["ai_api"]["api_key"].startswith("zk-") and ai["ssh"] is None
+
+
+def test_renting_with_a_large_first_hold_needs_a_recent_sign_in(client_for, provider, individual, settings):
+    settings.REAUTH_SPEND_ABOVE = Decimal("3.00")  # the first hold is 3.60
+    installed = market_app(provider.actor)
+    fund(individual.user, "20")
+    rent = f"{API}/rentals"
+    body = refused(client_for(individual).post(rent, {"listing_id": listing_id(installed)}), 403, "reauth_required")
+    assert body["data"] == {"method": "password"} and not Rental.objects.exists()
+    wrong = {"listing_id": listing_id(installed), "password": "wrong"}
+    refused(client_for(individual).post(rent, wrong, format="json"), 403, "reauth_required")
+    right = {"listing_id": listing_id(installed), "password": PASSWORD}
+    response = client_for(individual).post(rent, right, format="json")
+    assert response.status_code == 200 and response.json()["data"]["status"] == RentalStatus.PRE_RENTAL_ONGOING
+    settings.REAUTH_SPEND_ABOVE = Decimal("3.60")  # not above: no question asked
+    assert client_for(individual).post(rent, {"listing_id": listing_id(market_app(provider.actor))}).status_code == 200
 
 
 def test_the_provider_sees_income_never_the_renters_access(client_for, provider, ongoing):

@@ -1870,7 +1870,7 @@ export interface paths {
         };
         get: operations["rentals_list"];
         put?: never;
-        /** @description Rents a listed app: one billing period's price is held and the provider's box opens the renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, `rental_own_listing`, `rental_insufficient_funds` (`data.required`). */
+        /** @description Rents a listed app: one billing period's price is held and the provider's box opens the renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, `rental_own_listing`, `rental_insufficient_funds` (`data.required`). A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
         post: operations["rentals_create"];
         delete?: never;
         options?: never;
@@ -3802,6 +3802,8 @@ export interface components {
             listing_id: number;
             /** @description End it after this many hours */
             max_hours?: number | null;
+            /** @description The current password, when the first hold is above `REAUTH_SPEND_ABOVE` */
+            password?: string;
         };
         RentalDetail: {
             id: number;

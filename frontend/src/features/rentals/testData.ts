@@ -44,8 +44,15 @@ export const AI_ACCESS: RentalAccess = {
 
 export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
 
-/** A signed-in individual's API: `table` for rmp calls, with a wallet and the shell's reads. */
-export function rentalsApi(table: Record<string, RouteHandler>, wallet = makeWallet()) {
+/**
+ * A signed-in individual's API: `table` for rmp calls, with a wallet, the shell's reads and
+ * `iam` calls.
+ */
+export function rentalsApi(
+  table: Record<string, RouteHandler>,
+  wallet = makeWallet(),
+  iam: Record<string, RouteHandler> = {},
+) {
   return rmpRoutes(
     table,
     billingRoutes(
@@ -53,6 +60,7 @@ export function rentalsApi(table: Record<string, RouteHandler>, wallet = makeWal
       iamRoutes({
         'GET menu': () => ok(WALLET_MENU),
         'GET account/profile': () => ok(makeProfile()),
+        ...iam,
       }),
     ),
   );

@@ -87,6 +87,38 @@ describe('Rent on a listing’s page', () => {
     expect(bodyOf(rmpCallsTo(calls, 'POST rentals')[0])).toEqual({ listing_id: 11, max_hours: 5 });
   });
 
+  it('asks for the password when the first hold is above the limit, then rents', async () => {
+    let confirmed = false;
+    const { calls, router } = renderApp(`/market/details?id=${LISTING.id}`, {
+      api: rentalsApi(
+        {
+          'GET market/applications/11': () => ok(LISTING),
+          'POST rentals': () =>
+            confirmed
+              ? ok(makeRental())
+              : fail(403, 'reauth_required', "Please confirm it's you.", { method: 'password' }),
+          'GET rentals/7': () => ok(makeRental()),
+          'GET rentals': () => ok({ items: [], total: 0 }),
+          'GET rentals/7/access': () => fail(409, 'rental_not_ongoing', 'Not ongoing.'),
+        },
+        makeWallet(),
+        {
+          'POST account/reauth': () => {
+            confirmed = true;
+            return ok(null);
+          },
+        },
+      ),
+    });
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
+    const reauth = await findDialog("Confirm it's you");
+    await user.type(within(reauth).getByLabelText('Password'), 'right-one');
+    await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    expect(rmpCallsTo(calls, 'POST rentals')).toHaveLength(2);
+  });
+
   it('rents without a limit when the hours are left empty', async () => {
     const { calls } = openDetails();
     const dialog = await openDialog();

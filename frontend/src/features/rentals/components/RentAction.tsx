@@ -8,6 +8,7 @@ import type { Listing } from '@/api/types';
 import { FormModal } from '@/components/form/FormModal';
 import { toRule } from '@/components/form/validators';
 import { signInRedirect, WALLET_PATH } from '@/config/paths';
+import { withReauth } from '@/features/account';
 import { formatCoins, toCents, useWallet } from '@/features/wallet';
 
 import { createRental } from '../api';
@@ -94,7 +95,10 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
     wallet !== undefined && (toCents(wallet.available) ?? 0n) < (toCents(listing.first_hold) ?? 0n);
 
   const onSubmit = async ({ max_hours }: RentValues) => {
-    const rental = await createRental({ listing_id: listing.id, max_hours: max_hours ?? null });
+    // A first hold above the server's limit asks for the password first (the shared dialog).
+    const rental = await withReauth(() =>
+      createRental({ listing_id: listing.id, max_hours: max_hours ?? null }),
+    );
     changed(rental);
     void navigate(myOrderPath(rental.id));
   };
