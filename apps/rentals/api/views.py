@@ -11,6 +11,7 @@ from apps.accounts.authentication import request_actor, request_session
 from apps.accounts.models import User
 from apps.accounts.permissions import RequireRecentAuth
 from apps.common.api import PAGING, validated
+from apps.common.limits import per_person_limit
 from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsOnly
@@ -57,6 +58,11 @@ class RentalsView(APIView):
 
 
 class RentalListView(RentalsView):
+    def get_throttles(self) -> list[Any]:
+        if self.request.method == "POST":
+            return [per_person_limit("rental_create", "RENTAL_CREATE_RATE")()]
+        return []
+
     @extend_schema(
         parameters=[
             OpenApiParameter("role", str, enum=RentalRole.values, description="renter (default) or provider"),

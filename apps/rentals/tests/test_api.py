@@ -99,6 +99,16 @@ def test_renting_with_a_large_first_hold_needs_a_recent_sign_in(client_for, prov
     assert client_for(individual).post(rent, {"listing_id": listing_id(market_app(provider.actor))}).status_code == 200
 
 
+def test_renting_is_limited_per_person(client_for, provider, individual, settings):
+    settings.RENTAL_CREATE_RATE = "1/hour"
+    fund(individual.user, "20")
+    client = client_for(individual)
+    assert client.post(f"{API}/rentals", {"listing_id": listing_id(market_app(provider.actor))}).status_code == 200
+    second = client.post(f"{API}/rentals", {"listing_id": listing_id(market_app(provider.actor))})
+    assert refused(second, 429, "too_many_requests")["data"]["retry_after"] > 0
+    assert client.get(f"{API}/rentals").status_code == 200  # reading is not counted
+
+
 def test_the_provider_sees_income_never_the_renters_access(client_for, provider, ongoing):
     items = client_for(provider).get(f"{API}/rentals?role=provider").json()["data"]["items"]
     assert [(item["id"], item["role"], item["income"]) for item in items] == [(ongoing.pk, "provider", "0.00")]
