@@ -14,4 +14,5 @@ urlpatterns = [
     path("rmp/v1/", include("apps.market.api.urls")),
     path("rmp/v1/", include("apps.listings.api.urls")),
     path("rmp/v1/", include("apps.rentals.api.urls")),
+    path("rmp/v1/", include("apps.demands.api.urls")),
 ]

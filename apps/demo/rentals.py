@@ -30,7 +30,7 @@ BOB_GROUP = "DEMO-BOB-GROUP-1"
 PRICE = Decimal("2.40")
 
 
-def _started_ago(rental: Rental, minutes: int) -> None:
+def started_ago(rental: Rental, minutes: int) -> None:
     """Dates an ongoing rental's start back by `minutes`, its hold covering one period from there."""
     shift = timedelta(minutes=minutes)
     moved = ("created_at", "started_at", "period_started_at", "accounted_at", "paid_until")
@@ -58,7 +58,7 @@ def rentals_seed(answer: Callable[[Device], None]) -> None:
 
     alice_rental = rental_start(renter=alice, listing_id=listing.pk)
     answer(device)  # alice's access opened
-    _started_ago(alice_rental, 60)
+    started_ago(alice_rental, 60)
     rentals_bill()  # her first hour
     rental_stop(alice_rental.pk, reason=EndReason.RENTER_ENDED, actor=alice)
     rental_settle(rental_id=alice_rental.pk)
@@ -67,6 +67,6 @@ def rentals_seed(answer: Callable[[Device], None]) -> None:
     _deposit(dave, Decimal("50"))
     dave_rental = rental_start(renter=dave, listing_id=listing.pk)
     answer(device)
-    _started_ago(dave_rental, 20)
+    started_ago(dave_rental, 20)
     # The plain seed keeps the market empty (end-to-end tests make their own listings).
     listing_hide(listing_id=listing.pk, reason="Demo: kept off the market while dave rents it.")

@@ -150,7 +150,8 @@ def requirement_shortfalls(*, device: Device, app: App) -> list[dict[str, Any]]:
     ]
 
 
-def _size(value: int) -> str:
+def size_text(value: int) -> str:
+    """A size in bytes as people read it, e.g. "16.00 GB"."""
     units = ["B", "KB", "MB", "GB", "TB"]
     amount = float(value)
     unit = 0
@@ -168,7 +169,7 @@ def shortfall_text(shortfall: dict[str, Any]) -> str:
         "disk_bytes": _("disk"),
         "gpu_vram_bytes": _("GPU memory"),
     }
-    show = str if shortfall["resource"] == "cpu_cores" else _size
+    show = str if shortfall["resource"] == "cpu_cores" else size_text
     return _("%(resource)s: needs %(required)s, has %(available)s") % {
         "resource": names[shortfall["resource"]],
         "required": show(shortfall["required"]),

@@ -70,6 +70,14 @@ class ListingFilter:
     near: Point | None = None
     max_km: int | None = None
     sort: str = ListingSort.NEWEST
+    # What a demand asks for (its matching listings): the least resources, one of `tiers`,
+    # the app, and no one renting it now.
+    min_cpu_cores: int = 0
+    min_memory_bytes: int = 0
+    min_disk_bytes: int = 0
+    tiers: tuple[str, ...] = ()
+    app_id: int | None = None
+    free_only: bool = False
 
 
 @dataclass
@@ -106,6 +114,18 @@ def _filtered(query: ListingFilter) -> QuerySet[Listing]:
         listings = listings.filter(tier=query.tier)
     if query.max_price is not None:
         listings = listings.filter(price_per_hour__lte=query.max_price)
+    if query.min_cpu_cores:
+        listings = listings.filter(cpu_cores__gte=query.min_cpu_cores)
+    if query.min_memory_bytes:
+        listings = listings.filter(memory_bytes__gte=query.min_memory_bytes)
+    if query.min_disk_bytes:
+        listings = listings.filter(disk_bytes__gte=query.min_disk_bytes)
+    if query.tiers:
+        listings = listings.filter(tier__in=query.tiers)
+    if query.app_id is not None:
+        listings = listings.filter(app_id=query.app_id)
+    if query.free_only:
+        listings = listings.filter(busy=False)
     return listings
 
 
@@ -200,6 +220,11 @@ def listing_rows_by_ids(ids: Sequence[int]) -> list[dict[str, Any]]:
     """The rows of these listings, in the order given, in one query."""
     rows = {row["id"]: row for row in listing_rows(listings_listed().filter(id__in=ids))}
     return [rows[i] for i in ids if i in rows]
+
+
+def listing_providers(*, listing_ids: Sequence[int]) -> set[int]:
+    """The people who offer these listings."""
+    return set(Listing.objects.filter(id__in=list(listing_ids)).values_list("provider_id", flat=True))
 
 
 def listing_search_ids(*, q: str) -> QuerySet[Listing, int]:

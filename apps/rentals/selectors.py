@@ -34,6 +34,11 @@ def rentals_of(*, user: User, role: str = RentalRole.RENTER, status: str = "") -
     return rentals.filter(status=status) if status else rentals
 
 
+def rental_app_busy(*, installed_app_id: int) -> bool:
+    """Whether someone rents the app now (a rental of it not over yet)."""
+    return Rental.objects.filter(installed_app_id=installed_app_id, status__in=NON_FINAL).exists()
+
+
 def rental_for(*, user: User, rental_id: int) -> Rental:
     """The rental the person rents or provides (404 for anyone else's)."""
     rental = (

@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "apps.wallet",
     "apps.listings",
     "apps.rentals",
+    "apps.demands",
     "apps.demo",
 ]
 
@@ -320,6 +321,13 @@ CELERY_BEAT_SCHEDULE |= {
 # A new wallet's low-balance threshold (empty: off until the person sets one).
 WALLET_LOW_BALANCE_DEFAULT = env("WALLET_LOW_BALANCE_DEFAULT", default="10")
 WALLET_EXPORT_MAX = env.int("WALLET_EXPORT_MAX", default=10000)
+# Demands stay on the board this many days unless taken or withdrawn (beat expires them
+# every minute); one person may have DEMAND_OPEN_MAX open at once.
+DEMAND_OPEN_DAYS = env.int("DEMAND_OPEN_DAYS", default=7)
+DEMAND_OPEN_MAX = env.int("DEMAND_OPEN_MAX", default=10)
+DEMAND_CREATE_RATE = env("DEMAND_CREATE_RATE", default="20/day")
+ORDER_OFFER_RATE = env("ORDER_OFFER_RATE", default="60/hour")
+CELERY_BEAT_SCHEDULE |= {"demands-sweep": {"task": "demands.sweep", "schedule": 60.0}}
 
 EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")
 EMAIL_HOST = env("EMAIL_HOST", default="localhost")

@@ -31,6 +31,17 @@ from apps.companies.api.serializers import (
 from apps.companies.models import Application, Company, Invitation, MemberRecord, Membership
 from apps.companies.selectors import company_list
 from apps.companies.tests.helpers import invitation
+from apps.demands.api.serializers import (
+    DemandDetailSerializer,
+    OrderDetailSerializer,
+    demand_item,
+    order_item,
+    timeline_items,
+)
+from apps.demands.models import Order
+from apps.demands.selectors import demand_for, demand_matching_listings, demand_offers, order_for, order_timeline
+from apps.demands.services import order_accept, order_decline, order_offer
+from apps.demands.tests.helpers import demand_of, gpu_box, running_app
 from apps.devices.api.serializers import (
     DeviceDetailSerializer,
     DeviceSerializer,
@@ -70,7 +81,7 @@ from apps.installs.tests.helpers import ai_app, installed_app, lite_app, server_
 from apps.listings.api.serializers import ListingGroupSerializer, ListingSerializer, group_items, listing_items
 from apps.listings.selectors import listing_groups, listing_rows, listings_listed
 from apps.listings.services import reliability_rollup
-from apps.listings.tests.helpers import GPU_4090, rentable_app
+from apps.listings.tests.helpers import BEIJING, GPU_4090, rentable_app
 from apps.market.api.serializers import (
     StoreAppDetailSerializer,
     StoreAppSerializer,
@@ -317,6 +328,58 @@ def rental_details(persona: Persona) -> Pair:
     return built, RentalDetailSerializer
 
 
+def _taken_demand(persona: Persona) -> tuple[Order, Order]:
+    """A demand of the persona's with an offer confirmed (its rental started) and one declined."""
+    fund(persona.user, "50")
+    demand = demand_of(persona.user, app_id=ai_app().pk)
+    providers = [Persona(UserFactory.create(), "user") for _ in range(2)]
+    rentable_app(providers[1].actor, app=demand.app, gpus=gpu_box(providers[1].actor).gpus)
+    declined = order_offer(provider=providers[0].user, demand_id=demand.pk, device_id=gpu_box(providers[0].actor).pk)
+    confirmed = order_offer(
+        provider=providers[1].user,
+        demand_id=demand.pk,
+        installed_app_id=running_app(providers[1].actor, app=demand.app).pk,
+    )
+    order_decline(demander=persona.user, order_id=declined.pk)
+    order_accept(demander=persona.user, order_id=confirmed.pk)
+    return confirmed, declined
+
+
+def demand_details(persona: Persona) -> Pair:
+    """A taken demand with its offers, and an open one with a matching listing, seen by their owner."""
+    confirmed, _declined = _taken_demand(persona)
+    open_demand = demand_of(persona.user, app_id=confirmed.demand.app_id)
+    built = []
+    for demand_id in (confirmed.demand_id, open_demand.pk):
+        demand = demand_for(user=persona.user, demand_id=demand_id)
+        built.append(
+            {
+                **demand_item(demand, user_id=persona.user.pk, language="zh", near=BEIJING),
+                "offers": [order_item(o, user_id=persona.user.pk, language="zh") for o in demand_offers(demand=demand)],
+                "matching_listings": listing_items(
+                    demand_matching_listings(demand=demand), language="zh", near=BEIJING
+                ),
+            }
+        )
+    assert built[1]["matching_listings"]
+    return built, DemandDetailSerializer
+
+
+def order_details(persona: Persona) -> Pair:
+    """A confirmed order as its demander, a declined one as its provider."""
+    confirmed, declined = _taken_demand(persona)
+    built = []
+    for user, order_id in ((persona.user, confirmed.pk), (declined.provider, declined.pk)):
+        order = order_for(user=user, order_id=order_id)
+        built.append(
+            {
+                **order_item(order, user_id=user.pk, language="en"),
+                "timeline": timeline_items(order_timeline(order=order)),
+            }
+        )
+    return built, OrderDetailSerializer
+
+
 PAIRS: list[Callable[[Persona], Pair]] = [
     devices,
     device_details,
@@ -341,6 +404,8 @@ PAIRS: list[Callable[[Persona], Pair]] = [
     deposits,
     wallets,
     rental_details,
+    demand_details,
+    order_details,
 ]
 
 

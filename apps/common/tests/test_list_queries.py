@@ -3,6 +3,7 @@ is counted once with 1 row and once with 20, and both counts must be the same.""
 
 import uuid
 from collections.abc import Callable
+from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -13,6 +14,7 @@ from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
 from apps.companies.models import Application, Company, MemberRecord, Membership
+from apps.demands.models import Demand, Order, OrderLog
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import DeviceServer, DeviceStatusChange, Plan
 from apps.devices.tests.helpers import GIB, make_device
@@ -22,7 +24,7 @@ from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledAppLog
 from apps.installs.tests.helpers import installed_app, server_app
 from apps.listings.services import reliability_rollup
-from apps.listings.tests.helpers import BEIJING, rentable_app
+from apps.listings.tests.helpers import BEIJING, GPU_4090, rentable_app
 from apps.market.services import app_version_add
 from apps.market.tests.helpers import make_app, make_label, make_screenshot
 from apps.notifications.kinds import ANNOUNCEMENT
@@ -290,6 +292,76 @@ def rental_detail(caller: Persona) -> Case:
     return f"{RMP}/rentals/{rental.pk}", add, lambda data: len(data["charges"])
 
 
+def _demand(owner: Persona | None = None) -> Demand:
+    return Demand.objects.create(
+        owner=owner.user if owner else UserFactory.create(),
+        name="GPU wanted",
+        gpu_count=1,
+        price_per_hour=Decimal("3"),
+        hours=2,
+        lng=BEIJING[0],
+        lat=BEIJING[1],
+        max_km=50,
+        expires_at=timezone.now() + timedelta(days=1),
+        app=server_app(),
+    )
+
+
+def _order(demand: Demand, provider: Persona | None = None, *, status: str = "pending") -> Order:
+    provider = provider or Persona(UserFactory.create(), "user")
+    installed = installed_app(provider.actor, app=server_app(), running=False)
+    return Order.objects.create(
+        demand=demand,
+        provider=provider.user,
+        kind="app",
+        device=installed.device,
+        installed_app=installed,
+        price_per_hour=Decimal("3"),
+        status=status,
+    )
+
+
+def demands(_caller: Persona) -> Case:
+    def add(k: int) -> None:
+        for _ in range(k):
+            _demand()
+
+    return f"{RMP}/demands?limit=100", add, items
+
+
+def demand_detail(caller: Persona) -> Case:
+    demand = _demand(caller)
+
+    def add(k: int) -> None:
+        for _ in range(k):
+            _order(demand)
+            rentable_app(Persona(UserFactory.create(), "user").actor, app=demand.app, at=BEIJING, gpus=[GPU_4090])
+
+    return f"{RMP}/demands/{demand.pk}", add, lambda data: len(data["offers"])
+
+
+def orders(caller: Persona) -> Case:
+    def add(k: int) -> None:
+        for n in range(k):
+            if n % 2:
+                _order(_demand(caller))
+            else:
+                _order(_demand(), caller)
+
+    return f"{RMP}/orders?limit=100", add, items
+
+
+def order_detail(caller: Persona) -> Case:
+    order = _order(_demand(caller))
+
+    def add(k: int) -> None:
+        OrderLog.objects.bulk_create(
+            OrderLog(order=order, old_status="pending", new_status="pending", actor=caller.user) for _ in range(k)
+        )
+
+    return f"{RMP}/orders/{order.pk}", add, lambda data: len(data["timeline"])
+
+
 # The company owner's lists of their company.
 COMPANY_LISTS = [company_members, company_applications, member_records]
 
@@ -316,6 +388,10 @@ CASES = [
     transactions,
     rentals,
     rental_detail,
+    demands,
+    demand_detail,
+    orders,
+    order_detail,
 ]
 
 

@@ -15,6 +15,8 @@ from apps.common.statemachine import StateMachine
 from apps.companies.models import Application, Company, Invitation
 from apps.companies.services import APPLICATIONS, INVITATIONS
 from apps.companies.tests.helpers import invitation
+from apps.demands.models import Demand, Order
+from apps.demands.services import DEMAND_MACHINE, ORDER_MACHINE
 from apps.devices.choices import DeviceKind
 from apps.devices.models import Device
 from apps.devices.services import MACHINE as DEVICES
@@ -70,6 +72,19 @@ def _rental(renter: Persona, status: str) -> Rental:
     )
 
 
+def _demand(owner: Persona, status: str) -> Demand:
+    return Demand.objects.create(
+        owner=owner.user, name="Walked", price_per_hour=1, hours=1, status=status, expires_at=timezone.now()
+    )
+
+
+def _order(owner: Persona, status: str) -> Order:
+    provider = Persona(UserFactory.create(), "user")
+    return Order.objects.create(
+        demand=_demand(owner, "open"), provider=provider.user, kind="device", price_per_hour=1, status=status
+    )
+
+
 MACHINES: dict[str, Walked] = {
     "friend_request": Walked(FRIEND_REQUESTS, _friend_request),
     "device": Walked(DEVICES, _cloud_machine),
@@ -77,6 +92,8 @@ MACHINES: dict[str, Walked] = {
     "company_invitation": Walked(INVITATIONS, _invitation),
     "company_application": Walked(APPLICATIONS, _application),
     "rental": Walked(RENTALS, _rental),
+    "demand": Walked(DEMAND_MACHINE, _demand),
+    "order": Walked(ORDER_MACHINE, _order),
 }
 PAIRS = [
     pytest.param(name, old, new, id=f"{name}:{old}->{new}")

@@ -33,6 +33,14 @@ def test_each_app_registers_the_kinds_it_sends():
         "rental_provider_rented",
         "rental_provider_ended",
         "rental_provider_failed",
+        "demand_matching",
+        "order_offered",
+        "order_accepted",
+        "order_declined",
+        "order_cancelled",
+        "order_confirmed",
+        "order_finished",
+        "order_failed",
     ]
     assert [name for name, _label in kind_choices()] == list(NOTIFICATION_KINDS)
     assert Notification(kind="device_offline").get_kind_display() == "Device offline"

@@ -19,14 +19,16 @@ from .billing import (
 from .ending import rental_end, rental_settle, rental_stop, rentals_sweep
 from .machine import MACHINE, TRANSITIONS, is_billable
 from .staff import rental_end_staff, rental_refund_period, rental_retry
-from .start import rental_access_answered, rental_fail, rental_start
+from .start import Agreed, first_hold_place, rental_access_answered, rental_fail, rental_start
 
 __all__ = [
     "MACHINE",
     "TRANSITIONS",
+    "Agreed",
     "accrue",
     "billability",
     "covered_seconds",
+    "first_hold_place",
     "is_billable",
     "period_price",
     "rental_access_answered",

@@ -2,6 +2,7 @@
 box's answer moves it on (`pre_rental_ongoing -> rental_ongoing`) or fails it
 (`pre_rental_failed`: the hold released, nothing charged, both sides told)."""
 
+from dataclasses import dataclass
 from datetime import timedelta
 from decimal import Decimal
 
@@ -18,6 +19,7 @@ from apps.listings.selectors import listing_on_market
 from apps.listings.services import listing_busy_set
 from apps.notifications.services import stats_changed
 from apps.notifications.topics import RENTALS
+from apps.wallet.models import Hold
 from apps.wallet.selectors import wallet_state
 from apps.wallet.services import wallet_hold_place
 
@@ -30,16 +32,45 @@ from .machine import MACHINE, is_billable, tell
 S = RentalStatus
 
 
+@dataclass(frozen=True)
+class Agreed:
+    """A rental agreed off the market (an order taken on a demand): the app, the price the
+    two sides agreed and the renter's first period, already held."""
+
+    installed_app_id: int
+    price_per_hour: Decimal
+    hold: Hold
+
+
+def first_hold_place(*, user: User, price_per_hour: Decimal, idempotency_key: str, reference: str) -> Hold:
+    """Holds one billing period's price of `user`'s coins (409 `rental_insufficient_funds`,
+    `data.required`, when their available coins do not cover it)."""
+    first = period_price(price_per_hour)
+    try:
+        return wallet_hold_place(user=user, amount=first, idempotency_key=idempotency_key, reference=reference)
+    except ApplicationError as refusal:
+        if refusal.code == "wallet_insufficient_funds":
+            raise ApplicationError("rental_insufficient_funds", data={"required": api_coins(first)}) from None
+        raise
+
+
 @transaction.atomic
-def rental_start(*, renter: User, listing_id: int, max_hours: int | None = None) -> Rental:
-    """Rents a listed app: holds one period's price of the renter's coins and asks the box
-    to open the renter's own access. Refused (and nothing written) when the listing is gone
-    (409 `listing_gone`), the app is the renter's own (`rental_own_listing`), someone rents
-    it (`app_busy`) or the coins do not cover one period (`rental_insufficient_funds`)."""
-    listing = listing_on_market(listing_id=listing_id)
-    if listing is None:
-        raise ApplicationError("listing_gone")
-    installed = installed_app_locked(installed_app_id=listing.installed_app_id)
+def rental_start(
+    *, renter: User, listing_id: int | None = None, max_hours: int | None = None, agreed: Agreed | None = None
+) -> Rental:
+    """Rents a listed app (or, with `agreed`, the app an order agreed on, at its price and
+    with its hold): holds one period's price of the renter's coins and asks the box to open
+    the renter's own access. Refused (and nothing written) when the listing is gone (409
+    `listing_gone`), the app is the renter's own (`rental_own_listing`), someone rents it
+    (`app_busy`) or the coins do not cover one period (`rental_insufficient_funds`)."""
+    if agreed is not None:
+        listing, installed_app_id = None, agreed.installed_app_id
+    else:
+        listing = listing_on_market(listing_id=listing_id) if listing_id is not None else None
+        if listing is None:
+            raise ApplicationError("listing_gone")
+        installed_app_id = listing.installed_app_id
+    installed = installed_app_locked(installed_app_id=installed_app_id)
     if installed.owner_user_id == renter.pk:
         raise ApplicationError("rental_own_listing")
     if Rental.objects.filter(installed_app=installed, status__in=NON_FINAL).exists():
@@ -51,20 +82,21 @@ def rental_start(*, renter: User, listing_id: int, max_hours: int | None = None)
                 provider=installed.owner_user,
                 installed_app=installed,
                 listing=listing,
-                price_per_hour=installed.price_per_hour,
+                price_per_hour=agreed.price_per_hour if agreed is not None else installed.price_per_hour,
                 max_hours=max_hours,
             )
     except IntegrityError:
         raise ApplicationError("app_busy") from None
-    first = period_price(rental.price_per_hour)
-    try:
-        rental.hold = wallet_hold_place(
-            user=renter, amount=first, idempotency_key=f"rental:{rental.pk}:hold:0", reference=f"rental:{rental.pk}"
+    rental.hold = (
+        agreed.hold
+        if agreed is not None
+        else first_hold_place(
+            user=renter,
+            price_per_hour=rental.price_per_hour,
+            idempotency_key=f"rental:{rental.pk}:hold:0",
+            reference=f"rental:{rental.pk}",
         )
-    except ApplicationError as refusal:
-        if refusal.code == "wallet_insufficient_funds":
-            raise ApplicationError("rental_insufficient_funds", data={"required": api_coins(first)}) from None
-        raise
+    )
     rental.save(update_fields=["hold", "updated_at"])
     MACHINE.log(rental, old="", actor=renter)
     app_access_grant(installed_app=installed, holder=renter, purpose=AccessPurpose.RENTAL)

@@ -9,10 +9,10 @@ from .helpers import assert_reconciles
 
 
 @pytest.mark.django_db
-def test_seed_demo_has_an_ended_and_an_ongoing_rental_that_reconcile():
+def test_seed_demo_has_an_ended_and_an_ongoing_rental_off_the_market_that_reconcile():
     call_command("seed_demo")
     call_command("seed_demo")
-    rentals = Rental.objects.order_by("id").select_related("renter", "provider")
+    rentals = Rental.objects.filter(order__isnull=True).order_by("id").select_related("renter", "provider")
     assert [(r.renter.name, r.provider.name, r.status, r.reason) for r in rentals] == [
         ("alice", "bob", RentalStatus.ENDED, EndReason.RENTER_ENDED),
         ("dave", "bob", RentalStatus.RENTAL_ONGOING, ""),

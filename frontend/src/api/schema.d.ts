@@ -1590,6 +1590,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/demands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The demand board: open demands, newest first (`mine=true`: the caller's own in every status). `near` adds `distance_km`; with `max_km` only demands whose point is within it. */
+        get: operations["demands_list"];
+        put?: never;
+        /** @description Publishes a demand until `DEMAND_OPEN_DAYS` from now; providers whose free listings fit are told. 400 when fields do not go together (video memory without a GPU, half a point, a range without a point); 429 `demand_open_limit` (`data.max`). */
+        post: operations["demands_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/demands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A demand with its offers (every offer for its owner, a provider's own for anyone else) and the market listings that already satisfy it. Not open: only its owner and those who offered see it; withdrawn: only its owner (404 otherwise). */
+        get: operations["demands_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/demands/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Takes a demand with one of the caller's devices (the demand must name an app, which is installed on it once accepted) or running installed apps: a `pending` order. 409 `order_requirements_unsatisfied` (`data.unsatisfied`), then `device_offline` (the spec's launch message), `app_busy`, `order_app_not_running`, `demand_names_no_app`, `requirements_not_met`, `app_already_installed`, `order_app_needs_config`, `order_already_offered`, `demand_own`, `demand_not_open`. */
+        post: operations["demands_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/demands/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The owner takes an open demand off the board; its waiting offers fail. 409 `transition_not_allowed` once taken, withdrawn or expired. */
+        post: operations["demands_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/download/links": {
         parameters: {
             query?: never;
@@ -1703,6 +1772,89 @@ export interface paths {
         get: operations["market_search"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["orders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["orders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `processing` while the app installs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. */
+        post: operations["orders_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The provider withdraws an offer that is pending, accepted or being prepared (`failed`, reason `cancelled`; the demander's hold goes back and the demand is open again); the demander gets 403. */
+        post: operations["orders_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The demander turns a pending offer down (`failed`, reason `declined`); the provider gets 403. */
+        post: operations["orders_decline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2110,6 +2262,171 @@ export interface components {
         };
         DecideRequest: {
             accept: boolean;
+        };
+        Demand: {
+            id: number;
+            name: string;
+            gpu_count: number;
+            /** @description A remark */
+            gpu_model: string;
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            /** @description Per GPU */
+            vram_bytes: number;
+            /**
+             * @description * `high` - High performance
+             *     * `standard` - Standard
+             *     * `basic` - Basic
+             * @enum {string}
+             */
+            tier: "high" | "standard" | "basic" | "";
+            app: components["schemas"]["DemandApp"] | null;
+            /** @description Rounded to about 1 km; null when none */
+            location: components["schemas"]["ListingLocation"] | null;
+            max_km: number | null;
+            /** @description From `near`, rounded up; null without it */
+            distance_km: number | null;
+            /** Format: decimal */
+            price_per_hour: string;
+            hours: number;
+            description: string;
+            /**
+             * @description * `open` - Open
+             *     * `taken` - Taken
+             *     * `withdrawn` - Withdrawn
+             *     * `expired` - Expired
+             * @enum {string}
+             */
+            status: "open" | "taken" | "withdrawn" | "expired";
+            owner_name: string;
+            mine: boolean;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DemandApp: {
+            /** @description The store's app */
+            id: number;
+            /** @description In the caller's language */
+            name: string;
+            icon: string;
+            /**
+             * @description * `desktop` - Desktop
+             *     * `lite_app` - Lite app
+             *     * `nas` - NAS
+             *     * `ai_compute` - AI compute
+             *     * `server` - Server
+             *     * `remote_desktop` - Remote desktop
+             *     * `ai_server` - AI server
+             * @enum {string}
+             */
+            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+        };
+        DemandCreateRequest: {
+            name: string;
+            /** @default 0 */
+            gpu_count: number;
+            /**
+             * @description A remark, e.g. "RTX 4090 or better"
+             * @default
+             */
+            gpu_model: string;
+            /** @default 0 */
+            cpu_cores: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            memory_bytes: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            disk_bytes: number;
+            /**
+             * Format: int64
+             * @description Video memory each of the GPUs has at least
+             * @default 0
+             */
+            vram_bytes: number;
+            /**
+             * @description The least device tier
+             *
+             *     * `high` - High performance
+             *     * `standard` - Standard
+             *     * `basic` - Basic
+             * @default
+             * @enum {string}
+             */
+            tier: "high" | "standard" | "basic" | "";
+            /**
+             * Format: int64
+             * @description The store's app to run
+             */
+            app_id?: number | null;
+            /** Format: double */
+            lng?: number | null;
+            /** Format: double */
+            lat?: number | null;
+            /** @description From lng, lat */
+            max_km?: number | null;
+            /**
+             * Format: decimal
+             * @description Coins an hour, at most
+             */
+            price_per_hour: string;
+            hours: number;
+            /** @default  */
+            description: string;
+        };
+        DemandDetail: {
+            id: number;
+            name: string;
+            gpu_count: number;
+            /** @description A remark */
+            gpu_model: string;
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            /** @description Per GPU */
+            vram_bytes: number;
+            /**
+             * @description * `high` - High performance
+             *     * `standard` - Standard
+             *     * `basic` - Basic
+             * @enum {string}
+             */
+            tier: "high" | "standard" | "basic" | "";
+            app: components["schemas"]["DemandApp"] | null;
+            /** @description Rounded to about 1 km; null when none */
+            location: components["schemas"]["ListingLocation"] | null;
+            max_km: number | null;
+            /** @description From `near`, rounded up; null without it */
+            distance_km: number | null;
+            /** Format: decimal */
+            price_per_hour: string;
+            hours: number;
+            description: string;
+            /**
+             * @description * `open` - Open
+             *     * `taken` - Taken
+             *     * `withdrawn` - Withdrawn
+             *     * `expired` - Expired
+             * @enum {string}
+             */
+            status: "open" | "taken" | "withdrawn" | "expired";
+            owner_name: string;
+            mine: boolean;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Every offer for the owner; a provider's own offers for anyone else */
+            offers: components["schemas"]["Order"][];
+            /** @description Market listings that already satisfy the demand (free ones, cheapest first) */
+            matching_listings: components["schemas"]["Listing"][];
         };
         Deposit: {
             id: string;
@@ -3010,9 +3327,17 @@ export interface components {
              *     * `rental_provider_rented` - App rented
              *     * `rental_provider_ended` - Rental of your app ended
              *     * `rental_provider_failed` - Rental of your app could not start
+             *     * `demand_matching` - New demand your apps fit
+             *     * `order_offered` - Offer received
+             *     * `order_accepted` - Offer accepted
+             *     * `order_declined` - Offer not taken
+             *     * `order_cancelled` - Offer withdrawn
+             *     * `order_confirmed` - Order confirmed
+             *     * `order_finished` - Order finished
+             *     * `order_failed` - Order failed
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed" | "demand_matching" | "order_offered" | "order_accepted" | "order_declined" | "order_cancelled" | "order_confirmed" | "order_finished" | "order_failed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -3030,12 +3355,193 @@ export interface components {
             pending_friend_requests_exists: boolean;
             member_records_unread: number;
         };
+        OfferCreateRequest: {
+            /**
+             * Format: int64
+             * @description One of the caller's devices (the demand's app is installed on it)
+             */
+            device_id?: number;
+            /**
+             * Format: int64
+             * @description One of the caller's running installed apps
+             */
+            installed_app_id?: number;
+            /**
+             * Format: decimal
+             * @description Coins an hour; by default the demand's
+             */
+            price_per_hour?: string;
+        };
+        Offered: {
+            /**
+             * @description * `high` - High performance
+             *     * `standard` - Standard
+             *     * `basic` - Basic
+             * @enum {string}
+             */
+            tier: "high" | "standard" | "basic";
+            cpu_cores: number;
+            memory_bytes: number;
+            disk_bytes: number;
+            gpus: components["schemas"]["DeviceGpu"][];
+            /** @description From the demand's point */
+            distance_km: number | null;
+        };
+        Order: {
+            id: number;
+            /**
+             * @description The caller's side of it
+             *
+             *     * `demander` - Demander
+             *     * `provider` - Provider
+             * @enum {string}
+             */
+            role: "demander" | "provider";
+            /**
+             * @description * `pending` - Pending
+             *     * `accepted` - Accepted
+             *     * `processing` - Processing
+             *     * `confirmed` - Confirmed
+             *     * `finished` - Finished
+             *     * `failed` - Failed
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "processing" | "confirmed" | "finished" | "failed";
+            /** @description Why it failed or finished (a code, or support's words) */
+            reason: string;
+            /** @description In the caller's language */
+            reason_text: string;
+            /**
+             * @description A device or an installed app offered
+             *
+             *     * `device` - A device (the demand's app is installed on it)
+             *     * `app` - An installed app
+             * @enum {string}
+             */
+            kind: "device" | "app";
+            demand: components["schemas"]["OrderDemand"];
+            demander_name: string;
+            provider_name: string;
+            /** @description The offered device's resources; null once it is gone */
+            offered: components["schemas"]["Offered"] | null;
+            /** @description The provider's own device (null for the demander) */
+            device: components["schemas"]["OrderDevice"] | null;
+            /** @description The app offered or installed for the order */
+            app: components["schemas"]["OrderApp"] | null;
+            /** Format: decimal */
+            price_per_hour: string;
+            /** @description The rental it started (see rentals) */
+            rental_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OrderApp: {
+            installed_app_id: number;
+            app_id: number;
+            name: string;
+            icon: string;
+            /**
+             * @description * `desktop` - Desktop
+             *     * `lite_app` - Lite app
+             *     * `nas` - NAS
+             *     * `ai_compute` - AI compute
+             *     * `server` - Server
+             *     * `remote_desktop` - Remote desktop
+             *     * `ai_server` - AI server
+             * @enum {string}
+             */
+            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+        };
+        OrderDemand: {
+            id: number;
+            name: string;
+            /**
+             * @description * `open` - Open
+             *     * `taken` - Taken
+             *     * `withdrawn` - Withdrawn
+             *     * `expired` - Expired
+             * @enum {string}
+             */
+            status: "open" | "taken" | "withdrawn" | "expired";
+            hours: number;
+        };
+        OrderDetail: {
+            id: number;
+            /**
+             * @description The caller's side of it
+             *
+             *     * `demander` - Demander
+             *     * `provider` - Provider
+             * @enum {string}
+             */
+            role: "demander" | "provider";
+            /**
+             * @description * `pending` - Pending
+             *     * `accepted` - Accepted
+             *     * `processing` - Processing
+             *     * `confirmed` - Confirmed
+             *     * `finished` - Finished
+             *     * `failed` - Failed
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "processing" | "confirmed" | "finished" | "failed";
+            /** @description Why it failed or finished (a code, or support's words) */
+            reason: string;
+            /** @description In the caller's language */
+            reason_text: string;
+            /**
+             * @description A device or an installed app offered
+             *
+             *     * `device` - A device (the demand's app is installed on it)
+             *     * `app` - An installed app
+             * @enum {string}
+             */
+            kind: "device" | "app";
+            demand: components["schemas"]["OrderDemand"];
+            demander_name: string;
+            provider_name: string;
+            /** @description The offered device's resources; null once it is gone */
+            offered: components["schemas"]["Offered"] | null;
+            /** @description The provider's own device (null for the demander) */
+            device: components["schemas"]["OrderDevice"] | null;
+            /** @description The app offered or installed for the order */
+            app: components["schemas"]["OrderApp"] | null;
+            /** Format: decimal */
+            price_per_hour: string;
+            /** @description The rental it started (see rentals) */
+            rental_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Every move, oldest first */
+            timeline: components["schemas"]["OrderMove"][];
+        };
+        OrderDevice: {
+            id: number;
+            device_id: string;
+            name: string;
+        };
+        OrderMove: {
+            old_status: string;
+            new_status: string;
+            reason: string;
+            reason_text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         PagedApplication: {
             items: components["schemas"]["Application"][];
             total: number;
         };
         PagedCompany: {
             items: components["schemas"]["Company"][];
+            total: number;
+        };
+        PagedDemand: {
+            items: components["schemas"]["Demand"][];
             total: number;
         };
         PagedDevice: {
@@ -3076,6 +3582,10 @@ export interface components {
         };
         PagedNotification: {
             items: components["schemas"]["Notification"][];
+            total: number;
+        };
+        PagedOrder: {
+            items: components["schemas"]["Order"][];
             total: number;
         };
         PagedPlan: {
@@ -7599,6 +8109,197 @@ export interface operations {
             };
         };
     };
+    demands_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the GPU model remark */
+                gpu?: string;
+                limit?: number;
+                /** @description Demands whose point is within this of `near` */
+                max_km?: number;
+                /** @description Paying at most this an hour */
+                max_price?: string;
+                /** @description The caller's own demands, in every status */
+                mine?: boolean;
+                /** @description `lng,lat`: adds `distance_km` to demands with a point */
+                near?: string;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedDemand"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    demands_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandCreateRequest"];
+                "multipart/form-data": components["schemas"]["DemandCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DemandCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DemandDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    demands_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DemandDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    demands_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OfferCreateRequest"];
+                "multipart/form-data": components["schemas"]["OfferCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["OfferCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    demands_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DemandDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     download_links: {
         parameters: {
             query?: never;
@@ -7863,6 +8564,180 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["PagedListing"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orders_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description demander or provider; both if left out */
+                role?: "demander" | "provider";
+                status?: "accepted" | "confirmed" | "failed" | "finished" | "pending" | "processing";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedOrder"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orders_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orders_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orders_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    orders_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderDetail"];
                     };
                 };
             };

@@ -25,6 +25,7 @@ from apps.installs.services import app_install
 from apps.market.models import App
 
 from ...catalogue import catalogue_ensure_defaults
+from ...demands import demands_seed
 from ...market import market_ensure
 from ...rentals import rentals_seed
 from ...wallet import wallets_seed
@@ -69,6 +70,7 @@ class Command(BaseCommand):
         self.seed_company()
         wallets_seed()
         rentals_seed(self._answer_commands)
+        demands_seed(self._answer_commands)
         if options["market"]:
             made = market_ensure(size=options["market"])
             self.stdout.write(f"Market: {made} new demo boxes; their apps are listed.")

@@ -1,0 +1,286 @@
+"""The demands and orders API's requests and answers: one dict builder per answer
+(`demand_item`, `order_item`), described by the serializers for the schema."""
+
+from decimal import Decimal
+from typing import Any
+
+from django.utils.translation import gettext as _
+from rest_framework import serializers
+
+from apps.common.api import IdField
+from apps.common.money import CoinsInput, CoinsOutput
+from apps.common.render import api_coins, api_time
+from apps.devices.api.serializers import DeviceGpuSerializer
+from apps.devices.choices import DeviceTier
+from apps.devices.resources import MAX_CPU_CORES, MAX_DISK_BYTES, MAX_GPUS, MAX_MEMORY_BYTES, MAX_VRAM_BYTES
+from apps.listings.api.serializers import ListingLocationSerializer, ListingSerializer, PointField
+from apps.listings.geo import rounded_point
+from apps.listings.selectors import MAX_RADIUS_KM
+from apps.market.choices import AppDisplayType
+from apps.market.models import App
+from apps.rentals.api.serializers import MAX_HOURS
+
+from ..choices import DemandStatus, OfferKind, OrderRole, OrderStatus
+from ..models import DESCRIPTION_MAX, GPU_MODEL_MAX, NAME_MAX, Demand, Order, OrderLog
+from ..requirements import demand_distance_km
+from ..services import reason_label
+
+PRICE_MAX = 100000
+
+
+class DemandCreateSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=NAME_MAX)
+    gpu_count = serializers.IntegerField(min_value=0, max_value=MAX_GPUS, default=0)
+    gpu_model = serializers.CharField(
+        max_length=GPU_MODEL_MAX,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text='A remark, e.g. "RTX 4090 or better"',
+    )
+    cpu_cores = serializers.IntegerField(min_value=0, max_value=MAX_CPU_CORES, default=0)
+    memory_bytes = serializers.IntegerField(min_value=0, max_value=MAX_MEMORY_BYTES, default=0)
+    disk_bytes = serializers.IntegerField(min_value=0, max_value=MAX_DISK_BYTES, default=0)
+    vram_bytes = serializers.IntegerField(
+        min_value=0, max_value=MAX_VRAM_BYTES, default=0, help_text="Video memory each of the GPUs has at least"
+    )
+    tier = serializers.ChoiceField(
+        choices=DeviceTier.choices, required=False, allow_blank=True, default="", help_text="The least device tier"
+    )
+    app_id = IdField(required=False, allow_null=True, default=None, help_text="The store's app to run")
+    lng = serializers.FloatField(min_value=-180, max_value=180, required=False, allow_null=True, default=None)
+    lat = serializers.FloatField(min_value=-90, max_value=90, required=False, allow_null=True, default=None)
+    max_km = serializers.IntegerField(
+        min_value=1, max_value=MAX_RADIUS_KM, required=False, allow_null=True, default=None, help_text="From lng, lat"
+    )
+    price_per_hour = CoinsInput(min_value=Decimal("0.01"), max_value=PRICE_MAX, help_text="Coins an hour, at most")
+    hours = serializers.IntegerField(min_value=1, max_value=MAX_HOURS)
+    description = serializers.CharField(max_length=DESCRIPTION_MAX, required=False, allow_blank=True, default="")
+
+
+class DemandFilterSerializer(serializers.Serializer):
+    gpu = serializers.CharField(max_length=100, required=False, help_text="Part of the GPU model remark")
+    near = PointField(required=False, help_text="`lng,lat`: adds `distance_km` to demands with a point")
+    max_km = serializers.IntegerField(
+        min_value=1, max_value=MAX_RADIUS_KM, required=False, help_text="Demands whose point is within this of `near`"
+    )
+    max_price = CoinsInput(min_value=0, required=False, help_text="Paying at most this an hour")
+    mine = serializers.BooleanField(default=False, help_text="The caller's own demands, in every status")
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if "max_km" in attrs and "near" not in attrs:
+            raise serializers.ValidationError({"max_km": [_("A distance needs `near`.")]})
+        return attrs
+
+
+class OfferCreateSerializer(serializers.Serializer):
+    device_id = IdField(required=False, help_text="One of the caller's devices (the demand's app is installed on it)")
+    installed_app_id = IdField(required=False, help_text="One of the caller's running installed apps")
+    price_per_hour = CoinsInput(
+        min_value=Decimal("0.01"),
+        max_value=PRICE_MAX,
+        required=False,
+        help_text="Coins an hour; by default the demand's",
+    )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if ("device_id" in attrs) == ("installed_app_id" in attrs):
+            message = _("Offer either a device or an installed app.")
+            raise serializers.ValidationError({"device_id": [message], "installed_app_id": [message]})
+        return attrs
+
+
+class OrderFilterSerializer(serializers.Serializer):
+    role = serializers.ChoiceField(choices=OrderRole.choices, required=False, help_text="Both sides when left out")
+    status = serializers.ChoiceField(choices=OrderStatus.choices, required=False)
+
+
+class DemandAppSerializer(serializers.Serializer):
+    id = serializers.IntegerField(help_text="The store's app")
+    name = serializers.CharField(help_text="In the caller's language")
+    icon = serializers.CharField()
+    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
+
+
+class DemandSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    gpu_count = serializers.IntegerField()
+    gpu_model = serializers.CharField(help_text="A remark")
+    cpu_cores = serializers.IntegerField()
+    memory_bytes = serializers.IntegerField()
+    disk_bytes = serializers.IntegerField()
+    vram_bytes = serializers.IntegerField(help_text="Per GPU")
+    tier = serializers.ChoiceField(choices=DeviceTier.choices, allow_blank=True)
+    app = DemandAppSerializer(allow_null=True)
+    location = ListingLocationSerializer(allow_null=True, help_text="Rounded to about 1 km; null when none")
+    max_km = serializers.IntegerField(allow_null=True)
+    distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")
+    price_per_hour = CoinsOutput()
+    hours = serializers.IntegerField()
+    description = serializers.CharField()
+    status = serializers.ChoiceField(choices=DemandStatus.choices)
+    owner_name = serializers.CharField()
+    mine = serializers.BooleanField()
+    expires_at = serializers.DateTimeField()
+    created_at = serializers.DateTimeField()
+
+
+class OrderAppSerializer(serializers.Serializer):
+    installed_app_id = serializers.IntegerField()
+    app_id = serializers.IntegerField()
+    name = serializers.CharField()
+    icon = serializers.CharField()
+    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
+
+
+class OfferedSerializer(serializers.Serializer):
+    tier = serializers.ChoiceField(choices=DeviceTier.choices)
+    cpu_cores = serializers.IntegerField()
+    memory_bytes = serializers.IntegerField()
+    disk_bytes = serializers.IntegerField()
+    gpus = DeviceGpuSerializer(many=True)
+    distance_km = serializers.IntegerField(allow_null=True, help_text="From the demand's point")
+
+
+class OrderDeviceSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    device_id = serializers.CharField()
+    name = serializers.CharField()
+
+
+class OrderDemandSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    status = serializers.ChoiceField(choices=DemandStatus.choices)
+    hours = serializers.IntegerField()
+
+
+class OrderSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    role = serializers.ChoiceField(choices=OrderRole.choices, help_text="The caller's side of it")
+    status = serializers.ChoiceField(choices=OrderStatus.choices)
+    reason = serializers.CharField(allow_blank=True, help_text="Why it failed or finished (a code, or support's words)")
+    reason_text = serializers.CharField(allow_blank=True, help_text="In the caller's language")
+    kind = serializers.ChoiceField(choices=OfferKind.choices, help_text="A device or an installed app offered")
+    demand = OrderDemandSerializer()
+    demander_name = serializers.CharField()
+    provider_name = serializers.CharField()
+    offered = OfferedSerializer(allow_null=True, help_text="The offered device's resources; null once it is gone")
+    device = OrderDeviceSerializer(allow_null=True, help_text="The provider's own device (null for the demander)")
+    app = OrderAppSerializer(allow_null=True, help_text="The app offered or installed for the order")
+    price_per_hour = CoinsOutput()
+    rental_id = serializers.IntegerField(allow_null=True, help_text="The rental it started (see rentals)")
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+
+class OrderMoveSerializer(serializers.Serializer):
+    old_status = serializers.CharField(allow_blank=True)
+    new_status = serializers.CharField()
+    reason = serializers.CharField(allow_blank=True)
+    reason_text = serializers.CharField(allow_blank=True)
+    created_at = serializers.DateTimeField()
+
+
+class OrderDetailSerializer(OrderSerializer):
+    timeline = OrderMoveSerializer(many=True, help_text="Every move, oldest first")
+
+
+class DemandDetailSerializer(DemandSerializer):
+    offers = OrderSerializer(many=True, help_text="Every offer for the owner; a provider's own offers for anyone else")
+    matching_listings = ListingSerializer(
+        many=True, help_text="Market listings that already satisfy the demand (free ones, cheapest first)"
+    )
+
+
+def _app(app: App | None, language: str) -> dict[str, Any] | None:
+    if app is None:
+        return None
+    return {
+        "id": app.pk,
+        "name": (app.name_zh if language == "zh" else "") or app.name_en,
+        "icon": app.icon,
+        "display_type": app.display_type,
+    }
+
+
+def demand_item(demand: Demand, *, user_id: int, language: str, near: tuple[float, float] | None) -> dict[str, Any]:
+    lng, lat = rounded_point(demand.lng, demand.lat)
+    return {
+        "id": demand.pk,
+        "name": demand.name,
+        "gpu_count": demand.gpu_count,
+        "gpu_model": demand.gpu_model,
+        "cpu_cores": demand.cpu_cores,
+        "memory_bytes": demand.memory_bytes,
+        "disk_bytes": demand.disk_bytes,
+        "vram_bytes": demand.vram_bytes,
+        "tier": demand.tier,
+        "app": _app(demand.app, language),
+        "location": {"lng": lng, "lat": lat} if lng is not None else None,
+        "max_km": demand.max_km,
+        "distance_km": demand_distance_km(demand, near),
+        "price_per_hour": api_coins(demand.price_per_hour),
+        "hours": demand.hours,
+        "description": demand.description,
+        "status": demand.status,
+        "owner_name": demand.owner.name,
+        "mine": demand.owner_id == user_id,
+        "expires_at": api_time(demand.expires_at),
+        "created_at": api_time(demand.created_at),
+    }
+
+
+def order_item(order: Order, *, user_id: int, language: str) -> dict[str, Any]:
+    demand, device, installed = order.demand, order.device, order.installed_app
+    provider_side = order.provider_id == user_id
+    offered = None
+    if device is not None:
+        offered = {
+            "tier": device.tier,
+            "cpu_cores": device.cpu_cores,
+            "memory_bytes": device.memory_bytes,
+            "disk_bytes": device.disk_bytes,
+            "gpus": device.gpus,
+            "distance_km": demand_distance_km(
+                demand, (device.lng, device.lat) if device.lng is not None and device.lat is not None else None
+            ),
+        }
+    app = None
+    if installed is not None:
+        summary = _app(installed.app, language) or {}
+        app = {"installed_app_id": installed.pk, "app_id": summary.pop("id"), **summary}
+    return {
+        "id": order.pk,
+        "role": OrderRole.PROVIDER if provider_side else OrderRole.DEMANDER,
+        "status": order.status,
+        "reason": order.reason,
+        "reason_text": reason_label(order.reason) if order.reason else "",
+        "kind": order.kind,
+        "demand": {"id": demand.pk, "name": demand.name, "status": demand.status, "hours": demand.hours},
+        "demander_name": demand.owner.name,
+        "provider_name": order.provider.name,
+        "offered": offered,
+        "device": {"id": device.pk, "device_id": device.device_id, "name": device.name}
+        if provider_side and device is not None
+        else None,
+        "app": app,
+        "price_per_hour": api_coins(order.price_per_hour),
+        "rental_id": order.rental_id,
+        "created_at": api_time(order.created_at),
+        "updated_at": api_time(order.updated_at),
+    }
+
+
+def timeline_items(moves: list[OrderLog]) -> list[dict[str, Any]]:
+    return [
+        {
+            "old_status": move.old_status,
+            "new_status": move.new_status,
+            "reason": move.reason,
+            "reason_text": reason_label(move.reason) if move.reason else "",
+            "created_at": api_time(move.created_at),
+        }
+        for move in moves
+    ]

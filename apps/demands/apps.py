@@ -1,0 +1,21 @@
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class DemandsConfig(AppConfig):
+    name = "apps.demands"
+    label = "demands"
+    verbose_name = _("Demands and orders")
+
+    def ready(self) -> None:
+        from apps.common.errors import ERROR_CODES
+        from apps.common.statemachine import status_moved
+        from apps.notifications.kinds import NOTIFICATION_KINDS
+
+        from . import services
+        from .errors import ERRORS
+        from .notification_kinds import KINDS
+
+        ERROR_CODES.register(app=self.label, entries=ERRORS)
+        NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
+        status_moved.connect(services.on_status_moved, dispatch_uid="demands-moved")

@@ -1,0 +1,162 @@
+"""From acceptance to the rental, and after. `order_accept` holds the demander's first
+period, declines the other offers and takes the demand; an installed app's order is then
+`confirmed` at once by starting its rental (at the order's price, `max_hours` the demand's
+hours, carrying the hold); a device's order installs the demand's app, stays `accepted` until
+the box takes up the install, is `processing` while it installs and starts, and is confirmed
+when the app runs, or fails with it. A confirmed order follows its
+rental's end (DECISIONS): `renter_ended`, `max_hours` and `insufficient_funds` finish it,
+every other end and a rental that could not start fail it."""
+
+from typing import Any
+
+from django.db import transaction
+
+from apps.accounts.models import User
+from apps.common.errors import ApplicationError
+from apps.installs.choices import AppStatus
+from apps.installs.models import InstalledApp
+from apps.installs.services import app_install
+from apps.rentals.choices import EndReason, RentalStatus
+from apps.rentals.models import Rental
+from apps.rentals.services import Agreed, rental_end_staff, rental_start
+
+from ..choices import FINAL, HOLDING, DemandStatus, OfferKind, OrderReason, OrderStatus
+from ..models import Demand, Order
+from ..notification_kinds import ORDER_ACCEPTED, ORDER_CONFIRMED, ORDER_FINISHED
+from .machines import DEMAND_MACHINE, ORDER_MACHINE, tell
+from .orders import install_config, order_fail, order_hold, order_recheck, party_order, personal
+
+S = OrderStatus
+# A rental's ends that finish its order; every other end fails it.
+FINISHING = frozenset({EndReason.RENTER_ENDED, EndReason.MAX_HOURS, EndReason.INSUFFICIENT_FUNDS})
+# An install in these statuses will not come up for the order.
+INSTALL_LOST = frozenset(
+    {AppStatus.INSTALLATION_FAILED, AppStatus.FAILED, AppStatus.UNINSTALLING, AppStatus.NOT_INSTALL}
+)
+
+
+def _locked(order_id: int) -> Order:
+    return (
+        Order.objects.select_for_update(of=("self",))
+        .select_related("demand__owner", "demand__app", "provider", "hold", "device", "installed_app")
+        .get(pk=order_id)
+    )
+
+
+def order_confirm(order: Order) -> Order:
+    """Starts the order's rental (in the caller's transaction): `confirmed`."""
+    if order.installed_app_id is None or order.hold is None:
+        raise ORDER_MACHINE.refusal(order)
+    rental = rental_start(
+        renter=order.demand.owner,
+        max_hours=order.demand.hours,
+        agreed=Agreed(installed_app_id=order.installed_app_id, price_per_hour=order.price_per_hour, hold=order.hold),
+    )
+    order = ORDER_MACHINE.move(order, to=S.CONFIRMED, reason=OrderReason.RENTAL_STARTED, changes={"rental": rental})
+    tell(order, recipients=[order.demand.owner, order.provider], kind=ORDER_CONFIRMED)
+    return order
+
+
+def _prepare(order: Order) -> Order:
+    """Installs the demand's app on the offered device with its defaults (private: not
+    rented out); the order follows the install from here (`on_status_moved`)."""
+    app = order.demand.app
+    if app is None or order.device_id is None:
+        raise ApplicationError("demand_names_no_app")
+    installed = app_install(
+        actor=personal(order.provider), device_id=order.device_id, app_id=app.pk, config=install_config(app)
+    )
+    order.installed_app = installed
+    order.save(update_fields=["installed_app", "updated_at"])
+    tell(order, recipients=[order.provider], kind=ORDER_ACCEPTED)
+    return order
+
+
+@transaction.atomic
+def order_accept(*, demander: User, order_id: int) -> Order:
+    """The demander takes an offer: refused while it is not `pending` (409
+    `transition_not_allowed`), the demand not open (`demand_not_open`), the offer no longer
+    fitting, the app busy or the device offline (as when it was offered), or without the
+    coins for one billing period (`rental_insufficient_funds`). Nothing is written then."""
+    order = party_order(user=demander, order_id=order_id, demander=True)
+    demand = Demand.objects.select_for_update().get(pk=order.demand_id)
+    order = _locked(order.pk)
+    if order.status != S.PENDING:
+        raise ORDER_MACHINE.refusal(order)
+    if demand.status != DemandStatus.OPEN:
+        raise ApplicationError("demand_not_open")
+    order_recheck(order)
+    order = order_hold(order=order, demander=demander)
+    DEMAND_MACHINE.move(demand, to=DemandStatus.TAKEN, actor=demander, reason="order_accepted")
+    for other in demand.orders.filter(status=S.PENDING).exclude(pk=order.pk):
+        order_fail(other, reason=OrderReason.OTHER_ACCEPTED)
+    return order_confirm(order) if order.kind == OfferKind.APP else _prepare(order)
+
+
+def _confirm_or_fail(order: Order) -> None:
+    """The install runs: the rental starts, or, refused (the app taken meanwhile), the
+    order fails."""
+    try:
+        with transaction.atomic():
+            order_confirm(order)
+    except ApplicationError:
+        order_fail(_locked(order.pk), reason=OrderReason.RENTAL_REFUSED)
+
+
+def _finish(order: Order, *, reason: str) -> None:
+    order = ORDER_MACHINE.move(order, to=S.FINISHED, reason=reason, changes={"reason": reason})
+    tell(order, recipients=[order.demand.owner, order.provider], kind=ORDER_FINISHED)
+
+
+def _follow_install(order_id: int, *, app_status: str) -> None:
+    """Running: confirmed; lost: failed; on its way (the box took the install up): processing."""
+    if app_status == AppStatus.RUNNING:
+        _confirm_or_fail(_locked(order_id))
+    elif app_status in INSTALL_LOST:
+        order_fail(_locked(order_id), reason=OrderReason.INSTALL_FAILED)
+    elif app_status != AppStatus.INSTALLING:
+        order = _locked(order_id)
+        if order.status == S.ACCEPTED:
+            ORDER_MACHINE.move(order, to=S.PROCESSING, reason=OrderReason.INSTALLING)
+
+
+def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
+    """An order being prepared follows its install; a confirmed one its rental's end."""
+    if sender is InstalledApp:
+        for order_id in Order.objects.filter(installed_app_id=row.pk, status__in=HOLDING).values_list("pk", flat=True):
+            _follow_install(order_id, app_status=row.status)
+    elif sender is Rental and row.status in (RentalStatus.ENDED, RentalStatus.PRE_RENTAL_FAILED):
+        order = Order.objects.filter(rental_id=row.pk, status=S.CONFIRMED).values_list("pk", flat=True).first()
+        if order is None:
+            return
+        if row.status == RentalStatus.ENDED and row.reason in FINISHING:
+            _finish(_locked(order), reason=row.reason)
+        else:
+            order_fail(_locked(order), reason=row.reason or OrderReason.RENTAL_NOT_STARTED)
+
+
+def orders_sweep() -> int:
+    """Beat: every order being prepared follows its install's end again (what a move would
+    have done, should one have gone unheard); answers how many moved on."""
+    moved = 0
+    preparing = Order.objects.filter(status__in=HOLDING, installed_app__isnull=False)
+    for order_id, app_status in preparing.values_list("pk", "installed_app__status"):
+        if app_status == AppStatus.RUNNING or app_status in INSTALL_LOST:
+            with transaction.atomic():
+                _follow_install(order_id, app_status=app_status)
+            moved += 1
+    return moved
+
+
+@transaction.atomic
+def order_fail_staff(*, order_id: int, reason: str, staff: User | None = None) -> Order:
+    """Support fails an order with a reason both sides see; a confirmed one by ending its
+    rental (reason `staff`), which the order follows. 409 once it is over."""
+    order = _locked(order_id)
+    if order.status in FINAL:
+        raise ORDER_MACHINE.refusal(order)
+    if order.status == S.CONFIRMED and order.rental_id is not None:
+        rental_end_staff(rental_id=order.rental_id, staff=staff)
+        return order
+    Demand.objects.select_for_update().get(pk=order.demand_id)
+    return order_fail(order, reason=reason, actor=staff)

@@ -1,0 +1,233 @@
+"""The calls under /api/rmp/v1/demands and /orders: a permission matrix per call, the
+object checks on every id, and the issue's journey over the API."""
+
+from decimal import Decimal
+
+import pytest
+
+from apps.devices.tests.helpers import GIB
+from apps.installs.tests.helpers import ai_app, answer, refused
+from apps.listings.tests.helpers import BEIJING, SHANGHAI, rentable_app
+from apps.notifications.models import Notification
+from apps.rentals.choices import RentalStatus
+from apps.rentals.services import rental_settle, rentals_bill
+from apps.rentals.tests.helpers import box_answers, seconds_after
+from apps.wallet.tests.helpers import fund
+
+from ..choices import DemandStatus, OrderStatus
+from ..models import Demand, DemandLog, Order, OrderLog
+from ..notification_kinds import DEMAND_MATCHING, ORDER_CONFIRMED, ORDER_FINISHED, ORDER_OFFERED
+from ..services import demand_withdraw, order_offer
+from .helpers import API, demand_of, gpu_box, install_of, rental_of, running_app
+
+pytestmark = pytest.mark.django_db
+
+BODY = {
+    "name": "Fine-tune a model",
+    "gpu_count": 1,
+    "gpu_model": "RTX 4090 or better",
+    "vram_bytes": 16 * GIB,
+    "cpu_cores": 4,
+    "memory_bytes": 8 * GIB,
+    "disk_bytes": 50 * GIB,
+    "lng": BEIJING[0],
+    "lat": BEIJING[1],
+    "max_km": 50,
+    "price_per_hour": "3.60",
+    "hours": 2,
+    "description": "A weekend's training run",
+}
+
+
+@pytest.fixture
+def provider(make_persona):
+    return make_persona("individual", name="provider")
+
+
+@pytest.fixture
+def demand(individual):
+    fund(individual.user, "100")
+    return demand_of(individual.user)
+
+
+@pytest.fixture
+def order(demand, provider):
+    return order_offer(provider=provider.user, demand_id=demand.pk, installed_app_id=running_app(provider.actor).pk)
+
+
+CALLS = {
+    "board": ("get", lambda order: f"{API}/demands", None),
+    "publish": ("post", lambda order: f"{API}/demands", BODY),
+    "demand": ("get", lambda order: f"{API}/demands/{order.demand_id}", None),
+    "withdraw": ("post", lambda order: f"{API}/demands/{order.demand_id}/withdraw", None),
+    "offer": ("post", lambda order: f"{API}/demands/{order.demand_id}/offers", "app"),
+    "orders": ("get", lambda order: f"{API}/orders", None),
+    "order": ("get", lambda order: f"{API}/orders/{order.pk}", None),
+    "accept": ("post", lambda order: f"{API}/orders/{order.pk}/accept", None),
+    "decline": ("post", lambda order: f"{API}/orders/{order.pk}/decline", None),
+    "cancel": ("post", lambda order: f"{API}/orders/{order.pk}/cancel", None),
+}
+# who -> expected status per call: the individual published the demand, `provider` offered;
+# an offer is made with the caller's own running app.
+ALL_403 = dict.fromkeys(CALLS, 403)
+MATRIX = {
+    "individual": {
+        **dict.fromkeys(("board", "demand", "withdraw", "orders", "order", "accept", "decline"), 200),
+        "publish": 201,
+        "offer": 409,  # their own demand
+        "cancel": 403,
+    },
+    "provider": {
+        **dict.fromkeys(("board", "demand", "orders", "order", "cancel"), 200),
+        "publish": 201,
+        "withdraw": 404,
+        "offer": 409,  # the same box offered twice
+        "accept": 403,
+        "decline": 403,
+    },
+    "outsider": {
+        **dict.fromkeys(("board", "demand", "orders"), 200),
+        "publish": 201,
+        "offer": 201,
+        **dict.fromkeys(("withdraw", "order", "accept", "decline", "cancel"), 404),
+    },
+    "owner": ALL_403,
+    "member": ALL_403,
+    None: dict.fromkeys(CALLS, 401),
+}
+
+
+@pytest.mark.parametrize("who", list(MATRIX))
+@pytest.mark.parametrize("call", list(CALLS))
+def test_permission_matrix(who, call, personas, provider, order, client_for):
+    persona = {**personas, "provider": provider}[who] if who else None
+    method, path, body = CALLS[call]
+    if body == "app":
+        offered = order.installed_app if who == "provider" else running_app(persona.actor) if persona else None
+        body = {"installed_app_id": offered.pk if offered else 1}
+    response = getattr(client_for(persona), method)(path(order), body, format="json")
+    assert response.status_code == MATRIX[who][call], response.json()
+    if who == "member":
+        assert response.json()["error"] == "member_not_allowed"
+    if who == "owner":
+        assert response.json()["error"] == "permission_denied"
+
+
+def test_object_checks_on_every_id(client_for, individual, provider, outsider, order):
+    """Another person's demand once withdrawn, their order, their device and their app: 404."""
+    client = client_for(outsider)
+    refused(client.get(f"{API}/orders/{order.pk}"), 404, "not_found")
+    refused(client.post(f"{API}/demands/{order.demand_id}/withdraw"), 404, "not_found")
+    theirs = {"installed_app_id": order.installed_app_id}
+    refused(client.post(f"{API}/demands/{order.demand_id}/offers", theirs, format="json"), 404, "not_found")
+    device = {"device_id": order.device_id}
+    with_app = demand_of(individual.user, app_id=ai_app().pk)
+    refused(client.post(f"{API}/demands/{with_app.pk}/offers", device, format="json"), 404, "not_found")
+    demand_withdraw(owner=individual.user, demand_id=with_app.pk)
+    refused(client.get(f"{API}/demands/{with_app.pk}"), 404, "not_found")
+    refused(client_for(provider).get(f"{API}/demands/{with_app.pk}"), 404, "not_found")
+    assert client_for(individual).get(f"{API}/demands/{with_app.pk}").json()["data"]["status"] == "withdrawn"
+    refused(client.get(f"{API}/demands/99999999"), 404, "not_found")
+    refused(client.get(f"{API}/orders/99999999"), 404, "not_found")
+
+
+def test_a_taken_demand_stays_visible_to_those_who_offered(client_for, individual, provider, outsider, order):
+    client_for(individual).post(f"{API}/orders/{order.pk}/accept")
+    assert client_for(provider).get(f"{API}/demands/{order.demand_id}").json()["data"]["status"] == "taken"
+    refused(client_for(outsider).get(f"{API}/demands/{order.demand_id}"), 404, "not_found")
+
+
+def test_bad_input_is_a_translated_field_error_and_writes_nothing(client_for, individual, provider, order):
+    client = client_for(individual)
+    before = (Demand.objects.count(), DemandLog.objects.count(), Order.objects.count(), OrderLog.objects.count())
+    bad = {**BODY, "gpu_count": -1, "price_per_hour": "1.001", "hours": 0, "tier": "huge", "max_km": 5000}
+    body = refused(
+        client.post(f"{API}/demands", bad, format="json", headers={"Accept-Language": "zh"}), 400, "validation_error"
+    )
+    assert set(body["data"]) == {"gpu_count", "price_per_hour", "hours", "tier", "max_km"}
+    body = refused(client.post(f"{API}/demands", {**BODY, "lat": None}, format="json"), 400, "validation_error")
+    assert set(body["data"]) == {"lat"}
+    offers = f"{API}/demands/{order.demand_id}/offers"
+    for bad_offer in ({}, {"device_id": 1, "installed_app_id": 1}, {"device_id": "x"}, {"device_id": 2**70}):
+        refused(client_for(provider).post(offers, bad_offer, format="json"), 400, "validation_error")
+    refused(client.get(f"{API}/demands?max_km=10"), 400, "validation_error")
+    refused(client.get(f"{API}/demands?near=500,1"), 400, "validation_error")
+    refused(client.get(f"{API}/orders?role=boss"), 400, "validation_error")
+    after = (Demand.objects.count(), DemandLog.objects.count(), Order.objects.count(), OrderLog.objects.count())
+    assert after == before
+
+
+def test_the_board_filters_and_pages(client_for, individual, outsider):
+    demand_of(individual.user, name="near", gpu_model="RTX 4090", price_per_hour=Decimal("5"))
+    demand_of(individual.user, name="far", lng=SHANGHAI[0], lat=SHANGHAI[1], gpu_model="A100")
+    demand_of(individual.user, name="cheap", price_per_hour=Decimal("1"), gpu_model="RTX 3090")
+    gone = demand_of(individual.user, name="gone")
+    demand_withdraw(owner=individual.user, demand_id=gone.pk)
+    client = client_for(outsider)
+
+    def names(query: str) -> list[str]:
+        data = client.get(f"{API}/demands{query}").json()["data"]
+        return [item["name"] for item in data["items"]]
+
+    assert names("") == ["cheap", "far", "near"]
+    assert names("?gpu=rtx") == ["cheap", "near"]
+    assert names("?max_price=2") == ["cheap"]
+    assert names(f"?near={BEIJING[0]},{BEIJING[1]}&max_km=100") == ["cheap", "near"]
+    assert names("?limit=1&offset=1") == ["far"]
+    near = client.get(f"{API}/demands?near={SHANGHAI[0]},{SHANGHAI[1]}").json()["data"]["items"]
+    assert [item["distance_km"] for item in near][1] == 0
+    mine = client_for(individual).get(f"{API}/demands?mine=true").json()["data"]
+    assert mine["total"] == 4 and all(item["mine"] for item in mine["items"])
+    assert client.get(f"{API}/demands?mine=true").json()["data"]["total"] == 0
+
+
+def test_the_journey_dave_alice_and_bob(client_for, make_persona):
+    """dave publishes one GPU with 16 GB within 50 km; alice, whose box fits, is told and takes
+    it; bob's box without a GPU is refused; dave accepts, the app is prepared on alice's box,
+    the order is confirmed and the rental bills; dave ends it and the order is finished."""
+    dave, alice, bob = (make_persona("individual", name=name) for name in ("dave", "alice", "bob"))
+    app = ai_app()
+    rentable_app(alice.actor, app=app, gpus=[{"name": "RTX 4090", "passthrough": True, "vram_bytes": 24 * GIB}])
+    fund(dave.user, "50")
+
+    response = client_for(dave).post(f"{API}/demands", {**BODY, "app_id": app.pk}, format="json")
+    assert response.status_code == 201, response.json()
+    demand = response.json()["data"]
+    assert demand["status"] == DemandStatus.OPEN and len(demand["matching_listings"]) == 1
+    told = Notification.objects.filter(kind=DEMAND_MATCHING)
+    assert [note.recipient for note in told] == [alice.user]
+
+    offers = f"{API}/demands/{demand['id']}/offers"
+    response = client_for(bob).post(offers, {"device_id": gpu_box(bob.actor, gpus=[]).pk}, format="json")
+    body = refused(response, 409, "order_requirements_unsatisfied")
+    assert body["msg"] == "Order requirements not satisfied, cannot take order."
+    assert "gpu_count" in {item["requirement"] for item in body["data"]["unsatisfied"]}
+
+    response = client_for(alice).post(offers, {"device_id": gpu_box(alice.actor).pk}, format="json")
+    assert response.status_code == 201, response.json()
+    order = response.json()["data"]
+    assert (order["status"], order["role"], order["kind"]) == ("pending", "provider", "device")
+    assert Notification.objects.filter(kind=ORDER_OFFERED, recipient=dave.user).exists()
+
+    accepted = client_for(dave).post(f"{API}/orders/{order['id']}/accept").json()["data"]
+    assert accepted["status"] == OrderStatus.ACCEPTED and accepted["device"] is None
+    row = Order.objects.get(pk=order["id"])
+    answer(answer(install_of(row)))  # the box installs and starts the app
+    detail = client_for(alice).get(f"{API}/orders/{order['id']}").json()["data"]
+    assert detail["status"] == OrderStatus.CONFIRMED
+    assert [move["new_status"] for move in detail["timeline"]] == ["pending", "accepted", "processing", "confirmed"]
+    assert Notification.objects.filter(kind=ORDER_CONFIRMED).count() == 2
+
+    rental = rental_of(row)
+    box_answers(rental.installed_app)
+    rentals_bill(now=seconds_after(rental_of(row), 3600))
+    rental = rental_of(row)
+    assert rental.status == RentalStatus.RENTAL_ONGOING and rental.charged == Decimal("3.60")
+    ended = client_for(dave).post(f"{API}/rentals/{rental.pk}/end")
+    assert ended.status_code == 200, ended.json()
+    rental_settle(rental_id=rental.pk)
+    detail = client_for(dave).get(f"{API}/orders/{order['id']}").json()["data"]
+    assert (detail["status"], detail["reason"], detail["rental_id"]) == ("finished", "renter_ended", rental.pk)
+    assert Notification.objects.filter(kind=ORDER_FINISHED).count() == 2
+    listed = client_for(dave).get(f"{API}/orders?role=demander&status=finished").json()["data"]
+    assert [item["id"] for item in listed["items"]] == [order["id"]]
