@@ -1819,7 +1819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `processing` while the app installs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. */
+        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. */
         post: operations["orders_accept"];
         delete?: never;
         options?: never;
