@@ -30,7 +30,7 @@ describe('page table', () => {
   it('tells public pages, signed-in pages and unbuilt ones apart', () => {
     expect(isPublicPath('/nearby/map') && isBuiltPath('/nearby/map')).toBe(true);
     expect(isPublicPath('/m') && isPublicPath('/front')).toBe(true);
-    expect(isSignedInPath('/my-orders') && !isBuiltPath('/my-orders')).toBe(true);
+    expect(isSignedInPath('/my-devices') && !isBuiltPath('/my-devices')).toBe(true);
     expect(isSignedInPath('/app')).toBe(false);
     expect(isSignedInPath('/nope') || isPublicPath('/nope')).toBe(false);
   });
