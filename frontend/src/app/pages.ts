@@ -335,6 +335,19 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [rentalsCatalog],
     load: () => import(/* webpackChunkName: "rentals" */ '@/features/rentals/pages/MyOrdersPage'),
   },
+  '/demands-and-offers': {
+    title: demandsPageTitles.board,
+    catalogs: [
+      demandsCatalog,
+      appsCatalog,
+      devicesCatalog,
+      marketCatalog,
+      storeCatalog,
+      rentalsCatalog,
+    ],
+    load: () =>
+      import(/* webpackChunkName: "demands" */ '@/features/demands/pages/DemandsBoardPage'),
+  },
   '/on-demand/place-an-order': {
     title: demandsPageTitles.placeOrder,
     catalogs: [demandsCatalog, devicesCatalog, marketCatalog, storeCatalog, rentalsCatalog],

@@ -1,3 +1,4 @@
+import { MY_ORDERS_PATH } from '@/features/rentals';
 import { withQuery } from '@/utils/url';
 
 export const PLACE_ORDER_PATH = '/on-demand/place-an-order';
@@ -9,3 +10,7 @@ export const ORDER_ID_PARAM = 'order';
 
 export const demandPath = (id: number) =>
   withQuery(DEMANDS_PATH, { [DEMAND_ID_PARAM]: String(id) });
+
+/** `/my-orders` with one order open. */
+export const orderPath = (id: number) =>
+  withQuery(MY_ORDERS_PATH, { [ORDER_ID_PARAM]: String(id) });

@@ -2,8 +2,8 @@
 import type { DemandDetail, Order, OrderDetail, Page } from '@/api/types';
 import { makeListing } from '@/features/market/pages/testData';
 import { rentalsApi } from '@/features/rentals/testData';
-import type { RouteHandler } from '@/test/http';
 import { makeWallet } from '@/features/wallet/pages/testData';
+import type { RouteHandler } from '@/test/http';
 
 export const GIB = 1024 ** 3;
 
@@ -82,7 +82,10 @@ export function listedOrder(overrides: Partial<OrderDetail> = {}): Order {
 
 export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
 
-/** A signed-in individual's API (`table` for rmp calls), with a wallet and the shell's reads. */
-export function demandsApi(table: Record<string, RouteHandler>, wallet = makeWallet()) {
-  return rentalsApi(table, wallet);
+/** A signed-in individual's API: `table` for rmp calls, `cim` for the take-it pickers. */
+export function demandsApi(
+  table: Record<string, RouteHandler>,
+  cim: Record<string, RouteHandler> = {},
+) {
+  return rentalsApi(table, makeWallet(), cim);
 }

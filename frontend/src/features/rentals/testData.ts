@@ -2,7 +2,7 @@
 import type { Page, RentalAccess, RentalDetail } from '@/api/types';
 import { makeWallet, WALLET_MENU } from '@/features/wallet/pages/testData';
 import { makeProfile } from '@/test/fixtures';
-import { billingRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
+import { billingRoutes, cimRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
 
 export function makeRental(overrides: Partial<RentalDetail> = {}): RentalDetail {
   return {
@@ -44,16 +44,26 @@ export const AI_ACCESS: RentalAccess = {
 
 export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
 
-/** A signed-in individual's API: `table` for rmp calls, with a wallet and the shell's reads. */
-export function rentalsApi(table: Record<string, RouteHandler>, wallet = makeWallet()) {
+/**
+ * A signed-in individual's API: `table` for rmp calls, `cim` for device calls, with a wallet
+ * and the shell's reads.
+ */
+export function rentalsApi(
+  table: Record<string, RouteHandler>,
+  wallet = makeWallet(),
+  cim: Record<string, RouteHandler> = {},
+) {
   return rmpRoutes(
     table,
-    billingRoutes(
-      { 'GET wallet': () => ok(wallet) },
-      iamRoutes({
-        'GET menu': () => ok(WALLET_MENU),
-        'GET account/profile': () => ok(makeProfile()),
-      }),
+    cimRoutes(
+      cim,
+      billingRoutes(
+        { 'GET wallet': () => ok(wallet) },
+        iamRoutes({
+          'GET menu': () => ok(WALLET_MENU),
+          'GET account/profile': () => ok(makeProfile()),
+        }),
+      ),
     ),
   );
 }

@@ -1,0 +1,196 @@
+import { Button, Card, Col, Flex, List, Row, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import type { DemandDetail, Order } from '@/api/types';
+import { LoadFailure } from '@/components/LoadFailure';
+import { Resources } from '@/features/devices';
+import { ListingCard } from '@/features/market';
+import { GRID } from '@/features/store';
+import { formatCoins } from '@/features/wallet';
+
+import { moveOrder, withdrawDemand } from '../api';
+import { useDemand } from '../hooks';
+import { demandMessages as m, ordersMessages } from '../messages';
+import { orderPath } from '../paths';
+import { Refusal, useConfirmedMove, type MoveSpec } from './Refusal';
+import { Requirements } from './Requirements';
+import { DemandStatusTag, OrderStatusTag } from './StatusTags';
+import { TakeDialog } from './TakeDialog';
+
+/** One demand opened on the board (`?id=`), read again on the `orders` topic. */
+export function DemandPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const intl = useIntl();
+  const query = useDemand(id);
+  const extra = (
+    <Button onClick={onClose}>
+      <FormattedMessage {...m.close} />
+    </Button>
+  );
+  if (!query.data) {
+    return (
+      <Card extra={extra}>
+        {query.error && !query.isFetching ? (
+          <LoadFailure
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            title={intl.formatMessage(m.loadError)}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />
+        )}
+      </Card>
+    );
+  }
+  const demand = query.data;
+  return (
+    <Card
+      title={
+        <Space wrap>
+          {demand.name}
+          <DemandStatusTag status={demand.status} />
+        </Space>
+      }
+      extra={extra}
+      data-testid="demand-panel"
+    >
+      <DemandDetails demand={demand} />
+    </Card>
+  );
+}
+
+function DemandDetails({ demand }: { demand: DemandDetail }) {
+  const intl = useIntl();
+  const [taking, setTaking] = useState(false);
+  const { confirm, refusal, clearRefusal } = useConfirmedMove();
+  const open = demand.status === 'open';
+
+  const withdraw = () =>
+    confirm({
+      title: intl.formatMessage(m.withdrawTitle),
+      content: intl.formatMessage(m.withdrawContent),
+      okText: intl.formatMessage(m.withdraw),
+      backText: intl.formatMessage(m.back),
+      danger: true,
+      run: () => withdrawDemand(demand.id),
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      {refusal && <Refusal error={refusal} onClose={clearRefusal} />}
+      <Requirements demand={demand} />
+      {open && (
+        <div>
+          {demand.mine ? (
+            <Button danger onClick={withdraw}>
+              <FormattedMessage {...m.withdraw} />
+            </Button>
+          ) : (
+            <>
+              <Button type="primary" onClick={() => setTaking(true)}>
+                <FormattedMessage {...m.takeIt} />
+              </Button>
+              <TakeDialog demand={demand} open={taking} onClose={() => setTaking(false)} />
+            </>
+          )}
+        </div>
+      )}
+      <Offers demand={demand} confirm={confirm} />
+      <MatchingListings demand={demand} />
+    </Flex>
+  );
+}
+
+/** The offers: every one with Accept / Decline for the owner, mine for anyone else. */
+function Offers({ demand, confirm }: { demand: DemandDetail; confirm: (spec: MoveSpec) => void }) {
+  const intl = useIntl();
+  const decide = (order: Order, move: 'accept' | 'decline') =>
+    confirm({
+      title: intl.formatMessage(move === 'accept' ? m.acceptTitle : m.declineTitle, {
+        name: order.provider_name,
+      }),
+      content: intl.formatMessage(move === 'accept' ? m.acceptContent : m.declineContent),
+      okText: intl.formatMessage(move === 'accept' ? m.accept : m.decline),
+      backText: intl.formatMessage(m.back),
+      danger: move === 'decline',
+      run: () => moveOrder(order.id, move),
+    });
+
+  return (
+    <div>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        <FormattedMessage {...(demand.mine ? m.offers : m.myOffers)} />
+      </Typography.Title>
+      <List
+        size="small"
+        dataSource={demand.offers}
+        locale={{ emptyText: intl.formatMessage(m.noOffers) }}
+        renderItem={(order) => (
+          <List.Item key={order.id} data-testid={`offer-${order.id}`}>
+            <Flex vertical gap={8} style={{ width: '100%', minWidth: 0 }}>
+              <Flex wrap gap={8} align="center">
+                <Link to={orderPath(order.id)}>
+                  {intl.formatMessage(m.offerBy, { name: order.provider_name })}
+                </Link>
+                <OrderStatusTag status={order.status} />
+                <Typography.Text>
+                  {intl.formatMessage(ordersMessages.pricePerHour, {
+                    amount: formatCoins(order.price_per_hour, intl.locale),
+                  })}
+                </Typography.Text>
+                {order.app && <Typography.Text type="secondary">{order.app.name}</Typography.Text>}
+              </Flex>
+              {order.offered && <Resources spec={order.offered} />}
+              {demand.mine && order.status === 'pending' && (
+                <Space wrap>
+                  <Button
+                    type="primary"
+                    size="small"
+                    aria-label={`${intl.formatMessage(m.accept)}: ${order.provider_name}`}
+                    onClick={() => decide(order, 'accept')}
+                  >
+                    <FormattedMessage {...m.accept} />
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-label={`${intl.formatMessage(m.decline)}: ${order.provider_name}`}
+                    onClick={() => decide(order, 'decline')}
+                  >
+                    <FormattedMessage {...m.decline} />
+                  </Button>
+                </Space>
+              )}
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </div>
+  );
+}
+
+/** Market listings that already fit: "matching listings" beside the board. */
+function MatchingListings({ demand }: { demand: DemandDetail }) {
+  const intl = useIntl();
+  return (
+    <div>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        <FormattedMessage {...m.matching} />
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage {...m.matchingHelp} />
+      </Typography.Paragraph>
+      {demand.matching_listings.length === 0 ? (
+        <Typography.Text type="secondary">{intl.formatMessage(m.noMatching)}</Typography.Text>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {demand.matching_listings.map((listing) => (
+            <Col key={listing.id} {...GRID}>
+              <ListingCard listing={listing} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
+}
