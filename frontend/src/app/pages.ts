@@ -332,7 +332,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/my-orders': {
     title: rentalsPageTitles.myOrders,
-    catalogs: [rentalsCatalog],
+    catalogs: [rentalsCatalog, demandsCatalog, devicesCatalog],
     load: () => import(/* webpackChunkName: "rentals" */ '@/features/rentals/pages/MyOrdersPage'),
   },
   '/demands-and-offers': {

@@ -53,7 +53,6 @@ export const placeMessages = defineMessages({
   hours: { id: 'demands.place.hours', defaultMessage: 'Hours' },
   description: { id: 'demands.place.description', defaultMessage: 'Description (optional)' },
   submit: { id: 'demands.place.submit', defaultMessage: 'Publish the demand' },
-  published: { id: 'demands.place.published', defaultMessage: 'Your demand is on the board' },
 });
 
 /** The form's checks. */
@@ -207,10 +206,6 @@ export const takeMessages = defineMessages({
   noApps: { id: 'demands.take.noApps', defaultMessage: 'You have no installed apps' },
   pickerError: { id: 'demands.take.pickerError', defaultMessage: 'Your devices could not be read' },
   unsatisfied: { id: 'demands.take.unsatisfied', defaultMessage: 'Not satisfied:' },
-  offered: defineMessage<{ name: string }>({
-    id: 'demands.take.offered',
-    defaultMessage: 'Offered: {name} waits for your answer',
-  }),
   sent: { id: 'demands.take.sent', defaultMessage: 'Your offer is sent; the demander is told.' },
 });
 
@@ -223,6 +218,8 @@ export const ordersMessages = defineMessages({
   provider: { id: 'demands.orders.provider', defaultMessage: 'Provider' },
   demander: { id: 'demands.orders.demander', defaultMessage: 'Demander' },
   price: { id: 'demands.orders.price', defaultMessage: 'Price' },
+  app: { id: 'demands.orders.app', defaultMessage: 'App' },
+  device: { id: 'demands.orders.device', defaultMessage: 'Device' },
   pricePerHour: defineMessage<AmountValues>({
     id: 'demands.orders.pricePerHour',
     defaultMessage: '{amount} coins / hour',
@@ -244,7 +241,6 @@ export const ordersMessages = defineMessages({
     id: 'demands.orders.move',
     defaultMessage: '{from} → {to}',
   }),
-  created: { id: 'demands.orders.created', defaultMessage: 'Offered' },
   rental: { id: 'demands.orders.rental', defaultMessage: 'Open its rental' },
   openDemand: { id: 'demands.orders.openDemand', defaultMessage: 'Open the demand' },
   cancel: { id: 'demands.orders.cancel', defaultMessage: 'Withdraw my offer' },
@@ -254,7 +250,6 @@ export const ordersMessages = defineMessages({
     defaultMessage:
       'The order fails and the demander is told; an app being installed is left as it is.',
   },
-  back: { id: 'demands.orders.back', defaultMessage: 'Keep it' },
 });
 
 /** Every state of an order, as the person reads it. */

@@ -3,18 +3,17 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import type { DemandDetail, Order } from '@/api/types';
+import type { DemandDetail } from '@/api/types';
 import { LoadFailure } from '@/components/LoadFailure';
 import { Resources } from '@/features/devices';
 import { ListingCard } from '@/features/market';
 import { GRID } from '@/features/store';
 import { formatCoins } from '@/features/wallet';
 
-import { moveOrder, withdrawDemand } from '../api';
 import { useDemand } from '../hooks';
 import { demandMessages as m, ordersMessages } from '../messages';
 import { orderPath } from '../paths';
-import { Refusal, useConfirmedMove, type MoveSpec } from './Refusal';
+import { DecideButtons, Refusal, useMoves } from './moves';
 import { Requirements } from './Requirements';
 import { DemandStatusTag, OrderStatusTag } from './StatusTags';
 import { TakeDialog } from './TakeDialog';
@@ -61,29 +60,18 @@ export function DemandPanel({ id, onClose }: { id: number; onClose: () => void }
 }
 
 function DemandDetails({ demand }: { demand: DemandDetail }) {
-  const intl = useIntl();
   const [taking, setTaking] = useState(false);
-  const { confirm, refusal, clearRefusal } = useConfirmedMove();
+  const moves = useMoves();
   const open = demand.status === 'open';
-
-  const withdraw = () =>
-    confirm({
-      title: intl.formatMessage(m.withdrawTitle),
-      content: intl.formatMessage(m.withdrawContent),
-      okText: intl.formatMessage(m.withdraw),
-      backText: intl.formatMessage(m.back),
-      danger: true,
-      run: () => withdrawDemand(demand.id),
-    });
 
   return (
     <Flex vertical gap={16}>
-      {refusal && <Refusal error={refusal} onClose={clearRefusal} />}
+      {moves.refusal && <Refusal error={moves.refusal} onClose={moves.clearRefusal} />}
       <Requirements demand={demand} />
       {open && (
         <div>
           {demand.mine ? (
-            <Button danger onClick={withdraw}>
+            <Button danger onClick={() => moves.withdraw(demand)}>
               <FormattedMessage {...m.withdraw} />
             </Button>
           ) : (
@@ -96,27 +84,15 @@ function DemandDetails({ demand }: { demand: DemandDetail }) {
           )}
         </div>
       )}
-      <Offers demand={demand} confirm={confirm} />
+      <Offers demand={demand} moves={moves} />
       <MatchingListings demand={demand} />
     </Flex>
   );
 }
 
 /** The offers: every one with Accept / Decline for the owner, mine for anyone else. */
-function Offers({ demand, confirm }: { demand: DemandDetail; confirm: (spec: MoveSpec) => void }) {
+function Offers({ demand, moves }: { demand: DemandDetail; moves: ReturnType<typeof useMoves> }) {
   const intl = useIntl();
-  const decide = (order: Order, move: 'accept' | 'decline') =>
-    confirm({
-      title: intl.formatMessage(move === 'accept' ? m.acceptTitle : m.declineTitle, {
-        name: order.provider_name,
-      }),
-      content: intl.formatMessage(move === 'accept' ? m.acceptContent : m.declineContent),
-      okText: intl.formatMessage(move === 'accept' ? m.accept : m.decline),
-      backText: intl.formatMessage(m.back),
-      danger: move === 'decline',
-      run: () => moveOrder(order.id, move),
-    });
-
   return (
     <div>
       <Typography.Title level={2} style={{ fontSize: 16 }}>
@@ -143,23 +119,7 @@ function Offers({ demand, confirm }: { demand: DemandDetail; confirm: (spec: Mov
               </Flex>
               {order.offered && <Resources spec={order.offered} />}
               {demand.mine && order.status === 'pending' && (
-                <Space wrap>
-                  <Button
-                    type="primary"
-                    size="small"
-                    aria-label={`${intl.formatMessage(m.accept)}: ${order.provider_name}`}
-                    onClick={() => decide(order, 'accept')}
-                  >
-                    <FormattedMessage {...m.accept} />
-                  </Button>
-                  <Button
-                    size="small"
-                    aria-label={`${intl.formatMessage(m.decline)}: ${order.provider_name}`}
-                    onClick={() => decide(order, 'decline')}
-                  >
-                    <FormattedMessage {...m.decline} />
-                  </Button>
-                </Space>
+                <DecideButtons order={order} moves={moves} />
               )}
             </Flex>
           </List.Item>
