@@ -14,6 +14,7 @@ export { NearbyResults } from './nearby/components/NearbyResults';
 export { ListingDetailsView } from './components/ListingDetailsView';
 export { ListingCard } from './components/ListingCard';
 export { DistanceSelect } from './components/DistanceSelect';
+export { PriceFilter } from './components/PriceFilter';
 export { useGeolocation, type GeolocationFailure } from './nearby/geolocation';
 export {
   DEFAULT_MAX_KM,

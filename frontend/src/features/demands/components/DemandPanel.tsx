@@ -1,10 +1,10 @@
-import { Button, Card, Col, Flex, List, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Col, Flex, List, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { DemandDetail } from '@/api/types';
-import { LoadFailure } from '@/components/LoadFailure';
+import { DetailsCard } from '@/components/DetailsCard';
 import { Resources } from '@/features/devices';
 import { ListingCard } from '@/features/market';
 import { GRID } from '@/features/store';
@@ -20,42 +20,22 @@ import { TakeDialog } from './TakeDialog';
 
 /** One demand opened on the board (`?id=`), read again on the `orders` topic. */
 export function DemandPanel({ id, onClose }: { id: number; onClose: () => void }) {
-  const intl = useIntl();
-  const query = useDemand(id);
-  const extra = (
-    <Button onClick={onClose}>
-      <FormattedMessage {...m.close} />
-    </Button>
-  );
-  if (!query.data) {
-    return (
-      <Card extra={extra}>
-        {query.error && !query.isFetching ? (
-          <LoadFailure
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            title={intl.formatMessage(m.loadError)}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />
-        )}
-      </Card>
-    );
-  }
-  const demand = query.data;
   return (
-    <Card
-      title={
+    <DetailsCard
+      query={useDemand(id)}
+      onClose={onClose}
+      closeText={<FormattedMessage {...m.close} />}
+      errorTitle={<FormattedMessage {...m.loadError} />}
+      title={(demand) => (
         <Space wrap>
           {demand.name}
           <DemandStatusTag status={demand.status} />
         </Space>
-      }
-      extra={extra}
+      )}
       data-testid="demand-panel"
     >
-      <DemandDetails demand={demand} />
-    </Card>
+      {(demand) => <DemandDetails demand={demand} />}
+    </DetailsCard>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Button, Card, Descriptions, Flex, List, Skeleton, Space, Typography } from 'antd';
+import { Button, Descriptions, Flex, List, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { OrderDetail, OrderStatus } from '@/api/types';
-import { LoadFailure } from '@/components/LoadFailure';
+import { DetailsCard } from '@/components/DetailsCard';
 import { Resources } from '@/features/devices';
 import { myOrderPath } from '@/features/rentals';
 import { formatCoins } from '@/features/wallet';
@@ -19,42 +19,22 @@ const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(['pending', 'accepted', 'p
 
 /** One order opened from `/my-orders` (`?order=`), read again on the `orders` topic. */
 export function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
-  const intl = useIntl();
-  const query = useOrder(id);
-  const extra = (
-    <Button onClick={onClose}>
-      <FormattedMessage {...m.close} />
-    </Button>
-  );
-  if (!query.data) {
-    return (
-      <Card extra={extra}>
-        {query.error && !query.isFetching ? (
-          <LoadFailure
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            title={intl.formatMessage(m.orderLoadError)}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />
-        )}
-      </Card>
-    );
-  }
-  const order = query.data;
   return (
-    <Card
-      title={
+    <DetailsCard
+      query={useOrder(id)}
+      onClose={onClose}
+      closeText={<FormattedMessage {...m.close} />}
+      errorTitle={<FormattedMessage {...m.orderLoadError} />}
+      title={(order) => (
         <Space wrap>
           {order.demand.name}
           <OrderStatusTag status={order.status} />
         </Space>
-      }
-      extra={extra}
+      )}
       data-testid="order-panel"
     >
-      <OrderDetails order={order} />
-    </Card>
+      {(order) => <OrderDetails order={order} />}
+    </DetailsCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, InputNumber, Typography } from 'antd';
+import { Button, Checkbox, Flex, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
@@ -6,7 +6,14 @@ import type { Demand } from '@/api/types';
 import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
 import { UrlSearch } from '@/components/UrlSearch';
-import { DistanceSelect, formatPoint, LocationPicker, MAX_KM, parsePoint } from '@/features/market';
+import {
+  DistanceSelect,
+  formatPoint,
+  LocationPicker,
+  MAX_KM,
+  parsePoint,
+  PriceFilter,
+} from '@/features/market';
 import { formatCoins } from '@/features/wallet';
 import { positiveIntParam, useUrlQuery } from '@/lib/urlQuery';
 import { parseIdParam } from '@/utils/url';
@@ -54,7 +61,6 @@ export default function DemandsBoardPage() {
   const gpuText = useGpuText();
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const keepPage = { page: params.get('page') ?? undefined };
-  const commitPrice = (text: string) => update({ max_price: text.trim() || undefined });
 
   return (
     <Flex vertical gap={16}>
@@ -72,18 +78,10 @@ export default function DemandsBoardPage() {
           placeholder={intl.formatMessage(m.gpuFilter)}
           onSearch={(value) => update({ gpu: value })}
         />
-        <InputNumber<string>
-          // Remounted when the URL changes (back/forward), so it shows it.
-          key={filters.max_price ?? ''}
-          stringMode
-          min="0"
-          step="0.5"
-          precision={2}
-          defaultValue={filters.max_price}
-          aria-label={intl.formatMessage(m.maxPrice)}
-          placeholder={intl.formatMessage(m.maxPrice)}
-          onBlur={(event) => commitPrice(event.target.value)}
-          onPressEnter={(event) => commitPrice((event.target as HTMLInputElement).value)}
+        <PriceFilter
+          value={filters.max_price}
+          label={intl.formatMessage(m.maxPrice)}
+          onCommit={(value) => update({ max_price: value })}
           style={{ minWidth: 200, maxWidth: '100%' }}
         />
         <Checkbox
