@@ -8,6 +8,7 @@ class DemandsConfig(AppConfig):
     verbose_name = _("Demands and orders")
 
     def ready(self) -> None:
+        from apps.accounts.deletion import register_account_eraser
         from apps.common.errors import ERROR_CODES
         from apps.common.statemachine import status_moved
         from apps.notifications.kinds import NOTIFICATION_KINDS
@@ -18,4 +19,5 @@ class DemandsConfig(AppConfig):
 
         ERROR_CODES.register(app=self.label, entries=ERRORS)
         NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
+        register_account_eraser(services.demands_erase)
         status_moved.connect(services.on_status_moved, dispatch_uid="demands-moved")

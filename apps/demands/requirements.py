@@ -39,15 +39,18 @@ def _vram(gpus: Iterable[Mapping[str, Any]]) -> tuple[int, ...]:
     return tuple(int(gpu.get("vram_bytes") or 0) for gpu in gpus)
 
 
+def device_point(device: Device) -> tuple[float, float] | None:
+    return (device.lng, device.lat) if device.lng is not None and device.lat is not None else None
+
+
 def offered_by_device(device: Device, *, price_per_hour: Decimal, app_id: int | None) -> Offered:
-    point = (device.lng, device.lat) if device.lng is not None and device.lat is not None else None
     return Offered(
         cpu_cores=device.cpu_cores,
         memory_bytes=device.memory_bytes,
         disk_bytes=device.disk_bytes,
         gpu_vram=_vram(device.gpus),
         tier=device.tier,
-        point=point,
+        point=device_point(device),
         price_per_hour=price_per_hour,
         app_id=app_id,
     )

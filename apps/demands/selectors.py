@@ -40,9 +40,10 @@ class DemandFilter:
     mine: bool = False
 
 
-def demands_board(*, user: User, query: DemandFilter) -> list[Demand]:
+def demands_board(*, user: User, query: DemandFilter) -> QuerySet[Demand] | list[Demand]:
     """Open demands (every status of the caller's own with `mine`), newest first, filtered by
-    GPU model remark, price and distance from `near` (within `max_km`: demands with a point)."""
+    GPU model remark, price and distance from `near` (within `max_km`: demands with a point;
+    the box around it in the database, the exact distance here)."""
     if query.mine:
         demands = Demand.objects.filter(owner=user)
     else:
@@ -53,7 +54,7 @@ def demands_board(*, user: User, query: DemandFilter) -> list[Demand]:
         demands = demands.filter(price_per_hour__lte=query.max_price)
     demands = demands.select_related("app", "owner")
     if query.near is None or query.max_km is None:
-        return list(demands)
+        return demands
     box = bounding_box(query.near[0], query.near[1], query.max_km)
     demands = demands.filter(lat__gte=box.min_lat, lat__lte=box.max_lat)
     if box.wraps:
@@ -100,12 +101,13 @@ def _listing_filter(demand: Demand) -> ListingFilter:
         tiers=tuple(tier for tier, rank in TIER_RANK.items() if rank >= ranked) if demand.tier else (),
         app_id=demand.app_id,
         free_only=True,
+        besides_provider=demand.owner_id,
     )
 
 
 def demand_matching_listings(*, demand: Demand, size: int = MATCHING_SIZE) -> list[dict[str, Any]]:
-    """Market listings that already satisfy the demand (free ones, cheapest first), as
-    listing rows: the database keeps to the resources, tier, price, app and area, the
+    """Other people's market listings that already satisfy the demand (free ones, cheapest
+    first), as listing rows: the database keeps to the resources, tier, price, app and area, the
     requirement check (`requirements.unsatisfied`) to the GPUs asked for."""
     query = _listing_filter(demand)
     if query.near is not None and query.max_km is not None:
@@ -117,9 +119,9 @@ def demand_matching_listings(*, demand: Demand, size: int = MATCHING_SIZE) -> li
 
 
 def demand_matching_providers(*, demand: Demand) -> set[int]:
-    """The people whose free listings fit the demand (its owner aside)."""
+    """The people whose free listings fit the demand (its owner's are left out)."""
     rows = demand_matching_listings(demand=demand, size=MATCHING_CANDIDATES)
-    return listing_providers(listing_ids=[row["id"] for row in rows]) - {demand.owner_id}
+    return listing_providers(listing_ids=[row["id"] for row in rows])
 
 
 def orders_of(*, user: User, role: str = "", status: str = "") -> QuerySet[Order]:

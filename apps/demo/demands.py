@@ -1,9 +1,9 @@
 """The demo demands and orders, made through the demands' services: dave's demands with an
 order in each state. On dave's open "Jupyter notebook" demand alice's Z-BOX waits (`pending`)
 and bob's servers were declined (`failed`); his "fine-tune" demand in Beijing has no offer
-yet. alice's Z-BOX was accepted for vLLM (`accepted`: its install not taken up yet) and ran
-Ollama for half an hour (`finished`); bob's servers are installing a Minecraft server
-(`processing`) and run Nextcloud for dave (`confirmed`, its rental ongoing). No agent beats
+yet. alice's Z-BOX was accepted for vLLM (`accepted`: its install not taken up yet); bob's
+servers run Nextcloud for dave (`confirmed`, its rental ongoing), ran Ollama for him for half
+an hour (`finished`) and are installing a Minecraft server (`processing`). No agent beats
 for these boxes, so the waiting installs fail after the command deadline under `make run`
 (as dave's rental of bob's app ends `provider_offline`). A second run adds nothing."""
 
@@ -74,20 +74,20 @@ def demands_seed(answer: Callable[[Device], None]) -> None:
     answer(servers)  # running: confirmed, the rental opening access
     answer(servers)  # access opened: the rental is ongoing
 
-    minecraft = _demand(dave, "Minecraft server for the weekend", app="minecraft-server", price="1.00", cpu_cores=2)
-    order_accept(demander=dave, order_id=_offer(bob, minecraft, servers).pk)
-    answer(servers)  # installed, then starting: processing
-
     ollama = _demand(dave, "Chat with Qwen for an afternoon", app="ollama", price="2.00", **gpu)
-    order = order_accept(demander=dave, order_id=_offer(alice, ollama, zbox).pk)
+    order = order_accept(demander=dave, order_id=_offer(bob, ollama, servers).pk)
     for _step in range(3):  # installed, running, access opened
-        answer(zbox)
+        answer(servers)
     order.refresh_from_db()
     if order.rental is not None:
         started_ago(order.rental, 30)
         rental_stop(order.rental.pk, reason=EndReason.RENTER_ENDED, actor=dave)
         rental_settle(rental_id=order.rental.pk)
-    answer(zbox)  # dave's access removed from the box
+    answer(servers)  # dave's access removed from the box
+
+    minecraft = _demand(dave, "Minecraft server for the weekend", app="minecraft-server", price="1.00", cpu_cores=2)
+    order_accept(demander=dave, order_id=_offer(bob, minecraft, servers).pk)
+    answer(servers)  # installed, then starting: processing
 
     serving = _demand(dave, "Serve Qwen with vLLM", app="vllm", price="3.00", cpu_cores=8, memory_bytes=32 * GIB, **gpu)
     order_accept(demander=dave, order_id=_offer(alice, serving, zbox).pk)  # the box has not taken the install up

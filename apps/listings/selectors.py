@@ -71,13 +71,14 @@ class ListingFilter:
     max_km: int | None = None
     sort: str = ListingSort.NEWEST
     # What a demand asks for (its matching listings): the least resources, one of `tiers`,
-    # the app, and no one renting it now.
+    # the app, no one renting it now, and someone else's (not `besides_provider`'s).
     min_cpu_cores: int = 0
     min_memory_bytes: int = 0
     min_disk_bytes: int = 0
     tiers: tuple[str, ...] = ()
     app_id: int | None = None
     free_only: bool = False
+    besides_provider: int | None = None
 
 
 @dataclass
@@ -126,6 +127,8 @@ def _filtered(query: ListingFilter) -> QuerySet[Listing]:
         listings = listings.filter(app_id=query.app_id)
     if query.free_only:
         listings = listings.filter(busy=False)
+    if query.besides_provider is not None:
+        listings = listings.exclude(provider_id=query.besides_provider)
     return listings
 
 

@@ -210,6 +210,9 @@ SIMPLE_JWT = {
 REAUTH_WINDOW = timedelta(seconds=env.int("REAUTH_WINDOW_SECONDS", default=300))
 # Per-person limits (apps.common.limits.per_person_limit), DRF rates: N/second|minute|hour|day.
 REAUTH_RATE = env("REAUTH_RATE", default="10/hour")
+# Accepting an order whose first hold is above this many coins needs a recent
+# re-authentication too (or the current password in the call).
+REAUTH_SPEND_ABOVE = Decimal(env("REAUTH_SPEND_ABOVE", default="100"))
 AVATAR_UPLOAD_RATE = env("AVATAR_UPLOAD_RATE", default="20/hour")
 ZCLOUD_CREATE_RATE = env("ZCLOUD_CREATE_RATE", default="10/day")
 COMPANY_CREATE_RATE = env("COMPANY_CREATE_RATE", default="5/day")

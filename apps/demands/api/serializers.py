@@ -13,16 +13,16 @@ from apps.common.render import api_coins, api_time
 from apps.devices.api.serializers import DeviceGpuSerializer
 from apps.devices.choices import DeviceTier
 from apps.devices.resources import MAX_CPU_CORES, MAX_DISK_BYTES, MAX_GPUS, MAX_MEMORY_BYTES, MAX_VRAM_BYTES
+from apps.installs.api.serializers import AppRefSerializer
 from apps.listings.api.serializers import ListingLocationSerializer, ListingSerializer, PointField
 from apps.listings.geo import rounded_point
 from apps.listings.selectors import MAX_RADIUS_KM
-from apps.market.choices import AppDisplayType
 from apps.market.models import App
-from apps.rentals.api.serializers import MAX_HOURS
+from apps.rentals.api.serializers import MAX_HOURS, RentalAppSerializer
 
 from ..choices import DemandStatus, OfferKind, OrderRole, OrderStatus
 from ..models import DESCRIPTION_MAX, GPU_MODEL_MAX, NAME_MAX, Demand, Order, OrderLog
-from ..requirements import demand_distance_km
+from ..requirements import demand_distance_km, device_point
 from ..services import reason_label
 
 PRICE_MAX = 100000
@@ -90,16 +90,15 @@ class OfferCreateSerializer(serializers.Serializer):
         return attrs
 
 
+class OrderAcceptSerializer(serializers.Serializer):
+    password = serializers.CharField(
+        required=False, help_text="The current password, when the first hold is above `REAUTH_SPEND_ABOVE`"
+    )
+
+
 class OrderFilterSerializer(serializers.Serializer):
     role = serializers.ChoiceField(choices=OrderRole.choices, required=False, help_text="Both sides when left out")
     status = serializers.ChoiceField(choices=OrderStatus.choices, required=False)
-
-
-class DemandAppSerializer(serializers.Serializer):
-    id = serializers.IntegerField(help_text="The store's app")
-    name = serializers.CharField(help_text="In the caller's language")
-    icon = serializers.CharField()
-    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
 
 
 class DemandSerializer(serializers.Serializer):
@@ -112,7 +111,7 @@ class DemandSerializer(serializers.Serializer):
     disk_bytes = serializers.IntegerField()
     vram_bytes = serializers.IntegerField(help_text="Per GPU")
     tier = serializers.ChoiceField(choices=DeviceTier.choices, allow_blank=True)
-    app = DemandAppSerializer(allow_null=True)
+    app = AppRefSerializer(allow_null=True, help_text="The store's app to run (its name in the caller's language)")
     location = ListingLocationSerializer(allow_null=True, help_text="Rounded to about 1 km; null when none")
     max_km = serializers.IntegerField(allow_null=True)
     distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")
@@ -124,14 +123,6 @@ class DemandSerializer(serializers.Serializer):
     mine = serializers.BooleanField()
     expires_at = serializers.DateTimeField()
     created_at = serializers.DateTimeField()
-
-
-class OrderAppSerializer(serializers.Serializer):
-    installed_app_id = serializers.IntegerField()
-    app_id = serializers.IntegerField()
-    name = serializers.CharField()
-    icon = serializers.CharField()
-    display_type = serializers.ChoiceField(choices=AppDisplayType.choices)
 
 
 class OfferedSerializer(serializers.Serializer):
@@ -168,7 +159,7 @@ class OrderSerializer(serializers.Serializer):
     provider_name = serializers.CharField()
     offered = OfferedSerializer(allow_null=True, help_text="The offered device's resources; null once it is gone")
     device = OrderDeviceSerializer(allow_null=True, help_text="The provider's own device (null for the demander)")
-    app = OrderAppSerializer(allow_null=True, help_text="The app offered or installed for the order")
+    app = RentalAppSerializer(allow_null=True, help_text="The app offered or installed for the order")
     price_per_hour = CoinsOutput()
     rental_id = serializers.IntegerField(allow_null=True, help_text="The rental it started (see rentals)")
     created_at = serializers.DateTimeField()
@@ -194,11 +185,8 @@ class DemandDetailSerializer(DemandSerializer):
     )
 
 
-def _app(app: App | None, language: str) -> dict[str, Any] | None:
-    if app is None:
-        return None
+def _app_texts(app: App, language: str) -> dict[str, Any]:
     return {
-        "id": app.pk,
         "name": (app.name_zh if language == "zh" else "") or app.name_en,
         "icon": app.icon,
         "display_type": app.display_type,
@@ -217,7 +205,9 @@ def demand_item(demand: Demand, *, user_id: int, language: str, near: tuple[floa
         "disk_bytes": demand.disk_bytes,
         "vram_bytes": demand.vram_bytes,
         "tier": demand.tier,
-        "app": _app(demand.app, language),
+        "app": {"id": demand.app.pk, "slug": demand.app.slug, **_app_texts(demand.app, language)}
+        if demand.app
+        else None,
         "location": {"lng": lng, "lat": lat} if lng is not None else None,
         "max_km": demand.max_km,
         "distance_km": demand_distance_km(demand, near),
@@ -243,14 +233,11 @@ def order_item(order: Order, *, user_id: int, language: str) -> dict[str, Any]:
             "memory_bytes": device.memory_bytes,
             "disk_bytes": device.disk_bytes,
             "gpus": device.gpus,
-            "distance_km": demand_distance_km(
-                demand, (device.lng, device.lat) if device.lng is not None and device.lat is not None else None
-            ),
+            "distance_km": demand_distance_km(demand, device_point(device)),
         }
     app = None
     if installed is not None:
-        summary = _app(installed.app, language) or {}
-        app = {"installed_app_id": installed.pk, "app_id": summary.pop("id"), **summary}
+        app = {"installed_app_id": installed.pk, "app_id": installed.app_id, **_app_texts(installed.app, language)}
     return {
         "id": order.pk,
         "role": OrderRole.PROVIDER if provider_side else OrderRole.DEMANDER,

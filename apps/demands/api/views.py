@@ -4,6 +4,7 @@
 from collections.abc import Sequence
 from typing import Any
 
+from django.conf import settings
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
@@ -12,8 +13,10 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
+from apps.accounts.permissions import RequireRecentAuth
 from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
+from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
 from apps.listings.api.serializers import listing_items
 from apps.market.api.serializers import request_language
@@ -28,6 +31,7 @@ from .serializers import (
     DemandFilterSerializer,
     DemandSerializer,
     OfferCreateSerializer,
+    OrderAcceptSerializer,
     OrderDetailSerializer,
     OrderFilterSerializer,
     OrderSerializer,
@@ -179,17 +183,21 @@ class OrderDetailView(DemandsView):
 
 class OrderAcceptView(DemandsView):
     @extend_schema(
-        request=None,
+        request=OrderAcceptSerializer,
         responses=OrderDetailSerializer,
         operation_id="orders_accept",
         description="The demander takes the offer: one billing period is held, the other offers fail, the demand "
         "is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until "
         "the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` "
         "(`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider "
-        "gets 403.",
+        "gets 403. A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current "
+        "`password` in the body (403 `reauth_required`).",
     )
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
+        order = selectors.order_for(user=user, order_id=id)
+        if order.demand.owner_id == user.pk and period_price(order.price_per_hour) > settings.REAUTH_SPEND_ABOVE:
+            RequireRecentAuth().has_permission(request, self)
         services.order_accept(demander=user, order_id=id)
         return Response(self.order_detail(user, id))
 

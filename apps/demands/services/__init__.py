@@ -6,7 +6,7 @@ A demand moves `open -> taken | withdrawn | expired` (taken goes back to open wh
 order fails before the rental); an order `pending -> accepted -> processing -> confirmed ->
 finished`, or `failed` with a reason from any state but the last two."""
 
-from .demands import demand_expire, demand_publish, demand_withdraw, demands_expire
+from .demands import demand_expire, demand_publish, demand_withdraw, demands_erase, demands_expire
 from .machines import DEMAND_MACHINE, ORDER_MACHINE, reason_label
 from .orders import install_config, order_cancel, order_decline, order_fail, order_offer
 from .processing import on_status_moved, order_accept, order_fail_staff, orders_sweep
@@ -17,6 +17,7 @@ __all__ = [
     "demand_expire",
     "demand_publish",
     "demand_withdraw",
+    "demands_erase",
     "demands_expire",
     "install_config",
     "on_status_moved",

@@ -11,15 +11,16 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.accounts.selectors import active_users
 from apps.common.errors import ApplicationError
+from apps.common.render import api_coins
 from apps.market.selectors import app_published
 from apps.notifications.services import notify
 
 from ..choices import DemandStatus, OrderReason, OrderStatus
-from ..models import Demand
+from ..models import Demand, Order
 from ..notification_kinds import BOARD, DEMAND_MATCHING
 from ..selectors import demand_matching_providers, demand_open_count
 from .machines import DEMAND_MACHINE
-from .orders import order_fail
+from .orders import demand_locked, order_fail
 
 S = DemandStatus
 
@@ -99,7 +100,7 @@ def demand_publish(
         notify(
             recipients=active_users().filter(pk__in=providers),
             kind=DEMAND_MATCHING,
-            params={"name": demand.name, "price": str(demand.price_per_hour)},
+            params={"name": demand.name, "price": api_coins(demand.price_per_hour)},
             link=f"{BOARD}?id={demand.pk}",
         )
     return demand
@@ -117,17 +118,26 @@ def _close(demand: Demand, *, to: str, reason: str, actor: User | None = None) -
 def demand_withdraw(*, owner: User, demand_id: int) -> Demand:
     """The owner takes an open demand off the board (404 for anyone else's; 409
     `transition_not_allowed` once it is taken, withdrawn or expired)."""
-    demand = Demand.objects.select_for_update().filter(pk=demand_id, owner=owner).first()
-    if demand is None:
+    if not Demand.objects.filter(pk=demand_id, owner=owner).exists():
         raise ApplicationError("not_found")
+    demand = demand_locked(demand_id)
     return _close(demand, to=S.WITHDRAWN, reason=OrderReason.DEMAND_WITHDRAWN, actor=owner)
 
 
 @transaction.atomic
 def demand_expire(*, demand_id: int, actor: User | None = None) -> Demand:
     """An open demand expires now (beat past `expires_at`, or staff's action)."""
-    demand = Demand.objects.select_for_update().get(pk=demand_id)
-    return _close(demand, to=S.EXPIRED, reason=OrderReason.DEMAND_EXPIRED, actor=actor)
+    return _close(demand_locked(demand_id), to=S.EXPIRED, reason=OrderReason.DEMAND_EXPIRED, actor=actor)
+
+
+@transaction.atomic
+def demands_erase(user: User) -> None:
+    """The person's account is deleted: their open demands are withdrawn and their waiting
+    offers cancelled (an order under way holds coins or a device, which block the deletion)."""
+    for demand_id in Demand.objects.filter(owner=user, status=S.OPEN).values_list("pk", flat=True):
+        _close(demand_locked(demand_id), to=S.WITHDRAWN, reason=OrderReason.DEMAND_WITHDRAWN, actor=user)
+    for order in Order.objects.filter(provider=user, status=OrderStatus.PENDING).select_related("demand__owner"):
+        order_fail(order, reason=OrderReason.CANCELLED, actor=user)
 
 
 def demands_expire(*, now: datetime | None = None) -> int:

@@ -103,12 +103,12 @@ def _check(
     `order_requirements_unsatisfied`, `data.unsatisfied` listing each), then the other rules:
     a device needs the demand's app and must be able to take it, the device must be online
     (the spec's launch message), an app must be running and free."""
-    if installed is None and demand.app is None:
-        raise ApplicationError("demand_names_no_app")
     offered = offered_by_device(device, price_per_hour=price, app_id=installed.app_id if installed else None)
     unmet = unsatisfied(demand, offered)
     if unmet:
         raise ApplicationError("order_requirements_unsatisfied", data={"unsatisfied": unmet})
+    if installed is None and demand.app is None:
+        raise ApplicationError("demand_names_no_app")
     if device.status != DeviceStatus.ONLINE:
         raise ApplicationError("device_offline", message=LAUNCH_MESSAGE, data={"device_status": device.status})
     if installed is not None:
@@ -117,7 +117,7 @@ def _check(
         if app_holding(installed_app_id=installed.pk, besides=order):
             raise ApplicationError("app_busy")
         return
-    app = cast(App, demand.app)  # a device's offer names the demand's app (checked first)
+    app = cast(App, demand.app)  # a device's offer needs the demand's app (checked above)
     shortfalls = requirement_shortfalls(device=device, app=app)
     if shortfalls:
         raise ApplicationError("requirements_not_met", data={"missing": shortfalls})
@@ -127,8 +127,22 @@ def _check(
     install_config(app)
 
 
+def demand_locked(demand_id: int) -> Demand:
+    """The demand with its app and owner, its row locked until the transaction ends (orders
+    lock their demand first, then themselves)."""
+    return Demand.objects.select_for_update(of=("self",)).select_related("app", "owner").get(pk=demand_id)
+
+
+def order_locked(order_id: int) -> Order:
+    return (
+        Order.objects.select_for_update(of=("self",))
+        .select_related("demand__owner", "demand__app", "provider", "hold", "device", "installed_app")
+        .get(pk=order_id)
+    )
+
+
 def _open_demand(demand_id: int) -> Demand:
-    demand = Demand.objects.select_for_update().select_related("app", "owner").get(pk=demand_id)
+    demand = demand_locked(demand_id)
     if demand.status != DemandStatus.OPEN or demand.expires_at <= timezone.now():
         raise ApplicationError("demand_not_open")
     return demand
@@ -202,7 +216,7 @@ def order_fail(order: Order, *, reason: str, actor: User | None = None) -> Order
     _release(order)
     demand = order.demand
     if was in HOLDING:
-        demand = Demand.objects.select_for_update().get(pk=demand.pk)
+        demand = demand_locked(demand.pk)
         if demand.status == DemandStatus.TAKEN:
             DEMAND_MACHINE.move(demand, to=DemandStatus.OPEN, reason="order_failed")
     if reason in NOT_TAKEN:
@@ -218,8 +232,8 @@ def order_fail(order: Order, *, reason: str, actor: User | None = None) -> Order
 def order_decline(*, demander: User, order_id: int) -> Order:
     """The demander turns a waiting offer down."""
     order = party_order(user=demander, order_id=order_id, demander=True)
-    Demand.objects.select_for_update().get(pk=order.demand_id)
-    order = Order.objects.select_for_update().select_related("demand__owner", "provider", "hold").get(pk=order.pk)
+    demand_locked(order.demand_id)
+    order = order_locked(order.pk)
     if order.status != S.PENDING:
         raise ORDER_MACHINE.refusal(order)
     return order_fail(order, reason=OrderReason.DECLINED, actor=demander)
@@ -230,8 +244,8 @@ def order_cancel(*, provider: User, order_id: int) -> Order:
     """The provider withdraws an offer still waiting, accepted or being prepared (the
     demander's hold is given back and the demand is open again)."""
     order = party_order(user=provider, order_id=order_id, demander=False)
-    Demand.objects.select_for_update().get(pk=order.demand_id)
-    order = Order.objects.select_for_update().select_related("demand__owner", "provider", "hold").get(pk=order.pk)
+    demand_locked(order.demand_id)
+    order = order_locked(order.pk)
     if order.status not in LIVE:
         raise ORDER_MACHINE.refusal(order)
     return order_fail(order, reason=OrderReason.CANCELLED, actor=provider)

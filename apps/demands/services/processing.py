@@ -21,10 +21,19 @@ from apps.rentals.models import Rental
 from apps.rentals.services import Agreed, rental_end_staff, rental_start
 
 from ..choices import FINAL, HOLDING, DemandStatus, OfferKind, OrderReason, OrderStatus
-from ..models import Demand, Order
+from ..models import Order
 from ..notification_kinds import ORDER_ACCEPTED, ORDER_CONFIRMED, ORDER_FINISHED
 from .machines import DEMAND_MACHINE, ORDER_MACHINE, tell
-from .orders import install_config, order_fail, order_hold, order_recheck, party_order, personal
+from .orders import (
+    demand_locked,
+    install_config,
+    order_fail,
+    order_hold,
+    order_locked,
+    order_recheck,
+    party_order,
+    personal,
+)
 
 S = OrderStatus
 # A rental's ends that finish its order; every other end fails it.
@@ -33,14 +42,6 @@ FINISHING = frozenset({EndReason.RENTER_ENDED, EndReason.MAX_HOURS, EndReason.IN
 INSTALL_LOST = frozenset(
     {AppStatus.INSTALLATION_FAILED, AppStatus.FAILED, AppStatus.UNINSTALLING, AppStatus.NOT_INSTALL}
 )
-
-
-def _locked(order_id: int) -> Order:
-    return (
-        Order.objects.select_for_update(of=("self",))
-        .select_related("demand__owner", "demand__app", "provider", "hold", "device", "installed_app")
-        .get(pk=order_id)
-    )
 
 
 def order_confirm(order: Order) -> Order:
@@ -79,8 +80,8 @@ def order_accept(*, demander: User, order_id: int) -> Order:
     fitting, the app busy or the device offline (as when it was offered), or without the
     coins for one billing period (`rental_insufficient_funds`). Nothing is written then."""
     order = party_order(user=demander, order_id=order_id, demander=True)
-    demand = Demand.objects.select_for_update().get(pk=order.demand_id)
-    order = _locked(order.pk)
+    demand = demand_locked(order.demand_id)
+    order = order_locked(order.pk)
     if order.status != S.PENDING:
         raise ORDER_MACHINE.refusal(order)
     if demand.status != DemandStatus.OPEN:
@@ -100,7 +101,7 @@ def _confirm_or_fail(order: Order) -> None:
         with transaction.atomic():
             order_confirm(order)
     except ApplicationError:
-        order_fail(_locked(order.pk), reason=OrderReason.RENTAL_REFUSED)
+        order_fail(order_locked(order.pk), reason=OrderReason.RENTAL_REFUSED)
 
 
 def _finish(order: Order, *, reason: str) -> None:
@@ -111,11 +112,11 @@ def _finish(order: Order, *, reason: str) -> None:
 def _follow_install(order_id: int, *, app_status: str) -> None:
     """Running: confirmed; lost: failed; on its way (the box took the install up): processing."""
     if app_status == AppStatus.RUNNING:
-        _confirm_or_fail(_locked(order_id))
+        _confirm_or_fail(order_locked(order_id))
     elif app_status in INSTALL_LOST:
-        order_fail(_locked(order_id), reason=OrderReason.INSTALL_FAILED)
+        order_fail(order_locked(order_id), reason=OrderReason.INSTALL_FAILED)
     elif app_status != AppStatus.INSTALLING:
-        order = _locked(order_id)
+        order = order_locked(order_id)
         if order.status == S.ACCEPTED:
             ORDER_MACHINE.move(order, to=S.PROCESSING, reason=OrderReason.INSTALLING)
 
@@ -130,9 +131,9 @@ def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
         if order is None:
             return
         if row.status == RentalStatus.ENDED and row.reason in FINISHING:
-            _finish(_locked(order), reason=row.reason)
+            _finish(order_locked(order), reason=row.reason)
         else:
-            order_fail(_locked(order), reason=row.reason or OrderReason.RENTAL_NOT_STARTED)
+            order_fail(order_locked(order), reason=row.reason or OrderReason.RENTAL_NOT_STARTED)
 
 
 def orders_sweep() -> int:
@@ -152,11 +153,11 @@ def orders_sweep() -> int:
 def order_fail_staff(*, order_id: int, reason: str, staff: User | None = None) -> Order:
     """Support fails an order with a reason both sides see; a confirmed one by ending its
     rental (reason `staff`), which the order follows. 409 once it is over."""
-    order = _locked(order_id)
+    order = order_locked(order_id)
     if order.status in FINAL:
         raise ORDER_MACHINE.refusal(order)
     if order.status == S.CONFIRMED and order.rental_id is not None:
         rental_end_staff(rental_id=order.rental_id, staff=staff)
         return order
-    Demand.objects.select_for_update().get(pk=order.demand_id)
+    demand_locked(order.demand_id)
     return order_fail(order, reason=reason, actor=staff)

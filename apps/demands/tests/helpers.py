@@ -23,24 +23,26 @@ API = "/api/rmp/v1"
 PRICE = Decimal("3.60")
 
 
+# One GPU with 16 GiB within 50 km of Beijing, at 3.60 coins an hour for 3 hours.
+SPECS: dict[str, Any] = {
+    "name": "Train a model",
+    "gpu_count": 1,
+    "gpu_model": "RTX 4090 or better",
+    "vram_bytes": 16 * GIB,
+    "cpu_cores": 4,
+    "memory_bytes": 8 * GIB,
+    "disk_bytes": 50 * GIB,
+    "lng": BEIJING[0],
+    "lat": BEIJING[1],
+    "max_km": 50,
+    "price_per_hour": PRICE,
+    "hours": 3,
+}
+
+
 def demand_of(owner: User, **fields: Any) -> Demand:
-    """One GPU with 16 GiB within 50 km of Beijing, at 3.60 coins an hour for 3 hours."""
-    fields = {
-        "name": "Train a model",
-        "gpu_count": 1,
-        "gpu_model": "RTX 4090 or better",
-        "vram_bytes": 16 * GIB,
-        "cpu_cores": 4,
-        "memory_bytes": 8 * GIB,
-        "disk_bytes": 50 * GIB,
-        "lng": BEIJING[0],
-        "lat": BEIJING[1],
-        "max_km": 50,
-        "price_per_hour": PRICE,
-        "hours": 3,
-        **fields,
-    }
-    return demand_publish(owner=owner, **fields)
+    """A demand of `SPECS` (with `fields` changed), published through the service."""
+    return demand_publish(owner=owner, **{**SPECS, **fields})
 
 
 def gpu_box(owner: Actor, **fields: Any) -> Device:

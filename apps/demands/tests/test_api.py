@@ -5,9 +5,11 @@ from decimal import Decimal
 
 import pytest
 
+from apps.accounts.tests.factories import PASSWORD
 from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import ai_app, answer, refused
-from apps.listings.tests.helpers import BEIJING, SHANGHAI, rentable_app
+from apps.listings.services import listing_busy_set
+from apps.listings.tests.helpers import BEIJING, GPU_4090, SHANGHAI, rentable_app
 from apps.notifications.models import Notification
 from apps.rentals.choices import RentalStatus
 from apps.rentals.services import rental_settle, rentals_bill
@@ -18,25 +20,12 @@ from ..choices import DemandStatus, OrderStatus
 from ..models import Demand, DemandLog, Order, OrderLog
 from ..notification_kinds import DEMAND_MATCHING, ORDER_CONFIRMED, ORDER_FINISHED, ORDER_OFFERED
 from ..services import demand_withdraw, order_offer
-from .helpers import API, demand_of, gpu_box, install_of, rental_of, running_app
+from .helpers import API, SPECS, demand_of, gpu_box, install_of, rental_of, running_app
 
 pytestmark = pytest.mark.django_db
 
-BODY = {
-    "name": "Fine-tune a model",
-    "gpu_count": 1,
-    "gpu_model": "RTX 4090 or better",
-    "vram_bytes": 16 * GIB,
-    "cpu_cores": 4,
-    "memory_bytes": 8 * GIB,
-    "disk_bytes": 50 * GIB,
-    "lng": BEIJING[0],
-    "lat": BEIJING[1],
-    "max_km": 50,
-    "price_per_hour": "3.60",
-    "hours": 2,
-    "description": "A weekend's training run",
-}
+# The request body: the helpers' specs in the API's form.
+BODY = {**SPECS, "price_per_hour": "3.60", "description": "A weekend's training run"}
 
 
 @pytest.fixture
@@ -134,6 +123,10 @@ def test_object_checks_on_every_id(client_for, individual, provider, outsider, o
 def test_a_taken_demand_stays_visible_to_those_who_offered(client_for, individual, provider, outsider, order):
     client_for(individual).post(f"{API}/orders/{order.pk}/accept")
     assert client_for(provider).get(f"{API}/demands/{order.demand_id}").json()["data"]["status"] == "taken"
+    body = refused(
+        client_for(individual).post(f"{API}/demands/{order.demand_id}/withdraw"), 409, "transition_not_allowed"
+    )
+    assert body["data"] == {"status": "taken", "allowed": ["open"]}
     refused(client_for(outsider).get(f"{API}/demands/{order.demand_id}"), 404, "not_found")
 
 
@@ -231,3 +224,44 @@ def test_the_journey_dave_alice_and_bob(client_for, make_persona):
     assert Notification.objects.filter(kind=ORDER_FINISHED).count() == 2
     listed = client_for(dave).get(f"{API}/orders?role=demander&status=finished").json()["data"]
     assert [item["id"] for item in listed["items"]] == [order["id"]]
+
+
+def test_matching_listings_leave_out_the_busy_the_unfit_the_far_and_the_owners_own(
+    client_for, individual, make_persona
+):
+    fits, busy, small, far = (make_persona("individual", name=name) for name in ("fits", "busy", "small", "far"))
+    expected = rentable_app(fits.actor, price="3.00", gpus=[GPU_4090])
+    rentable_app(individual.actor, price="1.00", gpus=[GPU_4090])
+    rentable_app(small.actor, price="1.00", gpus=[{"name": "RTX 3060", "passthrough": True, "vram_bytes": 12 * GIB}])
+    rentable_app(far.actor, price="1.00", at=SHANGHAI, gpus=[GPU_4090])
+    listing_busy_set(installed_app_id=rentable_app(busy.actor, price="1.00", gpus=[GPU_4090]).pk, busy=True)
+    demand = demand_of(individual.user)
+    matching = client_for(individual).get(f"{API}/demands/{demand.pk}").json()["data"]["matching_listings"]
+    assert [item["installed_app_id"] for item in matching] == [expected.pk]
+    assert matching[0]["distance_km"] <= 1  # from the listing's rounded point
+    told = Notification.objects.filter(kind=DEMAND_MATCHING).values_list("recipient__name", flat=True)
+    assert list(told) == ["fits"]
+
+
+def test_publishing_and_offering_are_limited_per_person(client_for, individual, provider, settings, order):
+    settings.DEMAND_CREATE_RATE = "1/day"
+    settings.ORDER_OFFER_RATE = "1/hour"
+    client = client_for(individual)
+    assert client.post(f"{API}/demands", BODY, format="json").status_code == 201
+    body = refused(client.post(f"{API}/demands", BODY, format="json"), 429, "too_many_requests")
+    assert body["data"]["retry_after"] > 0
+    assert client.get(f"{API}/demands").status_code == 200  # reading is not counted
+    offers = f"{API}/demands/{order.demand_id}/offers"
+    first, second = ({"installed_app_id": running_app(provider.actor).pk} for _ in range(2))
+    assert client_for(provider).post(offers, first, format="json").status_code == 201
+    refused(client_for(provider).post(offers, second, format="json"), 429, "too_many_requests")
+
+
+def test_accepting_a_large_first_hold_needs_a_recent_sign_in(client_for, individual, order, settings):
+    settings.REAUTH_SPEND_ABOVE = Decimal("3.00")
+    accept = f"{API}/orders/{order.pk}/accept"
+    body = refused(client_for(individual).post(accept), 403, "reauth_required")
+    assert body["data"] == {"method": "password"}
+    refused(client_for(individual).post(accept, {"password": "wrong"}, format="json"), 403, "reauth_required")
+    response = client_for(individual).post(accept, {"password": PASSWORD}, format="json")
+    assert response.status_code == 200 and response.json()["data"]["status"] == OrderStatus.CONFIRMED

@@ -9,6 +9,9 @@ from apps.common.errors import ApplicationError
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.tests.helpers import AI_SCHEMA, ai_app, answer
+from apps.notifications.kinds import rendered
+from apps.notifications.models import Notification, StreamEvent
+from apps.notifications.topics import ORDERS
 from apps.rentals.choices import EndReason, RentalStatus
 from apps.rentals.services import rental_end, rental_settle, rental_stop
 from apps.rentals.tests.helpers import available, box_answers, reserved
@@ -16,6 +19,7 @@ from apps.wallet.tests.helpers import fund
 
 from ..choices import DemandStatus, OfferKind, OrderReason, OrderStatus
 from ..models import Order
+from ..notification_kinds import KINDS, ORDER_CANCELLED, ORDER_CONFIRMED, ORDER_FAILED, ORDER_OFFERED
 from ..services import order_accept, order_cancel, order_decline, order_offer
 from ..tasks import sweep
 from .helpers import PRICE, demand_of, gpu_box, install_of, rental_of, running_app
@@ -191,3 +195,34 @@ def test_the_sweep_moves_on_an_order_whose_install_came_up_unseen(demander, prov
     order.refresh_from_db()
     assert order.status == S.CONFIRMED and rental_of(order).status == RentalStatus.PRE_RENTAL_ONGOING
     assert sweep() == 0
+
+
+def test_every_move_reaches_both_sides_pages_once_it_commits(demander, provider, django_capture_on_commit_callbacks):
+    order = order_offer(
+        provider=provider.user, demand_id=demand_of(demander.user).pk, installed_app_id=running_app(provider.actor).pk
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        order_decline(demander=demander.user, order_id=order.pk)
+        assert not StreamEvent.objects.filter(topics__contains=ORDERS).exists()  # nothing before the commit
+    told = StreamEvent.objects.filter(topics__contains=ORDERS).values_list("user_id", flat=True)
+    assert set(told) == {demander.user.pk, provider.user.pk}
+
+
+def test_the_notifications_read_in_both_languages(demander, provider, make_persona):
+    other = make_persona("individual", name="other")
+    demand = demand_of(demander.user)
+    installed = running_app(provider.actor)
+    order = order_offer(provider=provider.user, demand_id=demand.pk, installed_app_id=installed.pk)
+    cancelled = order_offer(provider=other.user, demand_id=demand.pk, installed_app_id=running_app(other.actor).pk)
+    order_cancel(provider=other.user, order_id=cancelled.pk)
+    order_accept(demander=demander.user, order_id=order.pk)
+    box_answers(installed, success=False)
+    kinds = set()
+    for note in Notification.objects.filter(kind__in=KINDS):
+        english, chinese = rendered(note, language="en"), rendered(note, language="zh")
+        assert english["title"] != chinese["title"] and english["body"] != chinese["body"], note.kind
+        assert "{" not in english["body"] + chinese["body"]
+        kinds.add(note.kind)
+    assert kinds == {ORDER_OFFERED, ORDER_CANCELLED, ORDER_CONFIRMED, ORDER_FAILED}
+    failed = Notification.objects.filter(kind=ORDER_FAILED).first()
+    assert failed is not None and "refused" in rendered(failed, language="en")["body"]

@@ -11,6 +11,7 @@ import pytest
 from django.test import override_settings
 from django.utils import timezone, translation
 
+from apps.accounts.deletion import account_erase_everywhere
 from apps.common.errors import ApplicationError
 from apps.devices.choices import DeviceStatus, DeviceTier
 from apps.devices.tests.helpers import GIB
@@ -209,3 +210,19 @@ def test_the_sweep_expires_open_demands_past_their_time_and_fails_their_offers(i
         )
     )
     assert error.code == "demand_not_open"
+
+
+def test_deleting_an_account_withdraws_its_demands_and_cancels_its_offers(individual, provider, make_persona):
+    demand = demand_of(individual.user)
+    other = demand_of(make_persona("individual", name="other").user)
+    theirs = order_offer(
+        provider=individual.user, demand_id=other.pk, installed_app_id=running_app(individual.actor).pk
+    )
+    offered = order_offer(provider=provider.user, demand_id=demand.pk, installed_app_id=running_app(provider.actor).pk)
+    account_erase_everywhere(user=individual.user)
+    demand.refresh_from_db()
+    theirs.refresh_from_db()
+    offered.refresh_from_db()
+    assert demand.status == DemandStatus.WITHDRAWN
+    assert (theirs.status, theirs.reason) == (OrderStatus.FAILED, OrderReason.CANCELLED)
+    assert (offered.status, offered.reason) == (OrderStatus.FAILED, OrderReason.DEMAND_WITHDRAWN)

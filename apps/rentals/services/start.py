@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
+from apps.common.money import period_price
 from apps.common.render import api_coins
 from apps.installs.choices import AccessPurpose
 from apps.installs.selectors import installed_app_locked
@@ -26,7 +27,7 @@ from apps.wallet.services import wallet_hold_place
 from ..choices import NON_FINAL, FailReason, RentalStatus
 from ..models import Rental
 from ..notification_kinds import RENTAL_FAILED, RENTAL_PROVIDER_FAILED, RENTAL_PROVIDER_RENTED, RENTAL_STARTED
-from .billing import covered_seconds, period_price, release_hold, runway_warn
+from .billing import covered_seconds, release_hold, runway_warn
 from .machine import MACHINE, is_billable, tell
 
 S = RentalStatus

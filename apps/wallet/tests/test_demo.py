@@ -15,13 +15,13 @@ def test_seed_demo_gives_the_personas_a_month_of_history_and_the_ledger_reconcil
     call_command("seed_demo")
     call_command("seed_demo")
     alice, bob, carol = (User.objects.get(name=name) for name in ("alice", "bob", "carol"))
-    # alice: 400 deposited, 139.85 spent and an hour of bob's app rented (2.40, apps.demo.rentals),
-    # half an hour of Ollama rented to dave through an order earned (1.00 less 0.10, apps.demo.demands);
+    # alice: 400 deposited, 139.85 spent and an hour of bob's app rented (2.40, apps.demo.rentals);
     # bob: 200 deposited, 37.50 spent, 108.75 + 2.40 earned less 11.12 in fees (2.40 + 3.60 +
-    # 1.88 + 3.00 + 0.24); carol: 100 deposited, 23.90 spent.
+    # 1.88 + 3.00 + 0.24), and half an hour of Ollama for dave through an order (1.00 less 0.10,
+    # apps.demo.demands); carol: 100 deposited, 23.90 spent.
     assert [wallet_state(user=user).balance for user in (alice, bob, carol)] == [
-        Decimal("258.65"),
-        Decimal("262.53"),
+        Decimal("257.75"),
+        Decimal("263.43"),
         Decimal("76.10"),
     ]
     bobs = set(LedgerEntry.objects.filter(account__owner=bob).values_list("entry_type", flat=True))

@@ -1819,7 +1819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. */
+        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
         post: operations["orders_accept"];
         delete?: never;
         options?: never;
@@ -2281,7 +2281,8 @@ export interface components {
              * @enum {string}
              */
             tier: "high" | "standard" | "basic" | "";
-            app: components["schemas"]["DemandApp"] | null;
+            /** @description The store's app to run (its name in the caller's language) */
+            app: components["schemas"]["AppRef"] | null;
             /** @description Rounded to about 1 km; null when none */
             location: components["schemas"]["ListingLocation"] | null;
             max_km: number | null;
@@ -2305,24 +2306,6 @@ export interface components {
             expires_at: string;
             /** Format: date-time */
             created_at: string;
-        };
-        DemandApp: {
-            /** @description The store's app */
-            id: number;
-            /** @description In the caller's language */
-            name: string;
-            icon: string;
-            /**
-             * @description * `desktop` - Desktop
-             *     * `lite_app` - Lite app
-             *     * `nas` - NAS
-             *     * `ai_compute` - AI compute
-             *     * `server` - Server
-             *     * `remote_desktop` - Remote desktop
-             *     * `ai_server` - AI server
-             * @enum {string}
-             */
-            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
         };
         DemandCreateRequest: {
             name: string;
@@ -2399,7 +2382,8 @@ export interface components {
              * @enum {string}
              */
             tier: "high" | "standard" | "basic" | "";
-            app: components["schemas"]["DemandApp"] | null;
+            /** @description The store's app to run (its name in the caller's language) */
+            app: components["schemas"]["AppRef"] | null;
             /** @description Rounded to about 1 km; null when none */
             location: components["schemas"]["ListingLocation"] | null;
             max_km: number | null;
@@ -3427,7 +3411,7 @@ export interface components {
             /** @description The provider's own device (null for the demander) */
             device: components["schemas"]["OrderDevice"] | null;
             /** @description The app offered or installed for the order */
-            app: components["schemas"]["OrderApp"] | null;
+            app: components["schemas"]["RentalApp"] | null;
             /** Format: decimal */
             price_per_hour: string;
             /** @description The rental it started (see rentals) */
@@ -3437,22 +3421,9 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        OrderApp: {
-            installed_app_id: number;
-            app_id: number;
-            name: string;
-            icon: string;
-            /**
-             * @description * `desktop` - Desktop
-             *     * `lite_app` - Lite app
-             *     * `nas` - NAS
-             *     * `ai_compute` - AI compute
-             *     * `server` - Server
-             *     * `remote_desktop` - Remote desktop
-             *     * `ai_server` - AI server
-             * @enum {string}
-             */
-            display_type: "desktop" | "lite_app" | "nas" | "ai_compute" | "server" | "remote_desktop" | "ai_server";
+        OrderAcceptRequest: {
+            /** @description The current password, when the first hold is above `REAUTH_SPEND_ABOVE` */
+            password?: string;
         };
         OrderDemand: {
             id: number;
@@ -3507,7 +3478,7 @@ export interface components {
             /** @description The provider's own device (null for the demander) */
             device: components["schemas"]["OrderDevice"] | null;
             /** @description The app offered or installed for the order */
-            app: components["schemas"]["OrderApp"] | null;
+            app: components["schemas"]["RentalApp"] | null;
             /** Format: decimal */
             price_per_hour: string;
             /** @description The rental it started (see rentals) */
@@ -8659,7 +8630,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderAcceptRequest"];
+                "multipart/form-data": components["schemas"]["OrderAcceptRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["OrderAcceptRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {

@@ -18,7 +18,7 @@ export function makeDemand(overrides: Partial<DemandDetail> = {}): DemandDetail 
     disk_bytes: 100 * GIB,
     vram_bytes: 16 * GIB,
     tier: '',
-    app: { id: 3, name: 'Jupyter', icon: '', display_type: 'ai_compute' },
+    app: { id: 3, slug: 'jupyter-lab', name: 'Jupyter', icon: '', display_type: 'ai_compute' },
     location: { lng: 116.4, lat: 39.9 },
     max_km: 50,
     distance_km: null,
