@@ -7,6 +7,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import type { Demand, Order } from '@/api/types';
 import { confirmModal } from '@/components/feedback';
 import { WALLET_PATH } from '@/config/paths';
+import { withReauth } from '@/features/account';
 
 import { moveOrder, withdrawDemand } from '../api';
 import { useDemandsChanged } from '../hooks';
@@ -79,7 +80,8 @@ export function useMoves() {
         title: intl.formatMessage(m.acceptTitle, name(order)),
         content: intl.formatMessage(m.acceptContent),
         okText: intl.formatMessage(m.accept),
-        run: () => moveOrder(order.id, 'accept'),
+        // The first hold may be a large spend: the server may ask for the password again.
+        run: () => withReauth(() => moveOrder(order.id, 'accept')),
       }),
     decline: (order: Order) =>
       confirm({

@@ -140,6 +140,21 @@ describe('/my-orders: orders', () => {
     expect(within(panel).queryByRole('button', { name: 'Accept: Alice' })).toBeNull();
   }, 60_000); // dialogs: slow on a busy machine
 
+  it('asks for the password again when the hold is a large spend, and shows the refusal if not given', async () => {
+    const refusal = "Please confirm it's you: enter your password again.";
+    const { calls } = openOrders('/my-orders?order=31', {
+      'POST orders/31/accept': () => fail(403, 'reauth_required', refusal, { method: 'password' }),
+    });
+    await user.click(await findButton('Accept: Alice'));
+    await user.click(
+      within(await findDialog("Accept Alice's offer?")).getByRole('button', { name: 'Accept' }),
+    );
+    const reauth = await findDialog("Confirm it's you");
+    await user.click(within(reauth).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(rmpCallsTo(calls, 'POST orders/31/accept')).toHaveLength(1);
+  }, 60_000); // dialogs: slow on a busy machine
+
   it('the demander declines a pending offer after a confirmation', async () => {
     let current: OrderDetail = makeOrder();
     const { calls } = openOrders('/my-orders?order=31', {
