@@ -198,7 +198,8 @@ export async function provideListing(
   return simulator;
 }
 
-async function rentOutJupyter(page: Page, deviceId: string, price: string) {
+/** Installs Jupyter Lab on the bound box `deviceId` and rents it out at `price` coins an hour. */
+export async function rentOutJupyter(page: Page, deviceId: string, price: string) {
   await page.goto('/app-store');
   await page.getByText('Jupyter Lab').first().click();
   await page.getByRole('button', { name: 'Install' }).first().click();

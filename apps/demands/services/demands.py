@@ -101,7 +101,7 @@ def demand_publish(
             recipients=active_users().filter(pk__in=providers),
             kind=DEMAND_MATCHING,
             params={"name": demand.name, "price": api_coins(demand.price_per_hour)},
-            link=f"{BOARD}?demand={demand.pk}",
+            link=f"{BOARD}?id={demand.pk}",
         )
     return demand
 

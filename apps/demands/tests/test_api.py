@@ -188,7 +188,7 @@ def test_the_journey_dave_alice_and_bob(client_for, make_persona):
     demand = response.json()["data"]
     assert demand["status"] == DemandStatus.OPEN and len(demand["matching_listings"]) == 1
     told = Notification.objects.filter(kind=DEMAND_MATCHING)
-    assert [note.recipient for note in told] == [alice.user]
+    assert [(note.recipient, note.link) for note in told] == [(alice.user, f"/demands-and-offers?id={demand['id']}")]
 
     offers = f"{API}/demands/{demand['id']}/offers"
     response = client_for(bob).post(offers, {"device_id": gpu_box(bob.actor, gpus=[]).pk}, format="json")

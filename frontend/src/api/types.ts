@@ -88,6 +88,17 @@ export type RentalAccess = Schemas['RentalAccess'];
 export type RentalCreateRequest = Schemas['RentalCreateRequest'];
 /** An installed app's rentals for its provider: the income, how many, the one running now. */
 export type RentalEarnings = Schemas['RentalEarnings'];
+/** A demand on the board (`mine`: the caller's own); the details add the offers and matching listings. */
+export type Demand = Schemas['Demand'];
+export type DemandDetail = Schemas['DemandDetail'];
+export type DemandCreateRequest = Schemas['DemandCreateRequest'];
+export type OfferCreateRequest = Schemas['OfferCreateRequest'];
+/** One provider's offer for a demand, as its demander or its provider sees it (`role`). */
+export type Order = Schemas['Order'];
+/** An order with every move (`timeline`). */
+export type OrderDetail = Schemas['OrderDetail'];
+export type OrderStatus = Order['status'];
+export type OrderMove = Schemas['OrderMove'];
 export type DownloadLinks = Schemas['DownloadLinks'];
 export type DownloadPlatform = keyof Schemas['DownloadQr'];
 export type ListingSort = NonNullable<

@@ -16,6 +16,7 @@ import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
 import { marketCatalog } from '@/features/market/catalog';
 import { rentalsCatalog } from '@/features/rentals/catalog';
+import { demandsCatalog } from '@/features/demands/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { walletCatalog } from '@/features/wallet/catalog';
 import { appPageTitles } from '@/features/apps/pages/messages';
@@ -29,6 +30,7 @@ import { marketPageTitles } from '@/features/market/pages/messages';
 import { mobileCatalog } from '@/features/mobile/catalog';
 import { mobilePageTitles } from '@/features/mobile/pages/messages';
 import { rentalsPageTitles } from '@/features/rentals/pages/messages';
+import { demandsPageTitles } from '@/features/demands/pages/messages';
 import { notificationsPageTitles } from '@/features/notifications/pages/messages';
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
@@ -330,8 +332,26 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   },
   '/my-orders': {
     title: rentalsPageTitles.myOrders,
-    catalogs: [rentalsCatalog],
+    catalogs: [rentalsCatalog, demandsCatalog, devicesCatalog],
     load: () => import(/* webpackChunkName: "rentals" */ '@/features/rentals/pages/MyOrdersPage'),
+  },
+  '/demands-and-offers': {
+    title: demandsPageTitles.board,
+    catalogs: [
+      demandsCatalog,
+      appsCatalog,
+      devicesCatalog,
+      marketCatalog,
+      storeCatalog,
+      rentalsCatalog,
+    ],
+    load: () =>
+      import(/* webpackChunkName: "demands" */ '@/features/demands/pages/DemandsBoardPage'),
+  },
+  '/on-demand/place-an-order': {
+    title: demandsPageTitles.placeOrder,
+    catalogs: [demandsCatalog, devicesCatalog, marketCatalog, storeCatalog, rentalsCatalog],
+    load: () => import(/* webpackChunkName: "demands" */ '@/features/demands/pages/PlaceOrderPage'),
   },
   '/wallet/transactions': {
     title: walletPageTitles.transactions,

@@ -12,6 +12,9 @@ export { ChooseLocation } from './nearby/components/ChooseLocation';
 export { LocationPicker } from './nearby/components/LocationPicker';
 export { NearbyResults } from './nearby/components/NearbyResults';
 export { ListingDetailsView } from './components/ListingDetailsView';
+export { ListingCard } from './components/ListingCard';
+export { DistanceSelect } from './components/DistanceSelect';
+export { PriceFilter } from './components/PriceFilter';
 export { useGeolocation, type GeolocationFailure } from './nearby/geolocation';
 export {
   DEFAULT_MAX_KM,

@@ -2,7 +2,7 @@
 import type { Page, RentalAccess, RentalDetail } from '@/api/types';
 import { makeWallet, WALLET_MENU } from '@/features/wallet/pages/testData';
 import { makeProfile } from '@/test/fixtures';
-import { billingRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
+import { billingRoutes, cimRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
 
 export function makeRental(overrides: Partial<RentalDetail> = {}): RentalDetail {
   return {
@@ -45,23 +45,29 @@ export const AI_ACCESS: RentalAccess = {
 export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
 
 /**
- * A signed-in individual's API: `table` for rmp calls, with a wallet, the shell's reads and
- * `iam` calls.
+ * A signed-in individual's API: `table` for rmp calls, with a wallet, the shell's reads, and
+ * `cim` (device) and `iam` calls.
  */
 export function rentalsApi(
   table: Record<string, RouteHandler>,
   wallet = makeWallet(),
-  iam: Record<string, RouteHandler> = {},
+  {
+    cim = {},
+    iam = {},
+  }: { cim?: Record<string, RouteHandler>; iam?: Record<string, RouteHandler> } = {},
 ) {
   return rmpRoutes(
     table,
-    billingRoutes(
-      { 'GET wallet': () => ok(wallet) },
-      iamRoutes({
-        'GET menu': () => ok(WALLET_MENU),
-        'GET account/profile': () => ok(makeProfile()),
-        ...iam,
-      }),
+    cimRoutes(
+      cim,
+      billingRoutes(
+        { 'GET wallet': () => ok(wallet) },
+        iamRoutes({
+          'GET menu': () => ok(WALLET_MENU),
+          'GET account/profile': () => ok(makeProfile()),
+          ...iam,
+        }),
+      ),
     ),
   );
 }

@@ -11,6 +11,7 @@ export { Requirements } from './components/Requirements';
 export { LabelSection } from './components/LabelSection';
 export { LabelSelect } from './components/LabelSelect';
 export { StoreAppRoute } from './components/StoreAppRoute';
+export { useStoreApps } from './hooks';
 export { StoreFrame } from './components/StoreFrame';
 export { storeMessages } from './messages';
 export { STORE_PATH, storeAppPath } from './paths';

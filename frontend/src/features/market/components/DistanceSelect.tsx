@@ -5,8 +5,9 @@ import { DISTANCE_CHOICES_KM } from '../filters';
 import { marketMessages as m } from '../messages';
 
 interface DistanceSelectProps {
-  value: number | undefined;
-  onChange: (km: number | undefined) => void;
+  /** Optional as a form control (the form item passes them). */
+  value?: number;
+  onChange?: (km: number | undefined) => void;
   /** The market's filter can be cleared; the nearby pages always keep a range. */
   allowClear?: boolean;
   /** Full width and large (touch-sized), as in the mobile set. */

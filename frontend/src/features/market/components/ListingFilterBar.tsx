@@ -1,4 +1,4 @@
-import { Button, Flex, InputNumber, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -12,6 +12,7 @@ import { FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
 import { marketMessages as m, sortMessages } from '../messages';
 import { DistanceSelect } from './DistanceSelect';
 import { EmptyExplained } from './EmptyExplained';
+import { PriceFilter } from './PriceFilter';
 
 const GIB = 1024 ** 3;
 const SELECT = { minWidth: 160 } as const;
@@ -37,7 +38,6 @@ export function ListingFilterBar({
   const size = stacked ? 'large' : undefined;
   const style = stacked ? STACKED : SELECT;
   const located = filters.near !== undefined;
-  const commitPrice = (text: string) => update({ max_price: text.trim() || undefined });
   return (
     <Flex gap={8} wrap vertical={stacked} style={{ marginBottom: 16 }}>
       {before}
@@ -70,18 +70,10 @@ export function ListingFilterBar({
         size={size}
         style={style}
       />
-      <InputNumber<string>
-        // Remounted when the URL changes (back/forward, "Clear filters"), so it shows it.
-        key={filters.max_price ?? ''}
-        stringMode
-        min="0"
-        step="0.5"
-        precision={2}
-        defaultValue={filters.max_price}
-        aria-label={intl.formatMessage(m.priceFilter)}
-        placeholder={intl.formatMessage(m.priceFilter)}
-        onBlur={(event) => commitPrice(event.target.value)}
-        onPressEnter={(event) => commitPrice((event.target as HTMLInputElement).value)}
+      <PriceFilter
+        value={filters.max_price}
+        label={intl.formatMessage(m.priceFilter)}
+        onCommit={(value) => update({ max_price: value })}
         size={size}
         style={style}
       />

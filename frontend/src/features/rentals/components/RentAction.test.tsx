@@ -103,9 +103,11 @@ describe('Rent on a listing’s page', () => {
         },
         makeWallet(),
         {
-          'POST account/reauth': () => {
-            confirmed = true;
-            return ok(null);
+          iam: {
+            'POST account/reauth': () => {
+              confirmed = true;
+              return ok(null);
+            },
           },
         },
       ),

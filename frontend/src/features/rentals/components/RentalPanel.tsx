@@ -1,11 +1,11 @@
-import { Button, Card, Descriptions, Flex, List, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Flex, List, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { RentalDetail } from '@/api/types';
 import { confirmModal, notifyError } from '@/components/feedback';
-import { LoadFailure } from '@/components/LoadFailure';
+import { DetailsCard } from '@/components/DetailsCard';
 import { formatCoins } from '@/features/wallet';
 
 import { endRental } from '../api';
@@ -29,32 +29,16 @@ function useNow(running: boolean): number {
 
 /** One rental opened from `/my-orders` (`?id=`), read again on the `rentals` topic. */
 export function RentalPanel({ id, onClose }: { id: number; onClose: () => void }) {
-  const intl = useIntl();
-  const query = useRental(id);
-  const extra = (
-    <Button onClick={onClose}>
-      <FormattedMessage {...m.close} />
-    </Button>
-  );
-  if (!query.data) {
-    return (
-      <Card extra={extra}>
-        {query.error && !query.isFetching ? (
-          <LoadFailure
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            title={intl.formatMessage(m.rentalLoadError)}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 4 }} aria-busy="true" />
-        )}
-      </Card>
-    );
-  }
   return (
-    <Card title={query.data.app.name} extra={extra}>
-      <RentalDetails rental={query.data} />
-    </Card>
+    <DetailsCard
+      query={useRental(id)}
+      onClose={onClose}
+      closeText={<FormattedMessage {...m.close} />}
+      errorTitle={<FormattedMessage {...m.rentalLoadError} />}
+      title={(rental) => rental.app.name}
+    >
+      {(rental) => <RentalDetails rental={rental} />}
+    </DetailsCard>
   );
 }
 

@@ -1,11 +1,20 @@
 import { Button, Flex, Segmented, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 
-import type { Rental, RentalStatus } from '@/api/types';
+import type { Order, OrderStatus, Rental, RentalStatus } from '@/api/types';
 import { PagedTable, ACTIONS_COLUMN_KEY } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
+import {
+  ORDER_ID_PARAM,
+  ORDER_STATUSES,
+  OrderPanel,
+  OrdersTable,
+  orderStatusMessages,
+  ordersMessages as orderMessages,
+} from '@/features/demands';
 import { formatCoins } from '@/features/wallet';
+import { useNarrowScreen } from '@/lib/media';
+import { useUrlQuery } from '@/lib/urlQuery';
 import { parseIdParam } from '@/utils/url';
 
 import { RentalPanel } from '../components/RentalPanel';
@@ -17,34 +26,30 @@ import { rentalsPageTitles } from './messages';
 
 const isStatus = (value: string | null): value is RentalStatus =>
   RENTAL_STATUSES.includes(value as RentalStatus);
+const isOrderStatus = (value: string | null): value is OrderStatus =>
+  ORDER_STATUSES.includes(value as OrderStatus);
 
-/** `/my-orders`: rentals as renter and as provider (`role`), by state (`status`), paged; `id` opens one. */
+/** The page's lists: rentals on either side, then orders placed (demander) or taken (provider). */
+type View = Rental['role'] | 'placed' | 'taken';
+const ORDER_ROLES: Partial<Record<View, Order['role']>> = { placed: 'demander', taken: 'provider' };
+const VIEWS: readonly View[] = ['renter', 'provider', 'placed', 'taken'];
+
+/**
+ * `/my-orders`: rentals as renter and as provider, and orders placed and taken (`role`), by
+ * state (`status`), paged; `id` opens a rental, `order` an order.
+ */
 export default function MyOrdersPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const role: Rental['role'] = params.get('role') === 'provider' ? 'provider' : 'renter';
+  const [params, update] = useUrlQuery();
+  const narrow = useNarrowScreen();
+  const view = VIEWS.find((value) => value === params.get('role')) ?? 'renter';
+  const orderRole = ORDER_ROLES[view];
   const status = params.get('status');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const openId = parseIdParam(params.get(RENTAL_ID_PARAM));
-  const rentals = useRentals({
-    role,
-    ...(isStatus(status) ? { status } : {}),
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
+  const openOrder = parseIdParam(params.get(ORDER_ID_PARAM));
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  const coins = (amount: string) =>
-    intl.formatMessage(rentMessages.coins, { amount: formatCoins(amount, intl.locale) });
-  const renter = role === 'renter';
+  const keepPage = { page: params.get('page') ?? undefined };
 
   return (
     <Flex vertical gap={16}>
@@ -52,82 +57,139 @@ export default function MyOrdersPage() {
         <FormattedMessage {...rentalsPageTitles.myOrders} />
       </PageHeader>
       <Flex wrap gap={8}>
-        <Segmented<Rental['role']>
-          value={role}
-          onChange={(next) => update({ role: next === 'renter' ? undefined : next, id: undefined })}
+        <Segmented<View>
+          value={view}
+          onChange={(next) =>
+            update({ role: next === 'renter' ? undefined : next, id: undefined, status: undefined })
+          }
           options={[
             { value: 'renter', label: intl.formatMessage(m.asRenter) },
             { value: 'provider', label: intl.formatMessage(m.asProvider) },
+            { value: 'placed', label: intl.formatMessage(orderMessages.placed) },
+            { value: 'taken', label: intl.formatMessage(orderMessages.taken) },
           ]}
+          // Four choices do not fit side by side on a phone.
+          vertical={narrow}
         />
-        <Select<RentalStatus | undefined>
+        <Select<string | undefined>
+          // A new list of states with each side.
+          key={orderRole ? 'orders' : 'rentals'}
           allowClear
           aria-label={intl.formatMessage(m.status)}
           placeholder={intl.formatMessage(m.statusFilter)}
-          value={isStatus(status) ? status : undefined}
+          value={
+            (orderRole ? isOrderStatus(status) : isStatus(status))
+              ? (status ?? undefined)
+              : undefined
+          }
           onChange={(next) => update({ status: next })}
-          options={RENTAL_STATUSES.map((value) => ({
-            value,
-            label: intl.formatMessage(statusMessages[value]),
-          }))}
+          options={
+            orderRole
+              ? ORDER_STATUSES.map((value) => ({
+                  value,
+                  label: intl.formatMessage(orderStatusMessages[value]),
+                }))
+              : RENTAL_STATUSES.map((value) => ({
+                  value,
+                  label: intl.formatMessage(statusMessages[value]),
+                }))
+          }
           style={{ minWidth: 180, maxWidth: '100%' }}
         />
       </Flex>
+      {openOrder !== null && (
+        <OrderPanel id={openOrder} onClose={() => update({ order: undefined, ...keepPage })} />
+      )}
       {openId !== null && (
-        <RentalPanel
-          id={openId}
-          onClose={() => update({ id: undefined, page: params.get('page') ?? undefined })}
+        <RentalPanel id={openId} onClose={() => update({ id: undefined, ...keepPage })} />
+      )}
+      {orderRole ? (
+        <OrdersTable
+          role={orderRole}
+          status={isOrderStatus(status) ? status : undefined}
+          page={page}
+          onPageChange={(next) => update({ page: String(next) })}
+          onOpen={(order) => update({ order: String(order.id), ...keepPage })}
+        />
+      ) : (
+        <RentalsTable
+          renter={view === 'renter'}
+          status={isStatus(status) ? status : undefined}
+          page={page}
+          onPageChange={(next) => update({ page: String(next) })}
+          onOpen={(rental) => update({ id: String(rental.id), ...keepPage })}
         />
       )}
-      <PagedTable<Rental>
-        query={rentals}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => update({ page: String(next) })}
-        errorTitle={<FormattedMessage {...m.loadError} />}
-        empty={<FormattedMessage {...(isStatus(status) ? m.noMatch : m.empty)} />}
-        rowKey="id"
-        columns={[
-          { key: 'app', title: intl.formatMessage(m.app), render: (_, rental) => rental.app.name },
-          {
-            key: 'status',
-            title: intl.formatMessage(m.status),
-            render: (_, rental) => <StatusTag status={rental.status} />,
-          },
-          {
-            key: 'who',
-            title: intl.formatMessage(renter ? m.provider : m.renter),
-            render: (_, rental) => (renter ? rental.provider_name : rental.renter_name),
-          },
-          {
-            key: 'started',
-            title: intl.formatMessage(renter ? m.started : m.since),
-            render: (_, rental) =>
-              rental.started_at
-                ? intl.formatDate(rental.started_at, { dateStyle: 'medium', timeStyle: 'short' })
-                : intl.formatMessage(m.notStarted),
-          },
-          {
-            key: 'money',
-            title: intl.formatMessage(renter ? m.cost : m.income),
-            render: (_, rental) => coins((renter ? rental.cost : rental.income) ?? '0.00'),
-          },
-          {
-            key: ACTIONS_COLUMN_KEY,
-            render: (_, rental) => (
-              <Button
-                size="small"
-                aria-label={`${intl.formatMessage(m.open)}: ${rental.app.name}`}
-                onClick={() =>
-                  update({ id: String(rental.id), page: params.get('page') ?? undefined })
-                }
-              >
-                <FormattedMessage {...m.open} />
-              </Button>
-            ),
-          },
-        ]}
-      />
     </Flex>
+  );
+}
+
+interface RentalsTableProps {
+  renter: boolean;
+  status: RentalStatus | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (rental: Rental) => void;
+}
+
+/** The rentals on one side, paged. */
+function RentalsTable({ renter, status, page, onPageChange, onOpen }: RentalsTableProps) {
+  const intl = useIntl();
+  const rentals = useRentals({
+    role: renter ? 'renter' : 'provider',
+    ...(status ? { status } : {}),
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const coins = (amount: string) =>
+    intl.formatMessage(rentMessages.coins, { amount: formatCoins(amount, intl.locale) });
+  return (
+    <PagedTable<Rental>
+      query={rentals}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={onPageChange}
+      errorTitle={<FormattedMessage {...m.loadError} />}
+      empty={<FormattedMessage {...(status ? m.noMatch : m.empty)} />}
+      rowKey="id"
+      columns={[
+        { key: 'app', title: intl.formatMessage(m.app), render: (_, rental) => rental.app.name },
+        {
+          key: 'status',
+          title: intl.formatMessage(m.status),
+          render: (_, rental) => <StatusTag status={rental.status} />,
+        },
+        {
+          key: 'who',
+          title: intl.formatMessage(renter ? m.provider : m.renter),
+          render: (_, rental) => (renter ? rental.provider_name : rental.renter_name),
+        },
+        {
+          key: 'started',
+          title: intl.formatMessage(renter ? m.started : m.since),
+          render: (_, rental) =>
+            rental.started_at
+              ? intl.formatDate(rental.started_at, { dateStyle: 'medium', timeStyle: 'short' })
+              : intl.formatMessage(m.notStarted),
+        },
+        {
+          key: 'money',
+          title: intl.formatMessage(renter ? m.cost : m.income),
+          render: (_, rental) => coins((renter ? rental.cost : rental.income) ?? '0.00'),
+        },
+        {
+          key: ACTIONS_COLUMN_KEY,
+          render: (_, rental) => (
+            <Button
+              size="small"
+              aria-label={`${intl.formatMessage(m.open)}: ${rental.app.name}`}
+              onClick={() => onOpen(rental)}
+            >
+              <FormattedMessage {...m.open} />
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { AimOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 
 import { Field, PlainFormFrame } from '@/components/form/Field';
 import { useForm } from '@/components/form/useForm';
@@ -23,10 +23,16 @@ interface LocationPickerProps {
   onChoose: (point: LngLat) => void;
   /** Placed after the two ways (the map page's "or click the map"). */
   extra?: ReactNode;
+  /** The typed coordinates' button ("Show nearby" unless said). */
+  submitLabel?: MessageDescriptor;
 }
 
 /** Latitude and longitude typed by hand, checked (-90..90, -180..180) before they are used. */
-function CoordinatesForm({ point, onChoose }: Omit<LocationPickerProps, 'extra'>) {
+function CoordinatesForm({
+  point,
+  onChoose,
+  submitLabel = m.showNearby,
+}: Omit<LocationPickerProps, 'extra'>) {
   const intl = useIntl();
   const [lng = '', lat = ''] = point ? formatPoint(point).split(',') : [];
   const form = useForm('nearby', { lat, lng }, { lat: validateLatitude, lng: validateLongitude });
@@ -44,7 +50,7 @@ function CoordinatesForm({ point, onChoose }: Omit<LocationPickerProps, 'extra'>
         ))}
         {/* Level with the inputs, above the fields' own bottom margin. */}
         <Button htmlType="submit" style={{ marginBottom: 24 }}>
-          {intl.formatMessage(m.showNearby)}
+          {intl.formatMessage(submitLabel)}
         </Button>
       </Flex>
     </PlainFormFrame>
@@ -55,7 +61,7 @@ function CoordinatesForm({ point, onChoose }: Omit<LocationPickerProps, 'extra'>
  * How a person says where they are: "Use my location" (the browser asks for consent on that
  * click only; a refusal, no fix or a timeout each say what to do) or typed coordinates.
  */
-export function LocationPicker({ point, onChoose, extra }: LocationPickerProps) {
+export function LocationPicker({ point, onChoose, extra, submitLabel }: LocationPickerProps) {
   const intl = useIntl();
   const { locating, failure, locate } = useGeolocation();
   return (
@@ -80,7 +86,12 @@ export function LocationPicker({ point, onChoose, extra }: LocationPickerProps) 
         />
       )}
       {/* Remounted with each new point, so the fields show it. */}
-      <CoordinatesForm key={point ? formatPoint(point) : ''} point={point} onChoose={onChoose} />
+      <CoordinatesForm
+        key={point ? formatPoint(point) : ''}
+        point={point}
+        onChoose={onChoose}
+        submitLabel={submitLabel}
+      />
       {extra}
     </Flex>
   );

@@ -1,0 +1,141 @@
+import { Alert, Button, Space } from 'antd';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import type { Demand, Order } from '@/api/types';
+import { confirmModal } from '@/components/feedback';
+import { WALLET_PATH } from '@/config/paths';
+import { withReauth } from '@/features/account';
+
+import { moveOrder, withdrawDemand } from '../api';
+import { useDemandsChanged } from '../hooks';
+import { demandMessages as m, ordersMessages } from '../messages';
+
+/** A refused move, with the way to deposit when coins were short. */
+export function Refusal({ error, onClose }: { error: ApiError; onClose: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      closable={{ onClose }}
+      title={error.msg}
+      action={
+        error.error === 'rental_insufficient_funds' ? (
+          <Link to={WALLET_PATH}>
+            <FormattedMessage {...m.deposit} />
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
+interface MoveSpec {
+  title: string;
+  content: string;
+  okText: string;
+  danger?: boolean;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * The moves a person makes on demands and orders, each after a confirmation: the demander
+ * accepts or declines an offer and withdraws a demand, the provider withdraws an offer
+ * (`cancel`). Everything of the feature reads again after one; a refusal is kept for
+ * `Refusal`.
+ */
+export function useMoves() {
+  const intl = useIntl();
+  const changed = useDemandsChanged();
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const confirm = useCallback(
+    ({ title, content, okText, danger = false, run }: MoveSpec) =>
+      confirmModal({
+        title,
+        content,
+        okText,
+        okButtonProps: { danger },
+        cancelText: intl.formatMessage(m.back),
+        onOk: async () => {
+          setRefusal(null);
+          try {
+            await run();
+          } catch (failure) {
+            if (failure instanceof ApiError) setRefusal(failure);
+            else if (!(failure instanceof NetworkError)) throw failure;
+          }
+          await changed();
+        },
+      }),
+    [changed, intl],
+  );
+  const name = (order: Order) => ({ name: order.provider_name });
+  return {
+    refusal,
+    clearRefusal: () => setRefusal(null),
+    accept: (order: Order) =>
+      confirm({
+        title: intl.formatMessage(m.acceptTitle, name(order)),
+        content: intl.formatMessage(m.acceptContent),
+        okText: intl.formatMessage(m.accept),
+        // The first hold may be a large spend: the server may ask for the password again.
+        run: () => withReauth(() => moveOrder(order.id, 'accept')),
+      }),
+    decline: (order: Order) =>
+      confirm({
+        title: intl.formatMessage(m.declineTitle, name(order)),
+        content: intl.formatMessage(m.declineContent),
+        okText: intl.formatMessage(m.decline),
+        danger: true,
+        run: () => moveOrder(order.id, 'decline'),
+      }),
+    cancel: (order: Order) =>
+      confirm({
+        title: intl.formatMessage(ordersMessages.cancelTitle),
+        content: intl.formatMessage(ordersMessages.cancelContent),
+        okText: intl.formatMessage(ordersMessages.cancel),
+        danger: true,
+        run: () => moveOrder(order.id, 'cancel'),
+      }),
+    withdraw: (demand: Demand) =>
+      confirm({
+        title: intl.formatMessage(m.withdrawTitle),
+        content: intl.formatMessage(m.withdrawContent),
+        okText: intl.formatMessage(m.withdraw),
+        danger: true,
+        run: () => withdrawDemand(demand.id),
+      }),
+  };
+}
+
+/** The demander's answer to a pending offer: Accept and Decline. */
+export function DecideButtons({
+  order,
+  moves,
+}: {
+  order: Order;
+  moves: Pick<ReturnType<typeof useMoves>, 'accept' | 'decline'>;
+}) {
+  const intl = useIntl();
+  return (
+    <Space wrap>
+      <Button
+        type="primary"
+        size="small"
+        aria-label={`${intl.formatMessage(m.accept)}: ${order.provider_name}`}
+        onClick={() => moves.accept(order)}
+      >
+        <FormattedMessage {...m.accept} />
+      </Button>
+      <Button
+        size="small"
+        aria-label={`${intl.formatMessage(m.decline)}: ${order.provider_name}`}
+        onClick={() => moves.decline(order)}
+      >
+        <FormattedMessage {...m.decline} />
+      </Button>
+    </Space>
+  );
+}
