@@ -40,6 +40,12 @@ def paginated(
     return Response({"items": render(page), "total": paginator.count})
 
 
+def page_window(request: Request) -> tuple[int, int]:
+    """The `?offset=&limit=` of a list that pages itself, as `paginated()` reads them."""
+    paginator = OffsetPagination()
+    return paginator.get_offset(request), paginator.get_limit(request) or paginator.default_limit
+
+
 def each(shape: Callable[[Any], dict[str, Any]]) -> Callable[[Sequence[Any]], list[dict[str, Any]]]:
     """A page renderer for rows that need nothing fetched: `shape` renders each on its own."""
     return lambda page: [shape(item) for item in page]

@@ -160,16 +160,16 @@ def _chord_squared_to(near: Point) -> RawSQL:
     return RawSQL(terms, params, output_field=FloatField())  # noqa: S611 (quoted names; values are parameters)
 
 
-def _nearby(query: ListingFilter, *, near: Point, radius: int) -> QuerySet[Listing, int]:
-    """The ids of the filtered listings within `radius` km of `near` in `query.sort` order:
-    the box on the indexed columns picks the candidates, the squared chord to `near` (plain
-    arithmetic on the index's unit-sphere point, in the same order as the haversine
-    distance) keeps and orders them exactly, without reading their rows."""
+def _nearby(query: ListingFilter, *, near: Point, radius: int) -> QuerySet[Listing]:
+    """The filtered listings within `radius` km of `near` in `query.sort` order: the box on
+    the indexed columns picks the candidates, the squared chord to `near` (plain arithmetic
+    on the index's unit-sphere point, in the same order as the haversine distance) keeps and
+    orders them exactly, without reading their rows."""
     listings = _box(_filtered(query), near, radius).annotate(chord2=_chord_squared_to(near))
     listings = listings.filter(chord2__lte=chord_squared(radius))
     if query.sort == ListingSort.DISTANCE:
-        return listings.order_by("chord2", "id").values_list("id", flat=True)
-    return listings.annotate(**_RELIABILITY).order_by(*_ORDER[query.sort]).values_list("id", flat=True)
+        return listings.order_by("chord2", "id")
+    return listings.annotate(**_RELIABILITY).order_by(*_ORDER[query.sort])
 
 
 def _sort_key(sort: str) -> Callable[[tuple[Any, ...]], Any]:
@@ -210,7 +210,24 @@ def listing_nearby_ids(query: ListingFilter) -> Sequence[int] | QuerySet[Listing
         raise ValueError("a nearby search needs a point and a radius")
     if not NEARBY_PREFILTER:
         return listing_scan_nearby(query, near=query.near, radius=radius)
-    return _nearby(query, near=query.near, radius=radius)
+    return _nearby(query, near=query.near, radius=radius).values_list("id", flat=True)
+
+
+def listing_nearby_page(query: ListingFilter, *, offset: int, limit: int) -> tuple[list[int], int]:
+    """One page of a nearby search's ids and how many it finds in all, in one query: the
+    total rides on each row as a window count, so the candidates are filtered once, not
+    once for the count and again for the page."""
+    if not NEARBY_PREFILTER:
+        found = list(listing_nearby_ids(query))
+        return found[offset : offset + limit], len(found)
+    radius = radius_of(query)
+    if query.near is None or radius is None:
+        raise ValueError("a nearby search needs a point and a radius")
+    listings = _nearby(query, near=query.near, radius=radius).annotate(found=Window(Count("id")))
+    rows = list(listings.values_list("id", "found")[offset : offset + limit])
+    if rows:
+        return [row[0] for row in rows], rows[0][1]
+    return [], listings.count() if offset else 0
 
 
 def listing_list(query: ListingFilter) -> QuerySet[Listing, dict[str, Any]]:

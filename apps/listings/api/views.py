@@ -9,7 +9,7 @@ from rest_framework.response import Response
 
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
-from apps.common.pagination import paged, paginated
+from apps.common.pagination import page_window, paged, paginated
 from apps.market.api.serializers import request_language
 from apps.market.api.views import StoreView
 
@@ -64,7 +64,10 @@ class ListingListView(StoreView):
         form.is_valid(raise_exception=True)
         query = form.to_filter()
         if selectors.radius_of(query) is not None:
-            return _page_of_ids(request, self, selectors.listing_nearby_ids(query), query.near)
+            offset, limit = page_window(request)
+            ids, total = selectors.listing_nearby_page(query, offset=offset, limit=limit)
+            items = listing_items(selectors.listing_rows_by_ids(ids), language=request_language(), near=query.near)
+            return Response({"items": items, "total": total})
         language = request_language()
         rows = selectors.listing_list(query)
         return paginated(request, self, rows, lambda page: listing_items(page, language=language, near=query.near))

@@ -57,3 +57,18 @@ def test_the_prefiltered_search_answers_as_the_full_scan(individual, sort, aroun
     scanned = selectors.listing_scan_nearby(query, near=around, radius=radius)
     assert 10 < len(scanned) < 120, "some listings in, some out"
     assert found == scanned
+
+
+@pytest.mark.parametrize("prefilter", [True, False])
+def test_a_nearby_page_carries_the_whole_count(individual, monkeypatch, prefilter):
+    monkeypatch.setattr(selectors, "NEARBY_PREFILTER", prefilter)
+    around = (116.4, 39.9)
+    scatter(individual.user, around=around, spread=2, count=120)
+    query = selectors.ListingFilter(near=around, max_km=100, sort=ListingSort.DISTANCE)
+    found = list(selectors.listing_nearby_ids(query))
+    assert 20 < len(found) < 120
+    assert selectors.listing_nearby_page(query, offset=0, limit=20) == (found[:20], len(found))
+    assert selectors.listing_nearby_page(query, offset=20, limit=20) == (found[20:40], len(found))
+    assert selectors.listing_nearby_page(query, offset=len(found), limit=20) == ([], len(found))
+    nowhere = selectors.ListingFilter(near=(-70.0, -45.0), max_km=10, sort=ListingSort.DISTANCE)
+    assert selectors.listing_nearby_page(nowhere, offset=0, limit=20) == ([], 0)
