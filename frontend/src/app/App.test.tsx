@@ -38,7 +38,7 @@ const USER_MENU: MenuRoute[] = [
     route('/wallet/pay', 'Deposit', ''),
   ]),
   // Not built yet: the navigation leaves it out.
-  route('/demands-and-offers', 'DemandsAndOffers', ''),
+  route('/my-devices', 'DeviceList', ''),
   route('/account', 'account', 'UserOutlined'),
   route('/messages', 'Messages', 'MessageOutlined'),
   route('/history', 'MyCompany', 'HistoryOutlined'),
@@ -97,14 +97,14 @@ describe('navigation guard', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no/such/page');
 
-    await act(() => router.navigate('/demands-and-offers'));
+    await act(() => router.navigate('/my-devices'));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Fdemands-and-offers');
+    expect(router.state.location.search).toBe('?redirect=%2Fmy-devices');
 
     sessionStore.set(makeSession());
-    await act(() => router.navigate('/demands-and-offers'));
+    await act(() => router.navigate('/my-devices'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/demands-and-offers');
+    expect(router.state.location.pathname).toBe('/my-devices');
   });
 
   it('/auth forwards to /auth/signin with its query', async () => {
@@ -170,7 +170,7 @@ describe('signed-in layout', () => {
     expect(within(nav).getByText('Wallet')).toBeInTheDocument();
     // Hidden children of the menu (/friends/tags, /devices/link…) and pages not built yet are
     // not navigation entries.
-    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'DemandsAndOffers']) {
+    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'DeviceList']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
