@@ -101,7 +101,7 @@ def fill(count: int) -> None:
 
     from django.db import transaction
 
-    from apps.listings.geo import POINT_DECIMALS, unit_vector
+    from apps.listings.geo import point_columns
     from apps.listings.models import Listing
 
     rng = random.Random(13)
@@ -109,18 +109,12 @@ def fill(count: int) -> None:
         shared, installs = listing_base(count, provider_name="bench-provider")
         listings = []
         for installed, (lng, lat) in zip(installs, points(count, rng), strict=True):
-            rounded_lng, rounded_lat = round(lng, POINT_DECIMALS), round(lat, POINT_DECIMALS)
-            x, y, z = unit_vector(rounded_lng, rounded_lat)
             listings.append(
                 Listing(
                     installed_app=installed,
                     **shared,
                     price_per_hour=Decimal(rng.randrange(50, 2000)) / 100,
-                    lng=rounded_lng,
-                    lat=rounded_lat,
-                    x=x,
-                    y=y,
-                    z=z,
+                    **point_columns(lng, lat),
                 )
             )
         Listing.objects.bulk_create(listings, batch_size=5000)

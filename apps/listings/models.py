@@ -60,6 +60,8 @@ class Listing(models.Model):
     x = models.FloatField(null=True, blank=True, editable=False)
     y = models.FloatField(null=True, blank=True, editable=False)
     z = models.FloatField(null=True, blank=True, editable=False)
+    # The one-degree cell of the point (`geo.point_columns`): a nearby search's index seeks.
+    cell = models.IntegerField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(_("created at"), default=timezone.now)
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
@@ -70,6 +72,9 @@ class Listing(models.Model):
         indexes = [
             # Covering: a nearby search bounds and orders its candidates from the index alone.
             models.Index(fields=["lat", "lng", "x", "y", "z"], condition=Q(listed=True), name="listing_point"),
+            models.Index(
+                fields=["cell", "lat", "lng", "x", "y", "z"], condition=Q(listed=True), name="listing_cell_point"
+            ),
             models.Index(fields=["price_per_hour"], condition=Q(listed=True), name="listing_price"),
             models.Index(fields=["created_at"], condition=Q(listed=True), name="listing_newest"),
         ]

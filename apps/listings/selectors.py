@@ -1,9 +1,10 @@
 """Reads for the market: listed listings only (a hidden or unlisted one is simply not
 there), each call in a fixed number of queries whatever the page size.
 
-Nearby with a radius: a bounding box on the indexed, rounded lat/lng columns picks the
-candidates, the database keeps and orders them by their exact distance (the chord through
-the earth, which orders as the haversine does) and pages them; the page's distances are
+Nearby with a radius: the one-degree cells and bounding box on the indexed, rounded lat/lng
+columns pick the candidates, the database keeps and orders them by their exact distance
+(the cosine of the angle between unit-sphere points, which orders as the haversine does)
+and pages them, the nearest first from a small ring when it fills the page; distances are
 the haversine ones (`NEARBY_PREFILTER` off scans every listing in Python instead: the
 bench's baseline and the tests' reference)."""
 
@@ -31,11 +32,12 @@ from django.db.models.functions import Greatest, RowNumber, Upper
 from apps.market.selectors import app_ids_holding, app_similarities
 
 from .choices import ListingSort
-from .geo import bounding_box, chord_squared, haversine_km, unit_vector
+from .geo import bounding_box, box_cells, closeness_at, haversine_km, unit_vector
 from .models import Listing
 
 DEFAULT_RADIUS_KM = 100
 MAX_RADIUS_KM = 1000
+FIRST_RING_KM = 15
 GROUP_SIZE = 8
 # A typo search needs at least one whole trigram.
 TRIGRAM = 3
@@ -144,31 +146,34 @@ def radius_of(query: ListingFilter) -> int | None:
 
 def _box(listings: QuerySet[Listing], near: Point, radius: int) -> QuerySet[Listing]:
     box = bounding_box(near[0], near[1], radius)
+    cells = box_cells(box)
+    if cells is not None:
+        listings = listings.filter(cell__in=cells)
     listings = listings.filter(lat__gte=box.min_lat, lat__lte=box.max_lat)
     if box.wraps:
         return listings.filter(Q(lng__gte=box.min_lng) | Q(lng__lte=box.max_lng))
     return listings.filter(lng__gte=box.min_lng, lng__lte=box.max_lng)
 
 
-def _chord_squared_to(near: Point) -> RawSQL:
-    """The squared chord from a listing's unit-sphere point to `near`, as plain arithmetic
-    (one raw expression: building it from F() terms costs more than the query itself)."""
+def _closeness_to(near: Point) -> RawSQL:
+    """The dot product of a listing's unit-sphere point and `near`'s (the cosine of their
+    angle), as plain arithmetic (one raw expression: building it from F() terms costs more
+    than the query itself)."""
     q = connection.ops.quote_name
     table = q(Listing._meta.db_table)
-    terms = " + ".join(f"({table}.{q(axis)} - %s) * ({table}.{q(axis)} - %s)" for axis in ("x", "y", "z"))
-    params = [value for value in unit_vector(*near) for _twice in (1, 2)]
-    return RawSQL(terms, params, output_field=FloatField())  # noqa: S611 (quoted names; values are parameters)
+    terms = " + ".join(f"{table}.{q(axis)} * %s" for axis in ("x", "y", "z"))
+    return RawSQL(terms, unit_vector(*near), output_field=FloatField())  # noqa: S611 (quoted names; values are parameters)
 
 
 def _nearby(query: ListingFilter, *, near: Point, radius: int) -> QuerySet[Listing]:
-    """The filtered listings within `radius` km of `near` in `query.sort` order: the box on
-    the indexed columns picks the candidates, the squared chord to `near` (plain arithmetic
-    on the index's unit-sphere point, in the same order as the haversine distance) keeps and
-    orders them exactly, without reading their rows."""
-    listings = _box(_filtered(query), near, radius).annotate(chord2=_chord_squared_to(near))
-    listings = listings.filter(chord2__lte=chord_squared(radius))
+    """The filtered listings within `radius` km of `near` in `query.sort` order: the box's
+    cells and bounds on the indexed columns pick the candidates, the closeness to `near`
+    (plain arithmetic on the index's unit-sphere point, in the order of the haversine
+    distance) keeps and orders them exactly, without reading their rows."""
+    listings = _box(_filtered(query), near, radius).annotate(closeness=_closeness_to(near))
+    listings = listings.filter(closeness__gte=closeness_at(radius))
     if query.sort == ListingSort.DISTANCE:
-        return listings.order_by("chord2", "id")
+        return listings.order_by("-closeness", "id")
     return listings.annotate(**_RELIABILITY).order_by(*_ORDER[query.sort])
 
 
@@ -197,7 +202,8 @@ def listing_scan_nearby(query: ListingFilter, *, near: Point, radius: int) -> li
     for row in rows:
         exact = haversine_km(lng, lat, row[1], row[2])
         if exact <= radius:
-            kept.append((row[0], exact, *row[3:]))
+            # To the micrometre: points as far apart (mirrored) tie, then go by id.
+            kept.append((row[0], round(exact, 9), *row[3:]))
     kept.sort(key=_sort_key(query.sort))
     return [c[0] for c in kept]
 
@@ -214,20 +220,33 @@ def listing_nearby_ids(query: ListingFilter) -> Sequence[int] | QuerySet[Listing
 
 
 def listing_nearby_page(query: ListingFilter, *, offset: int, limit: int) -> tuple[list[int], int]:
-    """One page of a nearby search's ids and how many it finds in all, in one query: the
-    total rides on each row as a window count, so the candidates are filtered once, not
-    once for the count and again for the page."""
+    """One page of a nearby search's ids and how many it finds in all: a short first page is
+    the whole answer; otherwise a count on the same candidates (on SQLite cheaper than a
+    window count, which sorts every candidate rather than keeping the page's few)."""
     if not NEARBY_PREFILTER:
         found = list(listing_nearby_ids(query))
         return found[offset : offset + limit], len(found)
     radius = radius_of(query)
     if query.near is None or radius is None:
         raise ValueError("a nearby search needs a point and a radius")
-    listings = _nearby(query, near=query.near, radius=radius).annotate(found=Window(Count("id")))
-    rows = list(listings.values_list("id", "found")[offset : offset + limit])
-    if rows:
-        return [row[0] for row in rows], rows[0][1]
-    return [], listings.count() if offset else 0
+    listings = _nearby(query, near=query.near, radius=radius)
+    ids = None
+    if query.sort == ListingSort.DISTANCE and radius > FIRST_RING_KM:
+        # The nearest first within a small ring: when it holds the page, nothing farther
+        # can be on it, and a city's dense ring reads a few candidates, not the radius's.
+        ids = _page_ids(_nearby(query, near=query.near, radius=FIRST_RING_KM), offset=offset, limit=limit)
+        if len(ids) < limit:
+            ids = None
+    if ids is None:
+        ids = _page_ids(listings, offset=offset, limit=limit)
+    if offset == 0 and len(ids) < limit:
+        return ids, len(ids)
+    return ids, listings.count()
+
+
+def _page_ids(listings: QuerySet[Listing], *, offset: int, limit: int) -> list[int]:
+    # The distance selected: the order refers to it rather than computing it again.
+    return [row[0] for row in listings.values_list("id", "closeness")[offset : offset + limit]]
 
 
 def listing_list(query: ListingFilter) -> QuerySet[Listing, dict[str, Any]]:

@@ -25,7 +25,7 @@ from apps.installs.selectors import listing_sources
 from apps.market.selectors import app_labels
 from apps.notifications.services import notify
 
-from .geo import rounded_point, unit_vector
+from .geo import point_columns
 from .models import DeviceReliability, Listing
 from .notification_kinds import LISTING_HIDDEN, LISTING_SHOWN
 
@@ -36,7 +36,7 @@ WINDOWS = {"uptime_1d": timedelta(days=1), "uptime_7d": timedelta(days=7), "upti
 COPIED = (
     "device_id", "app_id", "provider_id", "provider_name", "listed", "name_en", "name_zh", "summary_en",
     "summary_zh", "display_type", "labels", "icon", "tier", "cpu_cores", "memory_bytes",
-    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "lat", "lng", "x", "y", "z",
+    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "lat", "lng", "x", "y", "z", "cell",
 )  # fmt: skip
 
 
@@ -62,8 +62,6 @@ def _copied(
         }
         for gpu in source["device__gpus"] or []
     ]
-    lng, lat = rounded_point(source["device__lng"], source["device__lat"])
-    x, y, z = unit_vector(lng, lat) if lng is not None and lat is not None else (None, None, None)
     company = source["owner_company_id"]
     gpu_models = " ".join(gpu["name"] for gpu in gpus)[:500]
     return {
@@ -87,11 +85,7 @@ def _copied(
         "gpu_models": gpu_models,
         "max_vram_bytes": max((gpu["vram_bytes"] for gpu in gpus), default=0),
         "price_per_hour": source["price_per_hour"],
-        "lat": lat,
-        "lng": lng,
-        "x": x,
-        "y": y,
-        "z": z,
+        **point_columns(source["device__lng"], source["device__lat"]),
     }
 
 

@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from ..geo import EARTH_RADIUS_KM, bounding_box, distance_km, haversine_km, rounded_point
+from ..geo import EARTH_RADIUS_KM, bounding_box, box_cells, distance_km, haversine_km, point_columns, rounded_point
 
 
 def test_distance_is_the_specs_helper_rounded_up():
@@ -40,3 +40,19 @@ def test_the_box_holds_every_point_within_the_radius(lng, lat):
             assert point_lng >= box.min_lng or point_lng <= box.max_lng
         else:
             assert box.min_lng <= point_lng <= box.max_lng
+
+
+@pytest.mark.parametrize(("lng", "lat"), [(116.4, 39.9), (179.9, 10.0), (-179.9, -10.0), (20.0, -60.0), (0.0, 0.0)])
+def test_the_boxs_cells_hold_every_point_within_the_radius(lng, lat):
+    cells = box_cells(bounding_box(lng, lat, 100))
+    assert cells is not None and len(cells) <= 12
+    for bearing in range(0, 360, 15):
+        for km in (0, 50, 99.9):
+            assert point_columns(*_destination(lng, lat, bearing, km))["cell"] in cells
+
+
+def test_a_wide_box_is_bound_without_cells():
+    assert box_cells(bounding_box(116.4, 39.9, 1000)) is None
+    assert box_cells(bounding_box(0.0, 89.5, 100)) is None
+    assert point_columns(None, 39.9) == dict.fromkeys(("lng", "lat", "x", "y", "z", "cell"))
+    assert point_columns(180.0, 90.0)["cell"] == point_columns(179.5, 89.5)["cell"]

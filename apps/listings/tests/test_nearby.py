@@ -11,7 +11,7 @@ from apps.market.tests.helpers import make_app
 
 from .. import selectors
 from ..choices import ListingSort
-from ..geo import rounded_point, unit_vector
+from ..geo import haversine_km, point_columns
 from ..models import Listing
 
 pytestmark = pytest.mark.django_db
@@ -26,9 +26,6 @@ def scatter(provider, *, around: tuple[float, float], spread: float, count: int)
     listings = []
     for installed in installs:
         wrapped = (around[0] + rng.uniform(-spread, spread) + 180) % 360 - 180
-        lng, lat = rounded_point(wrapped, around[1] + rng.uniform(-spread, spread))
-        assert lng is not None and lat is not None
-        x, y, z = unit_vector(lng, lat)
         listings.append(
             Listing(
                 installed_app=installed,
@@ -36,11 +33,7 @@ def scatter(provider, *, around: tuple[float, float], spread: float, count: int)
                 app=app,
                 provider=provider,
                 listed=True,
-                lng=lng,
-                lat=lat,
-                x=x,
-                y=y,
-                z=z,
+                **point_columns(wrapped, around[1] + rng.uniform(-spread, spread)),
                 price_per_hour=Decimal(rng.randrange(1, 9)),
             )
         )
@@ -72,3 +65,21 @@ def test_a_nearby_page_carries_the_whole_count(individual, monkeypatch, prefilte
     assert selectors.listing_nearby_page(query, offset=len(found), limit=20) == ([], len(found))
     nowhere = selectors.ListingFilter(near=(-70.0, -45.0), max_km=10, sort=ListingSort.DISTANCE)
     assert selectors.listing_nearby_page(nowhere, offset=0, limit=20) == ([], 0)
+
+
+def test_a_dense_ring_pages_as_the_full_radius(individual):
+    """A city's centre fills the first pages from the small ring; the pages past it and the
+    total still come from the whole radius."""
+    around = (116.4, 39.9)
+    scatter(individual.user, around=around, spread=0.08, count=45)
+    scatter(individual.user, around=around, spread=1.0, count=60)
+    query = selectors.ListingFilter(near=around, max_km=100, sort=ListingSort.DISTANCE)
+    scanned = selectors.listing_scan_nearby(query, near=around, radius=100)
+    points = {listing_id: (lng, lat) for listing_id, lng, lat in Listing.objects.values_list("id", "lng", "lat")}
+    within_ring = [i for i in scanned if haversine_km(*around, *points[i]) <= selectors.FIRST_RING_KM]
+    assert len(within_ring) >= 40 and len(scanned) > 60, "the ring holds two pages, the radius more"
+    for offset in (0, 20, 40, 60):
+        assert selectors.listing_nearby_page(query, offset=offset, limit=20) == (
+            scanned[offset : offset + 20],
+            len(scanned),
+        )

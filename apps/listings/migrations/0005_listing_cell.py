@@ -1,0 +1,40 @@
+from django.db import migrations, models
+
+
+def fill_cells(apps, schema_editor):
+    """The cell of every listing with a point, as `geo.point_columns` computes it."""
+    from apps.listings.geo import point_columns
+
+    Listing = apps.get_model("listings", "Listing")
+    placed = Listing.objects.filter(lat__isnull=False, lng__isnull=False).only("id", "lng", "lat")
+    changed = []
+    for listing in placed.iterator(chunk_size=2000):
+        listing.cell = point_columns(listing.lng, listing.lat)["cell"]
+        changed.append(listing)
+        if len(changed) == 2000:
+            Listing.objects.bulk_update(changed, ["cell"])
+            changed = []
+    Listing.objects.bulk_update(changed, ["cell"])
+
+
+class Migration(migrations.Migration):
+    dependencies = [
+        ("listings", "0004_listing_busy"),
+    ]
+
+    operations = [
+        migrations.AddField(
+            model_name="listing",
+            name="cell",
+            field=models.IntegerField(blank=True, editable=False, null=True),
+        ),
+        migrations.RunPython(fill_cells, migrations.RunPython.noop),
+        migrations.AddIndex(
+            model_name="listing",
+            index=models.Index(
+                condition=models.Q(("listed", True)),
+                fields=["cell", "lat", "lng", "x", "y", "z"],
+                name="listing_cell_point",
+            ),
+        ),
+    ]
