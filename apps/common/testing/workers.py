@@ -6,10 +6,12 @@ until it kills itself; a new one, without, runs until the state converges."""
 import subprocess
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
+from celery.exceptions import AlwaysEagerIgnored
 from django.conf import settings
 
 from config.celery import app
@@ -41,8 +43,11 @@ class WorkerBroker:
         }
 
     def send(self, task: str, *args: object) -> None:
-        """Queues `task` as beat or a service would (the test settings run tasks eagerly)."""
-        with app.connection_for_write(url="filesystem://", transport_options=self._options()) as conn:
+        """Queues `task` as beat or a service would (past the test settings' eager mode)."""
+        with (
+            warnings.catch_warnings(action="ignore", category=AlwaysEagerIgnored),
+            app.connection_for_write(url="filesystem://", transport_options=self._options()) as conn,
+        ):
             app.send_task(task, args=args, connection=conn)
 
     def _worker(self, *, crash_at: str) -> subprocess.Popen[bytes]:
@@ -86,20 +91,25 @@ class WorkerBroker:
             _stop(worker)
 
     def recover(self, *tasks: str, until: Callable[[], bool]) -> None:
-        """Sends `tasks` (the sweeps beat would queue) to a new worker and waits, polling
-        the database, until `until()` holds; fails past `WORKER_TIMEOUT` or if the worker dies."""
+        """Sends `tasks` (the sweeps beat would queue) to a new worker and waits until
+        `until()` holds."""
         for task in tasks:
             self.send(task)
         with self.worker() as worker:
-            deadline = time.monotonic() + WORKER_TIMEOUT
-            while not until():
-                if time.monotonic() >= deadline:
-                    raise AssertionError("the state did not converge before the deadline")
-                try:
-                    worker.wait(POLL_SECONDS)
-                except subprocess.TimeoutExpired:
-                    continue
-                raise AssertionError(f"the worker ended ({worker.returncode}): {self.log()}")
+            self.wait(worker, until=until)
+
+    def wait(self, worker: subprocess.Popen[bytes], *, until: Callable[[], bool]) -> None:
+        """Polls `until()` (the database, the log) while `worker` runs; fails past
+        `WORKER_TIMEOUT` or if the worker ends."""
+        deadline = time.monotonic() + WORKER_TIMEOUT
+        while not until():
+            if time.monotonic() >= deadline:
+                raise AssertionError(f"the state did not converge before the deadline: {self.log()}")
+            try:
+                worker.wait(POLL_SECONDS)
+            except subprocess.TimeoutExpired:
+                continue
+            raise AssertionError(f"the worker ended ({worker.returncode}): {self.log()}")
 
     def log(self) -> str:
         """The end of what the workers wrote to stderr."""

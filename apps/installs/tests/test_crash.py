@@ -17,9 +17,6 @@ from ..models import InstalledApp
 from ..notification_kinds import APP_FAILED
 from .helpers import installed_app, open_command
 
-# The test settings run tasks eagerly; these go to the worker through the broker.
-pytestmark = pytest.mark.filterwarnings("ignore::celery.exceptions.AlwaysEagerIgnored")
-
 
 @pytest.mark.django_db(transaction=True)
 def test_a_worker_killed_mid_install_move_is_finished_by_the_next_sweep(tmp_path, individual):

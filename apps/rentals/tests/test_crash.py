@@ -6,32 +6,28 @@ from datetime import timedelta
 
 import pytest
 from django.db import transaction
-from django.db.models import F
 from django.utils import timezone
 
 from apps.common.testing.workers import WorkerBroker
 from apps.devices.models import AgentCommand
-from apps.wallet.models import LedgerTransaction
 from apps.wallet.tests.helpers import fund
 
 from ..choices import EndReason, FailReason, RentalStatus
 from ..models import Rental, RentalCharge
 from ..services import ending, rental_start, rental_stop, rentals_bill
-from .helpers import assert_reconciles, available, configure_command, listing_id, market_app, rented, reserved
+from .helpers import (
+    assert_reconciles,
+    available,
+    charges,
+    configure_command,
+    due,
+    listing_id,
+    market_app,
+    rented,
+    reserved,
+)
 
-# The test settings run tasks eagerly; these go to the worker through the broker.
-pytestmark = pytest.mark.filterwarnings("ignore::celery.exceptions.AlwaysEagerIgnored")
-TIMES = ("created_at", "started_at", "period_started_at", "accounted_at", "paid_until")
 PERIOD = 60
-
-
-def _due(rental: Rental, seconds: int) -> None:
-    """Dates the rental back so that its first period is over now."""
-    Rental.objects.filter(pk=rental.pk).update(**{name: F(name) - timedelta(seconds=seconds) for name in TIMES})
-
-
-def _charges(rental: Rental) -> int:
-    return LedgerTransaction.objects.filter(idempotency_key__startswith=f"rental:{rental.pk}:charge:").count()
 
 
 def _status(rental: Rental) -> str:
@@ -72,27 +68,27 @@ def test_a_worker_killed_while_a_rental_starts_leaves_it_to_the_expiry_sweep(bro
     rental.refresh_from_db()
     assert rental.reason == FailReason.TIMEOUT
     assert (reserved(individual.user), available(individual.user)) == (0, 100)  # the hold released, nothing charged
-    assert _charges(rental) == 0 and not RentalCharge.objects.exists()
+    assert charges(rental) == 0 and not RentalCharge.objects.exists()
     assert_reconciles()
 
 
 @pytest.mark.django_db(transaction=True)
 def test_a_worker_killed_mid_billing_leaves_the_period_to_the_next_pass(broker, ongoing):
-    _due(ongoing, PERIOD + 1)
+    due(ongoing, PERIOD + 1)
 
     assert broker.killed_at("rental_charge_captured", "rentals.bill") == -9, broker.log()
-    assert _charges(ongoing) == 0 and not RentalCharge.objects.exists()  # the capture died with its transaction
+    assert charges(ongoing) == 0 and not RentalCharge.objects.exists()  # the capture died with its transaction
 
-    broker.recover("rentals.bill", until=lambda: _charges(ongoing) == 1)
+    broker.recover("rentals.bill", until=lambda: charges(ongoing) == 1)
     assert rentals_bill() == 0  # nothing left to bill: the period was billed once
-    assert _charges(ongoing) == 1 and RentalCharge.objects.filter(rental=ongoing, period=0).count() == 1
+    assert charges(ongoing) == 1 and RentalCharge.objects.filter(rental=ongoing, period=0).count() == 1
     assert _status(ongoing) == RentalStatus.RENTAL_ONGOING
     assert_reconciles()
 
 
 @pytest.mark.django_db(transaction=True)
 def test_a_worker_killed_between_the_ending_steps_is_finished_by_the_sweep(broker, monkeypatch, ongoing):
-    _due(ongoing, PERIOD // 2)
+    due(ongoing, PERIOD // 2)
     monkeypatch.setattr(ending, "_settle_later", lambda rental_id: None)  # the killed worker settles it
     with transaction.atomic():
         rental_stop(ongoing.pk, reason=EndReason.RENTER_ENDED)
@@ -103,6 +99,6 @@ def test_a_worker_killed_between_the_ending_steps_is_finished_by_the_sweep(broke
     broker.recover("rentals.sweep", until=lambda: _status(ongoing) == RentalStatus.ENDED)
     ongoing.refresh_from_db()
     assert ongoing.reason == EndReason.RENTER_ENDED
-    assert _charges(ongoing) == 1 and RentalCharge.objects.filter(rental=ongoing, period=0).count() == 1
+    assert charges(ongoing) == 1 and RentalCharge.objects.filter(rental=ongoing, period=0).count() == 1
     assert reserved(ongoing.renter) == 0
     assert_reconciles()
