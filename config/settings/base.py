@@ -61,6 +61,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "apps.common.security.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -299,6 +300,12 @@ DOWNLOAD_LINKS = {
 # (`GET rmp/v1/market/map-settings`); without a style the map draws the app's own offline basemap.
 MAP_STYLE_URL = env("MAP_STYLE_URL", default="")
 MAP_ACCESS_TOKEN = env("MAP_ACCESS_TOKEN", default="")
+# Other origins the map style loads from (tiles, glyphs, sprites), for the Content-Security-Policy;
+# MAP_STYLE_URL's own origin is always allowed.
+CSP_MAP_ORIGINS = env.list("CSP_MAP_ORIGINS", default=[])
+# Origins that may show the app's pages in a frame (the desktop client embedding /pc-web);
+# empty: no frame anywhere (apps.common.security).
+EMBEDDING_ORIGINS = env.list("EMBEDDING_ORIGINS", default=[])
 
 # Dotted path of the Z-CLOUD provider (apps.devices.cloud.CloudProvider); the local one
 # answers after CLOUD_LOCAL_DELAY_SECONDS.
