@@ -1,5 +1,6 @@
 from collections.abc import Callable
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
 
@@ -51,3 +52,29 @@ class ApiErrorEnvelopeMiddleware:
             return error_json("service_unavailable", headers=RETRY_AFTER)
         status, message = error_entry("service_unavailable")
         return HttpResponse(str(message), status=status, content_type="text/plain; charset=utf-8", headers=RETRY_AFTER)
+
+
+def body_limit(content_type: str) -> int:
+    """The most bytes a request body of this content type may have (README, Limits)."""
+    if content_type.lower().startswith("multipart/"):
+        return settings.UPLOAD_MAX_BYTES
+    return settings.REQUEST_MAX_BYTES
+
+
+class BodyLimitMiddleware:
+    """A body whose Content-Length is above its limit answers 413 `payload_too_large` before
+    anything reads it, JSON, forms and uploads alike (Django itself only bounds the fields of
+    a body, not its files). A body without a length (chunked) is never read by the parsers,
+    and the server keeps no more of any body than the larger limit (config/asgi.py)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            length = 0
+        if length > body_limit(request.META.get("CONTENT_TYPE", "")):
+            return error_json("payload_too_large")
+        return self.get_response(request)

@@ -26,6 +26,7 @@ from apps.accounts.models import User
 from apps.common.envelope import envelope
 from apps.common.errors import error_entry
 from apps.common.exceptions import DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, database_unavailable_log
+from apps.common.security import asgi_security_headers
 
 from .relay import Subscriber, hub
 from .selectors import notification_stats, stream_position
@@ -71,7 +72,11 @@ async def _refuse(send: Send, code: str, language: str) -> None:
     status, message = error_entry(code)
     with translation.override("zh-hans" if language == "zh" else "en"):
         body = json.dumps(envelope(status=status, msg=str(message), error=code)).encode()
-    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        *asgi_security_headers(),
+    ]
     if status == 401:
         headers.append((b"www-authenticate", b'Bearer realm="api"'))
     if status == 503:
@@ -134,6 +139,7 @@ async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
                     (b"content-type", b"text/event-stream; charset=utf-8"),
                     (b"cache-control", b"no-cache"),
                     (b"x-accel-buffering", b"no"),
+                    *asgi_security_headers(),
                 ],
             }
         )
