@@ -32,9 +32,7 @@ import contextlib
 import logging
 import os
 import random
-import subprocess
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -43,10 +41,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from agent_heartbeats import cpu_seconds, free_port, resources  # noqa: E402
+from agent_heartbeats import TOKEN, cpu_seconds, free_port, prepare_django, resources, start_server, wait_serving  # noqa: E402
 from stream_fanout import raise_open_files_limit, rss_kib  # noqa: E402
 
-TOKEN = "bench-registration-token"
 PEOPLE = 50
 BOXES = 500
 HEARTBEAT_SECONDS = 30
@@ -191,6 +188,8 @@ async def soak(
         f"server memory (RSS): {rss_start / 1024:.1f} MiB at the start, {rss_samples[-1] / 1024:.1f} MiB at the end "
         f"(peak {max(rss_samples) / 1024:.1f} MiB, {(rss_samples[-1] - rss_start) / rss_start * 100:+.1f}%)"
     )
+    quarters = [rss_samples[len(rss_samples) * n // 4 - 1] for n in range(1, 5)]
+    print("server memory after each quarter: " + ", ".join(f"{kib / 1024:.1f}" for kib in quarters) + " MiB")
 
 
 async def capacity(port: int, pid: int, people: list[Person], clients: int, seconds: float) -> None:
@@ -250,6 +249,7 @@ def setup(port: int) -> tuple[list[Person], list[Box]]:
     from apps.notifications.kinds import ANNOUNCEMENT
     from apps.notifications.services import notify
 
+    call_command("flush", interactive=False, verbosity=0)  # a database of its own, as DATABASE_URL says
     logging.disable(logging.WARNING)  # the seed's eager tasks log each run
     call_command("seed_demo", market=300, stdout=open(os.devnull, "w"))  # noqa: SIM115
     logging.disable(logging.NOTSET)
@@ -280,34 +280,11 @@ def main() -> None:
     capacity_seconds = min(max(args.capacity_seconds, 1.0), 120.0)
     raise_open_files_limit()
 
-    workdir = Path(tempfile.mkdtemp(prefix="zc-bench-"))
-    os.environ.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.sqlite3'}")
-    os.environ.setdefault("DJANGO_SECRET_KEY", "bench-only-key-not-a-secret-0123456789abcdef")
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.dev"
-    os.environ.setdefault("DJANGO_DEBUG", "false")  # as in production: no query log
-    os.environ["AGENT_REGISTRATION_TOKEN"] = TOKEN
-    os.environ["CELERY_TASK_ALWAYS_EAGER"] = "true"
-    os.environ["MEDIA_ROOT"] = str(workdir / "media")
     os.environ["DEVICE_HEARTBEAT_SECONDS"] = str(HEARTBEAT_SECONDS)
-
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
+    prepare_django()
     port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
-        cwd=ROOT,
-        env=os.environ.copy(),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        preexec_fn=raise_open_files_limit,
-    )
+    server = start_server(port, preexec_fn=raise_open_files_limit)
     try:
-        from agent_heartbeats import wait_serving
-
         wait_serving(f"http://127.0.0.1:{port}", server)
         people, boxes = setup(port)
         relay = "Redis channel layer" if os.environ.get("REDIS_URL") else "database relay"

@@ -58,10 +58,15 @@ class Processes:
         self.env = env
         self.running: dict[str, subprocess.Popen] = {}
 
-    def start(self, name: str, command: list[str]) -> None:
+    def start(self, name: str, command: list[str], extra_env: dict[str, str] | None = None) -> None:
         log = (WORK / f"{name}.log").open("w")
         self.running[name] = subprocess.Popen(
-            command, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            command,
+            cwd=ROOT,
+            env={**self.env, **(extra_env or {})},
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
 
     def dead(self) -> list[str]:
@@ -142,7 +147,9 @@ class Journey:
         self.manage("flush", "--noinput")
         self.manage("seed_demo")
         for name, port in (("web-a", self.env["SCALE_PORT_A"]), ("web-b", self.env["SCALE_PORT_B"])):
-            self.processes.start(name, [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", port, "config.asgi:application"])
+            daphne = [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", port, "config.asgi:application"]
+            # The web processes borrow connections from a pool, as README's "Running at scale" says.
+            self.processes.start(name, daphne, {"DATABASE_POOL_SIZE": "4"})
         for name in ("worker-1", "worker-2"):
             self.processes.start(
                 name, [str(BIN / "celery"), "-A", "config", "worker", "-c", "1", "-n", f"{name}@%h", "-l", "INFO"]
