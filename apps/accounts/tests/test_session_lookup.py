@@ -21,7 +21,9 @@ def test_the_session_and_its_person_read_as_the_orm_reads_them(django_assert_num
     for persona in (individual, owner):
         token = open_session(persona).token
         with django_assert_num_queries(1):
-            session, expires = session_for_access_token(token)
+            found = session_for_access_token(token)
+            assert found is not None
+            session, expires = found
             person = session.user  # read with the session
         expected = AuthSession.objects.select_related("user").get(id=session.id)
         assert values(session) == values(expected)
