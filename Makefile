@@ -12,7 +12,7 @@ MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/bundleBudget.js frontend/tsconfig.json frontend/package-lock.json
 
-.PHONY: run test install agent-token build migrate lint typecheck api-types-check pytest vitest e2e clean-results summary
+.PHONY: run test install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test clean-results summary
 
 $(VENV): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv .venv
@@ -87,6 +87,12 @@ e2e: build
 	export DATABASE_URL="$${DATABASE_URL:-sqlite:///$(CURDIR)/var/e2e.sqlite3}" CELERY_FILESYSTEM_DIR=$(CURDIR)/var/e2e-broker; \
 	$(PY) manage.py migrate --noinput -v0 && $(PY) manage.py flush --noinput && $(PY) manage.py seed_demo >/dev/null && \
 	cd frontend && E2E_PORT=$(E2E_PORT) npx playwright test && cd .. && $(PY) manage.py wallet_reconcile
+
+# The scale-out journey on PostgreSQL and Redis (skipped without them): two web processes, two
+# workers, beat and a simulated box; it empties and seeds DATABASE_URL as e2e does. `.ci/run`
+# runs it after `make test`; it writes var/test-results/scale.xml.
+scale-test: install $(MO)
+	$(PY) scripts/scale_test.py
 
 summary:
 	@$(PY) scripts/test_summary.py $(RESULTS)

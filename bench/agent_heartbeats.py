@@ -21,6 +21,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import requests
 
@@ -47,6 +48,39 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def prepare_django() -> Path:
+    """Sets this process (and the server it starts) up as production runs, on the bench's
+    own SQLite file in a new folder unless DATABASE_URL is set, and migrates; the folder."""
+    workdir = Path(tempfile.mkdtemp(prefix="zc-bench-"))
+    os.environ.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.sqlite3'}")
+    os.environ.setdefault("DJANGO_SECRET_KEY", "bench-only-key-not-a-secret-0123456789abcdef")
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.dev"
+    os.environ.setdefault("DJANGO_DEBUG", "false")  # as in production: no query log
+    os.environ["AGENT_REGISTRATION_TOKEN"] = TOKEN
+    os.environ["CELERY_TASK_ALWAYS_EAGER"] = "true"
+    os.environ["MEDIA_ROOT"] = str(workdir / "media")
+
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    return workdir
+
+
+def start_server(port: int, **options: Any) -> subprocess.Popen:
+    """One daphne process on 127.0.0.1:`port` with this process's environment."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
+        cwd=ROOT,
+        env=os.environ.copy(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        **options,
+    )
 
 
 def resources(n: int) -> dict:
@@ -107,28 +141,9 @@ def main() -> None:
     args = parser.parse_args()
     seconds = min(max(args.seconds, 1.0), 120.0)
 
-    workdir = Path(tempfile.mkdtemp(prefix="zc-bench-"))
-    os.environ.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.sqlite3'}")
-    os.environ.setdefault("DJANGO_SECRET_KEY", "bench-only-key-not-a-secret-0123456789abcdef")
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.dev"
-    os.environ.setdefault("DJANGO_DEBUG", "false")  # as in production: no query log
-    os.environ["AGENT_REGISTRATION_TOKEN"] = TOKEN
-    os.environ["CELERY_TASK_ALWAYS_EAGER"] = "true"
-
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
+    prepare_django()
     port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
-        cwd=ROOT,
-        env=os.environ.copy(),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    server = start_server(port)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_serving(base, server)

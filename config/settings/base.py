@@ -109,6 +109,11 @@ def _database(url: str) -> dict:
     # one would only linger until garbage-collected (Django's "Persistent connections").
     config["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=0)
     config["CONN_HEALTH_CHECKS"] = True
+    pool_size = env.int("DATABASE_POOL_SIZE", default=0)
+    if pool_size and config["ENGINE"] == "django.db.backends.postgresql":
+        # Each request borrows a kept connection (psycopg's pool, Django's "pool" option)
+        # instead of signing in to PostgreSQL anew; waits for one at most 10 s when all are out.
+        config["OPTIONS"] = {"pool": {"min_size": 1, "max_size": pool_size, "timeout": 10}}
     return config
 
 

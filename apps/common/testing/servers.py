@@ -48,10 +48,11 @@ def process_env(env: Mapping[str, str | None]) -> dict[str, str]:
 
 
 @contextmanager
-def live_server(env: Mapping[str, str | None] | None = None) -> Iterator[str]:
+def live_server(env: Mapping[str, str | None] | None = None, *, port: int | None = None) -> Iterator[str]:
     """Yields the base address of a daphne process serving the project; `env` adds to (or,
-    with None values, removes from) the environment it gets."""
-    port = free_port()
+    with None values, removes from) the environment it gets. A given `port` serves a restart
+    on the address an earlier process had."""
+    port = port or free_port()
     environment = process_env(
         {"DJANGO_SETTINGS_MODULE": "config.settings.test", "DATABASE_URL": test_database_url(), **(env or {})}
     )

@@ -67,3 +67,14 @@ def test_case_insensitive_uniqueness_is_enforced_by_the_database():
     with pytest.raises(IntegrityError):
         User.objects.create(name="second", email="SAME@example.com")
     assert connection.vendor in {"sqlite", "postgresql"}
+
+
+def test_database_pool_size_gives_postgresql_a_pool_and_leaves_sqlite_alone(monkeypatch):
+    from config.settings.base import _database
+
+    assert "pool" not in _database("postgres://u:p@127.0.0.1:5432/db").get("OPTIONS", {})
+    monkeypatch.setenv("DATABASE_POOL_SIZE", "6")
+    pooled = _database("postgres://u:p@127.0.0.1:5432/db")
+    assert pooled["OPTIONS"]["pool"]["max_size"] == 6
+    assert pooled["CONN_MAX_AGE"] == 0  # Django refuses a pool with persistent connections
+    assert "pool" not in _database("sqlite:////tmp/x.sqlite3")["OPTIONS"]
