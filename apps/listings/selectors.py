@@ -244,7 +244,8 @@ def listing_nearby_page(query: ListingFilter, *, offset: int, limit: int) -> tup
     return ids, listings.count()
 
 
-def _page_ids(listings: QuerySet[Listing], *, offset: int, limit: int) -> list[int]:
+def _page_ids(listings: QuerySet[Any], *, offset: int, limit: int) -> list[int]:
+    """`listings` as `_nearby` answers them (with `closeness`)."""
     # The distance selected: the order refers to it rather than computing it again.
     return [row[0] for row in listings.values_list("id", "closeness")[offset : offset + limit]]
 
