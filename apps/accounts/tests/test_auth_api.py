@@ -8,7 +8,7 @@ import time_machine
 from django.db import connection
 from rest_framework.test import APIClient
 
-from apps.accounts.models import AuthSession, SignInAttempt, User
+from apps.accounts.models import AuthSession, SignInAttempt, SignInThrottle, User
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 from apps.common.role_matrix import matrix_covers
 from conftest import open_session
@@ -200,6 +200,16 @@ class TestPasswordLogin:
         for account in ["alice", "alice@example.com", "ALICE", "alice", "Alice@Example.com"]:
             login(anon, account, "bad-pass-01")
         assert login(anon, "alice@example.com").status_code == 429
+
+    @pytest.mark.parametrize("account", ["a" * 254, "\u0130" * 254])
+    def test_the_longest_unknown_account_is_counted_and_locks(self, anon, account):
+        """Found by the fuzz run: the key `name:<account>` outgrew its 254-character column
+        (PostgreSQL answered a DataError, a 500); "\u0130" doubles when lower-cased."""
+        for _ in range(5):
+            response = login(anon, account, "bad-pass-01")
+            assert response.status_code == 400 and response.json()["error"] == "invalid_credentials"
+        assert all(len(key) <= 254 for key in SignInThrottle.objects.values_list("key", flat=True))
+        assert login(anon, account, "bad-pass-01").status_code == 429
 
     def test_locking_one_account_never_locks_another(self, anon):
         UserFactory(name="alice")
