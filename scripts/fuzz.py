@@ -21,19 +21,23 @@ import json
 import os
 import re
 import secrets
-import socket
+import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
+import django
 import requests
 
 ROOT = Path(__file__).resolve().parent.parent
-BIN = Path(sys.executable).parent
-PASSWORD = "Demo2026pass"
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
+django.setup()
+
+from apps.common.testing import live_server  # noqa: E402 (needs the settings above)
+from apps.demo.management.commands.seed_demo import DEMO_PASSWORD  # noqa: E402
+
 PERSON = "alice@demo.local"
 OWNER = "bob@demo.local"
 RATES = [
@@ -71,45 +75,8 @@ KNOWN_IDS = {
 }
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def manage(env: dict[str, str], *args: str) -> None:
     subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
-
-
-@contextmanager
-def server(env: dict[str, str]) -> Iterator[str]:
-    """A daphne process on a free loopback port; yields its base address."""
-    port = free_port()
-    log = (ROOT / "var" / "fuzz-server.log").open("w")
-    process = subprocess.Popen(
-        [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if requests.get(f"{base}/api/health", timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("the server did not start: see var/fuzz-server.log")
-            time.sleep(0.2)
-        yield base
-    finally:
-        process.terminate()
-        process.wait(10)
-        log.close()
 
 
 def data(response: requests.Response) -> dict:
@@ -118,7 +85,7 @@ def data(response: requests.Response) -> dict:
 
 
 def sign_in(base: str, account: str) -> str:
-    body = {"account": account, "password": PASSWORD}
+    body = {"account": account, "password": DEMO_PASSWORD}
     return data(requests.post(f"{base}/api/iam/v1/login/password", json=body, timeout=30))["token"]
 
 
@@ -199,7 +166,12 @@ def schemathesis(
     return subprocess.run(command, cwd=ROOT, check=False).returncode
 
 
+def stop(_signum: int, _frame: object) -> None:
+    raise SystemExit(1)  # unwinds: the pass under way and the server are stopped too
+
+
 def main() -> int:
+    signal.signal(signal.SIGTERM, stop)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--results", default=str(ROOT / "var" / "test-results"))
     parser.add_argument("--seed", type=int, default=20261124)
@@ -229,7 +201,7 @@ def main() -> int:
     manage(env, "seed_demo")
 
     statuses = []
-    with server(env) as base:
+    with live_server(env) as base:
         person, owner = sign_in(base, PERSON), as_company_owner(base, OWNER)
         device_id, secret = register_agent(base, agent_token)
         agent = ["--header", f"X-Device-Id: {device_id}", "--header", f"X-Device-Secret: {secret}"]
