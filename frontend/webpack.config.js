@@ -135,7 +135,8 @@ export default (_env, argv) => {
         new EsbuildPlugin({ target, css: true, include: /\.css$/, legalComments: 'none' }),
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps in development: the Content-Security-Policy refuses eval.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     // The gzip budget of the first pages (BundleBudgetPlugin above) replaces webpack's hints.
     performance: false,
     stats: 'errors-warnings',

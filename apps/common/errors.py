@@ -35,6 +35,7 @@ ERRORS: dict[str, ErrorEntry] = {
     "unsupported_media_type": (415, _("This content type is not supported.")),
     "too_many_requests": (429, _("Too many requests; please slow down and try again later.")),
     "server_error": (500, _("Something went wrong on our side; please try again later.")),
+    "service_unavailable": (503, _("The service is briefly unavailable; please try again in a moment.")),
 }
 
 # Every app's codes: `ERROR_CODES.register(app=..., entries=ERRORS)` from its `ready()`.

@@ -3,6 +3,7 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import RequestDataTooBig, SuspiciousOperation, TooManyFieldsSent, TooManyFilesSent
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -33,6 +34,12 @@ _DJANGO_CODES: list[tuple[type[Exception], str]] = [
     (SuspiciousOperation, "malformed_request"),
 ]
 
+# The database could not be reached or dropped the connection (an outage, a restart, a full
+# connection table): answered 503 `service_unavailable`, worth retrying after this long.
+DATABASE_UNAVAILABLE = (OperationalError, InterfaceError)
+RETRY_AFTER_SECONDS = 5
+RETRY_AFTER = {"Retry-After": str(RETRY_AFTER_SECONDS)}
+
 
 def error_response(code: str, *, data: Any = None, message: Any = None, headers: dict | None = None) -> Response:
     status, default = error_entry(code)
@@ -51,6 +58,10 @@ def error_json(code: str, *, headers: dict | None = None) -> JsonResponse:
     return JsonResponse(envelope(status=status, msg=str(message), error=code), status=status, headers=headers)
 
 
+def database_unavailable_log(exc: Exception) -> None:
+    logger.warning("The database is unavailable: %s", exc)
+
+
 def _field_errors(detail: Any) -> Any:
     if isinstance(detail, dict):
         return {key: _field_errors(value) for key, value in detail.items()}
@@ -65,6 +76,9 @@ def envelope_exception_handler(exc: Exception, context: dict[str, Any]) -> Respo
     set_rollback()
     if isinstance(exc, ApplicationError):
         return error_response(exc.code, data=exc.data, message=exc.message)
+    if isinstance(exc, DATABASE_UNAVAILABLE):
+        database_unavailable_log(exc)
+        return error_response("service_unavailable", headers=RETRY_AFTER)
     refusal = next((code for cls, code in _DJANGO_CODES if isinstance(exc, cls)), None)
     if refusal is not None:
         return error_response(refusal)

@@ -9,6 +9,10 @@ from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
 from .pages import is_page, is_phone, phone_target
+from .responses import no_store
+from .security import embeddable
+
+PC_WEB_PATH = "/pc-web"
 
 
 def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
@@ -24,7 +28,11 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
         response = render(request, "spa.html", status=200 if is_page(request.path) else 404)
     # The same address answers a phone and a desktop differently, so caches must keep them apart.
     patch_vary_headers(response, ["User-Agent"])
-    return response
+    if request.path == PC_WEB_PATH:
+        # Its query carries the desktop client's tokens (DECISIONS, Trust).
+        response["Referrer-Policy"] = "no-referrer"
+        no_store(response)
+    return embeddable(response)
 
 
 # The API authenticates by bearer token, never by cookie, so no CSRF check applies to it.

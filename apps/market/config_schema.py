@@ -8,6 +8,8 @@ an optional `title` and `description`). Each property has a `type` (`string`, `i
 `{"en": …, "zh": …}`), `default`, `enum` (a non-empty list of distinct values of the
 property's type), `minimum` / `maximum` (numbers), `minLength` / `maxLength` (strings) and
 `format: "password"` (a hint to mask the field). Unknown keys are refused, so typos show.
+A text value is at most `maxLength` (else TEXT_MAX) characters, on one line, without
+control characters.
 """
 
 import math
@@ -18,6 +20,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
 from apps.common.errors import ApplicationError
+from apps.common.text import CONTROL_CHARACTERS_MESSAGE, has_control_characters
 
 TYPES = ("string", "integer", "number", "boolean")
 SCHEMA_KEYS = {"type", "properties", "required", "title", "description"}
@@ -35,6 +38,8 @@ PROPERTY_KEYS = {
 }
 TEXT_KEYS = ("title", "description")
 FORMATS = ("password",)
+# A text value's length when its property sets no maxLength.
+TEXT_MAX = 1000
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
 LANGUAGES = ("en", "zh")
 
@@ -163,10 +168,14 @@ def _value_problem(value: Any, spec: dict[str, Any]) -> str | None:
         return _("Enter a value of at least %(limit)s.") % {"limit": spec["minimum"]}
     if "maximum" in spec and value > spec["maximum"]:
         return _("Enter a value of at most %(limit)s.") % {"limit": spec["maximum"]}
+    if kind != "string":
+        return None
     if "minLength" in spec and len(value) < spec["minLength"]:
         return _("Enter at least %(limit)s characters.") % {"limit": spec["minLength"]}
-    if "maxLength" in spec and len(value) > spec["maxLength"]:
-        return _("Enter at most %(limit)s characters.") % {"limit": spec["maxLength"]}
+    if len(value) > spec.get("maxLength", TEXT_MAX):
+        return _("Enter at most %(limit)s characters.") % {"limit": spec.get("maxLength", TEXT_MAX)}
+    if has_control_characters(value):
+        return str(CONTROL_CHARACTERS_MESSAGE)
     return None
 
 

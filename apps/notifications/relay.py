@@ -149,6 +149,11 @@ class StreamHub:
             self.loop = asyncio.get_running_loop()
         subscriber = Subscriber(user_id=user_id, language=language)
         async with self.lock:
+            if settings.STREAM_RELAY != "channel_layer" and (self.follower is None or self.follower.done()):
+                # Start from the newest event now, before the stream reads its first stats:
+                # anything published later reaches it. First, so that a database it cannot
+                # reach leaves no subscriber behind.
+                self.follower = asyncio.ensure_future(self._follow_database(await _newest_event_id()))
             held = self.subscribers.get(user_id, set())
             while len(held) >= settings.STREAMS_PER_PERSON:
                 oldest = min(held, key=lambda each: each.opened)
@@ -166,10 +171,6 @@ class StreamHub:
                     self.follower = asyncio.ensure_future(self._follow_channel_layer(self.channel_name))
                 if first_of_person:
                     await layer.group_add(group_name(user_id), self.channel_name)
-            elif self.follower is None or self.follower.done():
-                # Start from the newest event now, before the stream reads its first stats:
-                # anything published later reaches it.
-                self.follower = asyncio.ensure_future(self._follow_database(await _newest_event_id()))
         return subscriber
 
     async def unsubscribe(self, subscriber: Subscriber) -> None:
@@ -234,7 +235,10 @@ class StreamHub:
                 for event_id, user_id, topics in rows:
                     newest, known = changes.get(user_id, (0, frozenset()))
                     changes[user_id] = (max(event_id, newest), known | topics_split(topics))
-                await self.dispatch(changes)
+                try:
+                    await self.dispatch(changes)
+                except Exception:  # the database gone: the next change after it sends current stats
+                    logger.exception("stream relay: dispatching events failed")
             if len(rows) < BATCH:
                 await asyncio.sleep(settings.STREAM_POLL_SECONDS)
 

@@ -25,6 +25,8 @@ from apps.accounts.choices import UserType
 from apps.accounts.models import User
 from apps.common.envelope import envelope
 from apps.common.errors import error_entry
+from apps.common.exceptions import DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, database_unavailable_log
+from apps.common.security import asgi_security_headers
 
 from .relay import Subscriber, hub
 from .selectors import notification_stats, stream_position
@@ -70,9 +72,15 @@ async def _refuse(send: Send, code: str, language: str) -> None:
     status, message = error_entry(code)
     with translation.override("zh-hans" if language == "zh" else "en"):
         body = json.dumps(envelope(status=status, msg=str(message), error=code)).encode()
-    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        *asgi_security_headers(),
+    ]
     if status == 401:
         headers.append((b"www-authenticate", b'Bearer realm="api"'))
+    if status == 503:
+        headers.append((b"retry-after", str(RETRY_AFTER_SECONDS).encode()))
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
@@ -103,14 +111,25 @@ def _first_event(user_id: int, language: str) -> tuple[int, dict[str, Any]]:
 
 
 async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
+    """Opens the stream; a database it cannot reach while opening answers 503
+    `service_unavailable` (the client retries), not an error page."""
     language = _language(scope)
-    refusal, user_id, expires = await _authenticate(_header(scope, b"authorization"))
-    if refusal:
-        await _refuse(send, refusal, language)
-        return
-    subscriber = await hub.subscribe(user_id=user_id, language=language)
     try:
-        position, stats = await _first_event(user_id, language)
+        refusal, user_id, expires = await _authenticate(_header(scope, b"authorization"))
+        subscriber = None if refusal else await hub.subscribe(user_id=user_id, language=language)
+    except DATABASE_UNAVAILABLE as exc:
+        database_unavailable_log(exc)
+        refusal, subscriber = "service_unavailable", None
+    if subscriber is None:
+        await _refuse(send, refusal or "service_unavailable", language)
+        return
+    try:
+        try:
+            position, stats = await _first_event(user_id, language)
+        except DATABASE_UNAVAILABLE as exc:
+            database_unavailable_log(exc)
+            await _refuse(send, "service_unavailable", language)
+            return
         subscriber.last_id = position
         await send(
             {
@@ -120,6 +139,7 @@ async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
                     (b"content-type", b"text/event-stream; charset=utf-8"),
                     (b"cache-control", b"no-cache"),
                     (b"x-accel-buffering", b"no"),
+                    *asgi_security_headers(),
                 ],
             }
         )

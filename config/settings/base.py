@@ -61,9 +61,11 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "apps.common.security.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    "apps.common.middleware.BodyLimitMiddleware",
     "apps.common.middleware.ApiErrorEnvelopeMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -223,6 +225,15 @@ DEPOSIT_CREATE_RATE = env("DEPOSIT_CREATE_RATE", default="30/hour")
 COMPANY_INVITATION_DAYS = env.int("COMPANY_INVITATION_DAYS", default=7)
 # Uploaded images larger than this many pixels are refused before they are decoded.
 IMAGE_MAX_PIXELS = env.int("IMAGE_MAX_PIXELS", default=25_000_000)
+# Request bodies: a multipart body (uploads) at most UPLOAD_MAX_BYTES, any other body (and
+# a multipart body's fields without its files) at most REQUEST_MAX_BYTES; larger ones answer
+# 413 from their Content-Length before anything reads them (apps.common.middleware), and the
+# server never keeps more of a body than the larger limit (config/asgi.py).
+REQUEST_MAX_BYTES = env.int("REQUEST_MAX_BYTES", default=1024 * 1024)
+UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=5 * 1024 * 1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = REQUEST_MAX_BYTES
+# Uploaded files above this size wait on disk rather than in memory until they are checked.
+FILE_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
 
 SIGNIN_THROTTLE = {
     "ACCOUNT_FAILURES": env.int("SIGNIN_ACCOUNT_FAILURES", default=5),
@@ -289,6 +300,12 @@ DOWNLOAD_LINKS = {
 # (`GET rmp/v1/market/map-settings`); without a style the map draws the app's own offline basemap.
 MAP_STYLE_URL = env("MAP_STYLE_URL", default="")
 MAP_ACCESS_TOKEN = env("MAP_ACCESS_TOKEN", default="")
+# Other origins the map style loads from (tiles, glyphs, sprites), for the Content-Security-Policy;
+# MAP_STYLE_URL's own origin is always allowed.
+CSP_MAP_ORIGINS = env.list("CSP_MAP_ORIGINS", default=[])
+# Origins that may show the app's pages in a frame (the desktop client embedding /pc-web);
+# empty: no frame anywhere (apps.common.security).
+EMBEDDING_ORIGINS = env.list("EMBEDDING_ORIGINS", default=[])
 
 # Dotted path of the Z-CLOUD provider (apps.devices.cloud.CloudProvider); the local one
 # answers after CLOUD_LOCAL_DELAY_SECONDS.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { manage } from './support';
+import { cspRefusals, manage } from './support';
 
 // Beijing's centre: `seed_market 20` places ten listings within about 40 km of it
 // (five simulated boxes, two rentable apps each) and ten more around Shanghai.
@@ -65,6 +65,7 @@ test.describe('with the browser’s position', () => {
 
 test('/nearby/map draws the listings with no internet', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
+  const refused = cspRefusals(page);
   const blocked: string[] = [];
   await page.route('**/*', (route) => {
     const url = route.request().url();
@@ -86,4 +87,5 @@ test('/nearby/map draws the listings with no internet', async ({ page, baseURL }
   expect(count).toBeGreaterThanOrEqual(2);
   await expect(map).toHaveAttribute('data-listings-shown', String(count));
   expect(blocked).toEqual([]);
+  expect(refused).toEqual([]);
 });

@@ -10,6 +10,20 @@ const MANAGE = path.join(ROOT, 'manage.py');
 
 export const DEMO_PASSWORD = 'Demo2026pass';
 
+/**
+ * What the page's Content-Security-Policy refuses from now on (Chromium reports each refusal
+ * as a console error); the caller expects it to stay empty.
+ */
+export function cspRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      refusals.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return refusals;
+}
+
 export interface Session {
   token: string;
   refresh_token: string;

@@ -6,15 +6,17 @@ from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.common.text import PasswordText, PlainText
+
 from ..validators import PASSWORD_MIN, SIGNUP_PASSWORD_MIN, name_problems, normalize_phone, password_problems
 
 
 class CodeField(serializers.RegexField):
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(r"^\d{6}$", help_text="The 6-digit code that was sent.", **kwargs)
+        super().__init__(r"^\d{6}$", max_length=6, help_text="The 6-digit code that was sent.", **kwargs)
 
 
-class NameField(serializers.CharField):
+class NameField(PlainText):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(max_length=200, **kwargs)
 
@@ -25,7 +27,7 @@ class NameField(serializers.CharField):
         return value
 
 
-class PhoneField(serializers.CharField):
+class PhoneField(PlainText):
     """A phone number in any common notation, answered in E.164 (+86 by default)."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -42,8 +44,8 @@ class NewPasswordSerializer(serializers.Serializer):
     """`password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15)."""
 
     min_length = PASSWORD_MIN
-    password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
-    confirm_password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
+    password = PasswordText()
+    confirm_password = PasswordText()
 
     def validate_password(self, value: str) -> str:
         if problems := password_problems(value, min_length=self.min_length):
@@ -77,12 +79,12 @@ class SetPasswordSerializer(NewPasswordSerializer):
 
 
 class ChangePasswordSerializer(NewPasswordSerializer):
-    current_password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
+    current_password = PasswordText()
 
 
 class ReauthSerializer(serializers.Serializer):
-    password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True, required=False)
-    code = serializers.CharField(
+    password = PasswordText(required=False)
+    code = PlainText(
         max_length=6,
         required=False,
         help_text="For a person without a password: the code from account/reauth/code/send.",
@@ -90,7 +92,7 @@ class ReauthSerializer(serializers.Serializer):
 
 
 class ResetPasswordSerializer(NewPasswordSerializer):
-    token = serializers.CharField(max_length=200)
+    token = PlainText(max_length=200)
 
 
 class PhoneSerializer(serializers.Serializer):
@@ -119,7 +121,7 @@ class CodeSentSerializer(serializers.Serializer):
 
 
 class TokenSerializer(serializers.Serializer):
-    token = serializers.CharField(max_length=200)
+    token = PlainText(max_length=200)
 
 
 class VerifiedEmailSerializer(serializers.Serializer):
@@ -127,8 +129,8 @@ class VerifiedEmailSerializer(serializers.Serializer):
 
 
 class WechatCodeSerializer(serializers.Serializer):
-    code = serializers.CharField(max_length=200)
-    state = serializers.CharField(max_length=500)
+    code = PlainText(max_length=200)
+    state = PlainText(max_length=500)
 
 
 class UrlSerializer(serializers.Serializer):
@@ -172,12 +174,12 @@ class AccountCheckSerializer(serializers.Serializer):
 
 
 class PasswordLoginSerializer(serializers.Serializer):
-    account = serializers.CharField(max_length=254, help_text="E-mail address, phone number or name.")
-    password = serializers.CharField(max_length=128, trim_whitespace=False, write_only=True)
+    account = PlainText(max_length=254, help_text="E-mail address, phone number or name.")
+    password = PasswordText()
 
 
 class LogoutSerializer(serializers.Serializer):
-    refresh_token = serializers.CharField(help_text="The session's current or an earlier refresh token.")
+    refresh_token = PlainText(max_length=1000, help_text="The session's current or an earlier refresh token.")
 
 
 class SessionSerializer(serializers.Serializer):

@@ -1,19 +1,17 @@
 """Passwords, name, avatar, and deleting the account."""
 
-import io
 import secrets
 from collections.abc import Iterable
 from dataclasses import asdict
 
 from allauth.socialaccount.models import SocialAccount
-from django.core.files.base import ContentFile
 from django.core.files.uploadedfile import UploadedFile
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from apps.common.errors import ApplicationError, field_error
-from apps.common.images import image_upload_check
+from apps.common.images import image_upload_reencoded
 
 from ..deletion import account_blockers, account_erase_everywhere
 from ..models import AuthSession, EmailToken, User, VerificationCode
@@ -62,12 +60,9 @@ AVATAR_SIZE = 512
 
 def avatar_update(*, user: User, upload: UploadedFile) -> None:
     """Re-encode the checked image as a square-bounded WebP and replace the old one."""
-    picture = image_upload_check(upload=upload, field="avatar", max_bytes=AVATAR_MAX_BYTES)
-    picture.thumbnail((AVATAR_SIZE, AVATAR_SIZE))
-    buffer = io.BytesIO()
-    picture.save(buffer, format="WEBP", quality=85)
+    stored = image_upload_reencoded(upload=upload, field="avatar", max_bytes=AVATAR_MAX_BYTES, side=AVATAR_SIZE)
     old = user.avatar.name if user.avatar else None
-    user.avatar.save(f"{user.pk}-{secrets.token_hex(6)}.webp", ContentFile(buffer.getvalue()), save=False)
+    user.avatar.save(f"{user.pk}-{secrets.token_hex(6)}.webp", stored, save=False)
     user.save(update_fields=["avatar"])
     if old:
         transaction.on_commit(lambda: user.avatar.storage.delete(old))

@@ -135,26 +135,9 @@ class TestAvatar:
         with Image.open(individual.user.avatar.path) as stored:
             assert max(stored.size) == 512
 
-    @pytest.mark.parametrize(
-        ("content", "name"),
-        [(b"not an image at all", "x.png"), (b"%PDF-1.4 fake", "x.jpg")],
-    )
-    def test_non_images_are_refused_by_content(self, client_for, individual, content, name):
-        response = self.upload(client_for(individual), content, name=name)
-        assert response.status_code == 400 and list(response.json()["data"]) == ["avatar"]
-
     def test_other_formats_are_refused(self, client_for, individual):
         response = self.upload(client_for(individual), png(fmt="BMP"), name="x.png")
         assert response.status_code == 400
-
-    def test_over_three_megabytes_is_refused(self, client_for, individual):
-        response = self.upload(client_for(individual), b"\0" * (3 * 1024 * 1024 + 1))
-        assert response.status_code == 400 and "3 MB" in response.json()["data"]["avatar"][0]
-
-    def test_decompression_bomb_is_refused(self, client_for, individual, monkeypatch):
-        monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 1000)
-        response = self.upload(client_for(individual), png(size=(100, 100)))
-        assert response.status_code == 400 and list(response.json()["data"]) == ["avatar"]
 
 
 def code_in(message: OutboundMessage | None) -> str:

@@ -6,6 +6,7 @@ from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_time
+from apps.common.text import PasswordText, PlainText
 from apps.market.api.serializers import request_language
 
 from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
@@ -143,17 +144,17 @@ class CompanySerializer(CompanyBriefSerializer):
 
 
 class CompanyCreateSerializer(serializers.Serializer):
-    name = serializers.CharField(min_length=NAME_MIN, max_length=NAME_MAX)
+    name = PlainText(min_length=NAME_MIN, max_length=NAME_MAX)
     icon = serializers.FileField(required=False, help_text="JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.")
 
 
 class CompanyUpdateSerializer(serializers.Serializer):
-    name = serializers.CharField(min_length=NAME_MIN, max_length=NAME_MAX, required=False)
+    name = PlainText(min_length=NAME_MIN, max_length=NAME_MAX, required=False)
     icon = serializers.FileField(required=False, help_text="JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.")
 
 
 class CompanyDeleteSerializer(serializers.Serializer):
-    password = serializers.CharField(required=False, help_text="The current password, unless re-authenticated.")
+    password = PasswordText(required=False, help_text="The current password, unless re-authenticated.")
 
 
 class MemberSerializer(PersonSerializer):
@@ -167,7 +168,7 @@ class MemberRemoveSerializer(serializers.Serializer):
 
 
 class CompanyIdSerializer(serializers.Serializer):
-    sme_id = serializers.CharField(max_length=64, help_text="A company id.")
+    sme_id = PlainText(max_length=64, help_text="A company id.")
 
 
 class LeftSerializer(serializers.Serializer):
@@ -177,7 +178,7 @@ class LeftSerializer(serializers.Serializer):
 
 
 class InviteSerializer(serializers.Serializer):
-    account = serializers.CharField(max_length=254, help_text="An e-mail address or a phone number.")
+    account = PlainText(max_length=254, help_text="An e-mail address or a phone number.")
 
 
 class InvitationSerializer(serializers.Serializer):
@@ -190,7 +191,7 @@ class InvitationSerializer(serializers.Serializer):
 
 
 class JoinQuerySerializer(serializers.Serializer):
-    token = serializers.CharField(max_length=200)
+    token = PlainText(max_length=200)
 
 
 class JoinSerializer(JoinQuerySerializer):
@@ -248,7 +249,7 @@ class RecordsReadSerializer(serializers.Serializer):
 
 
 class SwitchSerializer(serializers.Serializer):
-    sme_id = serializers.CharField(max_length=64, help_text='A company id, or "user" for the personal identity.')
+    sme_id = PlainText(max_length=64, help_text='A company id, or "user" for the personal identity.')
 
 
 class ResourceSerializer(serializers.Serializer):

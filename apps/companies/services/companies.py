@@ -1,9 +1,7 @@
 """Creating, renaming, archiving and handing over a company, and switching identity."""
 
-import io
 import secrets
 
-from django.core.files.base import ContentFile
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 from django.utils import timezone
@@ -14,7 +12,7 @@ from apps.accounts.models import AuthSession, User
 from apps.accounts.selectors import user_by_account
 from apps.accounts.services import ClientInfo, SessionTokens, session_open, session_switch, users_lock
 from apps.common.errors import ApplicationError
-from apps.common.images import image_upload_check
+from apps.common.images import image_upload_reencoded
 from apps.devices.selectors import devices_of
 from apps.devices.services import devices_payer_set
 from apps.installs.services import installed_apps_payer_set
@@ -29,12 +27,9 @@ ICON_SIZE = 512
 
 
 def _icon_set(company: Company, upload: UploadedFile) -> None:
-    picture = image_upload_check(upload=upload, field="icon", max_bytes=ICON_MAX_BYTES)
-    picture.thumbnail((ICON_SIZE, ICON_SIZE))
-    buffer = io.BytesIO()
-    picture.save(buffer, format="WEBP")
+    stored = image_upload_reencoded(upload=upload, field="icon", max_bytes=ICON_MAX_BYTES, side=ICON_SIZE)
     old = company.icon.name if company.icon else None
-    company.icon.save(f"{company.pk}-{secrets.token_hex(6)}.webp", ContentFile(buffer.getvalue()), save=False)
+    company.icon.save(f"{company.pk}-{secrets.token_hex(6)}.webp", stored, save=False)
     if old:
         storage = company.icon.storage
         transaction.on_commit(lambda: storage.delete(old))

@@ -10,6 +10,7 @@ from rest_framework import serializers
 from apps.common.api import IdField
 from apps.common.money import CoinsInput, CoinsOutput
 from apps.common.render import api_coins, api_time
+from apps.common.text import PasswordText, PlainText
 from apps.devices.api.serializers import DeviceGpuSerializer
 from apps.devices.choices import DeviceTier
 from apps.devices.resources import MAX_CPU_CORES, MAX_DISK_BYTES, MAX_GPUS, MAX_MEMORY_BYTES, MAX_VRAM_BYTES
@@ -29,9 +30,9 @@ PRICE_MAX = 100000
 
 
 class DemandCreateSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=NAME_MAX)
+    name = PlainText(max_length=NAME_MAX)
     gpu_count = serializers.IntegerField(min_value=0, max_value=MAX_GPUS, default=0)
-    gpu_model = serializers.CharField(
+    gpu_model = PlainText(
         max_length=GPU_MODEL_MAX,
         required=False,
         allow_blank=True,
@@ -55,11 +56,11 @@ class DemandCreateSerializer(serializers.Serializer):
     )
     price_per_hour = CoinsInput(min_value=Decimal("0.01"), max_value=PRICE_MAX, help_text="Coins an hour, at most")
     hours = serializers.IntegerField(min_value=1, max_value=MAX_HOURS)
-    description = serializers.CharField(max_length=DESCRIPTION_MAX, required=False, allow_blank=True, default="")
+    description = PlainText(max_length=DESCRIPTION_MAX, multiline=True, required=False, allow_blank=True, default="")
 
 
 class DemandFilterSerializer(serializers.Serializer):
-    gpu = serializers.CharField(max_length=100, required=False, help_text="Part of the GPU model remark")
+    gpu = PlainText(max_length=100, required=False, help_text="Part of the GPU model remark")
     near = PointField(required=False, help_text="`lng,lat`: adds `distance_km` to demands with a point")
     max_km = serializers.IntegerField(
         min_value=1, max_value=MAX_RADIUS_KM, required=False, help_text="Demands whose point is within this of `near`"
@@ -91,7 +92,7 @@ class OfferCreateSerializer(serializers.Serializer):
 
 
 class OrderAcceptSerializer(serializers.Serializer):
-    password = serializers.CharField(
+    password = PasswordText(
         required=False, help_text="The current password, when the first hold is above `REAUTH_SPEND_ABOVE`"
     )
 

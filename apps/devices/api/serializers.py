@@ -4,9 +4,11 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 from rest_framework import serializers
+from rest_framework.fields import empty
 
 from apps.common.api import IdField
 from apps.common.render import api_coins, api_time, model_row
+from apps.common.text import PlainText
 
 from .. import selectors
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
@@ -89,13 +91,13 @@ def device_detail(device: Device) -> dict[str, Any]:
 
 
 class DeviceGpuSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=GPU_NAME_MAX)
+    name = PlainText(max_length=GPU_NAME_MAX)
     passthrough = serializers.BooleanField(help_text="true: a passed-through GPU; false: a virtual GPU")
     vram_bytes = serializers.IntegerField(min_value=0, max_value=MAX_VRAM_BYTES, help_text="Video memory in bytes")
 
 
 class DeviceServerSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=100)
+    name = PlainText(max_length=100)
     cpu_cores = serializers.IntegerField(min_value=0, max_value=MAX_CPU_CORES)
     memory_bytes = serializers.IntegerField(min_value=0, max_value=MAX_MEMORY_BYTES)
     disk_bytes = serializers.IntegerField(min_value=0, max_value=MAX_DISK_BYTES)
@@ -140,8 +142,8 @@ class AgentResourcesSerializer(serializers.Serializer):
 
 
 class AgentRegisterSerializer(serializers.Serializer):
-    registration_token = serializers.CharField(max_length=200, allow_blank=True, trim_whitespace=False)
-    serial = serializers.CharField(max_length=100)
+    registration_token = PlainText(max_length=200, allow_blank=True, trim_whitespace=False)
+    serial = PlainText(max_length=100)
     kind = serializers.ChoiceField(choices=[(kind.value, kind.label) for kind in AGENT_KINDS])
     resources = AgentResourcesSerializer()
 
@@ -159,7 +161,7 @@ class AgentRegisteredSerializer(serializers.Serializer):
 
 class AgentAppStatusSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    status = serializers.CharField(max_length=40)
+    status = PlainText(max_length=40)
 
 
 class AgentHeartbeatSerializer(serializers.Serializer):
@@ -193,11 +195,11 @@ class AgentHeartbeatAnswerSerializer(serializers.Serializer):
 
 class AgentCommandResultSerializer(serializers.Serializer):
     success = serializers.BooleanField()
-    detail = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
+    detail = PlainText(max_length=2000, multiline=True, required=False, allow_blank=True, default="")
 
 
 class AgentCommandProgressSerializer(serializers.Serializer):
-    status = serializers.CharField(
+    status = PlainText(
         max_length=30,
         help_text="The sub-status of the command under way, or its status back: installing <-> downloading, "
         "starting <-> preparing, stopping <-> shutting_down",
@@ -255,16 +257,31 @@ class DeviceFilterSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=DeviceKind.choices, required=False)
     status = serializers.ChoiceField(choices=DeviceStatus.choices, required=False)
     tier = serializers.ChoiceField(choices=DeviceTier.choices, required=False)
-    search = serializers.CharField(
+    search = PlainText(
         max_length=100, required=False, allow_blank=True, default="", help_text="Part of the name or device ID"
     )
 
 
+class DeviceIdText(PlainText):
+    """A device ID to bind: text no ID can be (too long, control characters) reaches the service
+    as an empty one, so it answers the same `device_id_invalid` as every other unbindable ID."""
+
+    def run_validation(self, data: Any = empty) -> Any:
+        try:
+            return super().run_validation(data)
+        except serializers.ValidationError:
+            if data is empty:
+                raise
+            return ""
+
+
 class DeviceBindSerializer(serializers.Serializer):
-    device_id = serializers.CharField(allow_blank=True, help_text="XXXX-XXXX-XXXX; case, spaces and dashes are free")
+    device_id = DeviceIdText(
+        max_length=64, allow_blank=True, help_text="XXXX-XXXX-XXXX; case, spaces and dashes are free"
+    )
 
 
-class DeviceNameField(serializers.CharField):
+class DeviceNameField(PlainText):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(min_length=1, max_length=NAME_MAX, **kwargs)
 

@@ -109,6 +109,7 @@ class TestBind:
                 "",
                 "hello",
                 "A" * 5000,
+                "ABCD-EFGH-\x1b[0m",
                 "ABCD-EFGH-JKMU",
                 wrong_check,
                 good,

@@ -6,6 +6,7 @@ from rest_framework import serializers
 from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_time
+from apps.common.text import PlainText
 
 from ..choices import FriendRequestStatus, RequestDirection, RequestStatusFilter, SendOutcome
 from ..models import ALIAS_MAX, ALIAS_MIN, MESSAGE_MAX, TAG_NAME_MAX, FriendRequest, Friendship, Tag
@@ -70,9 +71,13 @@ class FriendRequestFilterSerializer(serializers.Serializer):
 
 
 class FriendRequestSendSerializer(serializers.Serializer):
-    account = serializers.CharField(max_length=254, help_text="E-mail address, phone number or user name.")
-    message = serializers.CharField(
-        max_length=MESSAGE_MAX, required=False, allow_blank=True, help_text="An optional note, at most 100 characters."
+    account = PlainText(max_length=254, help_text="E-mail address, phone number or user name.")
+    message = PlainText(
+        max_length=MESSAGE_MAX,
+        multiline=True,
+        required=False,
+        allow_blank=True,
+        help_text="An optional note, at most 100 characters.",
     )
 
 
@@ -99,13 +104,13 @@ class FriendSerializer(serializers.Serializer):
 
 
 class FriendFilterSerializer(serializers.Serializer):
-    search = serializers.CharField(
+    search = PlainText(
         max_length=100, required=False, allow_blank=True, default="", help_text="Part of the name or alias"
     )
     tag = IdField(required=False, help_text="Only friends with this tag of the caller's")
 
 
-class AliasField(serializers.CharField):
+class AliasField(PlainText):
     """The spec's alias rule: 3-50 characters; empty or null clears it."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -138,7 +143,7 @@ class FriendTagSerializer(serializers.Serializer):
 
 
 class FriendTagWriteSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)")
+    name = PlainText(max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)")
     friend_ids = serializers.ListField(
         child=IdField(),
         required=False,
@@ -152,4 +157,4 @@ class FriendTagCreateSerializer(FriendTagWriteSerializer):
 
 
 class FriendTagUpdateSerializer(FriendTagWriteSerializer):
-    name = serializers.CharField(max_length=TAG_NAME_MAX, required=False, help_text="1-20 characters; left out: kept")
+    name = PlainText(max_length=TAG_NAME_MAX, required=False, help_text="1-20 characters; left out: kept")

@@ -8,6 +8,7 @@ from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_coins, api_time, model_row
 from apps.common.secrets import is_sealed
+from apps.common.text import PlainText
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.market.api.serializers import request_language
 from apps.market.choices import AppDisplayType
@@ -162,7 +163,7 @@ class InstalledAppFilterSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=AppStatus.choices, required=False)
     device_id = IdField(required=False)
     type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False)
-    search = serializers.CharField(required=False, default="", allow_blank=True, max_length=100)
+    search = PlainText(required=False, default="", allow_blank=True, max_length=100)
 
 
 class AppInstallSerializer(serializers.Serializer):
@@ -232,7 +233,7 @@ class LiteSpacePowerSerializer(serializers.Serializer):
 
 class AccessVerifySerializer(serializers.Serializer):
     app_id = IdField(help_text="The installed app's id, as its commands carry it")
-    api_key = serializers.CharField(max_length=200)
+    api_key = PlainText(max_length=200)
 
 
 class AccessVerifiedSerializer(serializers.Serializer):

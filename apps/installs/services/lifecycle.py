@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common import secrets as sealing
+from apps.common.crash import crash_point
 from apps.common.errors import ApplicationError, field_error
 from apps.common.statemachine import StateMachine
 from apps.devices.choices import CommandStatus, DeviceStatus
@@ -285,6 +286,7 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
         reason = "command_expired" if expired else "command_failed"
         params = {"action": command.type, "detail": detail[:200]}
     installed = app_transition(installed_app_id=installed.id, to_status=target, reason=reason, reason_params=params)
+    crash_point("app_command_finished")
     owner = installed.device.owner_user
     if succeeded and command.type == INSTALL:
         if owner is not None:

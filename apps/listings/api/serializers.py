@@ -7,12 +7,12 @@ from typing import Any
 import segno
 from django.conf import settings
 from django.utils.translation import gettext as _
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.money import period_price
 from apps.common.render import api_coins, api_time
+from apps.common.text import PlainText
 from apps.devices.api.serializers import DeviceGpuSerializer
 from apps.devices.choices import DeviceTier
 from apps.devices.resources import MAX_VRAM_BYTES
@@ -116,13 +116,18 @@ def map_settings() -> dict[str, str]:
     return {"style_url": settings.MAP_STYLE_URL, "access_token": settings.MAP_ACCESS_TOKEN}
 
 
-@extend_schema_field(OpenApiTypes.STR)
+POINT_MAX = 64
+
+
+@extend_schema_field({"type": "string", "maxLength": POINT_MAX, "pattern": "^[-+0-9.eE ]+,[-+0-9.eE ]+$"})
 class PointField(serializers.Field):
     """`lng,lat` in degrees."""
 
     def to_internal_value(self, data: Any) -> selectors.Point:
         text = str(data)
         try:
+            if len(text) > POINT_MAX:
+                raise ValueError(text)
             lng, lat = (float(part) for part in text.split(","))
         except ValueError:
             raise serializers.ValidationError(_("Give a point as longitude,latitude in degrees.")) from None
@@ -186,9 +191,9 @@ class ListingGroupSerializer(serializers.Serializer):
 
 
 class ListingFilterSerializer(serializers.Serializer):
-    label = serializers.SlugField(required=False, help_text="A label slug")  # type: ignore[assignment]
+    label = serializers.SlugField(max_length=50, required=False, help_text="A label slug")  # type: ignore[assignment]
     type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False, help_text="A display type")
-    gpu = serializers.CharField(max_length=100, required=False, help_text="Part of a GPU model name")
+    gpu = PlainText(max_length=100, required=False, help_text="Part of a GPU model name")
     min_vram_bytes = serializers.IntegerField(
         min_value=0, max_value=MAX_VRAM_BYTES, required=False, help_text="A GPU with at least this memory"
     )
@@ -236,7 +241,7 @@ class ListingGroupRequestSerializer(serializers.Serializer):
 
 
 class ListingSearchSerializer(serializers.Serializer):
-    q = serializers.CharField(
+    q = PlainText(
         max_length=100,
         help_text="Part of a name, summary, label or GPU model (English or Chinese); typos are forgiven on PostgreSQL",
     )

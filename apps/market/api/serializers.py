@@ -6,6 +6,7 @@ from django.utils import translation
 from rest_framework import serializers
 
 from apps.common.render import api_time, model_row
+from apps.common.text import PlainText
 
 from .. import selectors
 from ..choices import AppDisplayType
@@ -128,9 +129,9 @@ class StoreGroupSerializer(serializers.Serializer):
 
 
 class StoreAppFilterSerializer(serializers.Serializer):
-    label = serializers.SlugField(required=False, help_text="A label slug")  # type: ignore[assignment]
+    label = serializers.SlugField(max_length=50, required=False, help_text="A label slug")  # type: ignore[assignment]
     type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False, help_text="A display type")
-    q = serializers.CharField(
+    q = PlainText(
         max_length=100,
         required=False,
         allow_blank=True,

@@ -134,6 +134,9 @@ def test_defaults_are_filled_in_and_values_kept():
         ({"password": "secret12", "gpu": "yes"}, "gpu", "Enter true or false."),
         ({"password": "secret12", "gpu": 1}, "gpu", "Enter true or false."),
         ({"password": "secret12", "colour": "red"}, "colour", "This field is not known."),
+        ({"password": "secret12", "note": "x" * 1001}, "note", "Enter at most 1000 characters."),
+        ({"password": "secret12", "note": "a\x1b[2Jb"}, "note", "Remove the control characters from this text."),
+        ({"password": "secret\n1"}, "password", "Remove the control characters from this text."),
     ],
 )
 def test_each_rule(config, field, message):

@@ -6,6 +6,7 @@ from rest_framework import serializers
 from apps.common.api import IdField
 from apps.common.money import CoinsOutput
 from apps.common.render import api_coins, api_time
+from apps.common.text import PasswordText
 from apps.installs.api.serializers import AiApiInfoSerializer, SshInfoSerializer
 from apps.installs.selectors import AiApiInfo, SshInfo
 from apps.market.choices import AppDisplayType
@@ -22,7 +23,7 @@ class RentalCreateSerializer(serializers.Serializer):
     max_hours = serializers.IntegerField(
         min_value=1, max_value=MAX_HOURS, required=False, allow_null=True, help_text="End it after this many hours"
     )
-    password = serializers.CharField(
+    password = PasswordText(
         required=False, help_text="The current password, when the first hold is above `REAUTH_SPEND_ABOVE`"
     )
 

@@ -10,6 +10,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.accounts.models import User
+from apps.common.crash import crash_point
 from apps.common.errors import ApplicationError
 from apps.common.money import period_price
 from apps.common.render import api_coins
@@ -132,9 +133,15 @@ def rental_access_answered(*, installed_app_id: int, renter_id: int, succeeded: 
     rental = _pending(installed_app_id=installed_app_id, renter_id=renter_id)
     if rental is None:
         return
-    if not succeeded:
+    if succeeded:
+        _opened(rental)
+    else:
         rental_fail(rental, reason=FailReason.TIMEOUT if expired else FailReason.REFUSED)
-        return
+    crash_point("rental_access_answered")
+
+
+def _opened(rental: Rental) -> None:
+    """`pre_rental_ongoing -> rental_ongoing`: billing starts now, on what the hold covers."""
     now = timezone.now()
     installed = rental.installed_app
     held = rental.hold.placed if rental.hold is not None else Decimal(0)

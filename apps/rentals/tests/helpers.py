@@ -2,9 +2,11 @@
 the wallet's real deposit path), the box answering through the agent protocol, and the
 ledger checked with `wallet_reconcile`'s own function."""
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
+
+from django.db.models import F
 
 from apps.accounts.models import User
 from apps.devices.choices import CommandType
@@ -14,6 +16,7 @@ from apps.installs.models import InstalledApp
 from apps.installs.tests.helpers import ai_app
 from apps.listings.models import Listing
 from apps.listings.tests.helpers import rentable_app
+from apps.wallet.models import LedgerTransaction
 from apps.wallet.selectors import ledger_differences, wallet_state
 from apps.wallet.tests.helpers import fund
 
@@ -73,8 +76,17 @@ def assert_reconciles() -> None:
     assert ledger_differences() == ([], [])
 
 
-def seconds_after(rental: Rental, seconds: int) -> datetime:
-    from datetime import timedelta
+def due(rental: Rental, seconds: int) -> None:
+    """Dates the rental back `seconds` (its start, its period, what it paid until)."""
+    times = ("created_at", "started_at", "period_started_at", "accounted_at", "paid_until")
+    Rental.objects.filter(pk=rental.pk).update(**{name: F(name) - timedelta(seconds=seconds) for name in times})
 
+
+def charges(rental: Rental) -> int:
+    """The rental's charge transactions in the ledger (one per billed period)."""
+    return LedgerTransaction.objects.filter(idempotency_key__startswith=f"rental:{rental.pk}:charge:").count()
+
+
+def seconds_after(rental: Rental, seconds: int) -> datetime:
     assert rental.started_at is not None
     return rental.started_at + timedelta(seconds=seconds)

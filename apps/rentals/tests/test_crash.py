@@ -1,105 +1,104 @@
 """A real Celery worker process killed (SIGKILL, `CRASH_AT`) in the middle of a rental's
-step leaves a state the next run completes, with one ledger transaction per period."""
+step (its start, a billing pass, its end) leaves a state that a new worker, running the
+sweep beat would queue, completes: the right status, one ledger transaction per period."""
 
-import os
-import subprocess
-import sys
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
-from django.conf import settings
-from django.db import connection, transaction
-from django.db.models import F
+from django.db import transaction
+from django.utils import timezone
 
-from apps.wallet.models import LedgerTransaction
-from config.celery import app
+from apps.common.testing.workers import WorkerBroker
+from apps.devices.models import AgentCommand
+from apps.wallet.tests.helpers import fund
 
-from ..choices import EndReason, RentalStatus
+from ..choices import EndReason, FailReason, RentalStatus
 from ..models import Rental, RentalCharge
-from ..services import ending, rental_stop, rentals_bill, rentals_sweep
-from .helpers import assert_reconciles, market_app, rented
+from ..services import ending, rental_start, rental_stop, rentals_bill
+from .helpers import (
+    assert_reconciles,
+    available,
+    charges,
+    configure_command,
+    due,
+    listing_id,
+    market_app,
+    rented,
+    reserved,
+)
 
-# The test settings run tasks eagerly; this one goes to the worker through the broker.
-pytestmark = pytest.mark.filterwarnings("ignore::celery.exceptions.AlwaysEagerIgnored")
-WORKER_TIMEOUT = 90
-TIMES = ("created_at", "started_at", "period_started_at", "accounted_at", "paid_until")
-
-
-def _options(broker: Path) -> dict[str, object]:
-    return {
-        "data_folder_in": str(broker / "queue"),
-        "data_folder_out": str(broker / "queue"),
-        "processed_folder": str(broker / "processed"),
-        "control_folder": str(broker / "control"),
-        "store_processed": False,
-    }
+PERIOD = 60
 
 
-def _killed_worker(tmp_path: Path, *, step: str, task: str, args: tuple[object, ...] = ()) -> int:
-    """Queues `task` on a filesystem broker and runs a real worker on it with `CRASH_AT=step`;
-    answers its exit status."""
-    broker = tmp_path / "broker"
-    for folder in ("queue", "processed", "control"):
-        (broker / folder).mkdir(parents=True)
-    with app.connection_for_write(url="filesystem://", transport_options=_options(broker)) as conn:
-        app.send_task(task, args=args, connection=conn)
-    env = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.settings.dev",
-        "DJANGO_SECRET_KEY": settings.SECRET_KEY,
-        "DATABASE_URL": f"sqlite:///{connection.settings_dict['NAME']}",
-        "CELERY_BROKER_URL": "filesystem://",
-        "CELERY_FILESYSTEM_DIR": str(broker),
-        "RENTAL_BILLING_SECONDS": str(settings.RENTAL_BILLING_SECONDS),
-        "CRASH_AT": step,
-    }
-    command = [sys.executable, "-m", "celery", "-A", "config", "worker", "-P", "solo", "--without-mingle"]
-    command += ["--without-gossip", "--without-heartbeat", "--loglevel", "WARNING"]
-    worker = subprocess.run(command, env=env, cwd=settings.BASE_DIR, timeout=WORKER_TIMEOUT, capture_output=True)
-    return worker.returncode
-
-
-def _due(rental: Rental, seconds: int) -> None:
-    """Dates the rental back so that its first period is over now."""
-    Rental.objects.filter(pk=rental.pk).update(**{name: F(name) - timedelta(seconds=seconds) for name in TIMES})
-
-
-def _charges(rental: Rental) -> int:
-    return LedgerTransaction.objects.filter(idempotency_key__startswith=f"rental:{rental.pk}:charge:").count()
+def _status(rental: Rental) -> str:
+    return Rental.objects.get(pk=rental.pk).status
 
 
 @pytest.fixture
-def ongoing(settings, make_persona, individual):
-    if connection.vendor != "sqlite":
-        pytest.skip("the worker shares the test database file (SQLite)")
-    settings.RENTAL_BILLING_SECONDS = 60
-    provider = make_persona("individual", name="provider")
-    return rented(individual.user, market_app(provider.actor, price="36.00"))
+def app_for_rent(settings, make_persona):
+    settings.RENTAL_BILLING_SECONDS = PERIOD
+    return market_app(make_persona("individual", name="provider").actor, price="36.00")
+
+
+@pytest.fixture
+def broker(tmp_path, app_for_rent) -> WorkerBroker:
+    return WorkerBroker(tmp_path / "broker", env={"RENTAL_BILLING_SECONDS": str(PERIOD)})
+
+
+@pytest.fixture
+def ongoing(individual, app_for_rent):
+    return rented(individual.user, app_for_rent)
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_worker_killed_mid_billing_leaves_the_period_to_the_next_pass(tmp_path, ongoing):
-    _due(ongoing, 61)
-    assert _killed_worker(tmp_path, step="rental_charge_captured", task="rentals.bill") == -9
-    assert _charges(ongoing) == 0 and not RentalCharge.objects.exists()  # the capture died with its transaction
-    assert rentals_bill() == 1
-    assert rentals_bill() == 0
-    assert _charges(ongoing) == 1 and RentalCharge.objects.filter(rental=ongoing, period=0).count() == 1
+def test_a_worker_killed_while_a_rental_starts_leaves_it_to_the_expiry_sweep(broker, individual, app_for_rent):
+    fund(individual.user, "100")
+    rental = rental_start(renter=individual.user, listing_id=listing_id(app_for_rent))
+    first_hold = reserved(individual.user)
+    AgentCommand.objects.filter(pk=configure_command(app_for_rent).pk).update(
+        deadline=timezone.now() - timedelta(seconds=1)
+    )
+
+    assert broker.killed_at("rental_access_answered", "devices.expire_commands") == -9, broker.log()
+    assert _status(rental) == RentalStatus.PRE_RENTAL_ONGOING and reserved(individual.user) == first_hold > 0
+
+    broker.recover(
+        "devices.expire_commands", "rentals.sweep", until=lambda: _status(rental) == RentalStatus.PRE_RENTAL_FAILED
+    )
+    rental.refresh_from_db()
+    assert rental.reason == FailReason.TIMEOUT
+    assert (reserved(individual.user), available(individual.user)) == (0, 100)  # the hold released, nothing charged
+    assert charges(rental) == 0 and not RentalCharge.objects.exists()
     assert_reconciles()
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_worker_killed_between_the_ending_steps_is_finished_by_the_sweep(tmp_path, monkeypatch, ongoing):
-    _due(ongoing, 30)
+def test_a_worker_killed_mid_billing_leaves_the_period_to_the_next_pass(broker, ongoing):
+    due(ongoing, PERIOD + 1)
+
+    assert broker.killed_at("rental_charge_captured", "rentals.bill") == -9, broker.log()
+    assert charges(ongoing) == 0 and not RentalCharge.objects.exists()  # the capture died with its transaction
+
+    broker.recover("rentals.bill", until=lambda: charges(ongoing) == 1)
+    assert rentals_bill() == 0  # nothing left to bill: the period was billed once
+    assert charges(ongoing) == 1 and RentalCharge.objects.filter(rental=ongoing, period=0).count() == 1
+    assert _status(ongoing) == RentalStatus.RENTAL_ONGOING
+    assert_reconciles()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_worker_killed_between_the_ending_steps_is_finished_by_the_sweep(broker, monkeypatch, ongoing):
+    due(ongoing, PERIOD // 2)
     monkeypatch.setattr(ending, "_settle_later", lambda rental_id: None)  # the killed worker settles it
     with transaction.atomic():
         rental_stop(ongoing.pk, reason=EndReason.RENTER_ENDED)
-    assert _killed_worker(tmp_path, step="rental_post_done", task="rentals.settle", args=(ongoing.pk,)) == -9
+
+    assert broker.killed_at("rental_post_done", "rentals.settle", ongoing.pk) == -9, broker.log()
+    assert _status(ongoing) == RentalStatus.END_RENTAL_ONGOING  # charged, not yet released
+
+    broker.recover("rentals.sweep", until=lambda: _status(ongoing) == RentalStatus.ENDED)
     ongoing.refresh_from_db()
-    assert ongoing.status == RentalStatus.END_RENTAL_ONGOING  # charged, not yet released
-    rentals_sweep()
-    ongoing.refresh_from_db()
-    assert (ongoing.status, ongoing.reason) == (RentalStatus.ENDED, EndReason.RENTER_ENDED)
-    assert _charges(ongoing) == 1
+    assert ongoing.reason == EndReason.RENTER_ENDED
+    assert charges(ongoing) == 1 and RentalCharge.objects.filter(rental=ongoing, period=0).count() == 1
+    assert reserved(ongoing.renter) == 0
     assert_reconciles()

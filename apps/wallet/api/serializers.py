@@ -5,12 +5,12 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from django.conf import settings
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.money import CoinsInput, CoinsOutput
 from apps.common.render import api_coins, api_time
+from apps.common.text import PlainText
 
 from ..choices import VISIBLE_TYPES, DepositStatus, EntryType
 from ..models import Deposit, LedgerEntry
@@ -90,7 +90,7 @@ class WalletUpdateSerializer(serializers.Serializer):
     low_balance_threshold = CoinsInput(min_value=0, allow_null=True)
 
 
-@extend_schema_field(OpenApiTypes.STR)
+@extend_schema_field({"type": "string", "maxLength": 64, "pattern": "^[A-Za-z0-9_+/-]+$"})
 class TimeZoneField(serializers.Field):
     """An IANA time zone name, read as a `ZoneInfo`."""
 
@@ -196,7 +196,7 @@ class DepositOptionsSerializer(serializers.Serializer):
 
 class DepositCreateSerializer(serializers.Serializer):
     amount = CoinsInput()
-    method = serializers.CharField(max_length=40)
+    method = PlainText(max_length=40)
 
 
 class DepositSerializer(serializers.Serializer):

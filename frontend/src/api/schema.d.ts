@@ -2034,8 +2034,7 @@ export interface components {
         };
         AgentCommandResultRequest: {
             success: boolean;
-            /** @default  */
-            detail: string;
+            detail?: string;
         };
         AgentCommandStatus: {
             id: number;
@@ -2311,11 +2310,8 @@ export interface components {
             name: string;
             /** @default 0 */
             gpu_count: number;
-            /**
-             * @description A remark, e.g. "RTX 4090 or better"
-             * @default
-             */
-            gpu_model: string;
+            /** @description A remark, e.g. "RTX 4090 or better" */
+            gpu_model?: string;
             /** @default 0 */
             cpu_cores: number;
             /**
@@ -2361,8 +2357,7 @@ export interface components {
              */
             price_per_hour: string;
             hours: number;
-            /** @default  */
-            description: string;
+            description?: string;
         };
         DemandDetail: {
             id: number;
@@ -2847,7 +2842,7 @@ export interface components {
         };
         FriendUpdateRequest: {
             /** @description 3-50 characters; empty or null clears it. Left out: unchanged. */
-            alias?: string | null;
+            alias?: (string) | null;
             /** @description The caller's own tags; replaces */
             tag_ids?: number[];
         };

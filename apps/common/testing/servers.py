@@ -9,7 +9,7 @@ import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from urllib.parse import quote
 
 import requests
 from django.conf import settings
@@ -24,11 +24,27 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def test_database_url() -> str:
+def test_database_url(*, port: int | None = None) -> str:
+    """The test database (the one `transaction=True` tests commit to) as a `DATABASE_URL`
+    another process can open; on PostgreSQL `port` reaches it on loopback through that port
+    instead (a proxy's)."""
     db = connection.settings_dict
     if db["ENGINE"].endswith("sqlite3"):
         return f"sqlite:///{Path(db['NAME']).resolve()}"
-    return f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
+    user, password = quote(db["USER"], safe=""), quote(db["PASSWORD"], safe="")
+    address = f"127.0.0.1:{port}" if port is not None else f"{db['HOST']}:{db['PORT']}"
+    return f"postgres://{user}:{password}@{address}/{db['NAME']}"
+
+
+def process_env(env: Mapping[str, str | None]) -> dict[str, str]:
+    """This process's environment with `env` added (None values removed), for a child."""
+    environment = dict(os.environ)
+    for key, value in env.items():
+        if value is None:
+            environment.pop(key, None)
+        else:
+            environment[key] = value
+    return environment
 
 
 @contextmanager
@@ -36,16 +52,9 @@ def live_server(env: Mapping[str, str | None] | None = None) -> Iterator[str]:
     """Yields the base address of a daphne process serving the project; `env` adds to (or,
     with None values, removes from) the environment it gets."""
     port = free_port()
-    environment = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.settings.test",
-        "DATABASE_URL": test_database_url(),
-    }
-    for key, value in (env or {}).items():
-        if value is None:
-            environment.pop(key, None)
-        else:
-            environment[key] = value
+    environment = process_env(
+        {"DJANGO_SETTINGS_MODULE": "config.settings.test", "DATABASE_URL": test_database_url(), **(env or {})}
+    )
     process = subprocess.Popen(  # noqa: S603 (a fixed command: this interpreter, daphne, this project)
         [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
         cwd=settings.BASE_DIR,
@@ -71,15 +80,3 @@ def live_server(env: Mapping[str, str | None] | None = None) -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(10)
-
-
-def call_endpoint(
-    client: Any, method: str, url: str, body: Mapping[str, Any] | None, objects: Mapping[str, str]
-) -> Any:
-    """Calls `method url` with an API test client, the `{placeholders}` of the URL and of the
-    body's strings filled in from `objects` (the caller's own objects, in permission matrices)."""
-    url = url.format(**objects)
-    if body is None:
-        return getattr(client, method)(url)
-    filled = {key: value.format(**objects) if isinstance(value, str) else value for key, value in body.items()}
-    return getattr(client, method)(url, filled, format="json")
