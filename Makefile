@@ -12,7 +12,7 @@ MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/bundleBudget.js frontend/tsconfig.json frontend/package-lock.json
 
-.PHONY: run test install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test clean-results summary
+.PHONY: run test install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test fuzz clean-results summary
 
 $(VENV): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv .venv
@@ -96,3 +96,8 @@ scale-test: install $(MO)
 
 summary:
 	@$(PY) scripts/test_summary.py $(RESULTS)
+
+# The schema-driven fuzz run (schemathesis against a live server on a fresh seeded database):
+# in .ci/run after `make test`, not part of it; its reports land beside the other suites'.
+fuzz: install $(MO)
+	$(PY) scripts/fuzz.py --results $(RESULTS)

@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from apps.common.errors import ApplicationError, field_error
+from apps.common.secrets import digest
 
 from ..choices import CodePurpose, SignInMethod, SignInOutcome, ThrottleScope
 from ..models import AuthSession, SignInAttempt, SignInThrottle, User
@@ -98,7 +99,9 @@ def login_password(*, account: str, password: str, client: ClientInfo) -> Sessio
     one) and per address; either reaching its limit locks only that key for the cool-off."""
     account = account.strip()
     user = user_by_account(account)
-    account_key = f"user:{user.pk}" if user else f"name:{account.lower()}"
+    # An unknown account is counted by its digest: any string the field takes (254 characters,
+    # more once lower-cased) then fits the key column.
+    account_key = f"user:{user.pk}" if user else f"name:{digest(account.lower())}"
     keys: dict[str, str] = {ThrottleScope.ACCOUNT: account_key, ThrottleScope.ADDRESS: client.ip}
     wait = _lockout_remaining(keys)
     if wait:

@@ -4,9 +4,11 @@ from django.core.management import call_command
 from apps.accounts import selectors
 from apps.accounts.models import User
 from apps.accounts.tests.factories import PASSWORD
+from apps.common.role_matrix import matrix_covers
 
 API = "/api/iam/v1"
 PROTECTED = [("get", f"{API}/account/profile"), ("get", f"{API}/menu")]
+matrix_covers(PROTECTED)
 
 
 @pytest.mark.parametrize(("method", "url"), PROTECTED)

@@ -13,6 +13,7 @@ from apps.accounts.models import AuthSession, OutboundMessage, User
 from apps.accounts.selectors import user_by_account
 from apps.accounts.tests.factories import PASSWORD
 from apps.accounts.tests.helpers import reauthenticated, six_digits
+from apps.common.role_matrix import matrix_covers
 
 API = "/api/iam/v1"
 
@@ -28,11 +29,20 @@ SIGNED_IN_CALLS: list[tuple[str, str, dict | None]] = [
     ("post", "account/unlink/email", None),
     ("post", "account/check", None),
     ("post", "register/email/resend", None),
+    ("get", "account/link/wechat", None),
+    ("post", "account/link/wechat", {}),
+    ("put", "account/profile/avatar", {}),
+    ("post", "account/reauth", {}),
+    ("post", "account/reauth/code/send", None),
+    ("post", "account/unlink/mobile", None),
+    ("post", "account/unlink/wechat", None),
+    ("delete", "account", None),
 ]
+matrix_covers([(method, f"{API}/{path}") for method, path, _body in SIGNED_IN_CALLS])
 
 
 @pytest.mark.parametrize(("method", "path", "body"), SIGNED_IN_CALLS)
-@pytest.mark.parametrize("persona", ["individual", "owner", "member", None])
+@pytest.mark.parametrize("persona", ["individual", "owner", "member", "outsider", None])
 def test_permission_matrix(client_for, personas, persona, method, path, body):
     client = reauthenticated(client_for(personas[persona])) if persona else client_for(None)
     response = getattr(client, method)(f"{API}/{path}", body, format="json")

@@ -8,8 +8,10 @@ import time_machine
 from django.db import connection
 from rest_framework.test import APIClient
 
-from apps.accounts.models import AuthSession, SignInAttempt, User
+from apps.accounts.models import AuthSession, SignInAttempt, SignInThrottle, User
 from apps.accounts.tests.factories import PASSWORD, UserFactory
+from apps.common.role_matrix import matrix_covers
+from conftest import open_session
 
 API = "/api/iam/v1"
 SIGNUP = {
@@ -19,6 +21,50 @@ SIGNUP = {
     "confirm_password": "Kite7harbor9",
     "agreement": True,
 }
+
+
+# The calls that sign people up and in: whoever calls, signed in or not, gets the same answer
+# (here to a body they refuse, so nothing is made).
+PUBLIC_CALLS: list[tuple[str, str, dict | None, int, str | None]] = [
+    ("get", "auth/options", None, 200, None),
+    ("post", "register", {}, 400, "validation_error"),
+    ("post", "register/email/verify", {}, 400, "validation_error"),
+    ("post", "login/password", {}, 400, "validation_error"),
+    ("post", "login/mobile/sms-code/send", {}, 400, "validation_error"),
+    ("post", "login/mobile/sms-code/verify", {}, 400, "validation_error"),
+    ("get", "login/wechat/url", None, 400, "wechat_not_configured"),
+    ("post", "login/wechat", {}, 400, "validation_error"),
+    ("post", "forget-password/email/send", {}, 400, "validation_error"),
+    ("post", "forget-password/email/verify", {}, 400, "validation_error"),
+]
+SESSION_CALLS = [("get", "refresh"), ("post", "logout")]
+matrix_covers([(method, path) for method, path, *_answer in PUBLIC_CALLS] + SESSION_CALLS, prefix=f"{API}/")
+PERSONAS = ["individual", "owner", "member", "outsider", None]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("method", "path", "body", "expected", "error"), PUBLIC_CALLS)
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_sign_up_and_sign_in_answer_everyone_alike(client_for, personas, persona, method, path, body, expected, error):
+    response = getattr(client_for(personas[persona] if persona else None), method)(f"{API}/{path}", body, format="json")
+    assert response.status_code == expected and response.json()["code"] == expected
+    assert response.json().get("error") == error
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("method", "path"), SESSION_CALLS)
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_refresh_and_sign_out_take_the_sessions_refresh_token(anon, personas, persona, method, path):
+    """Every user type refreshes and ends its own session; without a refresh token nothing happens."""
+    refresh_token = open_session(personas[persona]).refresh_token if persona else ""
+    if method == "get":
+        response = anon.get(f"{API}/{path}", HTTP_AUTHORIZATION=f"Bearer {refresh_token}")
+    else:
+        response = anon.post(f"{API}/{path}", {"refresh_token": refresh_token}, format="json")
+    expected = 200 if persona else {"get": 401, "post": 400}[method]
+    assert response.status_code == expected, response.json()
+    if not persona:
+        assert response.json()["error"] == {"get": "not_authenticated", "post": "validation_error"}[method]
 
 
 def login(client: APIClient, account: str, password: str = PASSWORD, ip: str = "10.0.0.1"):
@@ -154,6 +200,16 @@ class TestPasswordLogin:
         for account in ["alice", "alice@example.com", "ALICE", "alice", "Alice@Example.com"]:
             login(anon, account, "bad-pass-01")
         assert login(anon, "alice@example.com").status_code == 429
+
+    @pytest.mark.parametrize("account", ["a" * 254, "\u0130" * 254])
+    def test_the_longest_unknown_account_is_counted_and_locks(self, anon, account):
+        """Found by the fuzz run: the key `name:<account>` outgrew its 254-character column
+        (PostgreSQL answered a DataError, a 500); "\u0130" doubles when lower-cased."""
+        for _ in range(5):
+            response = login(anon, account, "bad-pass-01")
+            assert response.status_code == 400 and response.json()["error"] == "invalid_credentials"
+        assert all(len(key) <= 254 for key in SignInThrottle.objects.values_list("key", flat=True))
+        assert login(anon, account, "bad-pass-01").status_code == 429
 
     def test_locking_one_account_never_locks_another(self, anon):
         UserFactory(name="alice")

@@ -3,6 +3,7 @@
 import pytest
 
 from apps.accounts.tests.factories import PASSWORD, UserFactory
+from apps.common.role_matrix import matrix_covers
 from apps.common.testing import call_endpoint
 from apps.companies.models import Application, Invitation, Membership
 from apps.companies.services import resource_assign
@@ -39,6 +40,22 @@ PERSON_CALLS = [
     ("get", "sme/my/applications", None),
     ("post", "switch", {"sme_id": "user"}),
 ]
+# What the caller holds: a membership of the owner persona's company, an invitation to them.
+HELD_CALLS: dict[str, tuple[str, str, dict]] = {
+    "leave": ("post", "sme/leave", {"sme_id": "{company}"}),
+    "answer": ("post", "sme/my/invitations/{mine}/answer", {"accept": False}),
+}
+HELD_MATRIX: dict[str | None, dict[str, tuple[int, str | None]]] = {
+    "individual": {"leave": (404, "not_found"), "answer": (200, None)},
+    "owner": {"leave": (409, "company_owner_cannot_leave"), "answer": (200, None)},
+    "member": {"leave": (200, None), "answer": (200, None)},
+    "outsider": {"leave": (404, "not_found"), "answer": (200, None)},
+    None: {"leave": (401, "not_authenticated"), "answer": (401, "not_authenticated")},
+}
+matrix_covers(
+    [(method, path) for method, path, _body in [*ADMIN_CALLS, *PERSON_CALLS, *HELD_CALLS.values()]], prefix=f"{API}/"
+)
+matrix_covers([("post", f"{API}/sme")])
 
 
 def objects(personas, make_persona, *, resources: bool = False) -> dict[str, str]:
@@ -105,6 +122,23 @@ def test_personal_calls_answer_every_signed_in_person(client_for, personas, make
         refused(response, 401, "not_authenticated")
     else:
         assert response.status_code == 200, response.json()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("persona", list(HELD_MATRIX))
+@pytest.mark.parametrize("call", list(HELD_CALLS))
+def test_calls_on_what_the_caller_holds(client_for, personas, make_persona, persona, call):
+    caller = personas[persona] if persona else None
+    elsewhere = company_of(make_persona("owner"))
+    mine = invitation(elsewhere, invitee=(caller or personas["individual"]).user)
+    found = {"company": personas["owner"].sme_id, "mine": str(mine.pk)}
+    method, path, body = HELD_CALLS[call]
+    response = call_endpoint(client_for(caller), method, f"{API}/{path}", body, found)
+    expected, code = HELD_MATRIX[persona][call]
+    if code:
+        refused(response, expected, code)
+    else:
+        assert response.status_code == expected, response.json()
 
 
 @pytest.mark.django_db

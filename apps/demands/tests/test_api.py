@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 
 from apps.accounts.tests.factories import PASSWORD
+from apps.common.role_matrix import matrix_covers
 from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import ai_app, answer, refused
 from apps.listings.services import listing_busy_set
@@ -45,17 +46,18 @@ def order(demand, provider):
 
 
 CALLS = {
-    "board": ("get", lambda order: f"{API}/demands", None),
-    "publish": ("post", lambda order: f"{API}/demands", BODY),
-    "demand": ("get", lambda order: f"{API}/demands/{order.demand_id}", None),
-    "withdraw": ("post", lambda order: f"{API}/demands/{order.demand_id}/withdraw", None),
-    "offer": ("post", lambda order: f"{API}/demands/{order.demand_id}/offers", "app"),
-    "orders": ("get", lambda order: f"{API}/orders", None),
-    "order": ("get", lambda order: f"{API}/orders/{order.pk}", None),
-    "accept": ("post", lambda order: f"{API}/orders/{order.pk}/accept", None),
-    "decline": ("post", lambda order: f"{API}/orders/{order.pk}/decline", None),
-    "cancel": ("post", lambda order: f"{API}/orders/{order.pk}/cancel", None),
+    "board": ("get", "demands", None),
+    "publish": ("post", "demands", BODY),
+    "demand": ("get", "demands/{demand}", None),
+    "withdraw": ("post", "demands/{demand}/withdraw", None),
+    "offer": ("post", "demands/{demand}/offers", "app"),
+    "orders": ("get", "orders", None),
+    "order": ("get", "orders/{order}", None),
+    "accept": ("post", "orders/{order}/accept", None),
+    "decline": ("post", "orders/{order}/decline", None),
+    "cancel": ("post", "orders/{order}/cancel", None),
 }
+matrix_covers([(method, path) for method, path, _body in CALLS.values()], prefix=f"{API}/")
 # who -> expected status per call: the individual published the demand, `provider` offered;
 # an offer is made with the caller's own running app.
 ALL_403 = dict.fromkeys(CALLS, 403)
@@ -94,7 +96,8 @@ def test_permission_matrix(who, call, personas, provider, order, client_for):
     if body == "app":
         offered = order.installed_app if who == "provider" else running_app(persona.actor) if persona else None
         body = {"installed_app_id": offered.pk if offered else 1}
-    response = getattr(client_for(persona), method)(path(order), body, format="json")
+    url = f"{API}/{path.format(demand=order.demand_id, order=order.pk)}"
+    response = getattr(client_for(persona), method)(url, body, format="json")
     assert response.status_code == MATRIX[who][call], response.json()
     if who == "member":
         assert response.json()["error"] == "member_not_allowed"

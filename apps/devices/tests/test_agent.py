@@ -8,6 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from apps.common.role_matrix import AGENT_ROLES, matrix_covers
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, DeviceStatusChange
 from apps.devices.services import device_heartbeat
@@ -31,6 +32,35 @@ def refused(response, status, error):
 def token(settings):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
     settings.DEVICE_HEARTBEAT_SECONDS = 30
+
+
+# The agent's calls: with its credentials (the registration token; else the device's ID and
+# secret) they go through; without them, also with a person's sign-in, they answer 401.
+AGENT_CALLS = [
+    ("post", "agent/register", {"serial": "SN-0001", "kind": "zbox", "resources": RESOURCES}),
+    ("post", "agent/heartbeat", {"status": "stopped"}),
+    ("post", "agent/commands/{command}/progress", {"status": "preparing"}),
+    ("post", "agent/commands/{command}/result", {"success": True}),
+    ("post", "agent/access/verify", {"app_id": 1, "api_key": "zk-unknown"}),
+]
+matrix_covers([(method, path) for method, path, _body in AGENT_CALLS], roles=AGENT_ROLES, prefix=f"{API}/")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("method", "path", "body"), AGENT_CALLS)
+@pytest.mark.parametrize("role", sorted(AGENT_ROLES))
+def test_permission_matrix(client_for, individual, token, role, method, path, body):
+    device = make_device(individual.actor, status=DeviceStatus.STARTING)
+    command = make_command(device, type="start", status=CommandStatus.SENT)
+    credentials = agent_headers(device) if role == "agent" else {}
+    sent = body | {"registration_token": TOKEN if role == "agent" else ""} if path == "agent/register" else body
+    client = client_for(individual if role == "individual" else None)
+    response = getattr(client, method)(f"{API}/{path.format(command=command.id)}", sent, format="json", **credentials)
+    if role == "agent":
+        assert response.status_code == 200, response.json()
+    else:
+        error = "registration_token_invalid" if path == "agent/register" else "device_secret_invalid"
+        refused(response, 401, error)
 
 
 @pytest.mark.django_db

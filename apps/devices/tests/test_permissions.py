@@ -2,6 +2,7 @@
 
 import pytest
 
+from apps.common.role_matrix import matrix_covers
 from apps.common.testing import call_endpoint
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device
@@ -20,6 +21,7 @@ ENDPOINTS = [
     ("get", "plans", None),
     ("post", "devices/zcloud", {"plan_id": "{plan}", "name": "Cloudy"}),
 ]
+matrix_covers([(method, path) for method, path, _body in ENDPOINTS], prefix=f"{API}/")
 
 OBJECT_ENDPOINTS = [endpoint for endpoint in ENDPOINTS if "{device}" in endpoint[1] or "{zcloud}" in endpoint[1]]
 MEMBER_MESSAGE = (

@@ -3,6 +3,7 @@
 import pytest
 
 from apps.accounts.tests.factories import UserFactory
+from apps.common.role_matrix import matrix_covers
 from apps.common.testing import call_endpoint
 from apps.friends.choices import FriendRequestStatus
 from apps.friends.models import FriendRequest, Friendship, Tag
@@ -25,6 +26,7 @@ ENDPOINTS = [
     ("delete", "friends/tags/{tag}", None),
 ]
 
+matrix_covers([(method, path) for method, path, _body in ENDPOINTS], prefix=f"{API}/")
 OBJECT_ENDPOINTS = [endpoint for endpoint in ENDPOINTS if "{" in endpoint[1]]
 
 

@@ -3,6 +3,7 @@ lite-app spaces stay invisible (404) and untouched."""
 
 import pytest
 
+from apps.common.role_matrix import matrix_covers
 from apps.common.testing import call_endpoint
 from apps.devices.services import device_bind, device_unbind
 from apps.devices.tests.helpers import GIB
@@ -25,6 +26,7 @@ ENDPOINTS = [
     ("put", "devices/{lite}/lite-space", {"disk_bytes": 16 * GIB}),
     ("post", "devices/{lite}/lite-space/power", {"action": "stop"}),
 ]
+matrix_covers([(method, path) for method, path, _body in ENDPOINTS], prefix=f"{API}/")
 OBJECT_ENDPOINTS = [endpoint for endpoint in ENDPOINTS if "{app}" in endpoint[1] or "{lite}" in endpoint[1]]
 # What a company member may call, on the apps allocated to them (apps/companies/tests/test_member_apps.py).
 MEMBER_ENDPOINTS = {

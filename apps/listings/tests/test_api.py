@@ -7,6 +7,7 @@ import pytest
 import segno
 from django.test import override_settings
 
+from apps.common.role_matrix import matrix_covers
 from apps.devices.services import device_mark_offline
 from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import server_app
@@ -256,6 +257,8 @@ CALLS: list[tuple[str, str, dict | None]] = [
     ("get", f"{API}/market/map-settings", None),
     ("get", f"{LIST}?near=116.4,39.9&sort=distance", None),
 ]
+matrix_covers([(method, url) for method, url, _body in CALLS])
+matrix_covers([("get", f"{LIST}/{{listing}}")])
 
 
 @pytest.mark.parametrize(("method", "url", "body"), CALLS)
@@ -276,7 +279,9 @@ def test_the_detail_is_the_same_for_everyone_and_never_leaks_contact_or_the_exac
     individual.user.email, individual.user.phone_number = "secret@example.com", "+8613800000000"
     individual.user.save()
     listing = market["beijing"]
-    answers = {client_for(p).get(f"{LIST}/{listing.id}").content for p in [None, *personas.values()]}
+    responses = [client_for(p).get(f"{LIST}/{listing.id}") for p in [None, *personas.values()]]
+    assert {response.status_code for response in responses} == {200}
+    answers = {response.content for response in responses}
     assert len(answers) == 1
     text = answers.pop().decode()
     assert "secret@example.com" not in text and "13800000000" not in text

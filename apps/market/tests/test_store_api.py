@@ -6,11 +6,13 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from apps.common.role_matrix import matrix_covers
 from apps.market.models import AppVersion
 
 from .helpers import API, GIB, make_app, make_label, make_screenshot
 
 CALLS = ["store/apps", "store/groups", "store/apps/{app}"]
+matrix_covers([("get", path) for path in CALLS], prefix=f"{API}/")
 
 
 def refused(response, status, error):

@@ -7,6 +7,7 @@ from django.test import Client
 from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
+from apps.common.role_matrix import matrix_covers
 from apps.friends.notification_kinds import FRIEND_REQUEST
 from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.models import Notification, StreamEvent
@@ -34,15 +35,19 @@ ENDPOINTS = [
     ("get", f"{API}/notifications/stats"),
     ("get", f"{API}/notifications"),
     ("post", f"{API}/notifications/read-all"),
+    ("put", f"{API}/notifications/{{mine}}/read"),
 ]
+matrix_covers(ENDPOINTS)
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("method", "url"), ENDPOINTS)
 @pytest.mark.parametrize("persona", ["individual", "owner", "member", "outsider", None])
 def test_permission_matrix(client_for, personas, persona, method, url):
-    """Everyone signed in has an inbox; nobody else gets in."""
-    response = getattr(client_for(personas[persona] if persona else None), method)(url)
+    """Everyone signed in has an inbox; nobody else gets in. `{mine}` is one of the caller's
+    own notifications (the individual's for the signed-out)."""
+    mine = announce((personas[persona] if persona else personas["individual"]).user)
+    response = getattr(client_for(personas[persona] if persona else None), method)(url.format(mine=mine.id))
     expected = 200 if persona else 401
     assert response.status_code == expected
     assert response.json()["code"] == expected

@@ -5,6 +5,7 @@ from decimal import Decimal
 import pytest
 
 from apps.accounts.tests.factories import PASSWORD
+from apps.common.role_matrix import matrix_covers
 from apps.installs.tests.helpers import refused
 from apps.listings.models import Listing
 from apps.wallet.tests.helpers import fund
@@ -28,20 +29,23 @@ def ongoing(provider, individual):
 
 
 CALLS = {
-    "list": ("get", lambda rental: f"{API}/rentals"),
-    "detail": ("get", lambda rental: f"{API}/rentals/{rental.pk}"),
-    "access": ("get", lambda rental: f"{API}/rentals/{rental.pk}/access"),
-    "end": ("post", lambda rental: f"{API}/rentals/{rental.pk}/end"),
-    "earnings": ("get", lambda rental: f"{API}/rentals/earnings?installed_app_id={rental.installed_app_id}"),
+    "list": ("get", "rentals"),
+    "rent": ("post", "rentals"),
+    "detail": ("get", "rentals/{rental}"),
+    "access": ("get", "rentals/{rental}/access"),
+    "end": ("post", "rentals/{rental}/end"),
+    "earnings": ("get", "rentals/earnings?installed_app_id={app}"),
 }
-# who -> expected status per call; the individual is the renter, `provider` the app's owner.
+matrix_covers(CALLS.values(), prefix=f"{API}/")
+# who -> expected status per call; the individual is the renter, `provider` the app's owner
+# (`rent` asks for another app of the provider's).
 MATRIX = {
-    "individual": {"list": 200, "detail": 200, "access": 200, "end": 200, "earnings": 404},
-    "provider": {"list": 200, "detail": 200, "access": 403, "end": 403, "earnings": 200},
-    "outsider": {"list": 200, "detail": 404, "access": 404, "end": 404, "earnings": 404},
-    "owner": {"list": 403, "detail": 403, "access": 403, "end": 403, "earnings": 403},
-    "member": {"list": 403, "detail": 403, "access": 403, "end": 403, "earnings": 403},
-    None: {"list": 401, "detail": 401, "access": 401, "end": 401, "earnings": 401},
+    "individual": {"list": 200, "rent": 200, "detail": 200, "access": 200, "end": 200, "earnings": 404},
+    "provider": {"list": 200, "rent": 409, "detail": 200, "access": 403, "end": 403, "earnings": 200},
+    "outsider": {"list": 200, "rent": 409, "detail": 404, "access": 404, "end": 404, "earnings": 404},
+    "owner": dict.fromkeys(CALLS, 403),
+    "member": dict.fromkeys(CALLS, 403),
+    None: dict.fromkeys(CALLS, 401),
 }
 
 
@@ -50,11 +54,13 @@ MATRIX = {
 def test_permission_matrix(who, call, personas, provider, ongoing, client_for):
     persona = {**personas, "provider": provider}[who] if who else None
     method, path = CALLS[call]
-    response = getattr(client_for(persona), method)(path(ongoing))
+    url = f"{API}/{path.format(rental=ongoing.pk, app=ongoing.installed_app_id)}"
+    body = {"listing_id": listing_id(market_app(provider.actor))} if call == "rent" else None
+    response = getattr(client_for(persona), method)(url, body, format="json")
     assert response.status_code == MATRIX[who][call], response.json()
     if who == "member":
         assert response.json()["error"] == "member_not_allowed"
-    if who == "outsider" and call != "list":
+    if who == "outsider" and call not in ("list", "rent"):
         assert response.json()["error"] == "not_found"
 
 

@@ -5,6 +5,7 @@ from decimal import Decimal
 
 import pytest
 
+from apps.common.role_matrix import matrix_covers
 from apps.common.testing import call_endpoint
 from apps.wallet.services import deposit_create
 
@@ -21,6 +22,7 @@ ENDPOINTS = [
     ("post", "deposits", {"amount": "10", "method": "sandbox_card"}, 201),
     ("get", "deposits/{deposit}", None, 200),
 ]
+matrix_covers([(method, path) for method, path, _body, _allowed in ENDPOINTS], prefix=f"{API}/")
 
 
 def own_deposit(user) -> dict[str, str]:
