@@ -70,7 +70,7 @@ describe('/check-email', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 30 s');
-    expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
   });
 
   it('signed out: no resend, and "Continue" leads to sign-in', async () => {
