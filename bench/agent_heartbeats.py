@@ -14,7 +14,6 @@ heartbeat. Everything stays on 127.0.0.1 and every loop is bounded by time.
 
 import argparse
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -27,27 +26,11 @@ import requests
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# The tests' helpers, shared with the benches that import them from here.
+from apps.common.testing.servers import free_port, wait_healthy  # noqa: E402
+
 TOKEN = "bench-registration-token"
 GIB = 1024**3
-
-
-def wait_serving(base: str, server: subprocess.Popen) -> None:
-    """Waits (at most a minute) until the server at `base` answers its health check."""
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            requests.get(f"{base}/api/health", timeout=1)
-            return
-        except requests.ConnectionError:
-            if time.monotonic() > deadline or server.poll() is not None:
-                raise SystemExit("the server did not start") from None
-            time.sleep(0.2)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def prepare_django() -> Path:
@@ -146,7 +129,7 @@ def main() -> None:
     server = start_server(port)
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_serving(base, server)
+        wait_healthy(base, server)
 
         fleet = []
         with requests.Session() as session:

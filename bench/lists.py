@@ -31,7 +31,7 @@ import requests
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from agent_heartbeats import cpu_seconds, drive, free_port, wait_serving  # noqa: E402
+from agent_heartbeats import cpu_seconds, drive, free_port, wait_healthy  # noqa: E402
 
 ROWS = 20
 # The lists: the product's path and the hand-written view's path.
@@ -275,7 +275,7 @@ def main() -> None:
     # Per list, for the list and its hand-written view: pages, wall seconds, server CPU seconds.
     totals = {name: [[0, 0.0, 0.0], [0, 0.0, 0.0]] for name in LISTS}
     try:
-        wait_serving(base, server)
+        wait_healthy(base, server)
         for name, pair in LISTS.items():
             for url in pair:
                 answer = requests.get(f"{base}{url}", headers=headers, timeout=10).json()["data"]

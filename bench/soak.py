@@ -41,8 +41,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from agent_heartbeats import TOKEN, cpu_seconds, free_port, prepare_django, resources, start_server, wait_serving  # noqa: E402
+from agent_heartbeats import TOKEN, cpu_seconds, free_port, prepare_django, resources, start_server, wait_healthy  # noqa: E402
 from stream_fanout import raise_open_files_limit, rss_kib  # noqa: E402
+
+from apps.common.testing.servers import stop_process  # noqa: E402
 
 PEOPLE = 50
 BOXES = 500
@@ -100,7 +102,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 async def box_life(port: int, box: Box, tally: Tally, ends_at: float, rng: random.Random) -> None:
-    from apps.common.loopback_client import Connection
+    from apps.common.testing.loopback_client import Connection
 
     device_id, secret = box
     connection = Connection(port)
@@ -121,7 +123,7 @@ async def box_life(port: int, box: Box, tally: Tally, ends_at: float, rng: rando
 
 
 async def person_life(port: int, token: str, tally: Tally, ends_at: float, rng: random.Random) -> None:
-    from apps.common.loopback_client import Connection
+    from apps.common.testing.loopback_client import Connection
 
     connection = Connection(port)
     headers = {"Authorization": f"Bearer {token}", "Accept-Language": rng.choice(["en", "zh"])}
@@ -139,7 +141,7 @@ async def person_life(port: int, token: str, tally: Tally, ends_at: float, rng: 
 
 async def stream_life(port: int, token: str, received: list[int], ends_at: float) -> None:
     """One person's stream, reopened if it ends (as the web app does) until the soak ends."""
-    from apps.common.loopback_client import sse_events
+    from apps.common.testing.loopback_client import sse_events
 
     while time.monotonic() < ends_at:
         with contextlib.suppress(ConnectionError, OSError, TimeoutError):
@@ -188,13 +190,13 @@ async def soak(
         f"server memory (RSS): {rss_start / 1024:.1f} MiB at the start, {rss_samples[-1] / 1024:.1f} MiB at the end "
         f"(peak {max(rss_samples) / 1024:.1f} MiB, {(rss_samples[-1] - rss_start) / rss_start * 100:+.1f}%)"
     )
-    quarters = [rss_samples[len(rss_samples) * n // 4 - 1] for n in range(1, 5)]
+    quarters = [rss_samples[max(0, len(rss_samples) * n // 4 - 1)] for n in range(1, 5)]  # short runs: < 4 samples
     print("server memory after each quarter: " + ", ".join(f"{kib / 1024:.1f}" for kib in quarters) + " MiB")
 
 
 async def capacity(port: int, pid: int, people: list[Person], clients: int, seconds: float) -> None:
     """The console's calls without pause, then the bare view, alternating twice."""
-    from apps.common.loopback_client import Connection
+    from apps.common.testing.loopback_client import Connection
 
     async def drive(paths_of) -> tuple[float, float, int]:
         tally = Tally()
@@ -285,7 +287,7 @@ def main() -> None:
     port = free_port()
     server = start_server(port, preexec_fn=raise_open_files_limit)
     try:
-        wait_serving(f"http://127.0.0.1:{port}", server)
+        wait_healthy(f"http://127.0.0.1:{port}", server)
         people, boxes = setup(port)
         relay = "Redis channel layer" if os.environ.get("REDIS_URL") else "database relay"
         database = "PostgreSQL" if os.environ["DATABASE_URL"].startswith("postgres") else "SQLite"
@@ -293,8 +295,7 @@ def main() -> None:
         asyncio.run(soak(port, server.pid, people, boxes, minutes))
         asyncio.run(capacity(port, server.pid, people, args.clients, capacity_seconds))
     finally:
-        server.terminate()
-        server.wait(10)
+        stop_process(server)
 
 
 if __name__ == "__main__":

@@ -59,15 +59,15 @@ class Processes:
         self.running: dict[str, subprocess.Popen] = {}
 
     def start(self, name: str, command: list[str], extra_env: dict[str, str] | None = None) -> None:
-        log = (WORK / f"{name}.log").open("w")
-        self.running[name] = subprocess.Popen(
-            command,
-            cwd=ROOT,
-            env={**self.env, **(extra_env or {})},
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+        with (WORK / f"{name}.log").open("w") as log:  # the process keeps its own descriptor
+            self.running[name] = subprocess.Popen(
+                command,
+                cwd=ROOT,
+                env={**self.env, **(extra_env or {})},
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
 
     def dead(self) -> list[str]:
         return [name for name, process in self.running.items() if process.poll() is not None]
@@ -113,7 +113,7 @@ class Stream:
         threading.Thread(target=lambda: asyncio.run(self._read(port, headers)), daemon=True).start()
 
     async def _read(self, port: int, headers: dict[str, str]) -> None:
-        from apps.common.loopback_client import sse_events
+        from apps.common.testing.loopback_client import sse_events
 
         with contextlib.suppress(ConnectionError, TimeoutError):
             async for event in sse_events(port, "/api/iam/v1/notifications/stats", headers=headers, timeout=WAIT):
@@ -142,6 +142,8 @@ class Journey:
     def every_process_starts(self) -> None:
         import redis
 
+        from apps.common.testing.servers import wait_healthy
+
         redis.Redis.from_url(self.env["REDIS_URL"]).flushdb()
         self.manage("migrate", "--noinput", "-v0")
         self.manage("flush", "--noinput")
@@ -155,8 +157,8 @@ class Journey:
                 name, [str(BIN / "celery"), "-A", "config", "worker", "-c", "1", "-n", f"{name}@%h", "-l", "INFO"]
             )
         self.processes.start("beat", [str(BIN / "celery"), "-A", "config", "beat", "-l", "INFO"])
-        for web in (self.a, self.b):
-            wait_until(lambda web=web: self._healthy(web), f"{web.base} answers")
+        for name, web in (("web-a", self.a), ("web-b", self.b)):
+            wait_healthy(web.base, self.processes.running[name], timeout=WAIT)
         # One box, bound to alice, heartbeating every second to web B.
         self.processes.start(
             "box",
@@ -167,13 +169,6 @@ class Journey:
             lambda: re.search(r"^([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\s", log.read_text(), re.M), "the box registered"
         ).group(1)
         assert not self.processes.dead(), f"exited: {self.processes.dead()}"
-
-    @staticmethod
-    def _healthy(web: Web) -> bool:
-        try:
-            return web.session.get(f"{web.base}/api/health", timeout=2).ok
-        except requests.ConnectionError:
-            return False
 
     def a_session_opened_on_one_process_acts_on_the_other(self) -> None:
         for person, account in (("provider", "alice@demo.local"), ("renter", "dave@demo.local")):

@@ -10,8 +10,10 @@ or when the call's body carries the person's current `password`; otherwise 403
 one: `account/reauth/code/send`). Passwords tried in bodies count against the same per-person limit as
 `account/reauth`."""
 
+from decimal import Decimal
 from typing import Any
 
+from django.conf import settings
 from rest_framework.permissions import BasePermission
 from rest_framework.request import Request
 
@@ -39,3 +41,10 @@ class RequireRecentAuth(BasePermission):
         # How the client should ask: the password, or a code for a person without one.
         method = "password" if session.user.has_usable_password() else "code"
         raise ApplicationError("reauth_required", data={"method": method})
+
+
+def reauth_for_spend(request: Request, view: Any, *, amount: Decimal) -> None:
+    """A spend above `REAUTH_SPEND_ABOVE` (the first hold of a rental or an accepted order)
+    needs what `RequireRecentAuth` needs; a call without a session is refused as well."""
+    if amount > settings.REAUTH_SPEND_ABOVE and not RequireRecentAuth().has_permission(request, view):
+        raise ApplicationError("reauth_required", data={"method": "password"})

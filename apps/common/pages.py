@@ -37,6 +37,8 @@ class Page:
     # Spec section 2's phone rule: the page's mobile twin, or the page keeps phones on it.
     mobile: str | None = None
     phone_stays: bool = False
+    # Its query carries tokens (`/pc-web`, DECISIONS Trust): answered no-referrer and no-store.
+    tokens_in_query: bool = False
 
 
 def _page(row: dict[str, Any]) -> Page:
@@ -49,6 +51,7 @@ def _page(row: dict[str, Any]) -> Page:
         parent=row.get("parent"),
         mobile=row.get("mobile"),
         phone_stays=row.get("phoneStays", False),
+        tokens_in_query=row.get("tokensInQuery", False),
         menu=MenuEntry(
             name=menu["name"],
             component=menu["component"],

@@ -8,11 +8,9 @@ from django.views.decorators.csrf import csrf_exempt
 from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
-from .pages import is_page, is_phone, phone_target
+from .pages import is_phone, page_at, phone_target
 from .responses import no_store
 from .security import embeddable
-
-PC_WEB_PATH = "/pc-web"
 
 
 def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
@@ -21,14 +19,15 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
         if is_phone(request.headers.get("User-Agent", ""))
         else None
     )
+    page = page_at(request.path)
     response: HttpResponse
     if target is not None:
         response = HttpResponseRedirect(target)
     else:
-        response = render(request, "spa.html", status=200 if is_page(request.path) else 404)
+        response = render(request, "spa.html", status=200 if page else 404)
     # The same address answers a phone and a desktop differently, so caches must keep them apart.
     patch_vary_headers(response, ["User-Agent"])
-    if request.path == PC_WEB_PATH:
+    if page and page.tokens_in_query:
         # Its query carries the desktop client's tokens (DECISIONS, Trust).
         response["Referrer-Policy"] = "no-referrer"
         no_store(response)

@@ -39,8 +39,9 @@ def _vram(gpus: Iterable[Mapping[str, Any]]) -> tuple[int, ...]:
     return tuple(int(gpu.get("vram_bytes") or 0) for gpu in gpus)
 
 
-def device_point(device: Device) -> tuple[float, float] | None:
-    return (device.lng, device.lat) if device.lng is not None and device.lat is not None else None
+def point_of(row: Device | Demand) -> tuple[float, float] | None:
+    """A device's or a demand's point as `(lng, lat)`; None without one."""
+    return (row.lng, row.lat) if row.lng is not None and row.lat is not None else None
 
 
 def offered_by_device(device: Device, *, price_per_hour: Decimal, app_id: int | None) -> Offered:
@@ -50,7 +51,7 @@ def offered_by_device(device: Device, *, price_per_hour: Decimal, app_id: int | 
         disk_bytes=device.disk_bytes,
         gpu_vram=_vram(device.gpus),
         tier=device.tier,
-        point=device_point(device),
+        point=point_of(device),
         price_per_hour=price_per_hour,
         app_id=app_id,
     )
@@ -79,9 +80,10 @@ def fitting_gpus(demand: Demand, offered: Offered) -> int:
 def demand_distance_km(demand: Demand, point: tuple[float, float] | None) -> int | None:
     """How far `point` is from the demand's point (the spec's helper: km rounded up); None
     when either has none."""
-    if point is None or demand.lng is None or demand.lat is None:
+    own = point_of(demand)
+    if point is None or own is None:
         return None
-    return distance_km(demand.lng, demand.lat, point[0], point[1])
+    return distance_km(own[0], own[1], point[0], point[1])
 
 
 def _unmet(requirement: str, required: Any, offered: Any, message: str) -> dict[str, Any]:

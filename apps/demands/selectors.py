@@ -23,12 +23,12 @@ from apps.listings.selectors import (
 
 from .choices import TIER_RANK, DemandStatus, OrderRole
 from .models import Demand, Order, OrderLog
-from .requirements import demand_distance_km, offered_by_listing, unsatisfied
+from .requirements import demand_distance_km, offered_by_listing, point_of, unsatisfied
 
 MATCHING_SIZE = 10
 # Listings a demand's matching reads at most (cheapest first) before checking GPUs in Python.
 MATCHING_CANDIDATES = 200
-ORDER_RELATED = ("demand__owner", "demand__app", "provider", "device", "installed_app__app", "rental")
+ORDER_RELATED = ("demand__owner", "demand__app", "provider", "device", "installed_app__app")
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ def _listing_filter(demand: Demand) -> ListingFilter:
     return ListingFilter(
         min_vram_bytes=demand.vram_bytes if demand.gpu_count else None,
         max_price=demand.price_per_hour,
-        near=(demand.lng, demand.lat) if demand.lng is not None and demand.lat is not None else None,
+        near=point_of(demand),
         max_km=demand.max_km,
         sort="price",
         min_cpu_cores=demand.cpu_cores,

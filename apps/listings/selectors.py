@@ -211,12 +211,17 @@ def listing_scan_nearby(query: ListingFilter, *, near: Point, radius: int) -> li
 def listing_nearby_ids(query: ListingFilter) -> Sequence[int] | QuerySet[Listing, int]:
     """The ids a nearby search (`radius_of(query)` is not None) finds, in order; the page
     fetches their rows (`listing_rows_by_ids`)."""
+    near, radius = _near_and_radius(query)
+    if not NEARBY_PREFILTER:
+        return listing_scan_nearby(query, near=near, radius=radius)
+    return _nearby(query, near=near, radius=radius).values_list("id", flat=True)
+
+
+def _near_and_radius(query: ListingFilter) -> tuple[Point, int]:
     radius = radius_of(query)
     if query.near is None or radius is None:
         raise ValueError("a nearby search needs a point and a radius")
-    if not NEARBY_PREFILTER:
-        return listing_scan_nearby(query, near=query.near, radius=radius)
-    return _nearby(query, near=query.near, radius=radius).values_list("id", flat=True)
+    return query.near, radius
 
 
 def listing_nearby_page(query: ListingFilter, *, offset: int, limit: int) -> tuple[list[int], int]:
@@ -226,18 +231,14 @@ def listing_nearby_page(query: ListingFilter, *, offset: int, limit: int) -> tup
     if not NEARBY_PREFILTER:
         found = list(listing_nearby_ids(query))
         return found[offset : offset + limit], len(found)
-    radius = radius_of(query)
-    if query.near is None or radius is None:
-        raise ValueError("a nearby search needs a point and a radius")
-    listings = _nearby(query, near=query.near, radius=radius)
-    ids = None
+    near, radius = _near_and_radius(query)
+    listings = _nearby(query, near=near, radius=radius)
+    ids: list[int] = []
     if query.sort == ListingSort.DISTANCE and radius > FIRST_RING_KM:
         # The nearest first within a small ring: when it holds the page, nothing farther
         # can be on it, and a city's dense ring reads a few candidates, not the radius's.
-        ids = _page_ids(_nearby(query, near=query.near, radius=FIRST_RING_KM), offset=offset, limit=limit)
-        if len(ids) < limit:
-            ids = None
-    if ids is None:
+        ids = _page_ids(_nearby(query, near=near, radius=FIRST_RING_KM), offset=offset, limit=limit)
+    if len(ids) < limit:
         ids = _page_ids(listings, offset=offset, limit=limit)
     if offset == 0 and len(ids) < limit:
         return ids, len(ids)

@@ -113,7 +113,8 @@ def _database(url: str) -> dict:
     if pool_size and config["ENGINE"] == "django.db.backends.postgresql":
         # Each request borrows a kept connection (psycopg's pool, Django's "pool" option)
         # instead of signing in to PostgreSQL anew; waits for one at most 10 s when all are out.
-        config["OPTIONS"] = {"pool": {"min_size": 1, "max_size": pool_size, "timeout": 10}}
+        # Beside the URL's own options (`?sslmode=require`), never instead of them.
+        config.setdefault("OPTIONS", {})["pool"] = {"min_size": 1, "max_size": pool_size, "timeout": 10}
     return config
 
 

@@ -1,4 +1,3 @@
-import io
 from datetime import timedelta
 
 import pytest
@@ -14,6 +13,7 @@ from apps.accounts.selectors import user_by_account
 from apps.accounts.tests.factories import PASSWORD
 from apps.accounts.tests.helpers import reauthenticated, six_digits
 from apps.common.role_matrix import matrix_covers
+from apps.common.testing import image_bytes
 
 API = "/api/iam/v1"
 
@@ -50,12 +50,6 @@ def test_permission_matrix(client_for, personas, persona, method, path, body):
         assert response.status_code == 401
     else:  # every person manages their own account, whatever identity they act as
         assert response.status_code not in (401, 403, 404, 500)
-
-
-def png(size=(64, 48), fmt="PNG") -> bytes:
-    buffer = io.BytesIO()
-    Image.new("RGB", size, (200, 30, 30)).save(buffer, format=fmt)
-    return buffer.getvalue()
 
 
 def profile(client) -> dict:
@@ -118,7 +112,7 @@ class TestAvatar:
     @pytest.mark.parametrize("fmt", ["PNG", "JPEG", "WEBP", "GIF"])
     def test_images_are_re_encoded(self, client_for, individual, fmt, settings, tmp_path):
         settings.MEDIA_ROOT = tmp_path
-        response = self.upload(client_for(individual), png(fmt=fmt), name="photo.bin")
+        response = self.upload(client_for(individual), image_bytes(fmt=fmt), name="photo.bin")
         assert response.status_code == 200, response.json()
         url = response.json()["data"]["avatar_url"]
         assert url.endswith(".webp")
@@ -130,13 +124,13 @@ class TestAvatar:
 
     def test_large_images_are_scaled_down(self, client_for, individual, settings, tmp_path):
         settings.MEDIA_ROOT = tmp_path
-        self.upload(client_for(individual), png(size=(2000, 1000)))
+        self.upload(client_for(individual), image_bytes(size=(2000, 1000)))
         individual.user.refresh_from_db()
         with Image.open(individual.user.avatar.path) as stored:
             assert max(stored.size) == 512
 
     def test_other_formats_are_refused(self, client_for, individual):
-        response = self.upload(client_for(individual), png(fmt="BMP"), name="x.png")
+        response = self.upload(client_for(individual), image_bytes(fmt="BMP"), name="x.png")
         assert response.status_code == 400
 
 

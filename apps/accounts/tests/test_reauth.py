@@ -131,3 +131,20 @@ def test_no_code_without_a_phone_or_verified_address(client_for, individual):
     user.save()
     response = client_for(individual).post(f"{API}/account/reauth/code/send")
     assert response.status_code == 409 and error_of(response) == "reauth_code_unavailable"
+
+
+def test_a_spend_without_a_session_is_refused_above_the_threshold_only(settings):
+    from decimal import Decimal
+
+    from rest_framework.request import Request
+    from rest_framework.test import APIRequestFactory
+
+    from apps.accounts.permissions import reauth_for_spend
+    from apps.common.errors import ApplicationError
+
+    settings.REAUTH_SPEND_ABOVE = Decimal("100.00")
+    request = Request(APIRequestFactory().post("/", {}, format="json"))
+    reauth_for_spend(request, None, amount=Decimal("100.00"))
+    with pytest.raises(ApplicationError) as refused:
+        reauth_for_spend(request, None, amount=Decimal("100.01"))
+    assert refused.value.code == "reauth_required"

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.db import connection
 
 START_TIMEOUT = 60
+STOP_TIMEOUT = 10
 
 
 def free_port() -> int:
@@ -65,19 +66,35 @@ def live_server(env: Mapping[str, str | None] | None = None, *, port: int | None
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            try:
-                if requests.get(f"{base}/api/health", timeout=2).ok:
-                    break
-            except requests.ConnectionError:
-                pass
-            if process.poll() is not None:
-                raise RuntimeError("the server process ended")
-            if time.monotonic() >= deadline:
-                raise RuntimeError("the server did not start")
-            time.sleep(0.2)
+        wait_healthy(base, process)
         yield base
     finally:
+        stop_process(process)
+
+
+def wait_healthy(base: str, process: subprocess.Popen, *, timeout: float = START_TIMEOUT) -> None:
+    """Waits until the server `process` at `base` answers its health check; RuntimeError if
+    the process ends first or `timeout` seconds pass."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if requests.get(f"{base}/api/health", timeout=2).ok:
+                return
+        except requests.ConnectionError:
+            pass
+        if process.poll() is not None:
+            raise RuntimeError(f"the server process ended ({process.returncode})")
+        if time.monotonic() >= deadline:
+            raise RuntimeError("the server did not start")
+        time.sleep(0.2)
+
+
+def stop_process(process: subprocess.Popen, *, timeout: float = STOP_TIMEOUT) -> None:
+    """Stops `process` warm (SIGTERM), killing it if it has not ended within `timeout` seconds."""
+    if process.poll() is None:
         process.terminate()
-        process.wait(10)
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

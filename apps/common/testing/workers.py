@@ -16,7 +16,7 @@ from django.conf import settings
 
 from config.celery import app
 
-from .servers import process_env, test_database_url
+from .servers import process_env, stop_process, test_database_url
 
 # Every worker ends within this (a crash point reached, or the state converged).
 WORKER_TIMEOUT = 60
@@ -78,7 +78,7 @@ class WorkerBroker:
         try:
             worker.wait(WORKER_TIMEOUT)
         finally:
-            _stop(worker)
+            stop_process(worker, timeout=WORKER_TIMEOUT)
         return worker.returncode
 
     @contextmanager
@@ -88,7 +88,7 @@ class WorkerBroker:
         try:
             yield worker
         finally:
-            _stop(worker)
+            stop_process(worker, timeout=WORKER_TIMEOUT)
 
     def recover(self, *tasks: str, until: Callable[[], bool]) -> None:
         """Sends `tasks` (the sweeps beat would queue) to a new worker and waits until
@@ -114,13 +114,3 @@ class WorkerBroker:
     def log(self) -> str:
         """The end of what the workers wrote to stderr."""
         return (self.folder / "worker.log").read_text(errors="replace")[-2000:]
-
-
-def _stop(worker: subprocess.Popen[bytes]) -> None:
-    if worker.poll() is None:
-        worker.terminate()
-        try:
-            worker.wait(WORKER_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            worker.kill()
-            worker.wait()

@@ -78,3 +78,11 @@ def test_database_pool_size_gives_postgresql_a_pool_and_leaves_sqlite_alone(monk
     assert pooled["OPTIONS"]["pool"]["max_size"] == 6
     assert pooled["CONN_MAX_AGE"] == 0  # Django refuses a pool with persistent connections
     assert "pool" not in _database("sqlite:////tmp/x.sqlite3")["OPTIONS"]
+
+
+def test_the_pool_keeps_the_database_urls_own_options(monkeypatch):
+    from config.settings.base import _database
+
+    monkeypatch.setenv("DATABASE_POOL_SIZE", "6")
+    options = _database("postgres://u:p@127.0.0.1:5432/db?sslmode=require&connect_timeout=3")["OPTIONS"]
+    assert (options["sslmode"], options["connect_timeout"], options["pool"]["max_size"]) == ("require", 3, 6)

@@ -14,7 +14,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
 from apps.accounts.tests.factories import UserFactory
-from apps.common.tests.test_uploads import image
+from apps.common.testing import image_bytes
 from apps.notifications.tests.test_stream import Stream, token_for
 
 CLIENT_ORIGIN = "https://client.example"
@@ -74,7 +74,7 @@ def test_uploads_and_refusals_carry_them_too(client_for, individual, settings, t
     refused = api.generic("POST", "/api/iam/v1/friends/tags", "{" * (settings.REQUEST_MAX_BYTES + 1))
     assert refused.status_code == 413
     assert_protected(refused)
-    avatar = {"avatar": SimpleUploadedFile("a.png", image())}
+    avatar = {"avatar": SimpleUploadedFile("a.png", image_bytes())}
     url = api.put("/api/iam/v1/account/profile/avatar", avatar, format="multipart").json()["data"]["avatar_url"]
     media = Client().get(url)
     assert media.status_code == 200
@@ -106,10 +106,11 @@ def test_the_stats_stream_carries_them():
 def test_only_the_configured_client_may_frame_the_apps_pages(web, settings, origins):
     settings.EMBEDDING_ORIGINS = origins
     framed_by = origins[0] if origins else None
-    handoff = web.get("/pc-web?token=t&refresh_token=r&redirect=/app")
-    assert handoff.status_code == 200
-    assert_protected(handoff, framed_by=framed_by)
-    assert handoff["Referrer-Policy"] == "no-referrer" and "no-store" in handoff["Cache-Control"]
+    for path in ("/pc-web", "/pc-web/"):  # the page table's row, trailing slash or not
+        handoff = web.get(f"{path}?token=t&refresh_token=r&redirect=/app")
+        assert handoff.status_code == 200
+        assert_protected(handoff, framed_by=framed_by)
+        assert handoff["Referrer-Policy"] == "no-referrer" and "no-store" in handoff["Cache-Control"], path
     page = web.get("/app")
     assert_protected(page, framed_by=framed_by)
     assert page["Referrer-Policy"] == "same-origin" and "no-store" not in page.get("Cache-Control", "")

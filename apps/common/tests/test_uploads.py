@@ -12,6 +12,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from PIL import Image
 
 from apps.accounts.models import User
+from apps.common.testing import image_bytes
 from apps.companies.models import Company
 
 IAM = "/api/iam/v1"
@@ -28,16 +29,10 @@ UPLOADS = [
 ]
 
 
-def image(size=(64, 48), fmt="PNG", **save) -> bytes:
-    buffer = io.BytesIO()
-    Image.new("RGB", size, (200, 30, 30)).save(buffer, format=fmt, **save)
-    return buffer.getvalue()
-
-
 def png_claiming(width: int, height: int) -> bytes:
     """A one-pixel PNG whose header claims `width` x `height`: a few bytes that would decode
     into gigabytes."""
-    data = bytearray(image(size=(1, 1)))
+    data = bytearray(image_bytes(size=(1, 1)))
     data[16:24] = struct.pack(">II", width, height)  # IHDR's width and height
     data[29:33] = struct.pack(">I", zlib.crc32(bytes(data[12:29])))  # and its checksum
     return bytes(data)
@@ -84,7 +79,7 @@ class TestUploads:
         assert field_error(upload(bomb, "zh")) == "图片的像素数不能超过 25000000。"
 
     @pytest.mark.parametrize(
-        "content", [b"just some text", b"%PDF-1.4 fake", image()[:80], b"\x89PNG\r\n\x1a\n" + b"\0" * 64]
+        "content", [b"just some text", b"%PDF-1.4 fake", image_bytes()[:80], b"\x89PNG\r\n\x1a\n" + b"\0" * 64]
     )
     def test_a_non_image_or_a_broken_one_with_an_image_name_is_refused(self, upload, content):
         assert field_error(upload(content)) == "This file is not an image we can read."
@@ -100,7 +95,7 @@ class TestUploads:
         exif = Image.Exif()
         exif[0x010F] = "Camera maker"
         exif[0x8825] = {2: (39.0, 54.0, 27.0)}  # GPS latitude
-        response, _, stored = upload(image(size=(800, 600), fmt="JPEG", exif=exif.tobytes()))
+        response, _, stored = upload(image_bytes(size=(800, 600), fmt="JPEG", exif=exif.tobytes()))
         assert response.status_code == 200, response.json()
         with Image.open(stored.path) as kept:
             assert (kept.format, max(kept.size)) == ("WEBP", 512)

@@ -1,30 +1,23 @@
 """Icons, per-person limits and expiry."""
 
-import io
 from datetime import timedelta
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
-from PIL import Image
 
+from apps.common.testing import image_bytes
 from apps.companies.models import Application, Invitation
 from apps.companies.tasks import expire
 
 from .helpers import API, application, company_of, invitation
 
 
-def png() -> bytes:
-    buffer = io.BytesIO()
-    Image.new("RGB", (64, 48), (30, 30, 200)).save(buffer, format="PNG")
-    return buffer.getvalue()
-
-
 @pytest.mark.django_db
 def test_icons_are_checked_like_avatars(client_for, individual, owner, settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path
     created = client_for(individual).post(
-        f"{API}/sme", {"name": "Iconic", "icon": SimpleUploadedFile("i.png", png())}, format="multipart"
+        f"{API}/sme", {"name": "Iconic", "icon": SimpleUploadedFile("i.png", image_bytes())}, format="multipart"
     )
     assert created.json()["data"]["icon"].endswith(".webp")
     bad = client_for(owner).post(

@@ -23,7 +23,7 @@ from apps.rentals.api.serializers import MAX_HOURS, RentalAppSerializer
 
 from ..choices import DemandStatus, OfferKind, OrderRole, OrderStatus
 from ..models import DESCRIPTION_MAX, GPU_MODEL_MAX, NAME_MAX, Demand, Order, OrderLog
-from ..requirements import demand_distance_km, device_point
+from ..requirements import demand_distance_km, point_of
 from ..services import reason_label
 
 PRICE_MAX = 100000
@@ -234,7 +234,7 @@ def order_item(order: Order, *, user_id: int, language: str) -> dict[str, Any]:
             "memory_bytes": device.memory_bytes,
             "disk_bytes": device.disk_bytes,
             "gpus": device.gpus,
-            "distance_km": demand_distance_km(demand, device_point(device)),
+            "distance_km": demand_distance_km(demand, point_of(device)),
         }
     app = None
     if installed is not None:

@@ -4,7 +4,6 @@
 from collections.abc import Sequence
 from typing import Any
 
-from django.conf import settings
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
@@ -13,7 +12,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
-from apps.accounts.permissions import RequireRecentAuth
+from apps.accounts.permissions import reauth_for_spend
 from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
 from apps.common.money import period_price
@@ -25,6 +24,7 @@ from apps.rentals.api.views import Renters
 from .. import selectors, services
 from ..choices import OrderRole, OrderStatus
 from ..models import Demand, Order
+from ..requirements import point_of
 from .serializers import (
     DemandCreateSerializer,
     DemandDetailSerializer,
@@ -53,11 +53,10 @@ class DemandsView(APIView):
         if demand.owner_id != user.pk:
             offers = [order for order in offers if order.provider_id == user.pk]
         matching = selectors.demand_matching_listings(demand=demand)
-        near = (demand.lng, demand.lat) if demand.lng is not None and demand.lat is not None else None
         return {
             **demand_item(demand, user_id=user.pk, language=language, near=None),
             "offers": [order_item(order, user_id=user.pk, language=language) for order in offers],
-            "matching_listings": listing_items(matching, language=language, near=near),
+            "matching_listings": listing_items(matching, language=language, near=point_of(demand)),
         }
 
     def order_detail(self, user: User, order_id: int) -> dict[str, Any]:
@@ -196,8 +195,8 @@ class OrderAcceptView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         order = selectors.order_for(user=user, order_id=id)
-        if order.demand.owner_id == user.pk and period_price(order.price_per_hour) > settings.REAUTH_SPEND_ABOVE:
-            RequireRecentAuth().has_permission(request, self)
+        if order.demand.owner_id == user.pk:
+            reauth_for_spend(request, self, amount=period_price(order.price_per_hour))
         services.order_accept(demander=user, order_id=id)
         return Response(self.order_detail(user, id))
 

@@ -20,7 +20,7 @@ from ..models import Demand, Order
 from ..notification_kinds import BOARD, DEMAND_MATCHING
 from ..selectors import demand_matching_providers, demand_open_count
 from .machines import DEMAND_MACHINE
-from .orders import demand_locked, order_fail
+from .orders import demand_locked, order_cancel, order_fail
 
 S = DemandStatus
 
@@ -133,11 +133,12 @@ def demand_expire(*, demand_id: int, actor: User | None = None) -> Demand:
 @transaction.atomic
 def demands_erase(user: User) -> None:
     """The person's account is deleted: their open demands are withdrawn and their waiting
-    offers cancelled (an order under way holds coins or a device, which block the deletion)."""
+    offers cancelled (an order under way holds coins or a device, which block the deletion),
+    by their own moves, which lock the demand, then the order."""
     for demand_id in Demand.objects.filter(owner=user, status=S.OPEN).values_list("pk", flat=True):
-        _close(demand_locked(demand_id), to=S.WITHDRAWN, reason=OrderReason.DEMAND_WITHDRAWN, actor=user)
-    for order in Order.objects.filter(provider=user, status=OrderStatus.PENDING).select_related("demand__owner"):
-        order_fail(order, reason=OrderReason.CANCELLED, actor=user)
+        demand_withdraw(owner=user, demand_id=demand_id)
+    for order_id in Order.objects.filter(provider=user, status=OrderStatus.PENDING).values_list("pk", flat=True):
+        order_cancel(provider=user, order_id=order_id)
 
 
 def demands_expire(*, now: datetime | None = None) -> int:

@@ -2,8 +2,10 @@
 
 import random
 from decimal import Decimal
+from importlib import import_module
 
 import pytest
+from django.apps import apps as django_apps
 
 from apps.devices.tests.helpers import make_device
 from apps.installs.models import InstalledApp
@@ -87,3 +89,13 @@ def test_a_dense_ring_pages_as_the_full_radius(individual):
             scanned[offset : offset + 20],
             len(scanned),
         )
+
+
+def test_the_migration_fills_the_cells_the_listings_keep(individual):
+    scatter(individual.user, around=(179.8, -16.5), spread=1.0, count=30)
+    scatter(individual.user, around=(116.4, 39.9), spread=1.0, count=30)
+    kept = dict(Listing.objects.values_list("id", "cell"))
+    assert None not in kept.values() and len(set(kept.values())) > 4
+    Listing.objects.update(cell=None)
+    import_module("apps.listings.migrations.0005_listing_cell").fill_cells(django_apps, None)
+    assert dict(Listing.objects.values_list("id", "cell")) == kept

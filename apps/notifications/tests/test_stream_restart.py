@@ -14,8 +14,8 @@ from django.db import connection
 from apps.accounts.choices import UserType
 from apps.accounts.services import ClientInfo, session_open
 from apps.accounts.tests.factories import UserFactory
-from apps.common.loopback_client import sse_events
 from apps.common.testing import free_port, live_server
+from apps.common.testing.loopback_client import sse_events
 from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.services import notify
 from apps.notifications.stream import STATS_PATH

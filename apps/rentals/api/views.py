@@ -1,7 +1,6 @@
 from collections.abc import Sequence
 from typing import Any
 
-from django.conf import settings
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -9,7 +8,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_actor, request_session
 from apps.accounts.models import User
-from apps.accounts.permissions import RequireRecentAuth
+from apps.accounts.permissions import reauth_for_spend
 from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
 from apps.common.money import period_price
@@ -36,6 +35,8 @@ from .serializers import (
     rental_item,
 )
 
+CreateLimit = per_person_limit("rental_create", "RENTAL_CREATE_RATE")
+
 
 class Renters(IndividualsOnly):
     """Renting is for individuals: a company member gets 403 `member_not_allowed`, a company
@@ -60,7 +61,7 @@ class RentalsView(APIView):
 class RentalListView(RentalsView):
     def get_throttles(self) -> list[Any]:
         if self.request.method == "POST":
-            return [per_person_limit("rental_create", "RENTAL_CREATE_RATE")()]
+            return [CreateLimit()]
         return []
 
     @extend_schema(
@@ -98,8 +99,8 @@ class RentalListView(RentalsView):
         data = validated(RentalCreateSerializer, request.data)
         user = self.caller(request)
         listing = listing_on_market(listing_id=data["listing_id"])
-        if listing is not None and period_price(listing.price_per_hour) > settings.REAUTH_SPEND_ABOVE:
-            RequireRecentAuth().has_permission(request, self)
+        if listing is not None:
+            reauth_for_spend(request, self, amount=period_price(listing.price_per_hour))
         rental = services.rental_start(renter=user, listing_id=data["listing_id"], max_hours=data.get("max_hours"))
         return Response(self.detail(user, rental.pk))
 

@@ -16,7 +16,7 @@ from apps.wallet.services import wallet_hold_capture
 from ..choices import EndReason, RentalStatus
 from ..models import Rental, RentalCharge
 from ..notification_kinds import RENTAL_LOW_RUNWAY
-from ..services import rentals_bill
+from ..services import billing_pass, rentals_bill
 from .helpers import assert_reconciles, held, market_app, rented, seconds_after
 
 pytestmark = pytest.mark.django_db
@@ -146,4 +146,22 @@ def test_rentals_whose_renewal_fails_leave_the_others_billed(individual, outside
     for rental in others:
         rental.refresh_from_db()
         assert (rental.period, rental.charged) == (1, Decimal("0.60"))
+    assert_reconciles()
+
+
+def test_a_batch_that_fails_is_billed_one_by_one_instead(individual, outsider, monkeypatch, caplog):
+    rentals = _rent(individual, outsider.user, 3)
+
+    def broken(**_kwargs):
+        raise RuntimeError("the batch broke")
+
+    monkeypatch.setattr(billing_pass, "wallet_holds_renew", broken)
+    with caplog.at_level(logging.ERROR):
+        assert rentals_bill(now=_billed_at(rentals, 60)) == 3
+
+    assert "renewing a batch of 3 rentals failed" in caplog.text
+    for rental in rentals:
+        rental.refresh_from_db()
+        assert (rental.period, rental.charged, _charge_keys(rental)) == (1, Decimal("0.60"), 1)
+        assert held(rental) == Decimal("0.60")
     assert_reconciles()

@@ -90,7 +90,10 @@ class WalletUpdateSerializer(serializers.Serializer):
     low_balance_threshold = CoinsInput(min_value=0, allow_null=True)
 
 
-@extend_schema_field({"type": "string", "maxLength": 64, "pattern": "^[A-Za-z0-9_+/-]+$"})
+TIME_ZONE_MAX = 64
+
+
+@extend_schema_field({"type": "string", "maxLength": TIME_ZONE_MAX, "pattern": "^[A-Za-z0-9_+/-]+$"})
 class TimeZoneField(serializers.Field):
     """An IANA time zone name, read as a `ZoneInfo`."""
 
@@ -101,7 +104,7 @@ class TimeZoneField(serializers.Field):
 
     def to_internal_value(self, data: Any) -> ZoneInfo:
         try:
-            if not isinstance(data, str) or len(data) > 64:
+            if not isinstance(data, str) or len(data) > TIME_ZONE_MAX:
                 raise ValueError(data)
             return ZoneInfo(data)
         except (ZoneInfoNotFoundError, ValueError) as error:

@@ -195,7 +195,10 @@ def ledger_write_many(writes: Sequence[tuple[LedgerTransaction, Sequence[Line]]]
             account = locked[line.account.pk]
             account.balance += line.amount
             if line.guarded and line.amount < 0:
-                need[account.pk] = max(need.get(account.pk, Decimal(0)), start[account.pk] - account.balance)
+                # The balance it needs to start from so that this line leaves it at 0 or more
+                # (below 0 when earlier lines of the write credit it, as a release does).
+                required = start[account.pk] - account.balance
+                need[account.pk] = max(need[account.pk], required) if account.pk in need else required
             person = account.owner_id
             entries.append(
                 LedgerEntry(

@@ -85,9 +85,11 @@ def _chosen(renewals: Sequence[Renewal], holds: dict[int, Hold], available: dict
 def wallet_holds_renew(*, renewals: Sequence[Renewal]) -> list[Hold | None]:
     """Renews each hold as `Renewal` says, in order, in one transaction: answers each new hold,
     or None for a renewal left out (see `_chosen`), which moved nothing. Any other refusal
-    (an amount that is not positive coins, funds gone meanwhile) refuses the whole batch."""
+    (an amount or a charge that is not coins, funds gone meanwhile) refuses the whole batch."""
     for r in renewals:
         positive_amount(r.amount)
+        if r.charge:  # a negative one would release more than the hold has left
+            positive_amount(r.charge, field="charge")
     rows = Hold.objects.select_for_update(of=("self",)).select_related("user")
     holds = {hold.pk: hold for hold in rows.filter(pk__in=[r.hold.pk for r in renewals]).order_by("pk")}
     people = {hold.user_id: hold.user for hold in holds.values()} | {r.payee.pk: r.payee for r in renewals}

@@ -3,13 +3,17 @@ place services write one after another, each movement once under a retried batch
 person short of coins left out with their later renewals."""
 
 from decimal import Decimal
+from unittest.mock import ANY
 
 import pytest
 
+from apps.accounts.tests.factories import UserFactory
+from apps.common.errors import ApplicationError
 from apps.wallet.choices import HoldStatus
 from apps.wallet.models import Hold, LedgerEntry, LedgerTransaction
 from apps.wallet.services import (
     Renewal,
+    wallet_adjust,
     wallet_hold_capture,
     wallet_hold_place,
     wallet_hold_release,
@@ -142,4 +146,37 @@ def test_a_person_short_of_the_spare_is_left_out_with_their_later_renewals(make_
     for name in ("s2", "s3"):
         assert Hold.objects.get(reference=name).status == HoldStatus.OPEN
         assert not LedgerTransaction.objects.filter(idempotency_key__startswith=f"{name}:charge").exists()
+    assert_ledger_consistent()
+
+
+@pytest.mark.parametrize("charge", ["-4", "0.001"])
+def test_a_charge_that_is_not_coins_refuses_the_batch_and_moves_nothing(individual, outsider, charge):
+    fund(individual.user, "100")
+    hold = _held(individual.user, "bad")
+    moved_before = LedgerTransaction.objects.count(), balances(individual.user)
+
+    with pytest.raises(ApplicationError) as refused:
+        wallet_holds_renew(renewals=[_renewal(hold, outsider.user, charge=charge)])
+
+    assert refused.value.code == "validation_error" and refused.value.data == {"charge": [ANY]}
+    assert (LedgerTransaction.objects.count(), balances(individual.user)) == moved_before
+    hold.refresh_from_db()
+    assert hold.status == HoldStatus.OPEN and hold.released == 0
+    assert_ledger_consistent()
+
+
+def test_a_person_in_debt_renews_on_what_the_release_gives_back_as_one_by_one(make_persona):
+    staff = UserFactory.create(is_staff=True)
+    alone, batched, payee = (make_persona("individual").user for _ in range(3))
+    holds = {}
+    for user, name in ((alone, "alone"), (batched, "batched")):
+        fund(user, "10")
+        holds[name] = _held(user, name)
+        wallet_adjust(user=user, amount=Decimal("-3"), reason="correction", staff=staff, idempotency_key=name)
+    _one_by_one(_renewal(holds["alone"], payee, charge="0", amount="5"))  # -3 + 10 released - 5 held
+
+    new = wallet_holds_renew(renewals=[_renewal(holds["batched"], payee, charge="0", amount="5")])
+
+    assert new[0] is not None
+    assert balances(batched) == balances(alone) == (Decimal("2"), Decimal("5"))
     assert_ledger_consistent()

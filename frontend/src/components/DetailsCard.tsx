@@ -1,14 +1,13 @@
 import { Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
-import { LoadFailure } from './LoadFailure';
-import type { BoundaryQuery } from './QueryBoundary';
+import { componentMessages as m } from './messages';
+import { QueryBoundary, type BoundaryQuery } from './QueryBoundary';
 
 export interface DetailsCardProps<T> {
   query: BoundaryQuery<T>;
   onClose: () => void;
-  /** The close button's text. */
-  closeText: ReactNode;
   /** The failure's heading; "Try again" reads again. */
   errorTitle: ReactNode;
   title: (data: T) => ReactNode;
@@ -18,30 +17,36 @@ export interface DetailsCardProps<T> {
 
 /**
  * One entity opened above its list (`?id=`): a skeleton until it is read, the failure with
- * "Try again", then a card with its title and a close button.
+ * "Try again" (the `QueryBoundary`), then a card with its title; "Close" in every state.
  */
 export function DetailsCard<T>({
   query,
   onClose,
-  closeText,
   errorTitle,
   title,
   children,
   'data-testid': testId,
 }: DetailsCardProps<T>) {
-  const extra = <Button onClick={onClose}>{closeText}</Button>;
+  const extra = (
+    <Button onClick={onClose}>
+      <FormattedMessage {...m.close} />
+    </Button>
+  );
   if (query.data === undefined) {
     return (
       <Card extra={extra}>
-        {query.error && !query.isFetching ? (
-          <LoadFailure
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            title={errorTitle}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 5 }} aria-busy="true" />
-        )}
+        <QueryBoundary
+          query={query}
+          loading={
+            // antd's Skeleton does not pass `aria-busy` on.
+            <div aria-busy="true">
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </div>
+          }
+          errorTitle={errorTitle}
+        >
+          {() => null}
+        </QueryBoundary>
       </Card>
     );
   }

@@ -45,6 +45,8 @@ export interface PageRow {
   phoneStays?: boolean;
   /** The page's mobile twin, where a phone goes instead (with the query). */
   mobile?: string;
+  /** Its query carries tokens: the server answers it `no-referrer` and `no-store`. */
+  tokensInQuery?: boolean;
 }
 
 export const PAGE_TABLE = table.pages as readonly PageRow[];

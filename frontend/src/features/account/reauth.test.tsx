@@ -160,5 +160,5 @@ describe('re-authentication in a page flow', () => {
     expect(await within(group('WeChat')).findByText('Not linked')).toBeInTheDocument();
     expect(callsTo(calls, 'POST account/unlink/wechat')).toHaveLength(2);
     expect(bodyOf(callsTo(calls, 'POST account/reauth')[0])).toEqual({ code: '123456' });
-  }, 60_000); // the whole account page and two dialogs: slow on a busy machine
+  });
 });

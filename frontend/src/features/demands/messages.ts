@@ -112,7 +112,6 @@ export const boardMessages = defineMessages({
 
 /** One demand, opened with `?id=`. */
 export const demandMessages = defineMessages({
-  close: { id: 'demands.demand.close', defaultMessage: 'Close' },
   loadError: { id: 'demands.demand.loadError', defaultMessage: 'This demand could not be loaded' },
   requirements: { id: 'demands.demand.requirements', defaultMessage: 'Requirements' },
   gpus: defineMessage<{ count: number; vram: string }>({
@@ -233,7 +232,6 @@ export const ordersMessages = defineMessages({
     id: 'demands.orders.orderLoadError',
     defaultMessage: 'This order could not be loaded',
   },
-  close: { id: 'demands.orders.close', defaultMessage: 'Close' },
   reason: { id: 'demands.orders.reason', defaultMessage: 'Why' },
   offeredWith: { id: 'demands.orders.offeredWith', defaultMessage: 'Offered' },
   timeline: { id: 'demands.orders.timeline', defaultMessage: 'Timeline' },

@@ -83,7 +83,6 @@ export const ordersMessages = defineMessages({
   reason: { id: 'rentals.orders.reason', defaultMessage: 'Why it ended' },
   notStarted: { id: 'rentals.orders.notStarted', defaultMessage: 'Not started' },
   open: { id: 'rentals.orders.open', defaultMessage: 'Details' },
-  close: { id: 'rentals.orders.close', defaultMessage: 'Close' },
   empty: { id: 'rentals.orders.empty', defaultMessage: 'No rentals yet' },
   noMatch: { id: 'rentals.orders.noMatch', defaultMessage: 'No rentals in this state' },
   loadError: { id: 'rentals.orders.loadError', defaultMessage: 'Your rentals could not be loaded' },

@@ -237,9 +237,7 @@ describe('/app-store/:id/config', () => {
       start_after_install: true,
     });
 
-    expect(
-      await screen.findByText('Stable Diffusion is running', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Stable Diffusion is running')).toBeInTheDocument();
     const steps = screen.getByRole('group', { name: 'Install progress' });
     for (const step of ['Installing', 'Installed', 'Starting']) {
       expect(within(steps).getByText(step).closest('.ant-steps-item')).toHaveClass(
@@ -284,9 +282,7 @@ describe('/app-store/:id/config', () => {
     await fillPassword();
     await user.click(screen.getByLabelText('Start after install'));
     await user.click(button('Install'));
-    expect(
-      await screen.findByText('Stable Diffusion could not be installed', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Stable Diffusion could not be installed')).toBeInTheDocument();
     expect(screen.getByText('install failed: no space left on the device')).toBeInTheDocument();
     expect(
       (bodyOf(cimCallsTo(calls, 'POST apps/install')[0]) as { start_after_install: boolean })

@@ -135,7 +135,7 @@ describe('/app', () => {
       'GET apps': () => ok(answers.length > 1 ? answers.shift()! : answers[0]!),
     });
     expect(await screen.findByText('Stopping')).toBeInTheDocument();
-    expect(await screen.findByText('Stopped', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
     const reads = cimCallsTo(calls, 'GET apps').length;
     await new Promise((resolve) => setTimeout(resolve, 1800));
     expect(cimCallsTo(calls, 'GET apps')).toHaveLength(reads);

@@ -24,7 +24,6 @@ export function DemandPanel({ id, onClose }: { id: number; onClose: () => void }
     <DetailsCard
       query={useDemand(id)}
       onClose={onClose}
-      closeText={<FormattedMessage {...m.close} />}
       errorTitle={<FormattedMessage {...m.loadError} />}
       title={(demand) => (
         <Space wrap>

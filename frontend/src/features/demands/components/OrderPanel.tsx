@@ -23,7 +23,6 @@ export function OrderPanel({ id, onClose }: { id: number; onClose: () => void })
     <DetailsCard
       query={useOrder(id)}
       onClose={onClose}
-      closeText={<FormattedMessage {...m.close} />}
       errorTitle={<FormattedMessage {...m.orderLoadError} />}
       title={(order) => (
         <Space wrap>

@@ -41,9 +41,8 @@ function openBoard(path = '/demands-and-offers', table: Record<string, RouteHand
   });
 }
 
-/** A button of the open demand, once the lazy page and the demand are read (slow on a busy machine). */
-const findPanelButton = (name: string) =>
-  screen.findByRole('button', { name }, { timeout: 10_000 });
+/** A button of the open demand, once the lazy page and the demand are read. */
+const findPanelButton = (name: string) => screen.findByRole('button', { name });
 
 beforeEach(() => {
   setLocale('en');
@@ -105,7 +104,7 @@ describe('/demands-and-offers', () => {
   it('shows a failure with "Try again"', async () => {
     let answer = () => fail(500, 'server_error', 'Boom.');
     openBoard('/demands-and-offers', { 'GET demands': () => answer() });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     answer = () => ok(page([makeDemand()]));
     await user.click(retry);
     expect(await screen.findByText('Jupyter with a GPU')).toBeInTheDocument();
@@ -176,7 +175,7 @@ describe('/demands-and-offers', () => {
     expect(bodyOf(rmpCallsTo(calls, 'POST demands/21/offers')[1])).toEqual({
       installed_app_id: 12,
     });
-  }, 60_000); // dialogs and typing: slow on a busy machine
+  });
 
   it('the owner accepts an offer after a confirmation; short of coins, the way to deposit', async () => {
     let answer = () =>
@@ -201,7 +200,7 @@ describe('/demands-and-offers', () => {
     await waitFor(() =>
       expect(screen.queryByText('Your available balance does not cover it.')).toBeNull(),
     );
-  }, 60_000); // dialogs and typing: slow on a busy machine
+  });
 
   it('the owner declines an offer and withdraws the demand, each after a confirmation', async () => {
     let current: DemandDetail = MINE;
@@ -232,7 +231,7 @@ describe('/demands-and-offers', () => {
     await user.click(within(again).getByRole('button', { name: 'Withdraw' }));
     expect(await within(panel).findByText('Withdrawn')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
-  }, 60_000); // dialogs and typing: slow on a busy machine
+  });
 
   it('reads the board and the open demand again on the orders topic', async () => {
     let current: DemandDetail = MINE;

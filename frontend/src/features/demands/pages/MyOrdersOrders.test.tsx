@@ -36,7 +36,7 @@ function openOrders(path: string, table: Record<string, RouteHandler> = {}) {
   });
 }
 
-const findButton = (name: string) => screen.findByRole('button', { name }, { timeout: 10_000 });
+const findButton = (name: string) => screen.findByRole('button', { name });
 
 beforeEach(() => {
   setLocale('en');
@@ -72,7 +72,7 @@ describe('/my-orders: orders', () => {
   it('shows a failure with "Try again"', async () => {
     let answer = () => fail(500, 'server_error', 'Boom.');
     openOrders('/my-orders?role=placed', { 'GET orders': () => answer() });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     answer = () => ok(page([listedOrder()]));
     await user.click(retry);
     expect(await screen.findByText('Jupyter with a GPU')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('/my-orders: orders', () => {
       ],
     });
     openOrders('/my-orders?order=31', { 'GET orders/31': () => ok(finished) });
-    const panel = await screen.findByTestId('order-panel', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('order-panel');
     expect(await within(panel).findByText('Confirmed → Finished')).toBeInTheDocument();
     expect(within(panel).getByText('Waiting for an answer → Accepted')).toBeInTheDocument();
     expect(within(panel).getByTestId('order-move-3')).toHaveTextContent('Ended by the renter');
@@ -138,7 +138,7 @@ describe('/my-orders: orders', () => {
     expect(await within(panel).findAllByText('Accepted')).toHaveLength(2);
     expect(rmpCallsTo(calls, 'POST orders/31/accept')).toHaveLength(1);
     expect(within(panel).queryByRole('button', { name: 'Accept: Alice' })).toBeNull();
-  }, 60_000); // dialogs: slow on a busy machine
+  });
 
   it('asks for the password again when the hold is a large spend, and shows the refusal if not given', async () => {
     const refusal = "Please confirm it's you: enter your password again.";
@@ -153,7 +153,7 @@ describe('/my-orders: orders', () => {
     await user.click(within(reauth).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(rmpCallsTo(calls, 'POST orders/31/accept')).toHaveLength(1);
-  }, 60_000); // dialogs: slow on a busy machine
+  });
 
   it('the demander declines a pending offer after a confirmation', async () => {
     let current: OrderDetail = makeOrder();
@@ -170,14 +170,14 @@ describe('/my-orders: orders', () => {
     );
     expect(await screen.findByText('Declined')).toBeInTheDocument();
     expect(rmpCallsTo(calls, 'POST orders/31/decline')).toHaveLength(1);
-  }, 60_000); // dialogs: slow on a busy machine
+  });
 
   it('the provider withdraws an accepted offer after a confirmation; a refusal is shown', async () => {
     let answer = () => fail(409, 'order_not_cancellable', 'The rental has started.');
     const { calls } = openOrders('/my-orders?role=taken&order=32', {
       'POST orders/32/cancel': () => answer(),
     });
-    const panel = await screen.findByTestId('order-panel', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('order-panel');
     expect(await within(panel).findByText('Studio box')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Withdraw my offer' }));
     const dialog = await findDialog('Withdraw this offer?');
@@ -189,7 +189,7 @@ describe('/my-orders: orders', () => {
     expect(await within(panel).findByText('The rental has started.')).toBeInTheDocument();
     expect(rmpCallsTo(calls, 'POST orders/32/cancel')).toHaveLength(1);
     answer = () => ok(TAKEN);
-  }, 60_000); // dialogs: slow on a busy machine
+  });
 
   it('reads the list and the open order again on the orders topic', async () => {
     let current: OrderDetail = makeOrder();
@@ -197,7 +197,7 @@ describe('/my-orders: orders', () => {
       'GET orders': () => ok(page([listedOrder({ status: current.status })])),
       'GET orders/31': () => ok(current),
     });
-    const panel = await screen.findByTestId('order-panel', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('order-panel');
     expect(await within(panel).findAllByText('Waiting for an answer')).not.toHaveLength(0);
     current = makeOrder({ status: 'confirmed', rental_id: 7 });
     await act(() => invalidateTopics(queryClient, ['orders']));

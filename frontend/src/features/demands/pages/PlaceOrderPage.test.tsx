@@ -54,7 +54,7 @@ describe('/on-demand/place-an-order', () => {
       await screen.findByText('Enter coins from 0.01 to 100000, with at most two decimals'),
     ).toBeInTheDocument();
     expect(rmpCallsTo(calls, 'POST demands')).toHaveLength(0);
-  }, 60_000); // dialogs and typing: slow on a busy machine
+  });
 
   it('publishes every field (sizes in bytes, the point and range) and opens it on the board', async () => {
     const { calls, router } = openForm();
@@ -90,7 +90,7 @@ describe('/on-demand/place-an-order', () => {
       hours: 2,
       description: 'Notebooks for a course',
     });
-  }, 60_000); // dialogs and typing: slow on a busy machine
+  });
 
   it("puts the server's field errors on their fields and others above the form", async () => {
     let answer = () =>
@@ -104,5 +104,5 @@ describe('/on-demand/place-an-order', () => {
     await user.click(screen.getByRole('button', { name: 'Publish the demand' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have too many open demands.');
     expect(rmpCallsTo(calls, 'POST demands')).toHaveLength(2);
-  }, 60_000); // dialogs and typing: slow on a busy machine
+  });
 });

@@ -76,7 +76,7 @@ describe('/devices/zcloud/create', () => {
     });
 
     // The next read (a few seconds later) finds it online.
-    expect(await screen.findByText('Render is online', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Render is online')).toBeInTheDocument();
     expect(reads).toBe(2);
     await user.click(screen.getByText('Open details', { selector: 'button *' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=9'));

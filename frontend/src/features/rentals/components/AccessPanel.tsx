@@ -56,7 +56,11 @@ export function AccessPanel({ rentalId }: { rentalId: number }) {
         />
       );
     }
-    return <Skeleton active paragraph={{ rows: 2 }} aria-busy="true" />;
+    return (
+      <div aria-busy="true">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </div>
+    );
   }
   const items = access.ai_api
     ? [

@@ -45,7 +45,9 @@ function EarningsCard({ installedAppId, shared }: Props) {
             }
           />
         ) : (
-          <Skeleton active paragraph={{ rows: 2 }} aria-busy="true" />
+          <div aria-busy="true">
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </div>
         )}
       </Card>
     );

@@ -33,7 +33,6 @@ export function RentalPanel({ id, onClose }: { id: number; onClose: () => void }
     <DetailsCard
       query={useRental(id)}
       onClose={onClose}
-      closeText={<FormattedMessage {...m.close} />}
       errorTitle={<FormattedMessage {...m.rentalLoadError} />}
       title={(rental) => rental.app.name}
     >

@@ -7,6 +7,7 @@ events (`id`, `event`, `data` lines; comments skipped). Every read is bounded by
 """
 
 import asyncio
+import codecs
 import json
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
@@ -129,13 +130,14 @@ async def sse_events(
         if status != 200 or not answer_headers.get("content-type", "").startswith("text/event-stream"):
             raise ConnectionError(f"not a stream: {status}")
         buffer = ""
+        decoder = codecs.getincrementaldecoder("utf-8")()  # a piece may end inside a character
         pieces = _body_pieces(reader, answer_headers)
         while True:
             try:
                 piece = await asyncio.wait_for(anext(pieces), timeout)
             except (StopAsyncIteration, asyncio.IncompleteReadError):
                 return
-            buffer += piece.decode()
+            buffer += decoder.decode(piece)
             *blocks, buffer = buffer.replace("\r\n", "\n").split("\n\n")
             for block in blocks:
                 if event := _parse(block):
