@@ -69,7 +69,8 @@ def fill(rentals: int) -> None:
     per_box = -(-rentals // BOXES)
     provider = User.objects.create(name="bench-provider", email="provider@bench.local")
     renters = User.objects.bulk_create(
-        User(name=f"bench-renter-{n}", email=f"renter{n}@bench.local") for n in range(RENTERS)
+        User(name=f"bench-renter-{n}", name_key=f"bench-renter-{n}", email=f"renter{n}@bench.local")
+        for n in range(RENTERS)
     )
     for renter in renters:
         fund(renter, "5000")

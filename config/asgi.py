@@ -7,8 +7,10 @@ django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter  # noqa: E402  (Django must be set up first)
 from daphne import http_protocol  # noqa: E402
+from daphne.server import Server  # noqa: E402
 from django.conf import settings  # noqa: E402
 
+from apps.common.access_log import redacted_log_action  # noqa: E402
 from apps.notifications.stream import with_stats_stream  # noqa: E402
 
 application = ProtocolTypeRouter({"http": with_stats_stream(django_asgi_app)})
@@ -37,3 +39,6 @@ class _WebRequest(http_protocol.WebRequest):
 
 # daphne's factory builds each request from this name.
 http_protocol.WebRequest = _WebRequest
+
+# Every access-log line daphne writes passes here: token values never reach a log.
+Server.log_action = redacted_log_action(Server.log_action)

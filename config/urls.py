@@ -21,4 +21,5 @@ urlpatterns += [
     re_path(r"^(?!api(?:/|$)|admin(?:/|$)|static/|media/)(?P<path>.*)$", spa_page),
 ]
 
+handler404 = "apps.common.spa.page_not_found"
 handler500 = "apps.common.spa.server_error"

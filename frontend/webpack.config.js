@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import BundleTracker from 'webpack-bundle-tracker';
 
 import { BundleBudgetPlugin } from './bundleBudget.js';
+import { PrecompressPlugin } from './precompress.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const target = 'es2020';
@@ -103,6 +104,7 @@ export default (_env, argv) => {
       new BundleTracker({ path: here, filename: 'webpack-stats.json' }),
       ...(production
         ? [
+            new PrecompressPlugin(),
             new BundleBudgetPlugin({
               entry: 'main',
               pages: [

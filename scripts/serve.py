@@ -17,6 +17,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
+# Connections waiting to be accepted. Twisted's default of 50 leaves a burst of opens (every
+# tab's stream reconnecting after a restart) to the kernel's SYN retries, a minute for the
+# last of 5,000; the kernel caps it at net.core.somaxconn.
+LISTEN_BACKLOG = 4096
+
+
+def web_command(host: str, port: str) -> list[str]:
+    """daphne serving the app on host:port (`make run`, the end-to-end tests, the stream bench)."""
+    interface = host.replace(":", "\\:")  # an IPv6 address, in Twisted's endpoint syntax
+    endpoint = f"tcp:port={port}:interface={interface}:backlog={LISTEN_BACKLOG}"
+    return [str(BIN / "daphne"), "-e", endpoint, "config.asgi:application"]
 
 
 def main() -> int:
@@ -32,7 +43,7 @@ def main() -> int:
     env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
     concurrency = env.get("CELERY_CONCURRENCY", "2")
     commands = {
-        "web": [str(BIN / "daphne"), "-b", args.host, "-p", str(args.port), "config.asgi:application"],
+        "web": web_command(args.host, str(args.port)),
         "worker": [str(BIN / "celery"), "-A", "config", "worker", "-l", "INFO", "-c", concurrency],
         "beat": [str(BIN / "celery"), "-A", "config", "beat", "-l", "INFO"],
     }

@@ -10,7 +10,7 @@ class AccountsConfig(AppConfig):
     def ready(self) -> None:
         from apps.common.errors import ERROR_CODES
 
-        from . import schema  # noqa: F401  (registers the OpenAPI security scheme)
+        from . import backends, schema  # noqa: F401  (the sign-in failure receiver; the OpenAPI security scheme)
         from .errors import ERRORS
 
         ERROR_CODES.register(app=self.label, entries=ERRORS)

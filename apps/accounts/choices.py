@@ -13,6 +13,7 @@ class UserType(models.TextChoices):
 class ThrottleScope(models.TextChoices):
     ACCOUNT = "account", _("Account")
     ADDRESS = "address", _("Address")
+    PAIR = "pair", _("Account at an address")
 
 
 class SignInMethod(models.TextChoices):
@@ -20,6 +21,7 @@ class SignInMethod(models.TextChoices):
     SMS = "sms", _("SMS code")
     WECHAT = "wechat", _("WeChat")
     REGISTER = "register", _("Sign-up")
+    EMAIL_CODE = "email_code", _("E-mail code")
 
 
 class SignInOutcome(models.TextChoices):
@@ -33,6 +35,7 @@ class CodePurpose(models.TextChoices):
     LINK_MOBILE = "link_mobile", _("Link a phone")
     LINK_EMAIL = "link_email", _("Link an e-mail address")
     REAUTH = "reauth", _("Confirm it's you")
+    LOGIN_EMAIL = "login_email", _("E-mail sign-in")
 
 
 class TokenPurpose(models.TextChoices):

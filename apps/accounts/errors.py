@@ -8,8 +8,6 @@ ERRORS: dict[str, ErrorEntry] = {
     "invalid_credentials": (400, _("Account or password incorrect.")),
     "code_invalid": (400, _("The code is wrong or has expired; request a new one.")),
     "link_invalid": (400, _("This link is invalid, expired or already used.")),
-    "email_taken": (400, _("This e-mail address is already used by another account.")),
-    "phone_taken": (400, _("This phone number is already used by another account.")),
     "wechat_taken": (400, _("This WeChat account is already linked to another account.")),
     "wechat_not_configured": (400, _("WeChat sign-in is not available.")),
     "wechat_failed": (400, _("WeChat sign-in failed; please try again.")),
@@ -22,5 +20,16 @@ ERRORS: dict[str, ErrorEntry] = {
     "last_sign_in_method": (409, _("This is your last way to sign in; add another one first.")),
     "account_not_deletable": (409, _("The account cannot be deleted yet.")),
     "too_many_attempts": (429, _("Too many failed attempts; please try again later.")),
+    "signin_code_required": (
+        429,
+        _("Too many failed sign-ins on this account; sign in with a code instead."),
+    ),
     "code_resend_too_soon": (429, _("A code was just sent; please wait before asking for another.")),
+    # Account takeover (issue 18)
+    "account_unverified": (
+        403,
+        _("Verify your e-mail address first: until then this account cannot add a phone, WeChat or a password."),
+    ),
+    "token_reused": (401, _("This session was ended because its sign-in token was used twice; please sign in again.")),
+    "wechat_state_invalid": (400, _("This WeChat request was started elsewhere or already used; please start again.")),
 }

@@ -1,5 +1,6 @@
 import uuid
 from functools import cached_property
+from typing import Any
 
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.contrib.auth.models import PermissionsMixin
@@ -7,6 +8,8 @@ from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+
+from apps.common.text import name_key
 
 from .actor import Actor, actor_for
 from .choices import (
@@ -44,6 +47,8 @@ class User(AbstractBaseUser, PermissionsMixin):
     """A person. `name` is the unique user name; e-mail and phone are unique when present."""
 
     name = models.CharField(_("name"), max_length=50, unique=True)
+    # `name` as names are compared (NFKC, case folded): a look-alike of a taken name is taken.
+    name_key = models.CharField(_("name key"), max_length=200, unique=True, editable=False)
     email = models.EmailField(_("e-mail"), max_length=254, null=True, blank=True)
     email_verified = models.BooleanField(_("e-mail verified"), default=False)
     phone_number = models.CharField(_("phone number"), max_length=20, null=True, blank=True, help_text=_("E.164"))
@@ -76,6 +81,12 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.name_key = name_key(self.name)
+        if kwargs.get("update_fields") is not None and "name" in kwargs["update_fields"]:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "name_key"}
+        super().save(*args, **kwargs)
 
 
 class AuthSession(models.Model):

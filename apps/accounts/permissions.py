@@ -21,7 +21,7 @@ from apps.common.errors import ApplicationError
 from apps.common.limits import per_person_limit
 
 from .models import AuthSession
-from .selectors import reauth_window_open
+from .selectors import reauth_window_open, user_is_verified
 
 ReauthLimit = per_person_limit("reauth", "REAUTH_RATE")
 
@@ -41,6 +41,19 @@ class RequireRecentAuth(BasePermission):
         # How the client should ask: the password, or a code for a person without one.
         method = "password" if session.user.has_usable_password() else "code"
         raise ApplicationError("reauth_required", data={"method": method})
+
+
+class RequireVerifiedAccount(BasePermission):
+    """Adding a phone, WeChat or a password needs a verified account (403
+    `account_unverified`): see `user_is_verified`."""
+
+    def has_permission(self, request: Request, view: Any) -> bool:
+        session = request.auth
+        if not isinstance(session, AuthSession):
+            return False
+        if not user_is_verified(user=session.user):
+            raise ApplicationError("account_unverified")
+        return True
 
 
 def reauth_for_spend(request: Request, view: Any, *, amount: Decimal) -> None:

@@ -1,5 +1,7 @@
 """Reads for accounts: who an account string names, the profile, the menu."""
 
+import uuid
+from collections.abc import Collection
 from typing import Any
 
 from allauth.socialaccount.models import SocialAccount
@@ -25,6 +27,15 @@ def user_by_account(account: str) -> User | None:
         if user is not None:
             return user
     return people.filter(name__iexact=account).first()
+
+
+def user_is_verified(*, user: User) -> bool:
+    """Whether the person proved an address or an outside identity (a verified e-mail, a
+    phone, WeChat): an account whose only identifier is a never-verified e-mail may be
+    someone else's registration with the owner's address (pre-hijacking)."""
+    return bool(
+        user.email_verified or user.phone_number or SocialAccount.objects.filter(user=user, provider=WECHAT).exists()
+    )
 
 
 def active_users() -> QuerySet[User]:
@@ -57,3 +68,10 @@ def reauth_window_open(*, session: AuthSession) -> bool:
     """Whether the session re-authenticated within REAUTH_WINDOW."""
     opened = session.reauthenticated_at
     return opened is not None and timezone.now() - opened < settings.REAUTH_WINDOW
+
+
+def sessions_still_open(*, session_ids: Collection[uuid.UUID]) -> dict[uuid.UUID, tuple[int, str]]:
+    """Of these sign-in sessions, the open ones (not revoked, their person active) with their
+    person's id and user type, from one query (the live streams check theirs with it)."""
+    rows = AuthSession.objects.filter(id__in=list(session_ids), revoked_at__isnull=True, user__is_active=True)
+    return {row[0]: (row[1], row[2]) for row in rows.values_list("id", "user_id", "user_type")}

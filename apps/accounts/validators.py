@@ -3,6 +3,13 @@ import re
 import phonenumbers
 from django.utils.translation import gettext as _
 
+from apps.common.text import (
+    CONTROL_CHARACTERS_MESSAGE,
+    INVISIBLE_CHARACTERS_MESSAGE,
+    has_control_characters,
+    has_invisible_characters,
+)
+
 NAME_MIN, NAME_MAX = 3, 50
 PASSWORD_MIN, SIGNUP_PASSWORD_MIN, PASSWORD_MAX = 8, 10, 15
 _LETTER = re.compile(r"[A-Za-z]")
@@ -26,7 +33,16 @@ def name_problems(name: str) -> list[str]:
         return [_("Name must be %(min)d-%(max)d characters.") % {"min": NAME_MIN, "max": NAME_MAX}]
     if "@" in name or _PHONE_LIKE.match(name):
         return [_("A name cannot be an e-mail address or a phone number.")]
+    if has_control_characters(name):
+        return [str(CONTROL_CHARACTERS_MESSAGE)]
+    if has_invisible_characters(name):
+        return [str(INVISIBLE_CHARACTERS_MESSAGE)]
     return []
+
+
+def is_address(account: str) -> bool:
+    """Whether an account as typed is an e-mail address or a phone number (not a name)."""
+    return "@" in account or normalize_phone(account) is not None
 
 
 def normalize_phone(raw: str) -> str | None:

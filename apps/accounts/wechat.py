@@ -1,6 +1,7 @@
 """WeChat (weixin) OAuth through django-allauth's provider: the authorise address, and the
 exchange of the code WeChat sends back for the person's WeChat identity."""
 
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,6 +10,7 @@ from allauth.socialaccount.providers.weixin.client import WeixinOAuth2Client
 from allauth.socialaccount.providers.weixin.views import WeixinOAuth2Adapter
 from django.conf import settings
 from django.core import signing
+from django.core.cache import cache
 from django.http import HttpRequest
 from requests import RequestException
 
@@ -48,23 +50,43 @@ def _client(request: HttpRequest, callback_url: str) -> tuple[WeixinOAuth2Adapte
     return adapter, client
 
 
-def wechat_authorize_url(*, request: HttpRequest, callback_url: str, purpose: str) -> str:
-    """Where to send the browser; `state` is signed and names the purpose (login or link)."""
+def wechat_authorize_url(*, request: HttpRequest, callback_url: str, purpose: str, session_id: str = "") -> str:
+    """Where to send the browser; `state` is signed and names the purpose (login or link)
+    and, for a signed-in flow, the session that started it and a nonce used once."""
     _require_enabled()
     _adapter, client = _client(request, callback_url)
-    client.state = signing.dumps({"purpose": purpose}, salt=_STATE_SALT)
+    payload = {"purpose": purpose}
+    if session_id:
+        payload |= {"sid": session_id, "nonce": secrets.token_urlsafe(16)}
+    client.state = signing.dumps(payload, salt=_STATE_SALT)
     return client.get_redirect_url(_adapter.authorize_url, [_SCOPE], {}) + "#wechat_redirect"
 
 
-def wechat_identity(*, request: HttpRequest, code: str, state: str, callback_url: str, purpose: str) -> WechatIdentity:
-    """Exchange the code for the WeChat identity (unionid when there is one, else openid)."""
-    _require_enabled()
+def _state_check(*, state: str, purpose: str, session_id: str) -> None:
+    """A state another session started, or one already used, links nothing (login CSRF: an
+    attacker's WeChat planted in the victim's account)."""
     try:
         payload = signing.loads(state, salt=_STATE_SALT, max_age=_STATE_MAX_AGE)
     except signing.BadSignature as exc:
         raise ApplicationError("wechat_failed") from exc
     if payload.get("purpose") != purpose:
         raise ApplicationError("wechat_failed")
+    if not session_id:
+        return
+    nonce = payload.get("nonce")
+    if payload.get("sid") != session_id or not nonce:
+        raise ApplicationError("wechat_state_invalid")
+    if not cache.add(f"accounts:wechat-state:{nonce}", 1, timeout=_STATE_MAX_AGE):
+        raise ApplicationError("wechat_state_invalid")
+
+
+def wechat_identity(
+    *, request: HttpRequest, code: str, state: str, callback_url: str, purpose: str, session_id: str = ""
+) -> WechatIdentity:
+    """Exchange the code for the WeChat identity (unionid when there is one, else openid);
+    `session_id` is the signed-in caller's session, for a flow `wechat_authorize_url` bound to it."""
+    _require_enabled()
+    _state_check(state=state, purpose=purpose, session_id=session_id)
     adapter, client = _client(request, callback_url)
     try:
         token_data = client.get_access_token(code)

@@ -1,8 +1,14 @@
-"""Admin pieces every app uses: read-only inlines, the state-machine log, and a model admin
-for rows that only services may write (staff act through the admin's actions)."""
+"""Admin pieces every app uses: read-only inlines, the state-machine log, a model admin
+for rows that only services may write (staff act through the admin's actions), and the page
+where such an action asks for an account."""
+
+from typing import Any
 
 from django.contrib import admin
-from django.http import HttpRequest
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.functional import Promise
 
 
 class ReadOnlyInline(admin.TabularInline):
@@ -33,3 +39,25 @@ class ServicesOnlyAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
+
+
+def account_form(
+    request: HttpRequest,
+    model_admin: admin.ModelAdmin,
+    objects: QuerySet[Any],
+    *,
+    action: str,
+    prompt: str | Promise,
+    submit: str | Promise,
+) -> HttpResponse:
+    """The page of the admin action `action` asking staff for an account (an e-mail address,
+    phone number or name) for the selected `objects`; it posts back with `account` and `apply`."""
+    context = {
+        **model_admin.admin_site.each_context(request),
+        "opts": model_admin.model._meta,
+        "objects": objects,
+        "action": action,
+        "prompt": prompt,
+        "submit": submit,
+    }
+    return render(request, "admin/account_form.html", context)

@@ -40,6 +40,12 @@ def api_not_found(request: HttpRequest, path: str = "") -> JsonResponse:
     return error_json("not_found")
 
 
+def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """Django's 404 (a file missing under /static/ or /media/): the envelope for the API, the
+    app's own 404 page otherwise, never Django's."""
+    return api_not_found(request) if is_api_path(request.path) else spa_page(request)
+
+
 def server_error(request: HttpRequest) -> HttpResponse:
     """Django's last resort (faults outside DRF views): the envelope for the API, a page otherwise."""
     if is_api_path(request.path):

@@ -172,13 +172,16 @@ class StateMachine(Generic[M]):
         reason_params: Mapping[str, Any] | None = None,
         changes: Mapping[str, Any] | None = None,
         at: datetime | None = None,
+        force: bool = False,
     ) -> M:
         """Locks the row (`subject` is the row or its id), refuses a move the table
-        forbids from its current status, writes the status (with `changes`, and whatever
-        `on_move` sets) and the log row (dated `at`, by default now), and queues the
-        machine's events for after commit. Answers the locked, moved row."""
+        forbids from its current status (unless `force`: support clearing a row stuck
+        anywhere), writes the status (with `changes`, and whatever `on_move` sets) and the
+        log row (dated `at`, by default now), and queues the machine's events for after
+        commit. Answers the locked, moved row."""
         row = self._locked(subject)
-        self.check(row, to)
+        if not force:
+            self.check(row, to)
         old = getattr(row, self.status_field)
         setattr(row, self.status_field, to)
         fields = {self.status_field, *(changes or {})}

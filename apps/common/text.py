@@ -4,6 +4,7 @@ person types contains; a multi-line text keeps tabs and line breaks. The schema 
 rule as `maxLength` and `pattern` (`test_text.py` fails on a text field without them)."""
 
 import re
+import unicodedata
 from typing import Any
 
 from django.core.validators import RegexValidator
@@ -30,6 +31,42 @@ class PlainText(serializers.CharField):
                 code="control_characters",
             )
         )
+
+
+# Characters a name cannot hold besides the controls: formatting (zero-width, bidi overrides,
+# U+2060-2064, U+FEFF), private use, surrogates, unassigned, line and paragraph separators.
+INVISIBLE_CATEGORIES = frozenset({"Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
+INVISIBLE_CHARACTERS_MESSAGE = _("Remove the invisible or formatting characters from this name.")
+
+
+def has_invisible_characters(text: str) -> bool:
+    return any(unicodedata.category(character) in INVISIBLE_CATEGORIES for character in text)
+
+
+def name_normalized(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
+
+
+def name_key(text: str) -> str:
+    """What two names are compared by: NFKC with case folding, so fullwidth `alice` and `ALICE` are `alice`."""
+    return unicodedata.normalize("NFKC", name_normalized(text).casefold())
+
+
+def _visible_only(text: str) -> None:
+    if has_invisible_characters(text):
+        raise serializers.ValidationError(INVISIBLE_CHARACTERS_MESSAGE, code="invisible_characters")
+
+
+class NameText(PlainText):
+    """A name people tell apart by sight (a person's, an alias, a tag, a company, a device):
+    single-line, stored NFKC-normalised, refusing invisible and formatting characters."""
+
+    def __init__(self, *, max_length: int, **kwargs: Any) -> None:
+        super().__init__(max_length=max_length, **kwargs)
+        self.validators.append(_visible_only)
+
+    def to_internal_value(self, data: Any) -> str:
+        return name_normalized(super().to_internal_value(data))
 
 
 class PasswordText(PlainText):

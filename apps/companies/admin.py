@@ -1,13 +1,19 @@
+from collections.abc import Callable
+
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from apps.common.admin import ReadOnlyInline, ServicesOnlyAdmin, StatusLogInline
+from apps.accounts.admin import register_identity_source
+from apps.accounts.models import User
+from apps.common.admin import ReadOnlyInline, ServicesOnlyAdmin, StatusLogInline, account_form
 from apps.common.errors import ApplicationError
 
 from . import services
+from .choices import Role
 from .models import (
     Allocation,
     Application,
@@ -18,6 +24,23 @@ from .models import (
     MemberRecord,
     Membership,
 )
+from .selectors import company_actor
+
+
+@register_identity_source
+def company_identities(user: User) -> list[tuple[str, str]]:
+    """The user page's lines for a person's companies, each linking to their memberships,
+    where staff hand a company over or remove the member."""
+    url = f"{reverse('admin:companies_membership_changelist')}?user__id__exact={user.pk}"
+    memberships = Membership.objects.filter(user=user, company__archived_at__isnull=True).select_related("company")
+    return [
+        (
+            (gettext("Owner of %(company)s") if membership.role == Role.OWNER else gettext("Member of %(company)s"))
+            % {"company": membership.company},
+            url,
+        )
+        for membership in memberships.order_by("company__name")
+    ]
 
 
 class MembershipInline(ReadOnlyInline):
@@ -55,10 +78,13 @@ class CompanyAdmin(ServicesOnlyAdmin):
     def transfer(self, request: HttpRequest, queryset: QuerySet[Company]) -> HttpResponse | None:
         account = request.POST.get("account", "").strip()
         if "apply" not in request.POST or not account:
-            return render(
+            return account_form(
                 request,
-                "admin/companies/transfer.html",
-                {**self.admin_site.each_context(request), "companies": queryset, "opts": self.model._meta},
+                self,
+                queryset,
+                action="transfer",
+                prompt=_("Hand over to the member with this e-mail address, phone number or name:"),
+                submit=_("Hand over"),
             )
         for company in queryset:
             try:
@@ -72,11 +98,40 @@ class CompanyAdmin(ServicesOnlyAdmin):
 
 @admin.register(Membership)
 class MembershipAdmin(ServicesOnlyAdmin):
+    """A person's user types: staff change them through the company services, handing a
+    company over to a member or removing a member (their company sessions end)."""
+
     list_display = ("company", "user", "role", "joined_at")
     list_filter = ("role",)
     search_fields = ("company__id", "company__name", "user__email", "user__name")
     list_select_related = ("company", "user")
     readonly_fields = ("company", "user", "role", "joined_at")
+    actions = ("hand_over", "remove")
+
+    def _each(self, request: HttpRequest, queryset: QuerySet[Membership], move: Callable[[Membership], object]) -> None:
+        for membership in queryset.select_related("company__owner", "user"):
+            try:
+                move(membership)
+            except ApplicationError as exc:
+                self.message_user(request, f"{membership}: {exc.message}", messages.ERROR)
+            else:
+                self.message_user(request, _("%(membership)s: done.") % {"membership": membership})
+
+    @admin.action(description=_("Hand the company over to the selected member"), permissions=["change"])
+    def hand_over(self, request: HttpRequest, queryset: QuerySet[Membership]) -> None:
+        def transfer(membership: Membership) -> object:
+            return services.company_transfer(company_id=membership.company_id, account=membership.user.name)
+
+        self._each(request, queryset, transfer)
+
+    @admin.action(description=_("Remove the selected members from their company"), permissions=["change"])
+    def remove(self, request: HttpRequest, queryset: QuerySet[Membership]) -> None:
+        def remove(membership: Membership) -> object:
+            if membership.role == Role.OWNER:
+                raise ApplicationError("permission_denied", message=_("The owner stays: hand the company over first."))
+            return services.member_remove(actor=company_actor(membership.company), user_id=membership.user_id)
+
+        self._each(request, queryset, remove)
 
 
 class InvitationLogInline(StatusLogInline):

@@ -1,11 +1,18 @@
-from django.contrib import admin
+from typing import Any
+
+from django.contrib import admin, messages
+from django.contrib.admin import actions as admin_actions
+from django.db import transaction
 from django.db.models import QuerySet
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from apps.common.admin import StatusLogInline
+from apps.accounts.selectors import user_by_account
+from apps.common.admin import StatusLogInline, account_form
 
 from . import services
+from .choices import DeviceKind
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
 from .reasons import reason_text
 
@@ -32,6 +39,12 @@ class DeviceServerInline(admin.TabularInline):
         return False
 
 
+ZCLOUD_REFUSED = _(
+    "Z-CLOUD machines are neither unbound nor deleted here: their owner deletes them (power delete), which "
+    "releases them at the cloud provider."
+)
+
+
 @admin.register(Device)
 class DeviceAdmin(admin.ModelAdmin):
     """Status changes only through the state machine (actions below), which logs them; the
@@ -41,8 +54,8 @@ class DeviceAdmin(admin.ModelAdmin):
     list_filter = ("kind", "status", "tier", ("owner_user", admin.RelatedOnlyFieldListFilter))
     search_fields = ("device_id", "serial", "name", "owner_user__name", "owner_user__email")
     list_select_related = ("owner_user", "plan")
-    raw_id_fields = ("owner_user",)
     readonly_fields = (
+        "owner_user",
         "owner_company_id",
         "device_id",
         "kind",
@@ -61,10 +74,69 @@ class DeviceAdmin(admin.ModelAdmin):
     )
     exclude = ("secret_hash",)
     inlines = [DeviceServerInline, DeviceStatusChangeInline]
-    actions = ("mark_offline", "resend_last_command")
+    actions = ("mark_offline", "resend_last_command", "unbind", "give", "delete_selected")
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+    # The owner changes only through binding and unbinding, which close the box's commands
+    # and tell it to remove the previous owner's apps; a box is unbound before it is deleted.
+    # A Z-CLOUD machine is deleted at the cloud provider, by its owner, not here.
+
+    @admin.action(description=_("Unbind selected devices from their owners"))
+    def unbind(self, request: HttpRequest, queryset: QuerySet[Device]) -> None:
+        bound = queryset.filter(owner_user__isnull=False).exclude(kind=DeviceKind.ZCLOUD).values_list("id", flat=True)
+        unbound = [services.device_force_unbind(device_id=device_id) for device_id in bound]
+        self.message_user(request, _("%(count)d devices unbound.") % {"count": len(unbound)})
+        if queryset.filter(kind=DeviceKind.ZCLOUD).exists():
+            self.message_user(request, ZCLOUD_REFUSED, messages.WARNING)
+
+    @admin.action(description=_("Give to a person…"))
+    def give(self, request: HttpRequest, queryset: QuerySet[Device]) -> HttpResponse | None:
+        account = request.POST.get("account", "").strip()
+        if "apply" not in request.POST or not account:
+            prompt = _(
+                "Give these devices to the person with this e-mail address, phone number or name (each is unbound "
+                "from its owner first):"
+            )
+            return account_form(request, self, queryset, action="give", prompt=prompt, submit=_("Give"))
+        user = user_by_account(account)
+        if user is None:
+            self.message_user(request, _("No account matches %(account)s.") % {"account": account}, messages.ERROR)
+            return None
+        given = [
+            services.device_force_bind(device_id=device_id, user=user)
+            for device_id in queryset.exclude(kind=DeviceKind.ZCLOUD).values_list("id", flat=True)
+        ]
+        self.message_user(request, _("%(count)d devices given to %(name)s.") % {"count": len(given), "name": user.name})
+        if queryset.filter(kind=DeviceKind.ZCLOUD).exists():
+            self.message_user(request, ZCLOUD_REFUSED, messages.WARNING)
+        return None
+
+    @admin.action(permissions=["delete"], description=_("Delete selected devices"))
+    def delete_selected(self, request: HttpRequest, queryset: QuerySet[Device]) -> HttpResponse | None:
+        if queryset.filter(kind=DeviceKind.ZCLOUD).exists():
+            self.message_user(request, ZCLOUD_REFUSED, messages.ERROR)
+            return None
+        return admin_actions.delete_selected(self, request, queryset)
+
+    def delete_view(self, request: HttpRequest, object_id: str, extra_context: Any = None) -> HttpResponse:
+        if Device.objects.filter(pk=object_id, kind=DeviceKind.ZCLOUD).exists():
+            self.message_user(request, ZCLOUD_REFUSED, messages.ERROR)
+            return HttpResponseRedirect(reverse(f"admin:{self.opts.app_label}_device_change", args=[object_id]))
+        return super().delete_view(request, object_id, extra_context)
+
+    @transaction.atomic
+    def delete_model(self, request: HttpRequest, obj: Device) -> None:
+        if obj.owner_user_id is not None:
+            obj = services.device_force_unbind(device_id=obj.id)
+        super().delete_model(request, obj)
+
+    @transaction.atomic
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Device]) -> None:
+        for device_id in queryset.filter(owner_user__isnull=False).values_list("id", flat=True):
+            services.device_force_unbind(device_id=device_id)
+        super().delete_queryset(request, queryset)
 
     @admin.action(description=_("Mark selected devices offline"))
     def mark_offline(self, request: HttpRequest, queryset: QuerySet[Device]) -> None:

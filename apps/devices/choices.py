@@ -53,6 +53,7 @@ class CommandType(models.TextChoices):
     SNAPSHOT = "snapshot", _("Snapshot")
     CONFIGURE = "configure", _("Apply new settings")
     LITE_SPACE = "lite_space", _("Change the lite-app space")
+    RELEASE = "release", _("Remove everything of the previous owner")
 
 
 class CommandStatus(models.TextChoices):

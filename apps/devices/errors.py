@@ -12,4 +12,14 @@ ERRORS: dict[str, ErrorEntry] = {
     "zcloud_not_unbindable": (409, _("A Z-CLOUD device cannot be unbound; delete it instead.")),
     "command_finished": (409, _("This command has already finished.")),
     "device_offline": (409, _("The device is offline; try again when it is back online.")),
+    "device_reenrol_required": (
+        403,
+        _("This device belongs to someone: send its current device secret or a re-enrolment code from its owner."),
+    ),
+    "zcloud_no_agent": (409, _("A Z-CLOUD machine has no agent, so it needs no re-enrolment code.")),
+    # Z-CLOUD costs money (trust): who may order a machine, and how many at once.
+    "zcloud_creating_limit": (
+        429,
+        _("You already have the most Z-CLOUD machines being created at once; wait until one is ready."),
+    ),
 }

@@ -3,6 +3,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from apps.common.money import CoinsField
 from apps.common.statemachine import StatusLog
 
 from .choices import CommandStatus, CommandType, DeviceKind, DeviceStatus, DeviceTier
@@ -82,6 +83,9 @@ class Device(models.Model):
     heartbeat_interval = models.PositiveIntegerField(_("heartbeat interval (s)"), default=default_heartbeat_interval)
     created_at = models.DateTimeField(_("created at"), default=timezone.now, db_index=True)
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+    # A one-time code the owner made so that the box may register again without its secret.
+    reenrol_code_hash = models.CharField(_("re-enrolment code hash"), max_length=64, blank=True, editable=False)
+    reenrol_expires_at = models.DateTimeField(_("re-enrolment code expires at"), null=True, blank=True, editable=False)
 
     class Meta:
         verbose_name = _("device")
@@ -161,3 +165,35 @@ class AgentCommand(models.Model):
 
     def __str__(self) -> str:
         return f"{self.type} → {self.device_id} ({self.status})"
+
+
+class CloudBilling(models.Model):
+    """What a Z-CLOUD machine costs, metered like a rental (`apps.common.metering`): billed
+    per second while it runs, in periods of `ZCLOUD_BILLING_SECONDS`, each paid from a hold of
+    one period's price on its owner's wallet (a company's machine: the company's owner, with
+    the company's reference). The row outlives the machine (`device` empty, `ended_at` set)."""
+
+    device = models.OneToOneField(
+        Device, on_delete=models.SET_NULL, null=True, blank=True, related_name="billing", verbose_name=_("device")
+    )
+    machine = models.CharField(_("device ID"), max_length=14, db_index=True)
+    price_per_hour = CoinsField(_("price per hour (coins)"))
+    hold = models.ForeignKey(
+        "wallet.Hold", on_delete=models.PROTECT, null=True, blank=True, related_name="+", verbose_name=_("hold")
+    )
+    period = models.PositiveIntegerField(_("period"), default=0)
+    period_started_at = models.DateTimeField(_("period started at"))
+    accounted_at = models.DateTimeField(_("counted up to"))
+    paid_until = models.DateTimeField(_("paid until"))
+    billable = models.BooleanField(_("billable"), default=False)
+    billed_seconds = models.PositiveBigIntegerField(_("billed seconds"), default=0)
+    charged = CoinsField(_("charged"), default=0)
+    ended_at = models.DateTimeField(_("ended at"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("Z-CLOUD billing")
+        verbose_name_plural = _("Z-CLOUD billing")
+        ordering = ["-id"]
+
+    def __str__(self) -> str:
+        return self.machine

@@ -23,6 +23,7 @@ REASONS: dict[str, Promise] = {
     "provisioned": _("provisioned by the cloud provider"),
     "cloud_heartbeat": _("back online (cloud provider)"),
     "staff_offline": _("marked offline by staff"),
+    "unpaid": _("stopped: the wallet cannot pay for the next period"),
 }
 
 

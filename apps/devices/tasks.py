@@ -31,3 +31,10 @@ def cloud_provisioned(device_id: int) -> None:
 def cloud_command_answer(command_id: int) -> None:
     """The local cloud provider carried out a Z-CLOUD command."""
     services.command_cloud_answer(command_id=command_id, detail="done by the local cloud provider")
+
+
+@shared_task(name="devices.bill_cloud")
+def bill_cloud() -> int:
+    """Beat: Z-CLOUD machines whose period is over are charged and held for the next one,
+    or stopped when their owner cannot pay."""
+    return services.zcloud_bill()

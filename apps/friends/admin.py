@@ -1,9 +1,15 @@
+from typing import Any
+
+from django import forms
 from django.contrib import admin
+from django.db.models import QuerySet
 from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
 
 from apps.common.admin import StatusLogInline
 
 from .models import FriendRequest, FriendRequestTransition, Friendship, Tag
+from .services import friendship_create, friendship_remove
 
 
 class FriendRequestTransitionInline(StatusLogInline):
@@ -18,7 +24,7 @@ class FriendRequestAdmin(admin.ModelAdmin):
     list_filter = ("status", "created_at")
     search_fields = ("sender__name", "sender__email", "recipient__name", "recipient__email")
     list_select_related = ("sender", "recipient")
-    readonly_fields = ("sender", "recipient", "message", "status", "created_at", "decided_at")
+    readonly_fields = ("sender", "recipient", "addressed_as", "message", "status", "created_at", "decided_at")
     date_hierarchy = "created_at"
     inlines = [FriendRequestTransitionInline]
 
@@ -26,16 +32,45 @@ class FriendRequestAdmin(admin.ModelAdmin):
         return False
 
 
+class FriendshipForm(forms.ModelForm):
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
+        owner = data.get("owner", self.instance.owner if self.instance.pk else None)
+        if owner is not None and any(tag.owner_id != owner.pk for tag in data.get("tags", [])):
+            self.add_error("tags", _("Choose among the owner's own tags."))
+        return data
+
+
 @admin.register(Friendship)
 class FriendshipAdmin(admin.ModelAdmin):
-    """One row per side; deleting here removes only that side, so end friendships in the app."""
+    """One row per side, both made and removed through the services: adding makes both sides
+    (the alias and tags are the owner's), deleting ends the friendship for both people."""
 
+    form = FriendshipForm
     list_display = ("owner", "friend", "alias", "created_at")
     search_fields = ("owner__name", "owner__email", "friend__name", "friend__email", "alias")
     list_select_related = ("owner", "friend")
     raw_id_fields = ("owner", "friend")
     filter_horizontal = ("tags",)
     date_hierarchy = "created_at"
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Friendship | None = None) -> tuple[str, ...]:
+        return ("owner", "friend", "created_at") if obj else ("created_at",)
+
+    def save_model(self, request: HttpRequest, obj: Friendship, form: forms.ModelForm, change: bool) -> None:
+        if not change:
+            made = friendship_create(user=obj.owner, other=obj.friend)
+            obj.pk, obj.created_at = made.pk, made.created_at
+        super().save_model(request, obj, form, change)
+
+    def delete_model(self, request: HttpRequest, obj: Friendship) -> None:
+        friendship_remove(user=obj.owner, friendship_id=obj.pk)
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Friendship]) -> None:
+        for friendship in queryset.select_related("owner"):
+            if Friendship.objects.filter(pk=friendship.pk).exists():  # not gone with its other side
+                friendship_remove(user=friendship.owner, friendship_id=friendship.pk)
 
 
 @admin.register(Tag)

@@ -30,6 +30,9 @@ class FriendRequest(models.Model):
         verbose_name=_("recipient"),
     )
     message = models.CharField(_("message"), max_length=MESSAGE_MAX, blank=True)
+    # The e-mail address or phone number the sender typed (empty when asked by name): what the
+    # sender sees instead of the recipient until the request is accepted.
+    addressed_as = models.CharField(_("addressed as"), max_length=254, blank=True)
     status = models.CharField(
         _("status"), max_length=20, choices=FriendRequestStatus.choices, default=FriendRequestStatus.PENDING
     )

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from apps.accounts.models import User
 from apps.accounts.selectors import user_by_account
 from apps.accounts.services import users_lock
+from apps.accounts.validators import is_address
 from apps.common.errors import ApplicationError, field_error
 from apps.common.statemachine import StateMachine
 from apps.notifications.services import notify, stats_changed
@@ -80,7 +81,8 @@ def _befriend(request: FriendRequest) -> None:
 def friend_request_send(*, user: User, account: str, message: str = "") -> SendResult:
     """Asks the person named by `account` (e-mail, phone or user name) to be friends. When
     they already asked the caller, this accepts their request instead."""
-    target = user_by_account(account.strip())
+    account = account.strip()
+    target = user_by_account(account)
     if target is None or not target.is_active:
         raise ApplicationError("user_not_found")
     if target.id == user.id:
@@ -124,7 +126,12 @@ def friend_request_send(*, user: User, account: str, message: str = "") -> SendR
 
     try:
         with transaction.atomic():
-            request = FriendRequest.objects.create(sender=user, recipient=target, message=message.strip())
+            request = FriendRequest.objects.create(
+                sender=user,
+                recipient=target,
+                message=message.strip(),
+                addressed_as=account if is_address(account) else "",
+            )
     except IntegrityError as exc:  # a concurrent identical request won
         raise ApplicationError("friend_request_pending") from exc
     notify(recipients=[target], kind=FRIEND_REQUEST, params={"name": user.name})
@@ -141,7 +148,7 @@ def friend_request_accept(*, user: User, request_id: int) -> FriendRequest:
 @transaction.atomic
 def friend_request_decline(*, user: User, request_id: int) -> FriendRequest:
     request = friend_request_transition(user=user, request_id=request_id, to_status=S.DECLINED)
-    notify(recipients=[request.sender], kind=FRIEND_DECLINED, params={"name": user.name})
+    notify(recipients=[request.sender], kind=FRIEND_DECLINED, params={"name": request.addressed_as or user.name})
     stats_changed(user_ids=[request.recipient_id])
     return request
 

@@ -1,10 +1,11 @@
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.db.models import QuerySet
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext_lazy as _
 
 from apps.common.admin import ReadOnlyInline, StatusLogInline
 from apps.common.errors import ApplicationError
+from apps.wallet.admin import reason_form, staff_of
 
 from . import services
 from .choices import INSTALL_UNDER_WAY, AppStatus
@@ -69,7 +70,7 @@ class InstalledAppAdmin(admin.ModelAdmin):
     )
     readonly_fields = fields
     inlines = [AppAccessGrantInline, InstalledAppLogInline]
-    actions = ("retry_install", "fail_install")
+    actions = ("retry_install", "fail_install", "uninstall", "clear")
 
     @admin.display(description=_("owner"))
     def owner(self, installed: InstalledApp) -> str:
@@ -100,6 +101,38 @@ class InstalledAppAdmin(admin.ModelAdmin):
     def fail_install(self, request: HttpRequest, queryset: QuerySet[InstalledApp]) -> None:
         stuck = queryset.filter(status__in=INSTALL_UNDER_WAY)
         self._each(request, stuck, services.app_install_fail, str(_("%(count)d installs marked failed.")))
+
+    def _report(self, request: HttpRequest, installed_id: int, error: ApplicationError) -> None:
+        self.message_user(request, f"{installed_id}: {error.message}", messages.ERROR)
+
+    @admin.action(description=_("Uninstall the selected apps (as their owner would)"))
+    def uninstall(self, request: HttpRequest, queryset: QuerySet[InstalledApp]) -> None:
+        done = 0
+        for installed_id in queryset.values_list("id", flat=True):
+            try:
+                services.app_staff_uninstall(installed_app_id=installed_id, staff=staff_of(request))
+            except ApplicationError as error:
+                self._report(request, installed_id, error)
+            else:
+                done += 1
+        self.message_user(request, _("%(count)d uninstalls queued.") % {"count": done})
+
+    @admin.action(description=_("Clear the selected apps stuck in any status…"))
+    def clear(self, request: HttpRequest, queryset: QuerySet[InstalledApp]) -> HttpResponse | None:
+        if "apply" not in request.POST:
+            rows = [(installed.pk, f"{installed} ({installed.status})") for installed in queryset]
+            intro = _("Clear these apps (open commands cancelled, access and rentals ended):")
+            return reason_form(self, request, "clear", intro, rows)
+        for installed_id in queryset.values_list("id", flat=True):
+            try:
+                services.app_clear(
+                    installed_app_id=installed_id, staff=staff_of(request), reason=request.POST.get("reason", "")
+                )
+            except ApplicationError as error:
+                self._report(request, installed_id, error)
+            else:
+                self.message_user(request, _("App %(id)d cleared.") % {"id": installed_id})
+        return None
 
 
 @admin.register(LiteSpace)

@@ -23,6 +23,8 @@ REASONS: dict[str, Promise] = {
     "device_released": gettext_lazy("removed: the device was unbound"),
     "staff_retry": gettext_lazy("install retried by support"),
     "staff_fail": gettext_lazy("install given up by support"),
+    "staff_uninstall": gettext_lazy("uninstall requested by support"),
+    "staff_clear": gettext_lazy("cleared by support: {reason}"),
     "lite_space_stopped": gettext_lazy("stopped with its lite-app space"),
     "sharing": gettext_lazy("sharing: {mode}, rentable: {rentable}, {price} coins per hour"),
     "api_key_rotated": gettext_lazy("AI API key rotated"),

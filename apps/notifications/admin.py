@@ -1,12 +1,13 @@
 from django.contrib import admin
 from django.db.models import QuerySet
+from django.forms import ModelForm
 from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from .kinds import rendered, request_language
 from .models import Notification
-from .services import stats_changed
+from .services import notify, stats_changed
 
 
 class ReadListFilter(admin.SimpleListFilter):
@@ -24,6 +25,9 @@ class ReadListFilter(admin.SimpleListFilter):
 
 @admin.register(Notification)
 class NotificationAdmin(admin.ModelAdmin):
+    """Adding sends through `notify`; editing or deleting tells the recipients' badges and
+    streams. A sent notification keeps its recipient and kind."""
+
     list_display = ("created_at", "recipient", "kind", "headline", "read_at")
     list_filter = ("kind", ReadListFilter, "created_at")
     search_fields = ("recipient__name", "recipient__email", "recipient__phone_number")
@@ -31,6 +35,28 @@ class NotificationAdmin(admin.ModelAdmin):
     raw_id_fields = ("recipient",)
     date_hierarchy = "created_at"
     actions = ("mark_read",)
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Notification | None = None) -> tuple[str, ...]:
+        return ("recipient", "kind", "created_at") if obj else ("read_at", "created_at")
+
+    def save_model(self, request: HttpRequest, obj: Notification, form: ModelForm, change: bool) -> None:
+        if change:
+            super().save_model(request, obj, form, change)
+            stats_changed(user_ids=[obj.recipient_id])
+            return
+        (sent,) = notify(
+            recipients=[obj.recipient], kind=obj.kind, params=obj.params, title=obj.title, body=obj.body, link=obj.link
+        )
+        obj.pk, obj.created_at = sent.pk, sent.created_at
+
+    def delete_model(self, request: HttpRequest, obj: Notification) -> None:
+        super().delete_model(request, obj)
+        stats_changed(user_ids=[obj.recipient_id])
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Notification]) -> None:
+        recipients = list(queryset.values_list("recipient_id", flat=True).distinct())
+        super().delete_queryset(request, queryset)
+        stats_changed(user_ids=recipients)
 
     @admin.display(description=_("title"))
     def headline(self, notification: Notification) -> str:

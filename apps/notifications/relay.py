@@ -12,11 +12,16 @@ reach the streams depends on the channel layer:
 
 Either way a process computes the new stats once per person and change, not once per
 stream, and each stream keeps only the newest stats it has not sent yet.
+
+Every `STREAM_SESSION_CHECK_SECONDS` one query per process reads which of its streams'
+sign-in sessions are still open; the streams of the others (signed out, password changed,
+revoked, person deactivated) end with `event: ended`.
 """
 
 import asyncio
 import itertools
 import logging
+import uuid
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -29,6 +34,7 @@ from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
 from apps.accounts.models import User
+from apps.accounts.selectors import sessions_still_open
 
 from .models import StreamEvent
 from .selectors import notification_stats_by_language
@@ -40,6 +46,10 @@ logger = logging.getLogger(__name__)
 # late (PostgreSQL sequences are not commit-ordered) are still picked up.
 LOOKBACK = 100
 BATCH = 1000
+# A stream's last event before it ends: another stream of the person took its place (its
+# client waits until its tab is focused again), or its sign-in session ended.
+EVICTED = b'event: evicted\ndata: {"reason":"stream_limit"}\n\n'
+ENDED = b'event: ended\ndata: {"reason":"session_ended"}\n\n'
 
 
 def group_name(user_id: int) -> str:
@@ -79,8 +89,9 @@ class Subscriber:
 
     user_id: int
     language: str
+    session_id: uuid.UUID | None = None
     last_id: int = 0
-    evicted: bool = False
+    final: bytes = b""
     opened: int = field(default_factory=lambda: next(_opened))
     pending: tuple[int, dict[str, Any]] | None = None
     pending_topics: frozenset[str] = frozenset()
@@ -94,6 +105,11 @@ class Subscriber:
             self.pending = (event_id, stats)
         self.wake.set()
 
+    def end(self, final: bytes) -> None:
+        """Ends the stream after one last event."""
+        self.final = final
+        self.wake.set()
+
     def take(self) -> tuple[int, dict[str, Any]] | None:
         """The stats to send next (with their `topics`), if any; marks them sent."""
         self.wake.clear()
@@ -105,12 +121,23 @@ class Subscriber:
         return pending[0], {**pending[1], "topics": topics_list(topics)}
 
 
-@database_sync_to_async
-def _stats_for(user_id: int, languages: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+def stats_payload(user_id: int, languages: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """The person's stats as the stream sends them, in each of `languages`."""
     from .api.serializers import NotificationStatsSerializer
 
     by_language = notification_stats_by_language(user=User(id=user_id), languages=languages)
     return {language: NotificationStatsSerializer(stats).data for language, stats in by_language.items()}
+
+
+_stats_for = database_sync_to_async(stats_payload)
+
+
+@database_sync_to_async
+def _open_session_ids(session_ids: list[uuid.UUID]) -> set[uuid.UUID]:
+    still_open: set[uuid.UUID] = set()
+    for start in range(0, len(session_ids), BATCH):
+        still_open.update(sessions_still_open(session_ids=session_ids[start : start + BATCH]))
+    return still_open
 
 
 @database_sync_to_async
@@ -135,31 +162,33 @@ class StreamHub:
         self.lock = asyncio.Lock()
         self.subscribers: dict[int, set[Subscriber]] = {}
         self.follower: asyncio.Task[None] | None = None
+        self.starting: asyncio.Future[int] | None = None
+        self.session_watch: asyncio.Task[None] | None = None
         self.channel_name: str | None = None
 
     @property
     def stream_count(self) -> int:
         return sum(len(subscribers) for subscribers in self.subscribers.values())
 
-    async def subscribe(self, *, user_id: int, language: str) -> Subscriber:
+    async def subscribe(self, *, user_id: int, language: str, session_id: uuid.UUID) -> Subscriber:
         """A new stream for the person. One past `STREAMS_PER_PERSON` in this process
-        evicts the person's oldest stream (`Subscriber.evicted`), which then ends."""
+        evicts the person's oldest stream (ended with `EVICTED`)."""
         if self.loop is not asyncio.get_running_loop():  # a new event loop (tests, restarts)
             self._reset()
             self.loop = asyncio.get_running_loop()
-        subscriber = Subscriber(user_id=user_id, language=language)
+        subscriber = Subscriber(user_id=user_id, language=language, session_id=session_id)
+        by_database = settings.STREAM_RELAY != "channel_layer"
+        start = await self._newest_event_id_to_follow() if by_database else 0
         async with self.lock:
-            if settings.STREAM_RELAY != "channel_layer" and (self.follower is None or self.follower.done()):
-                # Start from the newest event now, before the stream reads its first stats:
-                # anything published later reaches it. First, so that a database it cannot
-                # reach leaves no subscriber behind.
-                self.follower = asyncio.ensure_future(self._follow_database(await _newest_event_id()))
+            if self.session_watch is None:
+                self.session_watch = asyncio.ensure_future(self._watch_sessions())
+            if by_database and (self.follower is None or self.follower.done()):
+                self.follower = asyncio.ensure_future(self._follow_database(start))
             held = self.subscribers.get(user_id, set())
             while len(held) >= settings.STREAMS_PER_PERSON:
                 oldest = min(held, key=lambda each: each.opened)
                 held.discard(oldest)
-                oldest.evicted = True
-                oldest.wake.set()
+                oldest.end(EVICTED)
             first_of_person = user_id not in self.subscribers
             self.subscribers.setdefault(user_id, set()).add(subscriber)
             if settings.STREAM_RELAY == "channel_layer":
@@ -172,6 +201,17 @@ class StreamHub:
                 if first_of_person:
                     await layer.group_add(group_name(user_id), self.channel_name)
         return subscriber
+
+    async def _newest_event_id_to_follow(self) -> int:
+        """Where a database follower that is not running yet starts: the newest event now,
+        before the stream reads its first stats, so anything published later reaches it;
+        read before subscribing, so that a database it cannot reach leaves no subscriber
+        behind. Streams opening together share the read, and so go on together."""
+        if self.follower is not None and not self.follower.done():
+            return 0
+        if self.starting is None or self.starting.done():
+            self.starting = asyncio.ensure_future(_newest_event_id())
+        return await asyncio.shield(self.starting)
 
     async def unsubscribe(self, subscriber: Subscriber) -> None:
         async with self.lock:
@@ -186,11 +226,13 @@ class StreamHub:
                     await layer.group_discard(group_name(subscriber.user_id), self.channel_name)
                 if not self.subscribers:
                     self.channel_name = None  # the next stream opens a new channel
-            if not self.subscribers and self.follower is not None:
+            if not self.subscribers:
                 # Nobody to feed: stop receiving (or polling) until the next stream, while
                 # this loop still runs, rather than leave it to the loop's shutdown.
-                self.follower.cancel()
-                self.follower = None
+                for task in (self.follower, self.session_watch):
+                    if task is not None:
+                        task.cancel()
+                self.follower = self.session_watch = None
 
     async def dispatch(self, changes: dict[int, tuple[int, frozenset[str]]]) -> None:
         """Computes each changed person's stats once and offers them to their streams, with
@@ -204,6 +246,19 @@ class StreamHub:
             stats = await _stats_for(user_id, languages)
             for subscriber in list(subscribers):
                 subscriber.offer(event_id, stats[subscriber.language], topics)
+
+    async def _watch_sessions(self) -> None:
+        while True:
+            await asyncio.sleep(settings.STREAM_SESSION_CHECK_SECONDS)
+            held = [subscriber for subscribers in self.subscribers.values() for subscriber in subscribers]
+            try:
+                still_open = await _open_session_ids(list({each.session_id for each in held if each.session_id}))
+            except Exception:  # the database away: the streams carry on until it is back
+                logger.exception("stream relay: checking the streams' sessions failed")
+                continue
+            for subscriber in held:
+                if subscriber.session_id not in still_open and not subscriber.final:
+                    subscriber.end(ENDED)
 
     async def _follow_channel_layer(self, channel_name: str) -> None:
         layer = _channel_layer()

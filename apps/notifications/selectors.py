@@ -1,8 +1,9 @@
 """Reads for notifications, always scoped to the caller."""
 
+from collections.abc import Collection
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, Max, Q, QuerySet
 
 from apps.accounts.models import User
 
@@ -49,6 +50,9 @@ def notification_stats(*, user: User, language: str) -> dict[str, Any]:
     return notification_stats_by_language(user=user, languages=(language,))[language]
 
 
-def stream_position(*, user_id: int) -> int:
-    """The id of the newest stream event for this person (0 if none): the stream's event id."""
-    return StreamEvent.objects.filter(user_id=user_id).order_by("-id").values_list("id", flat=True).first() or 0
+def stream_positions(*, user_ids: Collection[int]) -> dict[int, int]:
+    """The id of each person's newest stream event (0 if none), from one query: the id a
+    stream's first event carries."""
+    newest = StreamEvent.objects.filter(user_id__in=user_ids).order_by().values("user_id").annotate(newest=Max("id"))
+    found = {row["user_id"]: row["newest"] for row in newest}
+    return {user_id: found.get(user_id, 0) for user_id in user_ids}

@@ -8,33 +8,41 @@ has an `id:` (the newest stream event of the person); a comment line every
 its access token expires, so the client reconnects with a fresh one. A person holds at
 most `STREAMS_PER_PERSON` streams per server process: a new one evicts the oldest, which
 gets a last `event: evicted` (its client waits until its tab is focused again) and ends.
+A stream whose sign-in session ends gets a last `event: ended` within
+`STREAM_SESSION_CHECK_SECONDS` (its client does not reconnect).
+
+Opening is cheap, so that one process opens thousands at once: the access token's
+signature is checked in the event loop, and the opens waiting together share one read of
+their sessions and one of their first stats (per person and language).
 """
 
 import asyncio
 import json
 import time
+import uuid
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 from django.utils import translation
+from rest_framework_simplejwt.exceptions import TokenError
 
-from apps.accounts.authentication import session_for_access_token
 from apps.accounts.choices import UserType
-from apps.accounts.models import User
+from apps.accounts.selectors import sessions_still_open
+from apps.accounts.tokens import SessionAccessToken
 from apps.common.envelope import envelope
 from apps.common.errors import error_entry
 from apps.common.exceptions import DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, database_unavailable_log
 from apps.common.security import asgi_security_headers
 
-from .relay import Subscriber, hub
-from .selectors import notification_stats, stream_position
+from .batching import Batcher
+from .relay import Subscriber, hub, stats_payload
+from .selectors import stream_positions
 from .topics import STREAM_TOPICS
 
 STATS_PATH = "/api/iam/v1/notifications/stats"
 FIRST_RETRY_MS = 1000
-EVICTED = b'event: evicted\ndata: {"reason":"stream_limit"}\n\n'
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[Mapping[str, Any]]]
@@ -86,28 +94,52 @@ async def _refuse(send: Send, code: str, language: str) -> None:
 
 
 @database_sync_to_async
-def _authenticate(authorization: str) -> tuple[str | None, int, int]:
-    """(refusal code or None, user id, token expiry)."""
-    scheme, _sep, raw = authorization.partition(" ")
-    if scheme != "Bearer" or not raw.strip():
-        return "not_authenticated", 0, 0
-    found = session_for_access_token(raw.strip())
-    if found is None:
-        return "token_invalid", 0, 0
-    session, expires = found
-    if session.user_type != UserType.USER:
-        return "permission_denied", 0, 0
-    return None, session.user_id, expires
+def _read_sessions(session_ids: frozenset[uuid.UUID]) -> dict[uuid.UUID, tuple[int, str] | None]:
+    """Each session's person and user type; None for one that is not open."""
+    found = sessions_still_open(session_ids=session_ids)
+    return {session_id: found.get(session_id) for session_id in session_ids}
 
 
 @database_sync_to_async
-def _first_event(user_id: int, language: str) -> tuple[int, dict[str, Any]]:
-    from .api.serializers import NotificationStatsSerializer
+def _read_first_events(keys: frozenset[tuple[int, str]]) -> dict[tuple[int, str], tuple[int, dict[str, Any]]]:
+    languages: dict[int, set[str]] = {}
+    for user_id, language in keys:
+        languages.setdefault(user_id, set()).add(language)
+    positions = stream_positions(user_ids=languages)
+    first: dict[tuple[int, str], tuple[int, dict[str, Any]]] = {}
+    for user_id, wanted in languages.items():
+        for language, stats in stats_payload(user_id, tuple(sorted(wanted))).items():
+            # Whatever happened while the client was away: every page re-reads its data.
+            first[user_id, language] = (positions[user_id], {**stats, "topics": list(STREAM_TOPICS)})
+    return first
 
-    position = stream_position(user_id=user_id)
-    stats = notification_stats(user=User(id=user_id), language=language)
-    # Whatever happened while the client was away: every page re-reads its data.
-    return position, {**NotificationStatsSerializer(stats).data, "topics": list(STREAM_TOPICS)}
+
+_sessions = Batcher(_read_sessions)
+_first_events = Batcher(_read_first_events)
+
+
+async def _authenticate(authorization: str) -> tuple[str | None, int, uuid.UUID | None, int]:
+    """(refusal code or None, user id, session id, token expiry)."""
+    scheme, _sep, raw = authorization.partition(" ")
+    if scheme != "Bearer" or not raw.strip():
+        return "not_authenticated", 0, None, 0
+    try:
+        token = SessionAccessToken(raw.strip())  # type: ignore[arg-type]
+        session_id = uuid.UUID(str(token.get("sid")))
+    except (TokenError, ValueError):
+        return "token_invalid", 0, None, 0
+    found = await _sessions.get(session_id)
+    if found is None:
+        return "token_invalid", 0, None, 0
+    user_id, user_type = found
+    if user_type != UserType.USER:
+        return "permission_denied", 0, None, 0
+    return None, user_id, session_id, int(token["exp"])
+
+
+async def _first_event(user_id: int, language: str) -> tuple[int, dict[str, Any]]:
+    """The stream's first event: asked after subscribing, so nothing published since is lost."""
+    return await _first_events.get((user_id, language))
 
 
 async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
@@ -115,8 +147,12 @@ async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
     `service_unavailable` (the client retries), not an error page."""
     language = _language(scope)
     try:
-        refusal, user_id, expires = await _authenticate(_header(scope, b"authorization"))
-        subscriber = None if refusal else await hub.subscribe(user_id=user_id, language=language)
+        refusal, user_id, session_id, expires = await _authenticate(_header(scope, b"authorization"))
+        subscriber = (
+            None
+            if refusal or session_id is None
+            else await hub.subscribe(user_id=user_id, language=language, session_id=session_id)
+        )
     except DATABASE_UNAVAILABLE as exc:
         database_unavailable_log(exc)
         refusal, subscriber = "service_unavailable", None
@@ -171,8 +207,8 @@ async def _pump(subscriber: Subscriber, receive: Receive, send: Send, *, expires
             woken.cancel()
             if gone in done:
                 break
-            if subscriber.evicted:
-                await _send(send, EVICTED)
+            if subscriber.final:
+                await _send(send, subscriber.final)
                 break
             update = subscriber.take()
             if update is not None:

@@ -62,7 +62,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "apps.common.security.SecurityHeadersMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "apps.common.middleware.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "apps.common.middleware.BodyLimitMiddleware",
@@ -227,6 +227,9 @@ COMPANY_CREATE_RATE = env("COMPANY_CREATE_RATE", default="5/day")
 COMPANY_INVITE_RATE = env("COMPANY_INVITE_RATE", default="30/hour")
 COMPANY_APPLY_RATE = env("COMPANY_APPLY_RATE", default="10/hour")
 DEPOSIT_CREATE_RATE = env("DEPOSIT_CREATE_RATE", default="30/hour")
+# Trust, names and friends: friend-request look-ups by phone or e-mail, company icon uploads.
+FRIEND_LOOKUP_RATE = env("FRIEND_LOOKUP_RATE", default="30/hour")
+COMPANY_ICON_UPLOAD_RATE = env("COMPANY_ICON_UPLOAD_RATE", default="20/hour")
 # Company invitations and applications stay open this long.
 COMPANY_INVITATION_DAYS = env.int("COMPANY_INVITATION_DAYS", default=7)
 # Uploaded images larger than this many pixels are refused before they are decoded.
@@ -241,9 +244,12 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = REQUEST_MAX_BYTES
 # Uploaded files above this size wait on disk rather than in memory until they are checked.
 FILE_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
 
+# Sign-in lock-out (trust: brute force): failures per (account, address) pair and per
+# address lock them; the account-wide ceiling only asks for a code sign-in.
 SIGNIN_THROTTLE = {
-    "ACCOUNT_FAILURES": env.int("SIGNIN_ACCOUNT_FAILURES", default=5),
+    "PAIR_FAILURES": env.int("SIGNIN_PAIR_FAILURES", default=5),
     "ADDRESS_FAILURES": env.int("SIGNIN_ADDRESS_FAILURES", default=20),
+    "ACCOUNT_CEILING": env.int("SIGNIN_ACCOUNT_CEILING", default=50),
     "WINDOW": timedelta(minutes=env.int("SIGNIN_WINDOW_MINUTES", default=15)),
     "COOL_OFF": timedelta(minutes=env.int("SIGNIN_COOL_OFF_MINUTES", default=15)),
 }
@@ -290,6 +296,10 @@ STREAM_POLL_SECONDS = env.float("STREAM_POLL_SECONDS", default=0.25)
 STREAM_HEARTBEAT_SECONDS = env.float("STREAM_HEARTBEAT_SECONDS", default=15.0)
 STREAM_EVENT_KEEP_MINUTES = env.int("STREAM_EVENT_KEEP_MINUTES", default=10)
 STREAMS_PER_PERSON = env.int("STREAMS_PER_PERSON", default=10)
+# Streams and safe defaults (trust): how often each process ends the streams of ended sessions
+STREAM_SESSION_CHECK_SECONDS = env.float("STREAM_SESSION_CHECK_SECONDS", default=2.0)
+# Built files whose names carry webpack's content hash never change: cached for a year.
+WHITENOISE_IMMUTABLE_FILE_TEST = r"\.[0-9a-f]{8,}\.[0-9a-z]+$"
 
 # Devices. Agents register with this shared token (empty: registration is refused), then
 # heartbeat every DEVICE_HEARTBEAT_SECONDS; three missed heartbeats mark a device offline.
@@ -297,6 +307,8 @@ AGENT_REGISTRATION_TOKEN = env("AGENT_REGISTRATION_TOKEN", default="")
 DEVICE_HEARTBEAT_SECONDS = env.int("DEVICE_HEARTBEAT_SECONDS", default=30)
 # A command not answered this long after it was queued expires and its move fails back.
 DEVICE_COMMAND_TIMEOUT_SECONDS = env.int("DEVICE_COMMAND_TIMEOUT_SECONDS", default=120)
+# Boxes (trust): how long a re-enrolment code an owner makes for a bound box stays valid.
+DEVICE_REENROL_CODE_SECONDS = env.int("DEVICE_REENROL_CODE_SECONDS", default=3600)
 # The clients' download links (`GET rmp/v1/download/links`); empty when unset.
 DOWNLOAD_LINKS = {
     platform: env(f"DOWNLOAD_{platform.upper()}_URL", default="") for platform in ("windows", "mac", "android", "ios")
@@ -317,6 +329,14 @@ EMBEDDING_ORIGINS = env.list("EMBEDDING_ORIGINS", default=[])
 # answers after CLOUD_LOCAL_DELAY_SECONDS.
 CLOUD_PROVIDER = env("CLOUD_PROVIDER", default="apps.devices.cloud_local.LocalCloudProvider")
 CLOUD_LOCAL_DELAY_SECONDS = env.float("CLOUD_LOCAL_DELAY_SECONDS", default=3.0)
+# Z-CLOUD costs money (trust, Z-CLOUD part): a machine is billed per second in periods of
+# ZCLOUD_BILLING_SECONDS, each paid from a hold of one period's price (ordering one needs it);
+# beat bills every ZCLOUD_BILLING_SWEEP_SECONDS. A person may have at most ZCLOUD_CREATING_MAX
+# machines `creating` at once (ZCLOUD_CREATE_RATE limits how many they order a day).
+ZCLOUD_BILLING_SECONDS = env.int("ZCLOUD_BILLING_SECONDS", default=3600)
+ZCLOUD_BILLING_SWEEP_SECONDS = env.float("ZCLOUD_BILLING_SWEEP_SECONDS", default=min(30.0, ZCLOUD_BILLING_SECONDS))
+ZCLOUD_CREATING_MAX = env.int("ZCLOUD_CREATING_MAX", default=2)
+CELERY_BEAT_SCHEDULE |= {"devices-bill-cloud": {"task": "devices.bill_cloud", "schedule": ZCLOUD_BILLING_SWEEP_SECONDS}}
 
 # Wallet. Payments go through PAYMENT_PROVIDER (`sandbox`, or the dotted path of an
 # apps.wallet.providers.PaymentProvider); production refuses the sandbox unless
@@ -384,7 +404,8 @@ WECHAT_APP_ID = env("WECHAT_APP_ID", default="")
 WECHAT_APP_SECRET = env("WECHAT_APP_SECRET", default="")
 # django-allauth supplies the WeChat (weixin) OAuth exchange and keeps the links
 # (SocialAccount); sign-in itself is this app's API, so allauth's own pages are not mounted.
-AUTHENTICATION_BACKENDS = ["django.contrib.auth.backends.ModelBackend"]
+# Every Django sign-in (the admin site's) counts on the API's lock-out (trust: brute force).
+AUTHENTICATION_BACKENDS = ["apps.accounts.backends.LockOutBackend"]
 ACCOUNT_USER_MODEL_USERNAME_FIELD = "name"
 ACCOUNT_LOGIN_METHODS = {"username"}
 ACCOUNT_SIGNUP_FIELDS = ["username*", "email*", "password1*"]

@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 
-import { signUp, simulateDevices, uniqueName } from './support';
+import {
+  deposit,
+  linkPath,
+  outboxBody,
+  signInWithPassword,
+  signUp,
+  simulateDevices,
+  uniqueName,
+} from './support';
 
-test('bind a simulated box by its ID, then create a cloud device, watch it come online and stop it', async ({
+test('bind a simulated box by its ID, then create a cloud device once verified and funded, watch it come online and stop it', async ({
   page,
 }) => {
   test.setTimeout(120_000); // a box registers and beats, a cloud device is provisioned
   const name = uniqueName('owner');
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
+  const email = `${name}@example.com`;
+  await signUp(page, name, email, 'Kite7harbor9');
   await page.getByRole('button', { name: 'Continue' }).click();
   const simulator = await simulateDevices(1, uniqueName('e2e'));
   try {
@@ -34,11 +43,39 @@ test('bind a simulated box by its ID, then create a cloud device, watch it come 
     await expect(page.getByText('NVIDIA T4').first()).toBeVisible();
     await expect(page.getByText('Passthrough').first()).toBeVisible();
 
-    // A Z-CLOUD device from a plan.
-    await page.goto('/devices/zcloud/create');
-    await page.getByText('Standard 8C16G').click();
-    await page.getByLabel('Name').fill('Render node');
-    await page.getByRole('button', { name: 'Create' }).click();
+    // A re-enrolment code for the box, after confirming the password, shown once.
+    await page.getByRole('button', { name: 'Re-enrolment code' }).click();
+    const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
+    await reauth.getByLabel('Password').fill('Kite7harbor9');
+    await reauth.getByRole('button', { name: 'Confirm' }).click();
+    const shown = page.getByRole('dialog', { name: /^Re-enrolment code for / });
+    await expect(shown.getByTestId('reenrol-code')).toHaveText(/[\w-]{20,}/);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
+
+    // A Z-CLOUD device costs money: a person who has not verified the e-mail is told how.
+    const order = async () => {
+      await page.goto('/devices/zcloud/create');
+      await page.getByText('Standard 8C16G').click();
+      await expect(page.getByText('2.80 coins held for the first hour')).toBeVisible();
+      await page.getByLabel('Name').fill('Render node');
+      await page.getByRole('button', { name: 'Create' }).click();
+    };
+    await order();
+    await expect(
+      page.getByText(
+        'Verify your e-mail address or add a phone number before creating a cloud device.',
+      ),
+    ).toBeVisible();
+    await page.goto(linkPath(await outboxBody(email)));
+    await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
+    // A first verification ends every session of the account (pre-hijacking): sign in again.
+    await signInWithPassword(page, name, 'Kite7harbor9');
+    await expect(page).not.toHaveURL(/\/auth\/signin/);
+    await deposit(page, '10.00', 'Approve');
+
+    // Verified and funded: the first hour is held and the device is created from the plan.
+    await order();
     await expect(page.getByText('Render node is online')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Open details' }).click();
     await expect(page).toHaveURL(/\/devices\/details\?id=\d+$/);

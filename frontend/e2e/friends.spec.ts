@@ -29,7 +29,12 @@ test('a friend request reaches the other person live, is accepted, then gets an 
   const ask = ann.page.getByRole('dialog', { name: 'Add a friend' });
   await ask.getByLabel('E-mail, phone number or user name').fill(ben.email);
   await ask.getByRole('button', { name: 'Send request' }).click();
-  await expect(ann.page.getByText(`Friend request sent to ${ben.name}`)).toBeVisible();
+  // Asked by e-mail, Ann sees what she typed, not the name behind it, until Ben accepts.
+  await expect(ann.page.getByText(`Friend request sent to ${ben.email}`)).toBeVisible();
+  await ann.page.goto('/friends?tab=requests');
+  const sent = ann.page.getByRole('region', { name: 'Sent' });
+  await expect(sent.getByText(ben.email)).toBeVisible();
+  await expect(sent.getByText(ben.name, { exact: true })).toHaveCount(0);
 
   // Ben's badge changes without a reload; the preview leads to the request.
   await expect(bellOf(ben.page)).toHaveAccessibleName('Notifications, 1 unread');

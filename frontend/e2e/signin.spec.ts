@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { DEMO_PASSWORD, apiSignIn, storedSession } from './support';
+import { DEMO_PASSWORD, apiSignIn, outboxBody, sixDigits, storedSession } from './support';
 
 test('a demo persona signs in with a password and goes where they were headed', async ({
   page,
@@ -16,6 +16,18 @@ test('a demo persona signs in with a password and goes where they were headed', 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('alice@demo.local')).toBeVisible();
+});
+
+test('a demo persona signs in with a code mailed to the verified address', async ({ page }) => {
+  await page.goto('/auth/signin?redirect=%2Faccount');
+  await page.getByRole('tab', { name: 'E-mail code' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('carol@demo.local');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(sixDigits(await outboxBody('carol@demo.local')));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('carol@demo.local')).toBeVisible();
 });
 
 test('an unknown path shows the 404 screen', async ({ page }) => {
@@ -35,7 +47,7 @@ test('?lang=zh shows Chinese and is remembered', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^zh/);
 });
 
-test('/pc-web stores the session from its query and lands on the redirect path', async ({
+test('/pc-web forks the handed session, never keeps it, and lands on the redirect path', async ({
   page,
   request,
 }) => {
@@ -55,6 +67,34 @@ test('/pc-web stores the session from its query and lands on the redirect path',
   await page.goto(`/pc-web?${query}`);
   await expect(page).toHaveURL(/\/account\?(?=.*lang=en)(?=.*from=desktop)/);
   await expect(page.getByText('bob@demo.local')).toBeVisible();
-  expect((await storedSession(page))?.token).toBe(session.token);
+  const own = await storedSession(page);
+  expect(own?.token).toBeTruthy();
+  expect(own?.token).not.toBe(session.token);
+  expect(own?.refresh_token).not.toBe(session.refresh_token);
   expect(await page.evaluate(() => window.localStorage.getItem('zc.pcMode'))).toBe('1');
+  // The desktop's own session goes on, in its own refresh family.
+  const refreshed = await request.get('/api/iam/v1/refresh', {
+    headers: { Authorization: `Bearer ${session.refresh_token}` },
+  });
+  expect(refreshed.status()).toBe(200);
+});
+
+test("/pc-web with a one-time code asks before replacing another person's session", async ({
+  page,
+  request,
+}) => {
+  const alice = await apiSignIn(request, 'alice');
+  await page.goto('/auth/signin');
+  await page.evaluate((s) => window.localStorage.setItem('zc.session', JSON.stringify(s)), alice);
+  const bob = await apiSignIn(request, 'bob');
+  const handoff = await request.post('/api/iam/v1/session/handoff', {
+    headers: { Authorization: `Bearer ${bob.token}` },
+  });
+  const { code } = (await handoff.json()).data as { code: string };
+  await page.goto(`/pc-web?code=${code}&redirect=%2Faccount`);
+  await expect(page.getByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
+  expect((await storedSession(page))?.token).toBe(alice.token);
+  await page.getByRole('button', { name: 'Switch' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('bob@demo.local')).toBeVisible();
 });

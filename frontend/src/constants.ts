@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   locale: 'zc.locale',
   /** `"1"` while running inside the desktop client (set by /pc-web). */
   pcMode: 'zc.pcMode',
+  /** The desktop client's origin messages to a parent frame go to (`auth/options`). */
+  hostOrigin: 'zc.hostOrigin',
   /** `?redirect=` of the sign-in page, kept while the browser is away at WeChat. */
   wechatRedirect: 'zc.wechatRedirect',
   /** Why the last session ended, when the server said so (sessionStorage; see `lib/sessionEnd`). */

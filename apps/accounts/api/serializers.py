@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.common.text import PasswordText, PlainText
+from apps.common.text import NameText, PasswordText, PlainText
 
 from ..validators import PASSWORD_MIN, SIGNUP_PASSWORD_MIN, name_problems, normalize_phone, password_problems
 
@@ -16,7 +16,7 @@ class CodeField(serializers.RegexField):
         super().__init__(r"^\d{6}$", max_length=6, help_text="The 6-digit code that was sent.", **kwargs)
 
 
-class NameField(PlainText):
+class NameField(NameText):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(max_length=200, **kwargs)
 
@@ -126,6 +126,9 @@ class TokenSerializer(serializers.Serializer):
 
 class VerifiedEmailSerializer(serializers.Serializer):
     email = serializers.EmailField()
+    sessions_ended = serializers.BooleanField(
+        help_text="The address had never been verified: every session of the account ended (sign in again)."
+    )
 
 
 class WechatCodeSerializer(serializers.Serializer):
@@ -143,6 +146,9 @@ class WechatOptionSerializer(serializers.Serializer):
 
 class AuthOptionsSerializer(serializers.Serializer):
     wechat = WechatOptionSerializer()
+    host_origin = serializers.CharField(
+        allow_null=True, help_text="Where the app's messages to an embedding desktop client go (EMBEDDING_ORIGINS)."
+    )
 
 
 class ProfileInfoSerializer(serializers.Serializer):
@@ -218,3 +224,7 @@ class MenuRouteSerializer(serializers.Serializer):
     component = serializers.CharField()
     meta = MenuMetaSerializer()
     children = MenuChildrenField(required=False)
+
+
+class HandoffCodeSerializer(serializers.Serializer):
+    code = PlainText(max_length=100, help_text="A one-time code from session/handoff (single use, 60 s).")

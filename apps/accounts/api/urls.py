@@ -35,4 +35,9 @@ urlpatterns = [
     path("account/unlink/mobile", views.UnlinkView.as_view(way=SignInWay.MOBILE), name="unlink-mobile"),
     path("account/unlink/wechat", views.UnlinkView.as_view(way=SignInWay.WECHAT), name="unlink-wechat"),
     path("menu", views.MenuView.as_view()),
+    path("login/email/code/send", views.EmailCodeSendView.as_view()),
+    path("login/email/code/verify", views.EmailCodeVerifyView.as_view()),
+    path("session/fork", views.SessionForkView.as_view()),
+    path("session/handoff", views.HandoffView.as_view()),
+    path("session/handoff/redeem", views.HandoffRedeemView.as_view()),
 ]

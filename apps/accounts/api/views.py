@@ -1,5 +1,6 @@
 from dataclasses import asdict
 
+from django.conf import settings
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -17,7 +18,9 @@ from apps.common.site import site_url
 from .. import selectors, services, wechat
 from ..authentication import request_client, request_session
 from ..deletion import account_blockers
-from ..permissions import ReauthLimit, RequireRecentAuth
+from ..permissions import ReauthLimit, RequireRecentAuth, RequireVerifiedAccount
+from ..tokens import SessionAccessToken
+from .responses import session_answer
 from .serializers import (
     AccountCheckSerializer,
     AccountDeleteSerializer,
@@ -27,6 +30,7 @@ from .serializers import (
     CodeSentSerializer,
     EmailCodeSerializer,
     EmailSerializer,
+    HandoffCodeSerializer,
     LogoutSerializer,
     MenuRouteSerializer,
     PasswordLoginSerializer,
@@ -67,6 +71,12 @@ class RecentAuthView(APIView):
     permission_classes = [IsAuthenticated, RequireRecentAuth]
 
 
+class VerifiedRecentAuthView(RecentAuthView):
+    """Adds a sign-in method: also needs a verified account (403 `account_unverified`)."""
+
+    permission_classes = [IsAuthenticated, RequireVerifiedAccount, RequireRecentAuth]
+
+
 class RegisterView(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
@@ -82,7 +92,7 @@ class RegisterView(APIView):
             password=data["password"],
             client=request_client(request),
         )
-        return Response(SessionSerializer(session).data)
+        return session_answer(session)
 
 
 class PasswordLoginView(APIView):
@@ -97,7 +107,7 @@ class PasswordLoginView(APIView):
             password=data["password"],
             client=request_client(request),
         )
-        return Response(SessionSerializer(session).data)
+        return session_answer(session)
 
 
 class RefreshView(APIView):
@@ -116,7 +126,7 @@ class RefreshView(APIView):
         scheme, _sep, token = request.META.get("HTTP_AUTHORIZATION", "").partition(" ")
         if scheme != "Bearer" or not token:
             raise ApplicationError("not_authenticated")
-        return Response(SessionSerializer(services.session_refresh(refresh_token=token.strip())).data)
+        return session_answer(services.session_refresh(refresh_token=token.strip()))
 
 
 class LogoutView(APIView):
@@ -147,7 +157,10 @@ class MenuView(APIView):
 class AuthOptionsView(PublicView):
     @extend_schema(responses=AuthOptionsSerializer, operation_id="auth_options")
     def get(self, request: Request) -> Response:
-        return Response({"wechat": {"enabled": wechat.wechat_enabled()}})
+        origins = settings.EMBEDDING_ORIGINS
+        return Response(
+            {"wechat": {"enabled": wechat.wechat_enabled()}, "host_origin": origins[0] if origins else None}
+        )
 
 
 class SmsCodeSendView(PublicView):
@@ -164,7 +177,7 @@ class SmsCodeVerifyView(PublicView):
     def post(self, request: Request) -> Response:
         data = validated(PhoneCodeSerializer, request.data)
         session = services.login_sms(phone=data["phone"], code=data["code"], client=request_client(request))
-        return Response(SessionSerializer(session).data)
+        return session_answer(session)
 
 
 class WechatLoginUrlView(PublicView):
@@ -185,9 +198,7 @@ class WechatLoginView(PublicView):
             callback_url=site_url(WECHAT_LOGIN_PATH),
             purpose="login",
         )
-        return Response(
-            SessionSerializer(services.login_wechat(identity=identity, client=request_client(request))).data
-        )
+        return session_answer(services.login_wechat(identity=identity, client=request_client(request)))
 
 
 class EmailVerificationResendView(APIView):
@@ -203,8 +214,7 @@ class EmailVerificationResendView(APIView):
 class EmailVerifyView(PublicView):
     @extend_schema(request=TokenSerializer, responses=VerifiedEmailSerializer, operation_id="register_email_verify")
     def post(self, request: Request) -> Response:
-        user = services.email_verify(raw=validated(TokenSerializer, request.data)["token"])
-        return Response({"email": user.email})
+        return Response(asdict(services.email_verify(raw=validated(TokenSerializer, request.data)["token"])))
 
 
 class ForgetPasswordSendView(PublicView):
@@ -225,7 +235,7 @@ class ForgetPasswordVerifyView(PublicView):
         return Response(None)
 
 
-class SetPasswordView(RecentAuthView):
+class SetPasswordView(VerifiedRecentAuthView):
     @extend_schema(request=SetPasswordSerializer, responses=ProfileSerializer, operation_id="account_set_password")
     def post(self, request: Request) -> Response:
         services.password_set(
@@ -235,6 +245,8 @@ class SetPasswordView(RecentAuthView):
 
 
 class ChangePasswordView(APIView):
+    throttle_classes = [ReauthLimit]  # the current-password check, like account/reauth
+
     @extend_schema(request=ChangePasswordSerializer, responses=ProfileSerializer, operation_id="account_password")
     def put(self, request: Request) -> Response:
         data = validated(ChangePasswordSerializer, request.data)
@@ -267,7 +279,7 @@ class AvatarView(APIView):
         return _profile(request)
 
 
-class MobileLinkSendView(RecentAuthView):
+class MobileLinkSendView(VerifiedRecentAuthView):
     @extend_schema(request=PhoneSerializer, responses=CodeSentSerializer, operation_id="link_mobile_send")
     def post(self, request: Request) -> Response:
         phone = validated(PhoneSerializer, request.data)["phone"]
@@ -277,7 +289,7 @@ class MobileLinkSendView(RecentAuthView):
         return no_store(Response(asdict(sent)))
 
 
-class MobileLinkVerifyView(RecentAuthView):
+class MobileLinkVerifyView(VerifiedRecentAuthView):
     @extend_schema(request=PhoneCodeSerializer, responses=ProfileSerializer, operation_id="link_mobile_verify")
     def post(self, request: Request) -> Response:
         data = validated(PhoneCodeSerializer, request.data)
@@ -303,10 +315,15 @@ class EmailLinkVerifyView(RecentAuthView):
         return _profile(request)
 
 
-class WechatLinkView(RecentAuthView):
+class WechatLinkView(VerifiedRecentAuthView):
     @extend_schema(responses=UrlSerializer, operation_id="link_wechat_url")
     def get(self, request: Request) -> Response:
-        url = wechat.wechat_authorize_url(request=request, callback_url=site_url(WECHAT_LINK_PATH), purpose="link")
+        url = wechat.wechat_authorize_url(
+            request=request,
+            callback_url=site_url(WECHAT_LINK_PATH),
+            purpose="link",
+            session_id=str(request_session(request).id),
+        )
         return Response({"url": url})
 
     @extend_schema(request=WechatCodeSerializer, responses=ProfileSerializer, operation_id="link_wechat")
@@ -318,6 +335,7 @@ class WechatLinkView(RecentAuthView):
             state=data["state"],
             callback_url=site_url(WECHAT_LINK_PATH),
             purpose="link",
+            session_id=str(request_session(request).id),
         )
         services.wechat_link(user=request_session(request).user, identity=identity)
         return _profile(request)
@@ -373,3 +391,63 @@ class ReauthCodeSendView(APIView):
     def post(self, request: Request) -> Response:
         sent = services.reauth_code_send(user=request_session(request).user, client=request_client(request))
         return no_store(Response(asdict(sent)))
+
+
+class EmailCodeSendView(PublicView):
+    @extend_schema(
+        request=EmailSerializer,
+        responses=CodeSentSerializer,
+        operation_id="login_email_send",
+        description="A sign-in code to a verified e-mail address (the way in past `signin_code_required`); an "
+        "account whose address is not verified gets the password reset link. The answer is the same either way.",
+    )
+    def post(self, request: Request) -> Response:
+        data = validated(EmailSerializer, request.data)
+        sent = services.email_login_code_send(email=data["email"], client=request_client(request))
+        return no_store(Response(asdict(sent)))
+
+
+class EmailCodeVerifyView(PublicView):
+    @extend_schema(request=EmailCodeSerializer, responses=SessionSerializer, operation_id="login_email_verify")
+    def post(self, request: Request) -> Response:
+        data = validated(EmailCodeSerializer, request.data)
+        session = services.login_email_code(email=data["email"], code=data["code"], client=request_client(request))
+        return session_answer(session)
+
+
+# The desktop client's hand-over to its web view (DECISIONS, Trust; README "Embedded desktop client").
+class SessionForkView(APIView):
+    @extend_schema(
+        request=None,
+        responses=SessionSerializer,
+        operation_id="session_fork",
+        description="With the access token the desktop client handed to its web view (Bearer): a new session "
+        "of the same person and identity, with its own refresh token; once per access token (then 401 "
+        "`token_invalid`). The web view never keeps the handed refresh token.",
+    )
+    def post(self, request: Request) -> Response:
+        raw = request.META["HTTP_AUTHORIZATION"].partition(" ")[2].strip()
+        access = SessionAccessToken(raw)  # the authentication checked it
+        session = services.session_fork(
+            session=request_session(request), access_jti=str(access["jti"]), client=request_client(request)
+        )
+        return session_answer(session)
+
+
+class HandoffView(APIView):
+    @extend_schema(
+        request=None,
+        responses=HandoffCodeSerializer,
+        operation_id="session_handoff",
+        description="A one-time code (single use, 60 s) for `/pc-web?code=...`: the web view trades it with "
+        "session/handoff/redeem for a session of its own, of the caller's person and identity.",
+    )
+    def post(self, request: Request) -> Response:
+        return no_store(Response({"code": services.handoff_code_issue(session=request_session(request))}))
+
+
+class HandoffRedeemView(PublicView):
+    @extend_schema(request=HandoffCodeSerializer, responses=SessionSerializer, operation_id="session_handoff_redeem")
+    def post(self, request: Request) -> Response:
+        code = validated(HandoffCodeSerializer, request.data)["code"]
+        return session_answer(services.handoff_code_redeem(code=code, client=request_client(request)))

@@ -1,6 +1,7 @@
 """Writes for accounts and sign-in, one module per area. Each function is one transaction
 unless noted. Callers import from `apps.accounts.services`."""
 
+from .handoff import handoff_code_issue, handoff_code_redeem, session_fork
 from .linking import (
     account_unlink,
     email_link,
@@ -10,6 +11,7 @@ from .linking import (
     sign_in_ways,
     wechat_link,
 )
+from .lockout import signin_unlock
 from .profile import account_delete, avatar_update, password_change, password_set, profile_name_update, users_lock
 from .reauth import reauth_code_send, session_reauthenticate
 from .sessions import (
@@ -23,10 +25,11 @@ from .sessions import (
 )
 from .signin import (
     auth_records_purge,
+    email_login_code_send,
+    login_email_code,
     login_password,
     login_sms,
     login_wechat,
-    signin_unlock,
     sms_login_code_send,
     user_register,
 )
@@ -41,8 +44,12 @@ __all__ = [
     "avatar_update",
     "email_link",
     "email_link_code_send",
+    "email_login_code_send",
     "email_verification_resend",
     "email_verify",
+    "handoff_code_issue",
+    "handoff_code_redeem",
+    "login_email_code",
     "login_password",
     "login_sms",
     "login_wechat",
@@ -54,6 +61,7 @@ __all__ = [
     "password_set",
     "profile_name_update",
     "reauth_code_send",
+    "session_fork",
     "session_logout",
     "session_open",
     "session_reauthenticate",

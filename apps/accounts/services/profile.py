@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 from apps.common.errors import ApplicationError, field_error
 from apps.common.images import image_upload_reencoded
+from apps.common.text import name_key
 
 from ..deletion import account_blockers, account_erase_everywhere
 from ..models import AuthSession, EmailToken, User, VerificationCode
@@ -44,7 +45,7 @@ def password_change(*, session: AuthSession, current_password: str, password: st
 
 
 def profile_name_update(*, user: User, name: str) -> None:
-    if User.objects.filter(name__iexact=name).exclude(pk=user.pk).exists():
+    if User.objects.filter(name_key=name_key(name)).exclude(pk=user.pk).exists():
         raise field_error("name", _("This name is already taken."))
     user.name = name
     try:

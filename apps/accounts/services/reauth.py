@@ -1,7 +1,6 @@
 """Re-authentication: proving again, inside a signed-in session, that the caller is the
 person, before a change that could take the account over. Signing in never counts."""
 
-from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -11,7 +10,7 @@ from apps.common.errors import ApplicationError, field_error
 from ..choices import CodePurpose
 from ..models import AuthSession, User
 from ..verification import CodeSent, verification_code_issue, verification_code_redeem
-from .delivery import email_send, sms_code_text, sms_send
+from .delivery import email_code_send, sms_code_text, sms_send
 from .sessions import ClientInfo
 
 
@@ -32,12 +31,7 @@ def reauth_code_send(*, user: User, client: ClientInfo) -> CodeSent:
         if target == user.phone_number:
             sms_send(phone=target, text=sms_code_text(code))
         else:
-            email_send(
-                to=target,
-                subject=_("Your verification code"),
-                template="emails/link_code.txt",
-                context={"code": code, "minutes": int(settings.VERIFICATION_CODE["TTL"].total_seconds() // 60)},
-            )
+            email_code_send(to=target, code=code)
     return sent
 
 

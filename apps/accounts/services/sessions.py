@@ -14,6 +14,8 @@ from ..choices import PERSONAL_IDENTITY, UserType
 from ..models import AuthSession, User
 from ..tokens import SessionAccessToken, SessionRefreshToken
 
+REUSED = "token_reused"
+
 
 @dataclass(frozen=True)
 class ClientInfo:
@@ -85,7 +87,10 @@ def session_refresh(*, refresh_token: str) -> SessionTokens:
 
     Its WHERE must only name columns of the session row: with a join (say, on the user)
     Django writes `WHERE id IN (subquery)`, and PostgreSQL re-checks a row it waited for
-    against the subquery's old snapshot, letting every waiter through."""
+    against the subquery's old snapshot, letting every waiter through.
+
+    A validly signed token of an open session that is no longer its current one was copied:
+    its session ends (`token_reused`), the thief's and the owner's tokens alike."""
     token = _refresh_claims(refresh_token)
     now = timezone.now()
     new_jti = uuid.uuid4().hex
@@ -96,12 +101,18 @@ def session_refresh(*, refresh_token: str) -> SessionTokens:
             revoked_at__isnull=True,
             expires_at__gt=now,
         ).update(refresh_jti=new_jti, refreshed_at=now, expires_at=now + settings.REFRESH_TOKEN_LIFETIME)
-        if claimed != 1:
-            raise ApplicationError(_revoked_reason(token) or "token_invalid")
-        session = AuthSession.objects.select_related("user").get(id=token["sid"])
-        if not session.user.is_active:
-            raise ApplicationError("token_invalid")
-    return _tokens_for(session)
+        if claimed == 1:
+            session = AuthSession.objects.select_related("user").get(id=token["sid"])
+            if not session.user.is_active:
+                raise ApplicationError("token_invalid")
+            return _tokens_for(session)
+        reused = (
+            AuthSession.objects.filter(id=token["sid"], revoked_at__isnull=True, expires_at__gt=now)
+            .exclude(refresh_jti=token["jti"])
+            .update(revoked_at=now, revoked_reason=REUSED)
+        )
+    # Raised outside the transaction, which keeps the revocation.
+    raise ApplicationError(REUSED if reused else _revoked_reason(token) or "token_invalid")
 
 
 def _revoked_reason(token: SessionRefreshToken) -> str:

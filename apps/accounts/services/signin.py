@@ -1,34 +1,34 @@
-"""Signing up and signing in (password, SMS code, WeChat), with the failure lock-out."""
+"""Signing up and signing in (password, SMS or e-mail code, WeChat), with the failure lock-out
+(`lockout`)."""
 
 import secrets
 from datetime import timedelta
 
 from allauth.socialaccount.models import SocialAccount
-from django.conf import settings
 from django.contrib.auth.hashers import make_password
 from django.db import IntegrityError, transaction
-from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from apps.common.errors import ApplicationError, field_error
-from apps.common.secrets import digest
+from apps.common.text import name_key
 
-from ..choices import CodePurpose, SignInMethod, SignInOutcome, ThrottleScope
+from ..choices import CodePurpose, SignInMethod, SignInOutcome
 from ..models import AuthSession, SignInAttempt, SignInThrottle, User
 from ..selectors import user_by_account, wechat_account_by_uid
 from ..verification import CodeSent, verification_code_issue, verification_code_redeem
 from ..wechat import PROVIDER as WECHAT
 from ..wechat import WechatIdentity
-from .delivery import sms_code_text, sms_send
+from .delivery import email_code_send, sms_code_text, sms_send
+from .lockout import SignInKeys, account_key, signin_failed, signin_guard, signin_keys, signin_succeeded
 from .sessions import ClientInfo, SessionTokens, session_open
-from .verification import verification_link_send
+from .verification import password_reset_send, verification_link_send
 
 
 def user_register(*, name: str, email: str, password: str, client: ClientInfo) -> SessionTokens:
     """Create the account, sign it in, and send the e-mail verification link."""
     email = email.strip().lower()
-    if User.objects.filter(name__iexact=name).exists():
+    if User.objects.filter(name_key=name_key(name)).exists():
         raise field_error("name", _("This name is already taken."))
     if User.objects.filter(email__iexact=email).exists():
         raise field_error("email", _("This e-mail address is already registered."))
@@ -42,42 +42,6 @@ def user_register(*, name: str, email: str, password: str, client: ClientInfo) -
             return session_open(user=user, client=client)
     except IntegrityError as exc:  # a concurrent sign-up took the name or address first
         raise field_error("email", _("This e-mail address is already registered.")) from exc
-
-
-def _throttle_match(keys: dict[str, str]) -> Q:
-    match = Q(pk__in=[])
-    for scope, key in keys.items():
-        match |= Q(scope=scope, key=key)
-    return match
-
-
-def _lockout_remaining(keys: dict[str, str]) -> int:
-    now = timezone.now()
-    until = (
-        SignInThrottle.objects.filter(_throttle_match(keys), locked_until__gt=now)
-        .order_by("-locked_until")
-        .values_list("locked_until", flat=True)
-        .first()
-    )
-    return int((until - now).total_seconds()) + 1 if until else 0
-
-
-def _failure_record(keys: dict[str, str]) -> None:
-    conf = settings.SIGNIN_THROTTLE
-    limits: dict[str, int] = {
-        ThrottleScope.ACCOUNT: conf["ACCOUNT_FAILURES"],
-        ThrottleScope.ADDRESS: conf["ADDRESS_FAILURES"],
-    }
-    now = timezone.now()
-    for scope, key in keys.items():
-        with transaction.atomic():
-            row, _created = SignInThrottle.objects.select_for_update().get_or_create(scope=scope, key=key)
-            if now - row.window_started_at > conf["WINDOW"]:
-                row.failures, row.window_started_at = 0, now
-            row.failures += 1
-            if row.failures >= limits[scope]:
-                row.failures, row.window_started_at, row.locked_until = 0, now, now + conf["COOL_OFF"]
-            row.save()
 
 
 def _attempt_log(
@@ -95,34 +59,40 @@ def _attempt_log(
 
 def login_password(*, account: str, password: str, client: ClientInfo) -> SessionTokens:
     """Sign in with e-mail, phone or name. An unknown account and a wrong password answer the
-    same, after the same work. Failures count per account (the person, when the account names
-    one) and per address; either reaching its limit locks only that key for the cool-off."""
+    same, after the same work. Failures count per (account, address) pair, per address and
+    per account (the person, when the account names one): see `lockout`."""
     account = account.strip()
     user = user_by_account(account)
-    # An unknown account is counted by its digest: any string the field takes (254 characters,
-    # more once lower-cased) then fits the key column.
-    account_key = f"user:{user.pk}" if user else f"name:{digest(account.lower())}"
-    keys: dict[str, str] = {ThrottleScope.ACCOUNT: account_key, ThrottleScope.ADDRESS: client.ip}
-    wait = _lockout_remaining(keys)
-    if wait:
+    keys = signin_keys(account=account_key(user=user, account=account), client=client)
+    try:
+        signin_guard(keys=keys, ceiling=True)
+    except ApplicationError:
         _attempt_log(account=account, user=user, outcome=SignInOutcome.LOCKED, client=client)
-        raise ApplicationError("too_many_attempts", data={"retry_after": wait})
+        raise
     if user is None:
         make_password(password)  # spend the hashing time a real check would
     if user is None or not (user.is_active and user.check_password(password)):
-        _failure_record(keys)
+        signin_failed(keys=keys, ceiling=True)
         _attempt_log(account=account, user=user, outcome=SignInOutcome.BAD_CREDENTIALS, client=client)
         raise ApplicationError("invalid_credentials")
-    SignInThrottle.objects.filter(scope=ThrottleScope.ACCOUNT, key=account_key).delete()
-    _attempt_log(account=account, user=user, outcome=SignInOutcome.SUCCESS, client=client)
+    return _signed_in(user=user, account=account, keys=keys, client=client, method=SignInMethod.PASSWORD)
+
+
+def _signed_in(*, user: User, account: str, keys: SignInKeys, client: ClientInfo, method: str) -> SessionTokens:
+    signin_succeeded(keys=keys)
+    _attempt_log(account=account, user=user, outcome=SignInOutcome.SUCCESS, client=client, method=method)
     User.objects.filter(pk=user.pk).update(last_login=timezone.now())
     return session_open(user=user, client=client)
 
 
-def signin_unlock(*, user: User) -> int:
-    """Lift the account lock-out of one person (support tool). Answers the rows removed."""
-    deleted, _rows = SignInThrottle.objects.filter(scope=ThrottleScope.ACCOUNT, key=f"user:{user.pk}").delete()
-    return deleted
+def _code_redeem(*, keys: SignInKeys, purpose: str, target: str, code: str) -> None:
+    """A code sign-in skips the account ceiling but counts on the pair and the address."""
+    signin_guard(keys=keys, ceiling=False)
+    try:
+        verification_code_redeem(purpose=purpose, target=target, code=code)
+    except ApplicationError:
+        signin_failed(keys=keys, ceiling=False)
+        raise
 
 
 def auth_records_purge(*, older_than: timedelta = timedelta(days=1)) -> int:
@@ -158,15 +128,9 @@ def sms_login_code_send(*, phone: str, client: ClientInfo) -> CodeSent:
 
 def login_sms(*, phone: str, code: str, client: ClientInfo) -> SessionTokens:
     """Sign in with a code sent to `phone`; the first sign-in creates the account."""
-    keys: dict[str, str] = {ThrottleScope.ACCOUNT: f"phone:{phone}", ThrottleScope.ADDRESS: client.ip}
-    wait = _lockout_remaining(keys)
-    if wait:
-        raise ApplicationError("too_many_attempts", data={"retry_after": wait})
-    try:
-        verification_code_redeem(purpose=CodePurpose.SMS_LOGIN, target=phone, code=code)
-    except ApplicationError:
-        _failure_record(keys)
-        raise
+    known = User.objects.filter(phone_number=phone).first()
+    keys = signin_keys(account=f"user:{known.pk}" if known else f"phone:{phone}", client=client)
+    _code_redeem(keys=keys, purpose=CodePurpose.SMS_LOGIN, target=phone, code=code)
     with transaction.atomic():
         user = User.objects.filter(phone_number=phone).first()
         if user is None:
@@ -175,8 +139,35 @@ def login_sms(*, phone: str, code: str, client: ClientInfo) -> SessionTokens:
             user.save()
         if not user.is_active:
             raise ApplicationError("invalid_credentials")
-        _attempt_log(account=phone, user=user, outcome=SignInOutcome.SUCCESS, client=client, method=SignInMethod.SMS)
-        return session_open(user=user, client=client)
+        return _signed_in(user=user, account=phone, keys=keys, client=client, method=SignInMethod.SMS)
+
+
+# ---- E-mail code sign-in: the way past the account ceiling ----
+
+
+def email_login_code_send(*, email: str, client: ClientInfo) -> CodeSent:
+    """A sign-in code to a verified e-mail address; an account whose address is not
+    verified gets the password reset link instead, an unknown address nothing. The answer
+    and the resend bookkeeping are the same in every case."""
+    user = User.objects.filter(email__iexact=email, is_active=True).first()
+    with transaction.atomic():
+        code, sent = verification_code_issue(purpose=CodePurpose.LOGIN_EMAIL, target=email, ip=client.ip)
+        if user is not None and user.email_verified:
+            email_code_send(to=email, code=code)
+        elif user is not None:
+            password_reset_send(email=email)
+    return sent
+
+
+def login_email_code(*, email: str, code: str, client: ClientInfo) -> SessionTokens:
+    """Sign in with a code from `email_login_code_send`."""
+    user = User.objects.filter(email__iexact=email, is_active=True, email_verified=True).first()
+    keys = signin_keys(account=account_key(user=user, account=email), client=client)
+    _code_redeem(keys=keys, purpose=CodePurpose.LOGIN_EMAIL, target=email, code=code)
+    if user is None:  # codes reach verified addresses only: the address was unlinked meanwhile
+        raise ApplicationError("code_invalid")
+    with transaction.atomic():
+        return _signed_in(user=user, account=email, keys=keys, client=client, method=SignInMethod.EMAIL_CODE)
 
 
 def login_wechat(*, identity: WechatIdentity, client: ClientInfo) -> SessionTokens:

@@ -1,5 +1,8 @@
 """E-mail verification links and password resets."""
 
+from dataclasses import dataclass
+
+from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
@@ -8,11 +11,13 @@ from django.utils.translation import gettext as _
 from apps.common.errors import ApplicationError, field_error
 from apps.common.site import site_url
 
-from ..choices import ThrottleScope, TokenPurpose
-from ..models import EmailToken, SignInThrottle, User
+from ..choices import TokenPurpose
+from ..models import EmailToken, User
 from ..signals import address_verified
 from ..verification import CodeSent, email_token_issue, email_token_redeem
+from ..wechat import PROVIDER as WECHAT
 from .delivery import email_send
+from .lockout import signin_unlock
 from .sessions import sessions_end
 
 
@@ -48,16 +53,37 @@ def email_verification_resend(*, user: User) -> CodeSent:
     return CodeSent(resend_after=int(resend_after.total_seconds()), expires_in=int(ttl.total_seconds()))
 
 
-def email_verify(*, raw: str) -> User:
+def _owner_proved_address(*, user: User) -> None:
+    """The owner of a never-verified address proved it: what the registrant (maybe not the
+    owner) attached goes, every session and the phone and WeChat (an unverified account
+    cannot add them since `RequireVerifiedAccount`; older ones may have). The password stays
+    (README, "Account takeover")."""
+    sessions_end(user=user)
+    User.objects.filter(pk=user.pk).update(phone_number=None)
+    user.phone_number = None
+    SocialAccount.objects.filter(user=user, provider=WECHAT).delete()
+
+
+@dataclass(frozen=True)
+class EmailVerified:
+    email: str
+    # The address had never been verified: every session ended (`_owner_proved_address`).
+    sessions_ended: bool
+
+
+def email_verify(*, raw: str) -> EmailVerified:
     with transaction.atomic():
         token = email_token_redeem(purpose=TokenPurpose.VERIFY_EMAIL, raw=raw)
         user = token.user
         if (user.email or "").lower() != token.email.lower():
             raise ApplicationError("link_invalid")  # the address changed since the link was sent
+        first = not user.email_verified
+        if first:
+            _owner_proved_address(user=user)
         User.objects.filter(pk=user.pk).update(email_verified=True)
         user.email_verified = True
         address_verified.send(sender=User, user=user)
-    return user
+    return EmailVerified(email=user.email or token.email, sessions_ended=first)
 
 
 def password_reset_send(*, email: str) -> None:
@@ -80,12 +106,15 @@ def password_reset_send(*, email: str) -> None:
 
 
 def password_reset(*, raw: str, password: str) -> None:
-    """Set a new password from a reset link; every session of the person ends."""
+    """Set a new password from a reset link; every session of the person ends, and for a
+    never-verified address the phone and WeChat too."""
     with transaction.atomic():
         token = email_token_redeem(purpose=TokenPurpose.RESET_PASSWORD, raw=raw)
         user = token.user
+        if not user.email_verified:
+            _owner_proved_address(user=user)
         user.set_password(password)
         user.email_verified = user.email_verified or (user.email or "").lower() == token.email.lower()
         user.save(update_fields=["password", "email_verified"])
         sessions_end(user=user)
-        SignInThrottle.objects.filter(scope=ThrottleScope.ACCOUNT, key=f"user:{user.pk}").delete()
+        signin_unlock(user=user)

@@ -29,7 +29,7 @@ def test_profile_is_always_the_callers_own(client_for, personas):
             "avatar_url": None,
             "name": persona.user.name,
             "email": persona.user.email,
-            "email_verified": False,
+            "email_verified": True,
             "phone_number": None,
             "wechat_bound": False,
             "password_set": True,

@@ -165,18 +165,8 @@ class TestLinking:
         login = anon.post(f"{API}/login/mobile/sms-code/verify", {"phone": "13700000008", "code": code})
         assert login.json()["error"] == "code_invalid"
 
-    def test_a_phone_of_another_account_is_refused(self, client_for, individual, outsider):
-        User.objects.filter(pk=outsider.user.pk).update(phone_number="+8613700000009")
-        response = reauthenticated(client_for(individual)).post(
-            f"{API}/account/link/mobile/sms-code/send", {"phone": "13700000009"}
-        )
-        assert response.json()["error"] == "phone_taken"
-
-    def test_link_an_email(self, client_for, individual, outsider, mailoutbox, django_capture_on_commit_callbacks):
+    def test_link_an_email(self, client_for, individual, mailoutbox, django_capture_on_commit_callbacks):
         api = reauthenticated(client_for(individual))
-        assert api.post(f"{API}/account/link/email/code/send", {"email": outsider.user.email}).json()["error"] == (
-            "email_taken"
-        )
         with django_capture_on_commit_callbacks(execute=True):
             api.post(f"{API}/account/link/email/code/send", {"email": "New@Example.com"})
         code = six_digits(mailoutbox[-1].body)

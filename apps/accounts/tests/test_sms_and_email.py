@@ -140,9 +140,18 @@ class TestEmailVerification:
         assert mailoutbox[-1].to == ["mailer@example.com"]
         token = last_link_token(mailoutbox, "/email-verified")
         response = anon.post(f"{API}/register/email/verify", {"token": token})
-        assert response.status_code == 200 and response.json()["data"] == {"email": "mailer@example.com"}
+        assert response.status_code == 200 and response.json()["data"] == {
+            "email": "mailer@example.com",
+            "sessions_ended": True,
+        }
         assert User.objects.get(name="mailer").email_verified
         assert anon.post(f"{API}/register/email/verify", {"token": token}).json()["error"] == "link_invalid"
+
+    @pytest.fixture
+    def individual(self, individual):
+        """The persona before it verified its address."""
+        User.objects.filter(pk=individual.user.pk).update(email_verified=False)
+        return individual
 
     def test_link_expires(self, anon, mailoutbox, django_capture_on_commit_callbacks, client_for, individual):
         with django_capture_on_commit_callbacks(execute=True):
@@ -181,6 +190,19 @@ class TestPasswordReset:
         assert user.check_password("Newpass2026x") and user.email_verified
         assert anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {old['token']}").status_code == 401
         assert anon.post(f"{API}/forget-password/email/verify", body).json()["error"] == "link_invalid"
+
+    def test_reset_lifts_the_lock_outs_of_the_person(self, anon, mailoutbox, django_capture_on_commit_callbacks):
+        UserFactory.create(name="forgetful", email="forgetful@example.com")
+        for _ in range(5):
+            anon.post(
+                f"{API}/login/password", {"account": "forgetful", "password": "wrong-pass-1"}, REMOTE_ADDR="10.0.0.9"
+            )
+        self.request_reset(anon, django_capture_on_commit_callbacks, "forgetful@example.com")
+        token = last_link_token(mailoutbox, "/reset-password")
+        body = {"token": token, "password": "Newpass2026x", "confirm_password": "Newpass2026x"}
+        assert anon.post(f"{API}/forget-password/email/verify", body).status_code == 200
+        signin = {"account": "forgetful", "password": "Newpass2026x"}
+        assert anon.post(f"{API}/login/password", signin, REMOTE_ADDR="10.0.0.9").status_code == 200
 
     def test_same_answer_for_unknown_addresses_and_no_mail(self, anon, mailoutbox, django_capture_on_commit_callbacks):
         UserFactory.create(name="known", email="known@example.com")

@@ -33,7 +33,7 @@ def state_of(url: str) -> str:
 
 @pytest.mark.django_db
 def test_options_and_errors_without_a_wechat_app(anon):
-    assert anon.get(f"{API}/auth/options").json()["data"] == {"wechat": {"enabled": False}}
+    assert anon.get(f"{API}/auth/options").json()["data"] == {"wechat": {"enabled": False}, "host_origin": None}
     for response in (
         anon.get(f"{API}/login/wechat/url"),
         anon.post(f"{API}/login/wechat", {"code": "c", "state": "s"}),
@@ -44,7 +44,7 @@ def test_options_and_errors_without_a_wechat_app(anon):
 @pytest.mark.django_db
 def test_sign_in_creates_then_reuses_the_account(anon, wechat, settings):
     settings.SITE_URL = "https://z.example"
-    assert anon.get(f"{API}/auth/options").json()["data"] == {"wechat": {"enabled": True}}
+    assert anon.get(f"{API}/auth/options").json()["data"] == {"wechat": {"enabled": True}, "host_origin": None}
     url = anon.get(f"{API}/login/wechat/url").json()["data"]["url"]
     assert url.startswith("https://open.weixin.qq.com/connect/qrconnect?")
     query = parse_qs(urlsplit(url).query)
@@ -93,3 +93,28 @@ def test_link_to_the_signed_in_account_and_refuse_someone_elses(client_for, indi
     taken = other.post(f"{API}/account/link/wechat", {"code": "CODE", "state": state_of(other_url)})
     assert taken.json()["error"] == "wechat_taken"
     assert SocialAccount.objects.get().user == individual.user
+
+
+@pytest.mark.django_db
+def test_a_link_state_belongs_to_the_session_that_asked_for_it(client_for, individual, outsider, wechat):
+    """An attacker's state, planted in the victim's browser, links nothing: the state names
+    the session that started the flow."""
+    attacker = reauthenticated(client_for(outsider))
+    planted = state_of(attacker.get(f"{API}/account/link/wechat").json()["data"]["url"])
+    victim = reauthenticated(client_for(individual))
+    response = victim.post(f"{API}/account/link/wechat", {"code": "CODE", "state": planted})
+    assert response.status_code == 400 and response.json()["error"] == "wechat_state_invalid"
+    same_person = reauthenticated(client_for(outsider))
+    assert same_person.post(f"{API}/account/link/wechat", {"code": "CODE", "state": planted}).status_code == 400
+    assert not SocialAccount.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_link_state_is_used_once(client_for, individual, wechat):
+    api = reauthenticated(client_for(individual))
+    state = state_of(api.get(f"{API}/account/link/wechat").json()["data"]["url"])
+    assert api.post(f"{API}/account/link/wechat", {"code": "CODE", "state": state}).status_code == 200
+    SocialAccount.objects.all().delete()
+    again = api.post(f"{API}/account/link/wechat", {"code": "CODE", "state": state})
+    assert again.status_code == 400 and again.json()["error"] == "wechat_state_invalid"
+    assert not SocialAccount.objects.exists()

@@ -6,7 +6,7 @@ from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_time
-from apps.common.text import PasswordText, PlainText
+from apps.common.text import NameText, PasswordText, PlainText
 from apps.market.api.serializers import request_language
 
 from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
@@ -144,12 +144,12 @@ class CompanySerializer(CompanyBriefSerializer):
 
 
 class CompanyCreateSerializer(serializers.Serializer):
-    name = PlainText(min_length=NAME_MIN, max_length=NAME_MAX)
+    name = NameText(min_length=NAME_MIN, max_length=NAME_MAX)
     icon = serializers.FileField(required=False, help_text="JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.")
 
 
 class CompanyUpdateSerializer(serializers.Serializer):
-    name = PlainText(min_length=NAME_MIN, max_length=NAME_MAX, required=False)
+    name = NameText(min_length=NAME_MIN, max_length=NAME_MAX, required=False)
     icon = serializers.FileField(required=False, help_text="JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.")
 
 

@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
+from apps.accounts.api.responses import session_answer
 from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.authentication import request_actor, request_client, request_session
 from apps.accounts.choices import UserType
@@ -17,6 +18,7 @@ from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsOnly, UserTypeIn
+from apps.common.responses import no_store
 
 from .. import selectors, services
 from ..models import Company
@@ -55,6 +57,7 @@ from .serializers import (
 )
 
 CreateLimit = per_person_limit("company_create", "COMPANY_CREATE_RATE")
+IconLimit = per_person_limit("company_icon", "COMPANY_ICON_UPLOAD_RATE")
 UPLOADS = [MultiPartParser, FormParser, JSONParser]
 
 
@@ -118,7 +121,7 @@ class CompanyView(APIView):
     )
     def delete(self, request: Request) -> Response:
         tokens = services.company_archive(actor=request_actor(request), client=request_client(request))
-        return Response(SessionSerializer(tokens).data)
+        return session_answer(tokens)
 
 
 class CompanyUpdateView(APIView):
@@ -129,10 +132,13 @@ class CompanyUpdateView(APIView):
         request={"multipart/form-data": CompanyUpdateSerializer, "application/json": CompanyUpdateSerializer},
         responses=CompanySerializer,
         operation_id="companies_update",
-        description="Renames the company of the caller's identity and/or changes its icon.",
+        description="Renames the company of the caller's identity and/or changes its icon (icon "
+        "uploads are limited per person).",
     )
     def post(self, request: Request) -> Response:
         data = validated(CompanyUpdateSerializer, request.data)
+        if data.get("icon") is not None:
+            IconLimit().allow_request(request, self)
         company = services.company_update(actor=request_actor(request), name=data.get("name"), icon=data.get("icon"))
         return _company(request, company)
 
@@ -179,7 +185,7 @@ class LeaveView(APIView):
         tokens = services.member_leave(
             session=request_session(request), company_id=company_id, client=request_client(request)
         )
-        return Response(LeftSerializer({"session": tokens}).data)
+        return no_store(Response(LeftSerializer({"session": tokens}).data))
 
 
 class InviteView(APIView):
@@ -369,7 +375,7 @@ class SwitchView(APIView):
         tokens = services.identity_switch(
             session=request_session(request), sme_id=sme_id, client=request_client(request)
         )
-        return Response(SessionSerializer(tokens).data)
+        return session_answer(tokens)
 
 
 class ResourceListView(APIView):

@@ -87,3 +87,22 @@ def test_applying_again_after_one_ran_out_expires_it_through_its_machine(client_
         "expired",
         "expired",
     )
+
+
+@pytest.mark.django_db
+def test_icon_uploads_are_limited_per_person(client_for, owner, make_persona, settings, tmp_path):
+    settings.MEDIA_ROOT, settings.COMPANY_ICON_UPLOAD_RATE = tmp_path, "2/hour"
+
+    def upload(persona):
+        icon = SimpleUploadedFile("i.png", image_bytes())
+        return client_for(persona).post(f"{API}/sme/update", {"icon": icon}, format="multipart")
+
+    assert [upload(owner).status_code for _ in range(2)] == [200, 200]
+    icon = company_of(owner).icon.name
+    limited = upload(owner)
+    assert (limited.status_code, limited.json()["error"]) == (429, "too_many_requests")
+    assert limited.json()["data"]["retry_after"] > 0
+    assert company_of(owner).icon.name == icon
+    renamed = client_for(owner).post(f"{API}/sme/update", {"name": "Renamed"}, format="multipart")
+    assert renamed.status_code == 200  # a rename uploads nothing
+    assert upload(make_persona("owner", name="other")).status_code == 200

@@ -7,8 +7,9 @@ from rest_framework import serializers
 from rest_framework.fields import empty
 
 from apps.common.api import IdField
+from apps.common.money import CoinsOutput
 from apps.common.render import api_coins, api_time, model_row
-from apps.common.text import PlainText
+from apps.common.text import NameText, PlainText
 
 from .. import selectors
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
@@ -24,7 +25,7 @@ from ..resources import (
     MAX_VRAM_BYTES,
 )
 from ..selectors import device_history
-from ..services import allowed_actions
+from ..services import allowed_actions, cloud_hold_amount
 
 
 @cache
@@ -146,6 +147,21 @@ class AgentRegisterSerializer(serializers.Serializer):
     serial = PlainText(max_length=100)
     kind = serializers.ChoiceField(choices=[(kind.value, kind.label) for kind in AGENT_KINDS])
     resources = AgentResourcesSerializer()
+    device_secret = PlainText(
+        max_length=200,
+        required=False,
+        default="",
+        allow_blank=True,
+        trim_whitespace=False,
+        help_text="A serial bound to an owner: the box's current secret (or send reenrol_code)",
+    )
+    reenrol_code = PlainText(
+        max_length=200,
+        required=False,
+        default="",
+        allow_blank=True,
+        help_text="A serial bound to an owner: the one-time code from devices/{id}/reenrol-code",
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         if attrs["resources"].get("servers") and attrs["kind"] != DeviceKind.SERVER_GROUP:
@@ -157,6 +173,11 @@ class AgentRegisteredSerializer(serializers.Serializer):
     device_id = serializers.CharField(help_text="The public device ID (XXXX-XXXX-XXXX) its owner binds with")
     device_secret = serializers.CharField(help_text="Send it as X-Device-Secret; shown only now")
     heartbeat_interval = serializers.IntegerField(help_text="Seconds between heartbeats")
+
+
+class ReenrolCodeSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="Give it to the box's agent as reenrol_code; shown only now")
+    expires_at = serializers.DateTimeField()
 
 
 class AgentAppStatusSerializer(serializers.Serializer):
@@ -281,7 +302,7 @@ class DeviceBindSerializer(serializers.Serializer):
     )
 
 
-class DeviceNameField(PlainText):
+class DeviceNameField(NameText):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(min_length=1, max_length=NAME_MAX, **kwargs)
 
@@ -309,6 +330,7 @@ class PlanSerializer(serializers.Serializer):
     bandwidth_mbps = serializers.IntegerField()
     gpu_memory_bytes = serializers.IntegerField()
     price_per_hour = serializers.DecimalField(max_digits=12, decimal_places=2, help_text="Coins per hour")
+    first_hold = CoinsOutput(help_text="Coins held when ordering: one billing period (ZCLOUD_BILLING_SECONDS)")
 
 
 def plan_item(plan: Plan) -> dict[str, Any]:
@@ -321,4 +343,5 @@ def plan_item(plan: Plan) -> dict[str, Any]:
         "bandwidth_mbps": plan.bandwidth_mbps,
         "gpu_memory_bytes": plan.gpu_memory_bytes,
         "price_per_hour": api_coins(plan.price_per_hour),
+        "first_hold": api_coins(cloud_hold_amount(plan.price_per_hour)),
     }

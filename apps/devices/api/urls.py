@@ -13,5 +13,6 @@ urlpatterns = [
     path("devices/<id:id>", views.DeviceDetailView.as_view()),
     path("devices/<id:id>/unbind", views.DeviceUnbindView.as_view()),
     path("devices/<id:id>/power", views.DevicePowerView.as_view()),
+    path("devices/<id:id>/reenrol-code", views.DeviceReenrolCodeView.as_view()),
     path("plans", views.PlanListView.as_view()),
 ]

@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.actor import Actor
 from apps.accounts.authentication import request_actor
+from apps.accounts.permissions import RequireRecentAuth, reauth_for_spend
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.limits import per_person_limit
@@ -40,6 +41,7 @@ from .serializers import (
     DeviceSerializer,
     DeviceUpdateSerializer,
     PlanSerializer,
+    ReenrolCodeSerializer,
     ZcloudCreateSerializer,
     device_detail,
     device_item,
@@ -90,7 +92,9 @@ class AgentRegisterView(AgentView):
         operation_id="agent_register",
         auth=[],
         description="Registers a box or server group with the shared registration token. The same serial again "
-        "keeps its device ID and gets a new secret (the old one stops working).",
+        "keeps its device ID and gets a new secret (the old one stops working); a serial bound to an owner must "
+        "also send its current `device_secret` or the owner's one-time `reenrol_code`, else 403 "
+        "`device_reenrol_required` and nothing changes.",
     )
     def post(self, request: Request) -> Response:
         data = validated(AgentRegisterSerializer, request.data)
@@ -100,6 +104,8 @@ class AgentRegisterView(AgentView):
             kind=data["kind"],
             resources=data["resources"],
             address=agent_address(request),
+            device_secret=data["device_secret"],
+            reenrol_code=data["reenrol_code"],
         )
         answer = {
             "device_id": registration.device.device_id,
@@ -125,7 +131,7 @@ class AgentHeartbeatView(AgentView):
                 response = HttpResponse(plain_answer(interval), content_type="application/json")
                 for header, value in self.default_response_headers.items():  # as DRF's `finalize_response`
                     response[header] = value
-                return response
+                return no_store(response)
             self.plain_tried = True
         return super().dispatch(request, *args, **kwargs)
 
@@ -156,7 +162,7 @@ class AgentHeartbeatView(AgentView):
             for command in answer.commands
         ]
         body = {"commands": commands, "heartbeat_interval": answer.heartbeat_interval}
-        return Response(AgentHeartbeatAnswerSerializer(body).data)
+        return no_store(Response(AgentHeartbeatAnswerSerializer(body).data))
 
 
 class AgentCommandResultView(AgentView):
@@ -293,6 +299,22 @@ class DeviceUnbindView(DevicesView):
         return Response(None)
 
 
+class DeviceReenrolCodeView(DevicesView):
+    permission_classes = [*DevicesView.permission_classes, RequireRecentAuth]
+
+    @extend_schema(
+        request=None,
+        responses=ReenrolCodeSerializer,
+        operation_id="devices_reenrol_code",
+        description="A one-time code with which the box may register again without its secret (it replaces any "
+        "earlier one and expires after `DEVICE_REENROL_CODE_SECONDS`). Needs a recent re-authentication (403 "
+        "`reauth_required`); a Z-CLOUD machine answers 409 `zcloud_no_agent`.",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        code = services.device_reenrol_code_create(actor=request_actor(request), device_id=id)
+        return no_store(Response(ReenrolCodeSerializer(code).data))
+
+
 class DevicePowerView(DevicesView):
     @extend_schema(
         request=DevicePowerSerializer,
@@ -316,11 +338,19 @@ class ZcloudCreateView(DevicesView):
         request=ZcloudCreateSerializer,
         responses=DeviceSerializer,
         operation_id="devices_zcloud_create",
-        description="Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done.",
+        description="Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done. "
+        "It needs a verified person (403 `account_unverified`: a phone number or a verified e-mail address), fewer "
+        "than `ZCLOUD_CREATING_MAX` of their machines `creating` (429 `zcloud_creating_limit`) and a wallet that "
+        "covers the plan's `first_hold`, which is held (409 `wallet_insufficient_funds`, `data.required`). A first "
+        "hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body "
+        "(403 `reauth_required`).",
     )
     def post(self, request: Request) -> Response:
         data = validated(ZcloudCreateSerializer, request.data)
         actor = request_actor(request)
+        plan = selectors.plans_active().filter(id=data["plan_id"]).first()
+        if plan is not None:
+            reauth_for_spend(request, self, amount=services.cloud_hold_amount(plan.price_per_hour))
         device = services.zcloud_create(actor=actor, plan_id=data["plan_id"], name=data["name"])
         return self.answer_moved(actor, device)
 

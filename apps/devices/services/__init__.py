@@ -1,7 +1,8 @@
 """Writes for devices, their agents and Z-CLOUD machines, by section: `power` (the state
 machine, power actions and agent commands), `agent` (registration, heartbeats, offline
-detection), `binding` (owners) and `cloud` (Z-CLOUD). Each public function is one
-transaction (the sweeps run one transaction per device or command).
+detection), `binding` (owners), `cloud` (Z-CLOUD) and `metering` (what Z-CLOUD machines
+cost). Each public function is one transaction (the sweeps run one transaction per device or
+command).
 
 A device's status is a state machine: `MACHINE` (its table `TRANSITIONS`), moved only
 through `device_transition`; every move is logged. A power action moves the device to a
@@ -18,8 +19,18 @@ from .agent import (
     device_register,
     devices_detect_offline,
 )
-from .binding import device_bind, device_force_unbind, device_unbind, device_update, devices_payer_set
-from .cloud import zcloud_back_online, zcloud_create, zcloud_keepalive, zcloud_provisioned
+from .binding import (
+    ReenrolCode,
+    device_bind,
+    device_force_bind,
+    device_force_unbind,
+    device_reenrol_code_create,
+    device_unbind,
+    device_update,
+    devices_payer_set,
+)
+from .cloud import zcloud_back_online, zcloud_bill, zcloud_bill_one, zcloud_create, zcloud_keepalive, zcloud_provisioned
+from .metering import cloud_hold_amount
 from .power import (
     DONE,
     MACHINE,
@@ -47,10 +58,12 @@ __all__ = [
     "SUB_STATUSES",
     "TRANSITIONS",
     "HeartbeatAnswer",
+    "ReenrolCode",
     "Registration",
     "allowed_actions",
     "allowed_moves",
     "app_commands_cancel",
+    "cloud_hold_amount",
     "command_cloud_answer",
     "command_expire",
     "command_progress",
@@ -59,11 +72,13 @@ __all__ = [
     "command_result",
     "commands_expire",
     "device_bind",
+    "device_force_bind",
     "device_force_unbind",
     "device_heartbeat",
     "device_heartbeat_plain",
     "device_mark_offline",
     "device_power",
+    "device_reenrol_code_create",
     "device_register",
     "device_transition",
     "device_unbind",
@@ -71,6 +86,8 @@ __all__ = [
     "devices_detect_offline",
     "devices_payer_set",
     "zcloud_back_online",
+    "zcloud_bill",
+    "zcloud_bill_one",
     "zcloud_create",
     "zcloud_keepalive",
     "zcloud_provisioned",

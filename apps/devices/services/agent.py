@@ -88,16 +88,43 @@ def _token_ok(token: str) -> bool:
     return bool(expected) and hmac.compare_digest(token.encode(), expected.encode())
 
 
+def _reenrol_allowed(device: Device, *, device_secret: str, reenrol_code: str) -> bool:
+    """Whether a bound box may register again: with its current secret, or with its owner's
+    unexpired re-enrolment code, which is then used up (both compared in constant time)."""
+    if secret_matches(expected=device.secret_hash, secret=device_secret):
+        return True
+    live = device.reenrol_expires_at is not None and device.reenrol_expires_at > timezone.now()
+    if not (secret_matches(expected=device.reenrol_code_hash, secret=reenrol_code) and live):
+        return False
+    device.reenrol_code_hash, device.reenrol_expires_at = "", None
+    return True
+
+
 @transaction.atomic
 def device_register(
-    *, token: str, serial: str, kind: str, resources: Mapping[str, Any], address: str | None = None
+    *,
+    token: str,
+    serial: str,
+    kind: str,
+    resources: Mapping[str, Any],
+    address: str | None = None,
+    device_secret: str = "",
+    reenrol_code: str = "",
 ) -> Registration:
     """Registers an agent's device (or the same serial again: same device ID, a new secret,
-    the old one stops working). The secret is answered once and kept only as a hash."""
+    the old one stops working). A serial bound to an owner registers again only with its
+    current `device_secret` or a `reenrol_code` (403 `device_reenrol_required`, nothing
+    changed). The secret is answered once and kept only as a hash."""
     if not _token_ok(token):
         raise ApplicationError("registration_token_invalid")
     secret = secrets.token_urlsafe(32)
     device = Device.objects.select_for_update().filter(serial=serial).first()
+    if (
+        device is not None
+        and (device.owner_user_id is not None or device.owner_company_id)
+        and not _reenrol_allowed(device, device_secret=device_secret, reenrol_code=reenrol_code)
+    ):
+        raise ApplicationError("device_reenrol_required")
     if device is None:
         code = _new_device_id()
         fresh = Device(serial=serial, device_id=code, kind=kind, status=S.ONLINE, last_seen_at=timezone.now())

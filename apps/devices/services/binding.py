@@ -1,17 +1,23 @@
-"""Owners: device IDs, binding, unbinding and a device's own settings."""
+"""Owners: device IDs, binding, unbinding, re-enrolment codes and a device's own settings."""
 
+import secrets
 from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
+from apps.common.secrets import digest
 
 from .. import device_id as device_ids
-from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind
-from ..models import Device
+from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, CommandType, DeviceKind
+from ..models import AgentCommand, Device
 from ..selectors import devices_of
 from ..signals import device_released
 
@@ -29,12 +35,25 @@ def _new_device_id() -> str:
             return candidate
 
 
+# A box off the network when it was unbound still gets its release when it is back.
+RELEASE_WAITS = timedelta(days=30)
+
+
 def _release(device: Device) -> None:
-    """Clears the owner columns (and what was theirs: name, location) and cancels open commands."""
+    """Clears the owner columns (and what was theirs: name, location), cancels open commands
+    and then queues one `release` command: the box removes what the receivers of
+    `device_released` say it holds for the previous owner."""
+    now = timezone.now()
     device.commands.filter(status__in=OPEN_COMMAND_STATUSES).update(
-        status=CommandStatus.CANCELLED, finished_at=timezone.now(), detail="device unbound"
+        status=CommandStatus.CANCELLED, finished_at=now, detail="device unbound"
     )
-    device_released.send(sender=Device, device=device)
+    held: dict[str, list[Any]] = {"app_ids": [], "ssh_users": [], "api_key_digests": []}
+    answers: list[tuple[Any, Any]] = device_released.send(sender=Device, device=device)
+    for _receiver, answer in answers:
+        for key, values in (answer or {}).items():
+            held[key].extend(values)
+    AgentCommand.objects.create(device=device, type=CommandType.RELEASE, payload=held, deadline=now + RELEASE_WAITS)
+    device.reenrol_code_hash, device.reenrol_expires_at = "", None
     device.owner_user = None
     device.owner_company_id = None
     device.name = f"{DEFAULT_NAMES.get(device.kind, device.kind)} {device.device_id[-4:]}"
@@ -91,6 +110,39 @@ def device_force_unbind(*, device_id: int) -> Device:
         raise ApplicationError("zcloud_not_unbindable")
     _release(device)
     return device
+
+
+@transaction.atomic
+def device_force_bind(*, device_id: int, user: User) -> Device:
+    """Staff: gives a box to a person, unbinding it first from whoever owned it."""
+    device = Device.objects.select_for_update().get(id=device_id)
+    if device.kind == DeviceKind.ZCLOUD:
+        raise ApplicationError("zcloud_not_unbindable")
+    if device.owner_user_id is not None:
+        _release(device)
+    device.owner_user, device.owner_company_id = user, None
+    device.save(update_fields=["owner_user", "owner_company_id", "updated_at"])
+    return device
+
+
+@dataclass(frozen=True)
+class ReenrolCode:
+    code: str
+    expires_at: datetime
+
+
+@transaction.atomic
+def device_reenrol_code_create(*, actor: Actor, device_id: int) -> ReenrolCode:
+    """A one-time code with which the owner's box may register again without its secret
+    (reinstalled, secret lost); it replaces any earlier one and is kept only as a hash."""
+    device = _own_device(actor=actor, device_id=device_id)
+    if device.kind == DeviceKind.ZCLOUD:
+        raise ApplicationError("zcloud_no_agent")
+    code = secrets.token_urlsafe(18)
+    device.reenrol_code_hash = digest(code)
+    device.reenrol_expires_at = timezone.now() + timedelta(seconds=settings.DEVICE_REENROL_CODE_SECONDS)
+    device.save(update_fields=["reenrol_code_hash", "reenrol_expires_at", "updated_at"])
+    return ReenrolCode(code=code, expires_at=device.reenrol_expires_at)
 
 
 @transaction.atomic

@@ -1,30 +1,57 @@
-"""Z-CLOUD machines: ordered, provisioned and kept alive by the cloud provider."""
+"""Z-CLOUD machines: ordered (by a verified person whose wallet holds the first period,
+`metering`), provisioned and kept alive by the cloud provider, billed by beat and stopped
+when their owner cannot pay."""
 
+from datetime import datetime
+
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from apps.accounts.actor import Actor
-from apps.common.errors import field_error
+from apps.accounts.models import User
+from apps.accounts.selectors import user_is_verified
+from apps.accounts.services import users_lock
+from apps.common.errors import ApplicationError, field_error
+from apps.notifications.services import notify
 
-from ..choices import DeviceKind, DeviceStatus
+from ..choices import DeviceKind, DeviceStatus, PowerAction
 from ..cloud import get_provider
-from ..models import Device
+from ..models import CloudBilling, Device
+from ..notification_kinds import ZCLOUD_UNPAID
 from ..resources import device_tier
 from ..selectors import plans_active
 from .binding import _new_device_id
-from .power import MACHINE, device_transition
+from .metering import cloud_billing_open, cloud_billing_renew
+from .power import MACHINE, POWER, allowed_actions, command_queue, device_transition
 
 S = DeviceStatus
 
 
+def _may_order(user: User) -> None:
+    """A verified person (403 `account_unverified`) with fewer than `ZCLOUD_CREATING_MAX`
+    machines being created (429 `zcloud_creating_limit`); their row stays locked so that two
+    orders at once count each other."""
+    if not user_is_verified(user=user):
+        raise ApplicationError(
+            "account_unverified", message=_("Verify your e-mail address or add a phone number first.")
+        )
+    users_lock(user_ids=[user.pk])
+    creating = Device.objects.filter(owner_user=user, kind=DeviceKind.ZCLOUD, status=S.CREATING).count()
+    if creating >= settings.ZCLOUD_CREATING_MAX:
+        raise ApplicationError("zcloud_creating_limit", data={"max": settings.ZCLOUD_CREATING_MAX})
+
+
 @transaction.atomic
 def zcloud_create(*, actor: Actor, plan_id: int, name: str) -> Device:
-    """Orders a Z-CLOUD machine of an active plan; it starts `creating` and the cloud
-    provider brings it online."""
+    """Orders a Z-CLOUD machine of an active plan; it starts `creating`, its first period
+    held on the owner's wallet (409 `wallet_insufficient_funds`, nothing written, when it
+    does not cover it), and the cloud provider brings it online."""
     plan = plans_active().filter(id=plan_id).first()
     if plan is None:
         raise field_error("plan_id", _("Choose one of the available plans."))
+    _may_order(actor.user)
     gpus = (
         [{"name": "vGPU", "passthrough": False, "vram_bytes": plan.gpu_memory_bytes}] if plan.gpu_memory_bytes else []
     )
@@ -42,6 +69,7 @@ def zcloud_create(*, actor: Actor, plan_id: int, name: str) -> Device:
         tier=device_tier(cpu_cores=plan.cpu_cores, memory_bytes=plan.memory_bytes, gpus=gpus),
     )
     MACHINE.log(device, old="", actor=actor.user, reason="ordered", reason_params={"plan": plan.name})
+    cloud_billing_open(device=device)
     provider = get_provider()
     transaction.on_commit(lambda: provider.provision(device))
     return device
@@ -77,3 +105,42 @@ def zcloud_back_online(*, device_id: int) -> bool:
         return False
     device_transition(device_id=device.id, to_status=S.ONLINE, reason="cloud_heartbeat")
     return True
+
+
+def _stop_unpaid(device: Device) -> None:
+    """A running machine whose next period could not be held stops and its owner is told
+    (one that cannot stop now, say while restarting, is tried again by the next pass)."""
+    if PowerAction.STOP not in allowed_actions(device):
+        return
+    from_status = device.status
+    device = device_transition(device_id=device.id, to_status=POWER[PowerAction.STOP], reason="unpaid")
+    command_queue(device=device, type=PowerAction.STOP, from_status=from_status)
+    if device.owner_user is not None:
+        notify(
+            recipients=[device.owner_user],
+            kind=ZCLOUD_UNPAID,
+            params={"name": device.name},
+            link=f"/devices/details?id={device.id}",
+        )
+
+
+@transaction.atomic
+def zcloud_bill_one(*, device_id: int, now: datetime | None = None) -> None:
+    """The billing pass on one machine: its period charged and the next held when due
+    (`metering.cloud_billing_renew`), or the machine stopped when that cannot be paid."""
+    device = Device.objects.select_for_update().select_related("owner_user").filter(id=device_id).first()
+    if device is None:
+        return
+    if not cloud_billing_renew(device=device, now=now or timezone.now()):
+        _stop_unpaid(device)
+
+
+def zcloud_bill(*, now: datetime | None = None) -> int:
+    """Beat's billing pass over every machine with an open bill, one transaction each;
+    answers how many it looked at."""
+    now = now or timezone.now()
+    open_bills = CloudBilling.objects.filter(ended_at__isnull=True, device__isnull=False)
+    device_ids = list(open_bills.values_list("device_id", flat=True))
+    for device_id in device_ids:
+        zcloud_bill_one(device_id=device_id, now=now)
+    return len(device_ids)

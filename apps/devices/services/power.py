@@ -18,6 +18,7 @@ from ..cloud import get_provider
 from ..models import AgentCommand, Device, DeviceStatusChange
 from ..signals import app_command_finished, app_command_progress
 from .binding import _own_device
+from .metering import cloud_billing_follow, cloud_billing_resume, cloud_billing_settle
 
 S = DeviceStatus
 
@@ -85,8 +86,11 @@ def device_transition(
     reason_params: dict[str, Any] | None = None,
 ) -> Device:
     """The one way a device changes status (409 `transition_not_allowed`, `data: {status,
-    allowed}` with the power actions allowed now)."""
-    return MACHINE.move(device_id, to=to_status, actor=actor, reason=reason, reason_params=reason_params)
+    allowed}` with the power actions allowed now); a Z-CLOUD machine's bill follows."""
+    device = MACHINE.move(device_id, to=to_status, actor=actor, reason=reason, reason_params=reason_params)
+    if device.kind == DeviceKind.ZCLOUD:
+        cloud_billing_follow(device=device)
+    return device
 
 
 def _deadline() -> Any:
@@ -136,6 +140,7 @@ def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str) -> No
     if moving_to is None or device is None or MACHINE.main_status(device.status) != moving_to:
         return
     if succeeded and moving_to == S.DELETING:
+        cloud_billing_settle(device=device)
         device.delete()
         return
     if succeeded:
@@ -270,6 +275,8 @@ def device_power(*, actor: Actor, device_id: int, action: str) -> Device:
     device = _own_device(actor=actor, device_id=device_id)
     if action not in allowed_actions(device):
         raise MACHINE.refusal(device)
+    if action == PowerAction.START and device.kind == DeviceKind.ZCLOUD:
+        cloud_billing_resume(device=device)
     from_status = device.status
     device = device_transition(
         device_id=device.id, to_status=POWER[action], actor=actor.user, reason="power", reason_params={"action": action}

@@ -1,9 +1,11 @@
 from datetime import timedelta
+from decimal import Decimal
 from typing import Any
 
 from django.utils import timezone, translation
 
 from apps.accounts.actor import Actor
+from apps.accounts.models import User
 from apps.common.secrets import digest
 from apps.devices import device_id as device_ids
 from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
@@ -70,3 +72,15 @@ def described(change: DeviceStatusChange) -> str:
     """A status change's reason as an English reader sees it."""
     with translation.override("en"):
         return reason_text(change.reason, change.reason_params)
+
+
+def cloud_customer(user: User, coins: str = "100") -> User:
+    """A person who may order Z-CLOUD machines: a verified e-mail address and `coins` in the
+    wallet (deposited through the real payment path)."""
+    from apps.wallet.tests.helpers import fund
+
+    user.email_verified = True
+    user.save(update_fields=["email_verified"])
+    if Decimal(coins):
+        fund(user, coins)
+    return user

@@ -9,7 +9,7 @@ from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
 from apps.devices.services import MACHINE, POWER, TRANSITIONS, allowed_actions, device_transition
 
-from .helpers import API, GIB, first_plan, make_command, make_device
+from .helpers import API, GIB, cloud_customer, first_plan, make_command, make_device
 
 
 def refused(response, status, error):
@@ -151,8 +151,10 @@ class TestUnbindAndUpdate:
         assert response.status_code == 200 and response.json()["data"] is None
         device.refresh_from_db()
         assert device.owner_user is None and device.lng is None and device.name != "Mine"
-        statuses = dict(AgentCommand.objects.values_list("id", "status"))
+        statuses = dict(AgentCommand.objects.exclude(type="release").values_list("id", "status"))
         assert statuses == {pending.id: "cancelled", sent.id: "cancelled", done.id: "succeeded"}
+        release = AgentCommand.objects.get(type="release")
+        assert (release.status, release.payload) == ("pending", {"app_ids": [], "ssh_users": [], "api_key_digests": []})
         # Someone else can bind it now.
         assert client_for(individual).get(f"{API}/devices/{device.id}").status_code == 404
 
@@ -284,6 +286,7 @@ class TestPlansAndZcloud:
             "bandwidth_mbps",
             "gpu_memory_bytes",
             "price_per_hour",
+            "first_hold",
         }
         assert cheapest["price_per_hour"] == "0.50"
 
@@ -291,6 +294,7 @@ class TestPlansAndZcloud:
         self, client_for, individual, django_capture_on_commit_callbacks
     ):
         plan = Plan.objects.get(name="GPU 32C128G")
+        cloud_customer(individual.user)
         api = client_for(individual)
         with django_capture_on_commit_callbacks(execute=True):
             created = api.post(f"{API}/devices/zcloud", {"plan_id": plan.id, "name": "Cloudy"}, format="json")

@@ -119,7 +119,7 @@ class TestCommands:
             call_command("device_unbind", device.device_id.lower(), stdout=out)
         device.refresh_from_db()
         assert device.owner_user is None and "unbound from individual" in out.getvalue()
-        assert AgentCommand.objects.get().status == "cancelled"
+        assert AgentCommand.objects.get(type="stop").status == "cancelled"
 
     def test_device_unbind_yes_and_refusals(self, individual):
         device = make_device(individual.actor)

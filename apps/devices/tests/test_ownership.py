@@ -9,7 +9,7 @@ from apps.devices.models import Device
 from apps.devices.selectors import device_list, devices_of, devices_owned_by
 from conftest import as_individual
 
-from .helpers import API, first_plan, make_device
+from .helpers import API, cloud_customer, first_plan, make_device
 
 
 def company_device(company_id: str, owner_user, **fields) -> Device:
@@ -56,6 +56,7 @@ class TestScopes:
 class TestWrites:
     def test_a_company_binds_and_orders_company_devices(self, client_for, owner, django_capture_on_commit_callbacks):
         free = make_device(None)
+        cloud_customer(owner.user)
         api = client_for(owner)
         assert api.post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json").status_code == 200
         order = {"plan_id": first_plan().id, "name": "Cloudy"}

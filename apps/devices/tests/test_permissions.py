@@ -7,7 +7,7 @@ from apps.common.testing import call_endpoint
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 
-from .helpers import API, first_plan, make_device
+from .helpers import API, cloud_customer, first_plan, make_device
 
 # (method, path, body); {placeholders} are filled with the caller's own objects.
 ENDPOINTS = [
@@ -30,6 +30,7 @@ MEMBER_MESSAGE = (
 
 
 def own_objects(actor) -> dict[str, str]:
+    cloud_customer(actor.user)
     return {
         "device": str(make_device(actor).id),
         "zcloud": str(make_device(actor, kind=DeviceKind.ZCLOUD, plan=first_plan()).id),

@@ -7,6 +7,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from apps.common.testing import live_server
+from apps.devices.management.commands.simulate_devices import Box
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import device_power
 
@@ -21,7 +22,7 @@ def wait_until(condition, timeout: float = 20.0) -> None:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_persona):
+def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_persona, tmp_path):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
     owner = make_persona("individual", name="simowner")
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
@@ -32,6 +33,7 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_person
                 "count": 2,
                 "base_url": base,
                 "prefix": "simtest",
+                "state_dir": tmp_path,
                 "owner": owner.user.email,
                 "interval": 0.5,
                 "failure_rate": 0.0,
@@ -56,6 +58,34 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_person
         assert list(moves)[-3:] == [("online", "stopping"), ("stopping", "shutting_down"), ("shutting_down", "stopped")]
         run.join(30)
     assert not run.is_alive()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_bound_box_registers_again_on_the_next_start_with_its_kept_secret(settings, make_persona, tmp_path):
+    settings.AGENT_REGISTRATION_TOKEN = TOKEN
+    owner = make_persona("individual", name="simowner")
+    options = {"count": 1, "prefix": "simagain", "owner": owner.user.email, "duration": 0.5, "state_dir": tmp_path}
+    with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
+        call_command("simulate_devices", base_url=base, **options)
+        kept = tmp_path / "simagain-1.secret"
+        first = kept.read_text()
+        assert kept.stat().st_mode & 0o777 == 0o600
+        box = Device.objects.get(serial="simagain-1", owner_user=owner.user)
+
+        call_command("simulate_devices", base_url=base, **options)  # as `make run` starts it again
+        assert kept.read_text() != first
+        assert Device.objects.get(id=box.id).owner_user == owner.user
+
+        kept.unlink()  # a box that lost its secret may not take the bound serial back
+        with pytest.raises(CommandError, match="device_reenrol_required"):
+            call_command("simulate_devices", base_url=base, **options)
+
+
+def test_a_release_drops_the_previous_owners_apps():
+    box = Box(serial="s", kind="zbox", resources={"gpus": []}, apps={7: "running", 8: "stopped", 9: "running"})
+    box.configure(7, {"access": {"grant": {"username": "member-1", "ssh_public_key": "k"}}})
+    box.release({"app_ids": [7, 8], "ssh_users": ["member-1"], "api_key_digests": []})
+    assert (box.apps, box.users) == ({9: "running"}, {})
 
 
 def test_refuses_without_a_registration_token(settings):

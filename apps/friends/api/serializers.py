@@ -6,7 +6,7 @@ from rest_framework import serializers
 from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_time
-from apps.common.text import PlainText
+from apps.common.text import NameText, PlainText
 
 from ..choices import FriendRequestStatus, RequestDirection, RequestStatusFilter, SendOutcome
 from ..models import ALIAS_MAX, ALIAS_MIN, MESSAGE_MAX, TAG_NAME_MAX, FriendRequest, Friendship, Tag
@@ -17,13 +17,21 @@ def person(user: User) -> dict[str, Any]:
 
 
 def friend_request_item(request: FriendRequest, *, viewer: User) -> dict[str, Any]:
-    """A request as `viewer` (its sender or recipient) sees it: the other person and the direction."""
+    """A request as `viewer` (its sender or recipient) sees it: the other person and the
+    direction. Asked by e-mail or phone, the recipient is to the sender what they typed until
+    the request is accepted."""
     incoming = request.recipient_id == viewer.id
+    if incoming:
+        other = person(request.sender)
+    elif request.addressed_as and request.status != FriendRequestStatus.ACCEPTED:
+        other = {"id": None, "name": request.addressed_as, "avatar_url": None}
+    else:
+        other = person(request.recipient)
     return {
         "id": request.id,
         "direction": RequestDirection.INCOMING if incoming else RequestDirection.OUTGOING,
         "status": request.status,
-        "person": person(request.sender if incoming else request.recipient),
+        "person": other,
         "message": request.message,
         "created_at": api_time(request.created_at),
         "decided_at": api_time(request.decided_at),
@@ -51,13 +59,22 @@ class FriendPersonSerializer(serializers.Serializer):
     avatar_url = serializers.CharField(allow_null=True)
 
 
+class FriendRequestPersonSerializer(FriendPersonSerializer):
+    id = serializers.IntegerField(
+        allow_null=True, help_text="null: an outgoing request sent by e-mail or phone and not accepted yet"
+    )
+    name = serializers.CharField(help_text="Or the e-mail address or phone number the caller typed, when `id` is null")
+
+
 class FriendRequestItemSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     direction = serializers.ChoiceField(
         choices=RequestDirection.choices, help_text="incoming: sent to the caller; outgoing: sent by the caller"
     )
     status = serializers.ChoiceField(choices=FriendRequestStatus.choices)
-    person = FriendPersonSerializer(help_text="The other person: the sender of an incoming request, else the recipient")
+    person = FriendRequestPersonSerializer(
+        help_text="The other person: the sender of an incoming request, else the recipient"
+    )
     message = serializers.CharField(allow_blank=True)
     created_at = serializers.DateTimeField()
     decided_at = serializers.DateTimeField(allow_null=True)
@@ -110,7 +127,7 @@ class FriendFilterSerializer(serializers.Serializer):
     tag = IdField(required=False, help_text="Only friends with this tag of the caller's")
 
 
-class AliasField(PlainText):
+class AliasField(NameText):
     """The spec's alias rule: 3-50 characters; empty or null clears it."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -143,7 +160,7 @@ class FriendTagSerializer(serializers.Serializer):
 
 
 class FriendTagWriteSerializer(serializers.Serializer):
-    name = PlainText(max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)")
+    name = NameText(max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)")
     friend_ids = serializers.ListField(
         child=IdField(),
         required=False,
@@ -157,4 +174,4 @@ class FriendTagCreateSerializer(FriendTagWriteSerializer):
 
 
 class FriendTagUpdateSerializer(FriendTagWriteSerializer):
-    name = PlainText(max_length=TAG_NAME_MAX, required=False, help_text="1-20 characters; left out: kept")
+    name = NameText(max_length=TAG_NAME_MAX, required=False, help_text="1-20 characters; left out: kept")

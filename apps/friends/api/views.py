@@ -7,7 +7,9 @@ from rest_framework.views import APIView
 
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
+from apps.accounts.validators import is_address
 from apps.common.api import PAGING, validated
+from apps.common.limits import per_person_limit
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsOnly
 
@@ -27,6 +29,8 @@ from .serializers import (
     friend_request_item,
     tag_item,
 )
+
+LookupLimit = per_person_limit("friend_lookup", "FRIEND_LOOKUP_RATE")
 
 
 class FriendsView(APIView):
@@ -60,6 +64,8 @@ class FriendRequestListView(FriendsView):
     )
     def post(self, request: Request) -> Response:
         data = validated(FriendRequestSendSerializer, request.data)
+        if is_address(data["account"]):
+            LookupLimit().allow_request(request, self)
         user = self.caller(request)
         result = services.friend_request_send(user=user, account=data["account"], message=data.get("message", ""))
         answer = {"outcome": result.outcome, "request": friend_request_item(result.request, viewer=user)}

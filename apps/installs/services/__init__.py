@@ -1,6 +1,7 @@
 """Writes for installed apps, by section: `lifecycle` (the state machine, install, actions
-and their results, agent reports, support), `sharing`, `access` (the AI API key), `grants`
-(other people's own access: company members, renters) and `space` (the lite-app space).
+and their results, agent reports), `sharing`, `access` (the AI API key), `grants`
+(other people's own access: company members, renters), `space` (the lite-app space) and
+`support` (staff's fixes).
 Each public function is one transaction.
 
 An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`, in `..transitions`), moved
@@ -17,8 +18,6 @@ from .lifecycle import (
     MACHINE,
     app_act,
     app_install,
-    app_install_fail,
-    app_install_retry,
     app_transition,
     installed_apps_payer_set,
     on_app_command_finished,
@@ -28,6 +27,7 @@ from .lifecycle import (
 )
 from .sharing import app_sharing_update, autopilot_refresh
 from .space import lite_space_power, lite_space_resize
+from .support import app_clear, app_install_fail, app_install_retry, app_staff_uninstall
 
 __all__ = [
     "ACTIONS",
@@ -40,10 +40,12 @@ __all__ = [
     "app_access_revoke",
     "app_act",
     "app_api_key_rotate",
+    "app_clear",
     "app_install",
     "app_install_fail",
     "app_install_retry",
     "app_sharing_update",
+    "app_staff_uninstall",
     "app_transition",
     "autopilot_refresh",
     "installed_apps_payer_set",

@@ -82,6 +82,16 @@ def app_access_revoke(*, installed_app: InstalledApp, holder: User, purpose: str
     return True
 
 
+def access_grants_held(installed: InstalledApp) -> dict[str, list[str]]:
+    """What the box holds for the app's live grants: their SSH users and API key digests."""
+    live = AppAccessGrant.objects.filter(installed_app=installed, revoked_at__isnull=True).order_by("id")
+    rows = list(live.values_list("ssh_username", "api_key_digest"))
+    return {
+        "ssh_users": [user for user, _digest in rows],
+        "api_key_digests": [digest for _user, digest in rows if digest],
+    }
+
+
 def access_grants_end(installed: InstalledApp) -> None:
     """The app left its device: every grant on it ends, and the features built on installs
     hear of it (`signals.app_removed`)."""

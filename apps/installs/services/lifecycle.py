@@ -1,5 +1,5 @@
 """An installed app's life: its state machine, the install, the actions and their
-results, what agents report of their apps, and support's fixes for stuck installs."""
+results and what agents report of their apps (support's fixes are in `support`)."""
 
 from typing import Any
 
@@ -16,7 +16,7 @@ from apps.common.statemachine import StateMachine
 from apps.devices.choices import CommandStatus, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 from apps.devices.selectors import app_commands_open, devices_of
-from apps.devices.services import app_commands_cancel, command_progress, command_queue
+from apps.devices.services import command_progress, command_queue
 from apps.market.choices import AppDisplayType
 from apps.market.config_schema import config_validate
 from apps.market.models import App
@@ -25,7 +25,6 @@ from apps.notifications.services import notify
 
 from ..choices import (
     AI_API_TYPES,
-    INSTALL_UNDER_WAY,
     AppAction,
     AppStatus,
     SharingMode,
@@ -42,7 +41,7 @@ from ..selectors import (
 )
 from ..signals import app_installed
 from ..transitions import ACTIONS, INSTALL, SUB_STATUSES, TRANSITIONS, action_permitted, allowed_actions
-from .grants import access_grants_end
+from .grants import access_grants_end, access_grants_held
 from .keys import api_key_new, ssh_keypair
 
 S = AppStatus
@@ -244,13 +243,18 @@ def app_act(*, actor: Actor, installed_app_id: int, action: str) -> InstalledApp
     if not action_permitted(actor=actor, action=action):
         raise ApplicationError("member_not_allowed")
     installed = _own(actor=actor, installed_app_id=installed_app_id)
+    return _act(installed, action=action, actor=actor.user, reason="action")
+
+
+def _act(installed: InstalledApp, *, action: str, actor: User | None, reason: str) -> InstalledApp:
+    """An action on a locked app, by its owner or by support: refused (409) as `app_act` says."""
     if action not in allowed_actions(installed):
         raise MACHINE.refusal(installed)
     _require_online(installed.device)
     space = installed.lite_space
     if action in NEEDS_SPACE and space is not None and space.status != SpaceStatus.RUNNING:
         raise ApplicationError("lite_space_stopped")
-    return _start_move(installed, action=action, actor=actor.user, reason="action")
+    return _start_move(installed, action=action, actor=actor, reason=reason)
 
 
 def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded: bool) -> str:
@@ -362,10 +366,17 @@ def on_apps_reported(*, device: Device, apps: list[dict[str, Any]], **_kwargs: A
             command_progress(device=device, command_id=command.id, status=status)
 
 
-def on_device_released(*, device: Device, **_kwargs: Any) -> None:
+def on_device_released(*, device: Device, **_kwargs: Any) -> dict[str, list[Any]]:
     """A device lost its owner: its apps and lite-app space are gone with it (the apps' rows
-    stay with their owner, logged; open commands were cancelled)."""
+    stay with their owner, logged; open commands were cancelled). Answers what the box holds
+    of them for its `release` command: the app ids, and the SSH users and API key digests of
+    the apps and their access grants."""
+    held: dict[str, list[Any]] = {"app_ids": [], "ssh_users": [], "api_key_digests": []}
     for installed in InstalledApp.objects.select_for_update().filter(device=device).exclude(status=S.NOT_INSTALL):
+        held["app_ids"].append(installed.id)
+        held["api_key_digests"] += [installed.api_key_digest] if installed.api_key_digest else []
+        for key, values in access_grants_held(installed).items():
+            held[key] += values
         old_status = installed.status
         installed.status = S.NOT_INSTALL
         installed.rentable = False
@@ -374,30 +385,7 @@ def on_device_released(*, device: Device, **_kwargs: Any) -> None:
         access_grants_end(installed)
     InstalledApp.objects.filter(device=device).update(lite_space=None)
     LiteSpace.objects.filter(device=device).delete()
-
-
-@transaction.atomic
-def app_install_retry(*, installed_app_id: int) -> InstalledApp:
-    """Support: installs a stuck or failed install again (its open command is cancelled)."""
-    installed = (
-        InstalledApp.objects.select_for_update(of=("self",)).select_related("device", "app").get(id=installed_app_id)
-    )
-    if installed.status not in (*INSTALL_UNDER_WAY, S.INSTALLATION_FAILED):
-        raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
-    if installed.status in INSTALL_UNDER_WAY:
-        app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="retried by support")
-        installed = app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_retry")
-    return _start_move(installed, action=INSTALL, actor=None, reason="staff_retry")
-
-
-@transaction.atomic
-def app_install_fail(*, installed_app_id: int) -> InstalledApp:
-    """Support: gives up on a stuck install (its open command is cancelled)."""
-    installed = InstalledApp.objects.select_for_update().get(id=installed_app_id)
-    if installed.status not in INSTALL_UNDER_WAY:
-        raise ApplicationError("transition_not_allowed", data={"status": installed.status, "allowed": []})
-    app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="failed by support")
-    return app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_fail")
+    return held
 
 
 @transaction.atomic

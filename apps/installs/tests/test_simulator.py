@@ -17,7 +17,7 @@ TOKEN = "simulator-test-token"
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona):
+def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona, tmp_path):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
     owner = make_persona("individual", name="appowner")
     app = ai_app()
@@ -29,6 +29,7 @@ def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona):
                 "count": 1,
                 "base_url": base,
                 "prefix": "simapp",
+                "state_dir": tmp_path,
                 "owner": owner.user.email,
                 "interval": 0.5,
                 "failure_rate": 0.0,

@@ -13,10 +13,12 @@ from django.utils import timezone
 from apps.accounts.tests.factories import UserFactory
 from apps.devices.choices import CommandStatus
 from apps.devices.models import AgentCommand
-from apps.devices.services import device_bind, device_force_unbind
+from apps.devices.services import command_result, device_bind, device_force_unbind, device_unbind
+from apps.devices.tests.helpers import agent_headers
 
-from ..choices import AppStatus
+from ..choices import AccessPurpose, AppStatus
 from ..models import InstalledApp, LiteSpace
+from ..services import app_access_grant
 from .helpers import API, answer, app_at, box, described, installed_app, lite_app, moves, open_command, server_app
 
 S = AppStatus
@@ -188,9 +190,37 @@ class TestUnbind:
             assert described(entry) == "removed: the device was unbound"
         assert gone.log.count() == gone_log  # already uninstalled: nothing to log
         assert InstalledApp.objects.get(id=elsewhere.id).status == S.RUNNING
-        assert not AgentCommand.objects.filter(device=device, status__in=["pending", "sent"]).exists()
+        still_open = AgentCommand.objects.filter(device=device, status__in=["pending", "sent"])
+        assert list(still_open.values_list("type", flat=True)) == ["release"]
         assert AgentCommand.objects.filter(app_id=installing.id, status="cancelled").exists()
         assert [item["id"] for item in api.get(f"{API}/apps").json()["data"]["items"]] == [elsewhere.id]
+
+    @pytest.mark.parametrize("unbind", ["owner", "staff"])
+    def test_the_box_is_told_to_remove_what_the_previous_owner_had(self, anon, individual, make_persona, unbind):
+        device = box(individual.actor)
+        ai = installed_app(individual.actor, device=device)
+        plain = installed_app(individual.actor, app=server_app(), device=device, running=False)
+        holder = make_persona("individual", name="holder").user
+        grant = app_access_grant(installed_app=ai, holder=holder, purpose=AccessPurpose.MEMBER)
+        if unbind == "owner":
+            device_unbind(actor=individual.actor, device_id=device.id)
+        else:
+            device_force_unbind(device_id=device.id)
+
+        newcomer = make_persona("individual", name="newcomer")
+        device_bind(actor=newcomer.actor, code=device.device_id)
+        theirs = installed_app(newcomer.actor, app=server_app(), device=device, running=False)
+        beat = anon.post(f"{API}/agent/heartbeat", {}, format="json", **agent_headers(device)).json()["data"]
+        release, install = beat["commands"]
+        assert release["type"] == "release" and release["app_id"] is None
+        assert sorted(release["payload"]["app_ids"]) == sorted([ai.id, plain.id])
+        assert release["payload"]["ssh_users"] == [grant.ssh_username]
+        assert sorted(release["payload"]["api_key_digests"]) == sorted([ai.api_key_digest, grant.api_key_digest])
+        assert (install["type"], install["app_id"]) == ("install", theirs.id)  # the newcomer's, untouched
+
+        command_result(device=device, command_id=release["id"], success=True)
+        assert InstalledApp.objects.get(id=theirs.id).status == S.INSTALLING
+        assert AgentCommand.objects.get(id=install["id"]).status == CommandStatus.SENT
 
     def test_staff_unbinding_does_the_same(self, individual):
         installed = installed_app(individual.actor)

@@ -13,6 +13,7 @@ def test_each_app_registers_the_kinds_it_sends():
         "friend_accepted",
         "friend_declined",
         "device_offline",
+        "zcloud_unpaid",
         "app_installed",
         "app_failed",
         "company_invitation",

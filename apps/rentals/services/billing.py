@@ -19,6 +19,7 @@ from django.utils import timezone, translation
 from django.utils.translation import ngettext
 
 from apps.common.crash import crash_point
+from apps.common.metering import HOUR, accrue, covered_seconds
 from apps.common.money import cost_of, percent_of, period_price
 from apps.common.render import api_coins
 from apps.notifications.services import stats_changed
@@ -33,8 +34,6 @@ from ..notification_kinds import RENTAL_LOW_RUNWAY
 from .machine import tell
 
 S = RentalStatus
-HOUR = 3600
-HALF_CENT = Decimal("0.005")
 ZERO = Decimal(0)
 
 
@@ -42,39 +41,11 @@ def period_seconds() -> int:
     return int(settings.RENTAL_BILLING_SECONDS)
 
 
-def covered_seconds(*, price: Decimal, billed: int, charged: Decimal, held: Decimal) -> int:
-    """How many seconds past `billed` the hold `held` pays for: the most whose cumulative
-    charge stays within `charged + held`."""
-    limit = charged + held
-    # cost_of(s) <= limit exactly when price x s / 3600 < limit + half a cent
-    seconds = max(int((limit + HALF_CENT) * HOUR / price) - billed, 0)
-    while seconds > 0 and cost_of(price, billed + seconds) > limit:
-        seconds -= 1
-    return seconds
-
-
 def runway_seconds(rental: Rental, *, available: Decimal, now: datetime) -> int:
     """How long the rental can go on at its price: what the hold still covers, and what the
     renter's available coins would."""
     held = max(int((rental.paid_until - now).total_seconds()), 0) if rental.paid_until else 0
     return held + (int(available * HOUR / rental.price_per_hour) if available > 0 else 0)
-
-
-def accrue(rental: Rental, now: datetime) -> dict[str, Any]:
-    """Counts the whole seconds from `accounted_at` to `now`, billed or not as the rental
-    stood meanwhile; answers the fields that change (set on `rental` too)."""
-    if rental.accounted_at is None or rental.paid_until is None or now <= rental.accounted_at:
-        return {}
-    span = int((now - rental.accounted_at).total_seconds())
-    changes: dict[str, Any] = {"accounted_at": rental.accounted_at + timedelta(seconds=span)}
-    if rental.billable:
-        room = max(int((rental.paid_until - rental.accounted_at).total_seconds()), 0)
-        changes["billed_seconds"] = rental.billed_seconds + min(span, room)
-    else:
-        changes["paid_until"] = rental.paid_until + timedelta(seconds=span)
-    for name, value in changes.items():
-        setattr(rental, name, value)
-    return changes
 
 
 def billability(rental: Rental, now: datetime, *, billable: bool) -> dict[str, Any]:

@@ -52,6 +52,11 @@ export interface RequestOptions {
   loading?: boolean;
   /** Which bearer token to send (default: the access token when signed in). */
   auth?: 'access' | 'refresh' | 'none';
+  /**
+   * A token that is not the stored session's (the desktop's hand-over), sent with `auth:
+   * 'none'`; its 401 rejects without ending the stored session.
+   */
+  bearer?: string;
   timeoutMs?: number;
 }
 
@@ -160,7 +165,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const bearer =
-      auth === 'access' ? session?.token : auth === 'refresh' ? session?.refresh_token : undefined;
+      options.bearer ??
+      (auth === 'access'
+        ? session?.token
+        : auth === 'refresh'
+          ? session?.refresh_token
+          : undefined);
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
     const controller = new AbortController();
@@ -208,7 +218,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       payload = undefined;
     }
 
-    if (status === UNAUTHORIZED || (isEnvelope(payload) && payload.code === UNAUTHORIZED)) {
+    const unauthorized =
+      status === UNAUTHORIZED || (isEnvelope(payload) && payload.code === UNAUTHORIZED);
+    if (unauthorized && options.bearer === undefined) {
       handleUnauthorized(isEnvelope(payload) ? payload.error : undefined);
     }
 

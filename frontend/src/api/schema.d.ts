@@ -201,7 +201,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Registers a box or server group with the shared registration token. The same serial again keeps its device ID and gets a new secret (the old one stops working). */
+        /** @description Registers a box or server group with the shared registration token. The same serial again keeps its device ID and gets a new secret (the old one stops working); a serial bound to an owner must also send its current `device_secret` or the owner's one-time `reenrol_code`, else 403 `device_reenrol_required` and nothing changes. */
         post: operations["agent_register"];
         delete?: never;
         options?: never;
@@ -449,6 +449,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cim/v1/devices/{id}/reenrol-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time code with which the box may register again without its secret (it replaces any earlier one and expires after `DEVICE_REENROL_CODE_SECONDS`). Needs a recent re-authentication (403 `reauth_required`); a Z-CLOUD machine answers 409 `zcloud_no_agent`. */
+        post: operations["devices_reenrol_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cim/v1/devices/{id}/unbind": {
         parameters: {
             query?: never;
@@ -492,7 +509,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done. */
+        /** @description Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done. It needs a verified person (403 `account_unverified`: a phone number or a verified e-mail address), fewer than `ZCLOUD_CREATING_MAX` of their machines `creating` (429 `zcloud_creating_limit`) and a wallet that covers the plan's `first_hold`, which is held (409 `wallet_insufficient_funds`, `data.required`). A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
         post: operations["devices_zcloud_create"];
         delete?: never;
         options?: never;
@@ -602,10 +619,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * @description Changes how the person signs in, or deletes the account: needs a recent
-         *     re-authentication or the current password in the body (403 `reauth_required`).
-         */
+        /** @description Adds a sign-in method: also needs a verified account (403 `account_unverified`). */
         post: operations["link_mobile_send"];
         delete?: never;
         options?: never;
@@ -622,10 +636,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * @description Changes how the person signs in, or deletes the account: needs a recent
-         *     re-authentication or the current password in the body (403 `reauth_required`).
-         */
+        /** @description Adds a sign-in method: also needs a verified account (403 `account_unverified`). */
         post: operations["link_mobile_verify"];
         delete?: never;
         options?: never;
@@ -640,16 +651,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * @description Changes how the person signs in, or deletes the account: needs a recent
-         *     re-authentication or the current password in the body (403 `reauth_required`).
-         */
+        /** @description Adds a sign-in method: also needs a verified account (403 `account_unverified`). */
         get: operations["link_wechat_url"];
         put?: never;
-        /**
-         * @description Changes how the person signs in, or deletes the account: needs a recent
-         *     re-authentication or the current password in the body (403 `reauth_required`).
-         */
+        /** @description Adds a sign-in method: also needs a verified account (403 `account_unverified`). */
         post: operations["link_wechat"];
         delete?: never;
         options?: never;
@@ -763,10 +768,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * @description Changes how the person signs in, or deletes the account: needs a recent
-         *     re-authentication or the current password in the body (403 `reauth_required`).
-         */
+        /** @description Adds a sign-in method: also needs a verified account (403 `account_unverified`). */
         post: operations["account_set_password"];
         delete?: never;
         options?: never;
@@ -1022,6 +1024,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/login/email/code/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A sign-in code to a verified e-mail address (the way in past `signin_code_required`); an account whose address is not verified gets the password reset link. The answer is the same either way. */
+        post: operations["login_email_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/login/email/code/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["login_email_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/login/mobile/sms-code/send": {
         parameters: {
             query?: never;
@@ -1258,6 +1293,56 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["register_email_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/session/fork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description With the access token the desktop client handed to its web view (Bearer): a new session of the same person and identity, with its own refresh token; once per access token (then 401 `token_invalid`). The web view never keeps the handed refresh token. */
+        post: operations["session_fork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/session/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time code (single use, 60 s) for `/pc-web?code=...`: the web view trades it with session/handoff/redeem for a session of its own, of the caller's person and identity. */
+        post: operations["session_handoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/iam/v1/session/handoff/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["session_handoff_redeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1565,7 +1650,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Renames the company of the caller's identity and/or changes its icon. */
+        /** @description Renames the company of the caller's identity and/or changes its icon (icon uploads are limited per person). */
         post: operations["companies_update"];
         delete?: never;
         options?: never;
@@ -2077,6 +2162,10 @@ export interface components {
              */
             kind: "zbox" | "pbox" | "server_group";
             resources: components["schemas"]["AgentResourcesRequest"];
+            /** @description A serial bound to an owner: the box's current secret (or send reenrol_code) */
+            device_secret?: string;
+            /** @description A serial bound to an owner: the one-time code from devices/{id}/reenrol-code */
+            reenrol_code?: string;
         };
         AgentRegistered: {
             /** @description The public device ID (XXXX-XXXX-XXXX) its owner binds with */
@@ -2178,6 +2267,8 @@ export interface components {
         };
         AuthOptions: {
             wechat: components["schemas"]["WechatOption"];
+            /** @description Where the app's messages to an embedding desktop client go (EMBEDDING_ORIGINS). */
+            host_origin: string | null;
         };
         AvatarRequest: {
             /**
@@ -2793,12 +2884,19 @@ export interface components {
              */
             status: "pending" | "accepted" | "declined" | "cancelled";
             /** @description The other person: the sender of an incoming request, else the recipient */
-            person: components["schemas"]["FriendPerson"];
+            person: components["schemas"]["FriendRequestPerson"];
             message: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             decided_at: string | null;
+        };
+        FriendRequestPerson: {
+            /** @description null: an outgoing request sent by e-mail or phone and not accepted yet */
+            id: number | null;
+            /** @description Or the e-mail address or phone number the caller typed, when `id` is null */
+            name: string;
+            avatar_url: string | null;
         };
         FriendRequestSendRequest: {
             /** @description E-mail address, phone number or user name. */
@@ -2845,6 +2943,14 @@ export interface components {
             alias?: (string) | null;
             /** @description The caller's own tags; replaces */
             tag_ids?: number[];
+        };
+        HandoffCode: {
+            /** @description A one-time code from session/handoff (single use, 60 s). */
+            code: string;
+        };
+        HandoffCodeRequest: {
+            /** @description A one-time code from session/handoff (single use, 60 s). */
+            code: string;
         };
         InstallTarget: {
             device: components["schemas"]["DeviceRef"];
@@ -3286,6 +3392,7 @@ export interface components {
              *     * `friend_accepted` - Friend request accepted
              *     * `friend_declined` - Friend request declined
              *     * `device_offline` - Device offline
+             *     * `zcloud_unpaid` - Z-CLOUD machine stopped unpaid
              *     * `app_installed` - App installed
              *     * `app_failed` - App action failed
              *     * `company_invitation` - Company invitation
@@ -3316,7 +3423,7 @@ export interface components {
              *     * `order_failed` - Order failed
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed" | "demand_matching" | "order_offered" | "order_accepted" | "order_declined" | "order_cancelled" | "order_confirmed" | "order_finished" | "order_failed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "zcloud_unpaid" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed" | "demand_matching" | "order_offered" | "order_accepted" | "order_declined" | "order_cancelled" | "order_confirmed" | "order_finished" | "order_failed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -3613,6 +3720,11 @@ export interface components {
              * @description Coins per hour
              */
             price_per_hour: string;
+            /**
+             * Format: decimal
+             * @description Coins held when ordering: one billing period (ZCLOUD_BILLING_SECONDS)
+             */
+            first_hold: string;
         };
         Profile: {
             avatar_url: string | null;
@@ -3657,6 +3769,12 @@ export interface components {
         RecordsRead: {
             /** @description How many records were marked read. */
             read: number;
+        };
+        ReenrolCode: {
+            /** @description Give it to the box's agent as reenrol_code; shown only now */
+            code: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         RegisterRequest: {
@@ -4137,6 +4255,8 @@ export interface components {
         VerifiedEmail: {
             /** Format: email */
             email: string;
+            /** @description The address had never been verified: every session of the account ended (sign in again). */
+            sessions_ended: boolean;
         };
         Wallet: {
             /**
@@ -5350,6 +5470,40 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    devices_reenrol_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ReenrolCode"];
                     };
                 };
             };
@@ -6705,6 +6859,82 @@ export interface operations {
             };
         };
     };
+    login_email_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+                "multipart/form-data": components["schemas"]["EmailRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    login_email_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeRequest"];
+                "multipart/form-data": components["schemas"]["EmailCodeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["EmailCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     login_sms_send: {
         parameters: {
             query?: never;
@@ -7228,6 +7458,108 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["VerifiedEmail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    session_fork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    session_handoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["HandoffCode"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    session_handoff_redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandoffCodeRequest"];
+                "multipart/form-data": components["schemas"]["HandoffCodeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["HandoffCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Session"];
                     };
                 };
             };

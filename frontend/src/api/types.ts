@@ -48,6 +48,8 @@ export type MarkedRead = Schemas['MarkedRead'];
 export type Device = Schemas['Device'];
 /** A device with its latest status changes (`history`). */
 export type DeviceDetail = Schemas['DeviceDetail'];
+/** A one-time re-enrolment code for a bound box, shown once. */
+export type ReenrolCode = Schemas['ReenrolCode'];
 export type DeviceGpu = Schemas['DeviceGpu'];
 /** Percentages (0-100) of the last measurement; `gpu` is absent without a GPU. */
 export type DeviceUsage = Schemas['DeviceUsage'];

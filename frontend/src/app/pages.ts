@@ -1,6 +1,6 @@
 /**
  * The component and browser-tab title of every built page of the page table
- * (`src/config/pages.json`), and the two routes that only forward (`/auth`, `/pc-web`).
+ * (`src/config/pages.json`), and the route that only forwards (`/auth`).
  * A test checks that the keys are exactly the table's built pages.
  */
 import type { ComponentType } from 'react';
@@ -36,8 +36,6 @@ import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import type { CatalogLoader } from '@/i18n/catalogs';
-
-import { pcWebLoader } from './pcWeb';
 
 export type PageView =
   | {
@@ -364,5 +362,8 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     load: () => import(/* webpackChunkName: "wallet" */ '@/features/wallet/pages/PayPage'),
   },
   '/auth': { loader: forwardTo(SIGN_IN_PATH) },
-  [PC_WEB_PATH]: { loader: pcWebLoader },
+  [PC_WEB_PATH]: {
+    title: authPageTitles.pcWeb,
+    load: () => import(/* webpackChunkName: "auth-pages" */ '@/features/auth/pages/PcWebPage'),
+  },
 };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { SimpleTabs } from './SimpleTabs';
 
@@ -11,6 +11,19 @@ const ITEMS = [
 ];
 
 describe('SimpleTabs', () => {
+  it("with activeKey, shows the caller's choice and reports a click", async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <SimpleTabs defaultKey="a" activeKey="c" onChange={onChange} items={ITEMS} />,
+    );
+    expect(screen.getByText('Off to WeChat')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    expect(onChange).toHaveBeenCalledWith('b');
+    expect(screen.getByText('Off to WeChat')).toBeInTheDocument(); // until the caller chooses
+    rerender(<SimpleTabs defaultKey="a" activeKey="b" onChange={onChange} items={ITEMS} />);
+    expect(screen.getByLabelText('Phone')).toBeInTheDocument();
+  });
+
   it("shows only the chosen tab's panel, labelled by its tab", async () => {
     render(<SimpleTabs defaultKey="a" items={ITEMS} />);
     expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');

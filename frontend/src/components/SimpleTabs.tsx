@@ -11,17 +11,23 @@ export interface SimpleTab {
 /**
  * Line tabs with antd's look and keyboard (arrows and Home/End move the focus, Enter/Space
  * choose) without antd's Tabs, its overflow menu and animations, for the sign-in card. Only
- * the chosen tab's panel is in the page.
+ * the chosen tab's panel is in the page. With `activeKey` and `onChange` the caller chooses.
  */
 export function SimpleTabs({
   items,
   defaultKey,
+  activeKey: chosenKey,
+  onChange,
 }: {
   items: readonly SimpleTab[];
   defaultKey: string;
+  activeKey?: string;
+  onChange?: (key: string) => void;
 }) {
   const id = useId();
-  const [activeKey, setActiveKey] = useState(defaultKey);
+  const [ownKey, setOwnKey] = useState(defaultKey);
+  const activeKey = chosenKey ?? ownKey;
+  const setActiveKey = onChange ?? setOwnKey;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = items.find((item) => item.key === activeKey) ?? items[0];
 

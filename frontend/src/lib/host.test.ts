@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { makeSession } from '@/test/http';
 
-import { isPcMode, postToHost, setPcMode, type HostMessage } from './host';
+import { isPcMode, postToHost, setHostOrigin, setPcMode, type HostMessage } from './host';
 
 const message: HostMessage = { type: 'redirect', path: '/app', session: makeSession() };
 
@@ -26,12 +26,21 @@ describe('postToHost', () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
-  it('posts to the parent frame when framed', () => {
+  it('posts to the parent frame at the configured origin when framed', () => {
     const parent = { postMessage: vi.fn() } as unknown as Window;
     const win = fakeWindow({ parent });
+    setHostOrigin('https://desktop.example');
     postToHost(message, win);
-    expect(parent.postMessage).toHaveBeenCalledWith(message, '*');
+    expect(parent.postMessage).toHaveBeenCalledWith(message, 'https://desktop.example');
+    expect(parent.postMessage).not.toHaveBeenCalledWith(message, '*');
     expect(win.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('posts nothing to a parent frame without a configured origin', () => {
+    const parent = { postMessage: vi.fn() } as unknown as Window;
+    setHostOrigin(null);
+    postToHost(message, fakeWindow({ parent }));
+    expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
   it('posts to its own window otherwise', () => {

@@ -34,13 +34,22 @@ export function setPcMode(on: boolean): void {
   writeString(STORAGE_KEYS.pcMode, on ? '1' : null);
 }
 
-/** WebView2 bridge if present, else the parent frame, else this window. */
+/** Where messages to a parent frame go: the configured origin (`EMBEDDING_ORIGINS`). */
+export function setHostOrigin(origin: string | null): void {
+  writeString(STORAGE_KEYS.hostOrigin, origin);
+}
+
+/**
+ * WebView2 bridge if present, else the parent frame at the configured origin (never `*`:
+ * the message carries the session; no origin configured, no message), else this window.
+ */
 export function postToHost(message: HostMessage, win: Window = window): void {
   const webview = win.chrome?.webview;
   if (webview) {
     webview.postMessage(message);
   } else if (win.parent && win.parent !== win) {
-    win.parent.postMessage(message, '*');
+    const origin = readString(STORAGE_KEYS.hostOrigin);
+    if (origin) win.parent.postMessage(message, origin);
   } else {
     win.postMessage(message, win.location.origin);
   }

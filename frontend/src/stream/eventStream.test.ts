@@ -410,25 +410,32 @@ describe('stopping', () => {
     expect(state()).toMatchObject({ status: 'stopped', error: null, connected: false });
   });
 
-  it('an evicted event stops without an error or a reconnection, until start()', async () => {
-    const { server, stream, state } = setup();
-    stream.start();
-    await settle();
-    server.last.send('id: 3\ndata: {"unread": 3}\n\n');
-    server.last.send('event: evicted\ndata: {"reason": "stream_limit"}\n\n');
-    server.last.end();
-    await settle();
-    await wait(60_000);
-    expect(server.open).toHaveBeenCalledTimes(1);
-    expect(state()).toMatchObject({ status: 'stopped', error: null, evicted: true });
-    expect(state().messages.map((m) => m.data)).toEqual([{ unread: 3 }]);
+  // evicted: a newer stream of the person took its place; ended: its sign-in session ended.
+  it.each([
+    ['evicted', 'stream_limit', true],
+    ['ended', 'session_ended', false],
+  ])(
+    'an %s event stops without an error or a reconnection, until start()',
+    async (name, reason, evicted) => {
+      const { server, stream, state } = setup();
+      stream.start();
+      await settle();
+      server.last.send('id: 3\ndata: {"unread": 3}\n\n');
+      server.last.send(`event: ${name}\ndata: {"reason": "${reason}"}\n\n`);
+      server.last.end();
+      await settle();
+      await wait(60_000);
+      expect(server.open).toHaveBeenCalledTimes(1);
+      expect(state()).toMatchObject({ status: 'stopped', error: null, evicted });
+      expect(state().messages.map((m) => m.data)).toEqual([{ unread: 3 }]);
 
-    stream.start();
-    await settle();
-    expect(server.open).toHaveBeenCalledTimes(2);
-    expect(server.last.header('Last-Event-ID')).toBe('3');
-    expect(state()).toMatchObject({ status: 'open', evicted: false });
-  });
+      stream.start();
+      await settle();
+      expect(server.open).toHaveBeenCalledTimes(2);
+      expect(server.last.header('Last-Event-ID')).toBe('3');
+      expect(state()).toMatchObject({ status: 'open', evicted: false });
+    },
+  );
 
   it('close() aborts the request, stops reconnecting and keeps the messages', async () => {
     const { server, stream, state } = setup();

@@ -21,6 +21,9 @@
  * - An `evicted` event is the server closing this stream for a newer one of the same person
  *   (too many open tabs): it stops without an error and sets `evicted`; `useEventStream`
  *   starts it again when the tab is focused.
+ * - An `ended` event is the server closing this stream because its sign-in session ended
+ *   (signed out, password changed, session revoked): it stops without an error and does not
+ *   reconnect; the app's next API call answers 401 and signs out.
  * - `close()` aborts the request; `start()` afterwards begins again with a fresh count.
  *
  * Dependencies (the open function, timers, clock, translation) are injected so tests can run
@@ -40,6 +43,7 @@ const UNAUTHORIZED = 401;
 const NO_CONTENT = 204;
 const EVENT_STREAM = 'text/event-stream';
 const EVICTED = 'evicted';
+const ENDED = 'ended';
 
 /** Opens the request and resolves with the response once its headers arrive. */
 export type OpenStream = (
@@ -287,9 +291,9 @@ export function createEventStream<T = unknown>(options: EventStreamOptions<T>): 
   }
 
   function onEvent(event: SseEvent) {
-    if (event.type === EVICTED) {
+    if (event.type === EVICTED || event.type === ENDED) {
       stop(null);
-      setState({ evicted: true });
+      if (event.type === EVICTED) setState({ evicted: true });
       return;
     }
     let data: T;

@@ -1,15 +1,20 @@
 """Virtual device agents: N boxes that register, heartbeat and answer commands over the real
 agent API (HTTP), as boxes in people's homes would: power commands change the box's status,
-app commands (install, start, stop, … carrying an `app_id`) are answered like any other, and a
-configure command's access grant or revoke adds or drops a person's user on the app."""
+app commands (install, start, stop, … carrying an `app_id`) are answered like any other, a
+configure command's access grant or revoke adds or drops a person's user on the app, and a
+release removes the previous owner's apps. Like a real agent, each box keeps its secret
+(`<state-dir>/<serial>.secret`, mode 0600) and sends it when it registers again, as a bound
+serial must."""
 
 import argparse
 import asyncio
+import os
 import random
 import signal
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import requests
@@ -63,6 +68,12 @@ class Box:
         if "revoke" in access:
             users.discard(access["revoke"]["username"])
 
+    def release(self, payload: dict[str, Any]) -> None:
+        """Applies a release: the previous owner's apps go, and their users with them."""
+        for app_id in payload.get("app_ids", []):
+            self.apps.pop(app_id, None)
+            self.users.pop(app_id, None)
+
     def drift(self, rng: random.Random) -> None:
         """Usage moves a little each beat, as a real machine's would."""
         for key, value in self.usage.items():
@@ -107,6 +118,12 @@ class Command(BaseCommand):
         parser.add_argument("--duration", type=float, help="stop after this many seconds (default: Ctrl-C)")
         parser.add_argument("--seed", type=int, default=7, help="random seed for resources and delays")
         parser.add_argument("--location", type=_point, help="lng,lat every box reports (default: none)")
+        parser.add_argument(
+            "--state-dir",
+            type=Path,
+            default=settings.VAR_DIR / "simulator",
+            help="where each box keeps its secret (default: var/simulator)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         if not 1 <= options["count"] <= 500:
@@ -127,6 +144,7 @@ class Command(BaseCommand):
         self.base = options["base_url"].rstrip("/") + "/api/cim/v1/agent"
         self.session = requests.Session()
         self.answering: set[asyncio.Future[None]] = set()
+        self.state_dir: Path = options["state_dir"]
         for box in boxes:
             self._register(box, token, options["interval"])
             self.stdout.write(f"{box.device_id}  {box.serial}  {box.kind}  {len(box.resources['gpus'])} GPU(s)")
@@ -145,12 +163,23 @@ class Command(BaseCommand):
                 if time.monotonic() > deadline:
                     raise CommandError(f"No server answers at {self.base}.") from None
                 time.sleep(0.5)
+        kept = self.state_dir / f"{box.serial}.secret"
         answer = self._post(
             "register",
-            {"registration_token": token, "serial": box.serial, "kind": box.kind, "resources": box.resources},
+            {
+                "registration_token": token,
+                "serial": box.serial,
+                "kind": box.kind,
+                "resources": box.resources,
+                "device_secret": kept.read_text() if kept.exists() else "",
+            },
         )
         box.device_id, box.secret = answer["device_id"], answer["device_secret"]
         box.interval = interval or float(answer.get("heartbeat_interval", 30))
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        with os.fdopen(os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as file:
+            file.write(box.secret)
+        kept.chmod(0o600)  # also when an older run left it readable
 
     def _bind(self, boxes: list[Box], account: str) -> None:
         """Binds the boxes as their owner would, personally (already theirs from an earlier run: fine)."""
@@ -222,10 +251,12 @@ class Command(BaseCommand):
             except (requests.RequestException, CommandError) as exc:
                 self.stderr.write(f"{box.serial}: progress of command {command['id']} failed: {exc}")
         await asyncio.sleep(pause)
-        success = rng.random() >= failure_rate
+        success = command["type"] == "release" or rng.random() >= failure_rate  # a release always goes through
         app_id = command.get("app_id")
         if success and app_id is None and command["type"] in AFTER:
             box.status = AFTER[command["type"]]
+        elif success and command["type"] == "release":
+            box.release(command["payload"])
         elif success and app_id is not None:  # app commands leave the box itself as it is
             if command["type"] == "uninstall":
                 box.apps.pop(app_id, None)

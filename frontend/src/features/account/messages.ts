@@ -161,6 +161,14 @@ export const deleteAccountMessages = defineMessages({
 export const wechatLinkMessages = defineMessages({
   pageTitle: accountPageTitles.wechatLink,
   linking: { id: 'account.wechatLink.linking', defaultMessage: 'Linking your WeChat account…' },
+  loading: { id: 'account.wechatLink.loading', defaultMessage: 'Loading your account…' },
+  confirmTitle: { id: 'account.wechatLink.confirm.title', defaultMessage: 'Link WeChat?' },
+  confirmText: defineMessage<{ account: string }>({
+    id: 'account.wechatLink.confirm.text',
+    defaultMessage: 'Link this WeChat account to {account}? You can then sign in with it.',
+  }),
+  confirm: { id: 'account.wechatLink.confirm', defaultMessage: 'Link WeChat' },
+  cancel: { id: 'account.wechatLink.cancel', defaultMessage: 'Cancel' },
   failedTitle: {
     id: 'account.wechatLink.failed.title',
     defaultMessage: 'WeChat could not be linked',

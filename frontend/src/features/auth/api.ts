@@ -2,6 +2,7 @@ import { API_PREFIX, api } from '@/api/client';
 import type {
   AuthOptions,
   CodeSent,
+  EmailCodeRequest,
   EmailRequest,
   PasswordLoginRequest,
   PhoneCodeRequest,
@@ -33,6 +34,18 @@ export function sendLoginSmsCode(body: PhoneRequest): Promise<CodeSent> {
 /** Signs in with an SMS code; the first sign-in with a number creates the account. */
 export function loginWithSmsCode(body: PhoneCodeRequest): Promise<Session> {
   return api.post<Session>(`${IAM}/login/mobile/sms-code/verify`, body);
+}
+
+/**
+ * A sign-in code to a verified e-mail address, the way in when password sign-in answers
+ * `signin_code_required`; answers the same whether or not an account uses the address.
+ */
+export function sendLoginEmailCode(body: EmailRequest): Promise<CodeSent> {
+  return api.post<CodeSent>(`${IAM}/login/email/code/send`, body);
+}
+
+export function loginWithEmailCode(body: EmailCodeRequest): Promise<Session> {
+  return api.post<Session>(`${IAM}/login/email/code/verify`, body);
 }
 
 /** The WeChat page that asks the visitor to confirm signing in. */

@@ -131,3 +131,18 @@ export const resetPasswordMessages = defineMessages({
   },
   requestNew: { id: 'auth.resetPassword.requestNew', defaultMessage: 'Request a new link' },
 });
+
+export const pcWebMessages = defineMessages({
+  pageTitle: authPageTitles.pcWeb,
+  opening: { id: 'auth.pcWeb.opening', defaultMessage: 'Opening your session…' },
+  failedTitle: { id: 'auth.pcWeb.failed.title', defaultMessage: 'The session could not be opened' },
+  switchTitle: { id: 'auth.pcWeb.switch.title', defaultMessage: 'Switch accounts?' },
+  switchText: defineMessage<{ from: string; to: string }>({
+    id: 'auth.pcWeb.switch.text',
+    defaultMessage: 'Switch from {from} to {to}? {from} will be signed out in this browser.',
+  }),
+  someoneElse: { id: 'auth.pcWeb.someoneElse', defaultMessage: 'another account' },
+  switch: { id: 'auth.pcWeb.switch', defaultMessage: 'Switch' },
+  stay: { id: 'auth.pcWeb.stay', defaultMessage: 'Stay signed in as before' },
+  signIn: { id: 'auth.pcWeb.signIn', defaultMessage: 'Sign in' },
+});

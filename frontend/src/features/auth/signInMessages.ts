@@ -25,6 +25,17 @@ export const signInMessages = defineMessages({
     id: 'auth.signin.sms.hint',
     defaultMessage: 'New here? Your account is created the first time you sign in with your phone.',
   },
+  emailTab: { id: 'auth.signin.tab.email', defaultMessage: 'E-mail code' },
+  emailHint: {
+    id: 'auth.signin.email.hint',
+    defaultMessage: 'The code goes to your verified e-mail; an unverified one gets a reset link.',
+  },
+  codeRequired: {
+    id: 'auth.signin.codeRequired',
+    defaultMessage: 'Too many failed sign-ins on this account: sign in with a code instead.',
+  },
+  codeRequiredSms: { id: 'auth.signin.codeRequired.sms', defaultMessage: 'Use an SMS code' },
+  codeRequiredReset: { id: 'auth.signin.codeRequired.reset', defaultMessage: 'Reset password' },
   wechatTab: { id: 'auth.signin.tab.wechat', defaultMessage: 'WeChat' },
   wechatIntro: {
     id: 'auth.signin.wechat.intro',

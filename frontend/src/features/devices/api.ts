@@ -11,6 +11,7 @@ import type {
   DeviceUpdateRequest,
   Plan,
   PowerAction,
+  ReenrolCode,
   ZcloudCreateRequest,
 } from './types';
 
@@ -54,6 +55,15 @@ export function bindDevice(body: BindDeviceRequest): Promise<Device> {
 /** Gives a box up. A cloud device cannot be unbound (409 `zcloud_not_unbindable`). */
 export function unbindDevice(id: number): Promise<null> {
   return api.post<null>(`${DEVICES}/${id}/unbind`);
+}
+
+/**
+ * A one-time code with which the box registers again without its secret (it replaces an
+ * earlier one). Needs a recent re-authentication (403 `reauth_required`: use `withReauth`);
+ * a cloud device answers 409 `zcloud_no_agent`.
+ */
+export function createReenrolCode(id: number): Promise<ReenrolCode> {
+  return api.post<ReenrolCode>(`${DEVICES}/${id}/reenrol-code`);
 }
 
 /** Renames and/or sets (or, with `location: null`, clears) the location. */

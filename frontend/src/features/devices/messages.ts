@@ -180,6 +180,25 @@ export const detailsMessages = defineMessages({
   }),
 });
 
+/** A bound box's one-time re-enrolment code. */
+export const reenrolMessages = defineMessages({
+  open: { id: 'devices.reenrol.open', defaultMessage: 'Re-enrolment code' },
+  title: defineMessage<{ name: string }>({
+    id: 'devices.reenrol.title',
+    defaultMessage: 'Re-enrolment code for {name}',
+  }),
+  explain: {
+    id: 'devices.reenrol.explain',
+    defaultMessage:
+      'A reinstalled box that lost its secret registers again with this code. Enter it in the box’s agent; it works once and is shown only now.',
+  },
+  expires: defineMessage<{ time: string }>({
+    id: 'devices.reenrol.expires',
+    defaultMessage: 'Valid until {time}',
+  }),
+  close: { id: 'devices.reenrol.close', defaultMessage: 'Done' },
+});
+
 /** The power buttons and their confirmations. */
 export const powerMessages = defineMessages({
   start: { id: 'devices.power.start', defaultMessage: 'Start' },
@@ -283,4 +302,29 @@ export const zcloudMessages = defineMessages({
     defaultMessage: '{name} was created',
   }),
   openDetails: { id: 'devices.zcloud.openDetails', defaultMessage: 'Open details' },
+  firstHold: defineMessage<{ amount: string }>({
+    id: 'devices.zcloud.plan.firstHold',
+    defaultMessage: '{amount} coins held for the first hour',
+  }),
+  billingNote: {
+    id: 'devices.zcloud.billingNote',
+    defaultMessage:
+      'A machine is billed by the second while it runs: each hour is paid from your wallet and the next hour held. When your wallet cannot hold the next hour, the machine is stopped.',
+  },
+  unverified: {
+    id: 'devices.zcloud.refused.unverified',
+    defaultMessage:
+      'Verify your e-mail address or add a phone number before creating a cloud device.',
+  },
+  verify: { id: 'devices.zcloud.refused.verify', defaultMessage: 'Go to my account' },
+  insufficientFunds: defineMessage<{ amount: string }>({
+    id: 'devices.zcloud.refused.insufficientFunds',
+    defaultMessage: 'Your wallet needs {amount} coins available for the first hour of this plan.',
+  }),
+  deposit: { id: 'devices.zcloud.refused.deposit', defaultMessage: 'Top up my wallet' },
+  creatingLimit: defineMessage<{ max: number }>({
+    id: 'devices.zcloud.refused.creatingLimit',
+    defaultMessage:
+      'You already have {max, plural, one {# cloud device} other {# cloud devices}} being created; wait until one is ready.',
+  }),
 });

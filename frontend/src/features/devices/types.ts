@@ -14,6 +14,7 @@ export type {
   DeviceUpdateRequest,
   DeviceUsage,
   Plan,
+  ReenrolCode,
   ZcloudCreateRequest,
   DeviceBindRequest as BindDeviceRequest,
   DevicePowerRequest as PowerRequest,

@@ -118,6 +118,10 @@ export const requestsMessages = defineMessages({
   }),
   declined: { id: 'friends.requests.declined', defaultMessage: 'Request declined' },
   cancelled: { id: 'friends.requests.cancelled', defaultMessage: 'Request withdrawn' },
+  addressed: {
+    id: 'friends.requests.addressed',
+    defaultMessage: 'Sent by e-mail or phone: their name shows once they accept',
+  },
 });
 
 export const tagsMessages = defineMessages({

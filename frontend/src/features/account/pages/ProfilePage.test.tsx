@@ -245,11 +245,13 @@ describe('linked sign-in methods', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('links an e-mail address and shows an address taken by another account', async () => {
+  // An address of another account answers the send alike (its owner gets a notice, not a
+  // code), so the page never says "taken": only the code is refused.
+  it('links an e-mail address and shows a refused code', async () => {
     await openAccount(makeProfile({ email: null, email_verified: false }), {
       'POST account/link/email/code/send': () => ok({ resend_after: 60, expires_in: 600 }),
       'POST account/link/email/code/verify': () =>
-        fail(400, 'email_taken', 'Another account already uses this address.'),
+        fail(400, 'code_invalid', 'The code is wrong or has expired; request a new one.'),
     });
     expect(within(group('E-mail')).getByText('Not linked')).toBeInTheDocument();
     await user.click(within(group('E-mail')).getByRole('button', { name: 'Link' }));
@@ -259,7 +261,7 @@ describe('linked sign-in methods', () => {
     await user.type(within(dialog).getByLabelText('Verification code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Link this address' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Another account already uses this address.',
+      'The code is wrong or has expired; request a new one.',
     );
   });
 
@@ -302,6 +304,25 @@ describe('linked sign-in methods', () => {
     await user.click(await within(group('WeChat')).findByRole('button', { name: 'Link' }));
     await waitFor(() =>
       expect(goToExternal).toHaveBeenCalledWith('https://open.weixin.qq.com/link?s=1'),
+    );
+  });
+
+  it('shows why an account with an unverified address cannot add a phone or WeChat', async () => {
+    const unverified = () => fail(403, 'account_unverified', 'Verify your e-mail address first.');
+    await openAccount(makeProfile({ email_verified: false }), {
+      'GET account/link/wechat': unverified,
+      'POST account/link/mobile/sms-code/send': unverified,
+    });
+    await user.click(await within(group('WeChat')).findByRole('button', { name: 'Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verify your e-mail address first.');
+    expect(goToExternal).not.toHaveBeenCalled();
+
+    await user.click(within(group('Phone number')).getByRole('button', { name: 'Link' }));
+    const dialog = await findDialog('Link a phone number');
+    await user.type(within(dialog).getByLabelText('Phone number'), '+8613900139000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Verify your e-mail address first.',
     );
   });
 

@@ -21,12 +21,19 @@ beforeEach(() => {
 });
 
 describe('/wechat/link', () => {
-  it("links WeChat's code once, in the light theme, and returns to the account", async () => {
+  it("names the account, asks, links WeChat's code once and returns to the account", async () => {
     sessionStore.set(makeSession());
     const { calls, router } = renderApp('/wechat/link?code=c0de&state=st4te', {
       api: api(() => ok(makeProfile({ wechat_bound: true }))),
     });
     await waitFor(() => expect(document.body).toHaveClass('theme-light'));
+    expect(
+      await screen.findByText(
+        'Link this WeChat account to Grace Hopper (grace@example.com)? You can then sign in with it.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'POST account/link/wechat')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Link WeChat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(await screen.findByText('WeChat linked')).toBeInTheDocument();
     const links = callsTo(calls, 'POST account/link/wechat');
@@ -43,6 +50,7 @@ describe('/wechat/link', () => {
         fail(400, 'wechat_taken', 'This WeChat account is linked to another account.'),
       ),
     });
+    await userEvent.click(await screen.findByRole('button', { name: 'Link WeChat' }));
     expect(
       await screen.findByRole('heading', { name: 'WeChat could not be linked' }),
     ).toBeInTheDocument();
@@ -51,6 +59,16 @@ describe('/wechat/link', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('links nothing when cancelled', async () => {
+    sessionStore.set(makeSession());
+    const { calls, router } = renderApp('/wechat/link?code=c&state=s', {
+      api: api(() => ok(makeProfile({ wechat_bound: true }))),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(callsTo(calls, 'POST account/link/wechat')).toHaveLength(0);
   });
 
   it('asks to sign in first and comes back to the same address', async () => {

@@ -1,23 +1,23 @@
-import { Button, Card, Flex, Result } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { errorText } from '@/api/errorText';
 import { useSession } from '@/api/session';
-import { useRequestOnce } from '@/api/useRequestOnce';
 import { ACCOUNT_PATH, signInRedirect } from '@/config/paths';
 import { Brand } from '@/components/Brand';
 import { toast } from '@/components/feedback';
-import { Heading } from '@/components/Heading';
 import { PendingState } from '@/components/PendingState';
+import { TitledResult } from '@/components/TitledResult';
 
 import { linkWechat } from '../api';
-import { useStoreProfile } from '../hooks';
+import { useProfile, useStoreProfile } from '../hooks';
 import { accountMessages, signInMethodsMessages, wechatLinkMessages as m } from '../messages';
 
 /**
  * /wechat/link?code=&state= (light theme): WeChat sends the user back here
- * after confirming; the account links it and returns to /account.
+ * after confirming; the page names the account, asks, links it and returns to /account.
  */
 export default function WechatLinkPage() {
   const intl = useIntl();
@@ -50,34 +50,64 @@ export default function WechatLinkPage() {
   );
 }
 
+type LinkStep = { status: 'asking' | 'linking' } | { status: 'error'; error: unknown };
+
+/** Names the account and asks before linking: a link started elsewhere links nothing unseen. */
 function LinkWechat({ code, state }: { code: string; state: string }) {
   const intl = useIntl();
+  const profile = useProfile();
   const storeProfile = useStoreProfile();
   const navigate = useNavigate();
-  const result = useRequestOnce(async () => {
-    storeProfile(await linkWechat({ code, state }));
-    toast(intl.formatMessage(signInMethodsMessages.wechatLinked), 'success');
-    navigate(ACCOUNT_PATH, { replace: true });
-  });
-  return result.status === 'error' ? (
-    <LinkFailed reason={errorText(result.error)} />
-  ) : (
-    <PendingState>
-      <FormattedMessage {...m.linking} />
-    </PendingState>
+  const [step, setStep] = useState<LinkStep>({ status: 'asking' });
+  const link = async () => {
+    setStep({ status: 'linking' });
+    try {
+      storeProfile(await linkWechat({ code, state }));
+      toast(intl.formatMessage(signInMethodsMessages.wechatLinked), 'success');
+      navigate(ACCOUNT_PATH, { replace: true });
+    } catch (error) {
+      setStep({ status: 'error', error });
+    }
+  };
+  if (step.status === 'error') return <LinkFailed reason={errorText(step.error)} />;
+  if (step.status === 'linking' || !profile.data) {
+    return (
+      <PendingState>
+        <FormattedMessage {...(profile.data ? m.linking : m.loading)} />
+      </PendingState>
+    );
+  }
+  const { name, email } = profile.data;
+  return (
+    <TitledResult
+      status="info"
+      title={m.confirmTitle}
+      subTitle={
+        <FormattedMessage
+          {...m.confirmText}
+          values={{ account: email ? `${name} (${email})` : name }}
+        />
+      }
+      extra={
+        <Flex gap={8} justify="center" wrap>
+          <Button onClick={() => navigate(ACCOUNT_PATH, { replace: true })}>
+            <FormattedMessage {...m.cancel} />
+          </Button>
+          <Button type="primary" onClick={() => void link()}>
+            <FormattedMessage {...m.confirm} />
+          </Button>
+        </Flex>
+      }
+    />
   );
 }
 
 function LinkFailed({ reason }: { reason: string }) {
   const navigate = useNavigate();
   return (
-    <Result
+    <TitledResult
       status="error"
-      title={
-        <Heading level={1}>
-          <FormattedMessage {...m.failedTitle} />
-        </Heading>
-      }
+      title={m.failedTitle}
       subTitle={reason}
       extra={
         <Button type="primary" onClick={() => navigate(ACCOUNT_PATH, { replace: true })}>

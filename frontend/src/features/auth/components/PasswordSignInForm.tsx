@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { ApiError } from '@/api/errors';
 import { Field, ErrorAlert, PlainFormFrame } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { useForm } from '@/components/form/useForm';
@@ -17,7 +18,8 @@ const RULES = {
   password: (value: string) => (value ? null : { message: m.passwordRequired }),
 };
 
-export function PasswordSignInForm() {
+/** `onCodeRequired`: the account passed its ceiling of failures; only a code sign-in works. */
+export function PasswordSignInForm({ onCodeRequired }: { onCodeRequired: () => void }) {
   const intl = useIntl();
   const form = useForm('password-signin', { account: '', password: '' }, RULES);
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);
@@ -27,9 +29,14 @@ export function PasswordSignInForm() {
     const values = form.validate();
     if (!values) return;
     void submit(async () => {
-      completeSignIn(
-        await loginWithPassword({ account: values.account.trim(), password: values.password }),
-      );
+      try {
+        completeSignIn(
+          await loginWithPassword({ account: values.account.trim(), password: values.password }),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiError && error.error === 'signin_code_required')) throw error;
+        onCodeRequired();
+      }
     });
   };
 

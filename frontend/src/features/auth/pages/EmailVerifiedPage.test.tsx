@@ -26,7 +26,7 @@ beforeEach(() => {
 describe('/email-verified', () => {
   it('verifies the token of the link once and shows the address', async () => {
     const { calls } = renderApp('/email-verified?token=tok-123', {
-      api: api(() => ok({ email: 'ada@example.com' })),
+      api: api(() => ok({ email: 'ada@example.com', sessions_ended: false })),
     });
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
@@ -35,6 +35,18 @@ describe('/email-verified', () => {
     const verifies = callsTo(calls, 'POST register/email/verify');
     expect(verifies).toHaveLength(1); // StrictMode does not send the single-use token twice
     expect(bodyOf(verifies[0])).toEqual({ token: 'tok-123' });
+  });
+
+  it('forgets the session a first verification ended, without leaving the page', async () => {
+    sessionStore.set(makeSession());
+    const { router } = renderApp('/email-verified?token=first', {
+      api: api(() => ok({ email: 'ada@example.com', sessions_ended: true })),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
+    ).toBeInTheDocument();
+    expect(sessionStore.get()).toBeNull();
+    expect(router.state.location.pathname).toBe('/email-verified');
   });
 
   it('shows the refusal and, signed in, offers a new link', async () => {

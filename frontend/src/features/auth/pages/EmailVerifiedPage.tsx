@@ -9,6 +9,7 @@ import { CHECK_EMAIL_PATH, signInRedirect } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
 import { useProfileChanged } from '@/features/account';
+import { endSession } from '@/lib/auth';
 
 import { verifyEmail } from '../api';
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
@@ -31,7 +32,9 @@ function VerifyEmail({ token }: { token: string }) {
   const profileChanged = useProfileChanged();
   const result = useRequestOnce(async () => {
     const verified = await verifyEmail({ token });
-    profileChanged(); // `email_verified` changed
+    // A first verification ends every session of the account (pre-hijacking): sign in again.
+    if (verified.sessions_ended) endSession();
+    else profileChanged(); // `email_verified` changed
     return verified;
   });
 

@@ -159,6 +159,70 @@ describe('SMS code sign-in', () => {
   });
 });
 
+describe('past the account ceiling', () => {
+  it('offers the e-mail code, the SMS code and the reset link, then signs in by e-mail', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderApp('/auth/signin?redirect=%2Faccount%2Fpassword', {
+      api: signInApi({
+        'POST login/password': () =>
+          fail(429, 'signin_code_required', 'Sign in with a code instead', { retry_after: 900 }),
+        'POST login/email/code/send': () => ok({ resend_after: 60, expires_in: 300 }),
+        'POST login/email/code/verify': () => ok(makeSession({ token: 'email-session' })),
+      }),
+    });
+    await user.type(await screen.findByLabelText('Account'), 'alice');
+    await user.type(field('Password'), 'right-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent(
+      'Too many failed sign-ins on this account: sign in with a code instead.',
+    );
+    expect(within(note).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
+    expect(screen.getByRole('tab', { name: 'E-mail code' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(within(note).getByRole('button', { name: 'Use an SMS code' }));
+    expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'E-mail code' }));
+
+    await user.type(await screen.findByLabelText('E-mail'), 'alice@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent. It is valid for 5 minutes.')).toBeInTheDocument();
+    await user.type(field('Verification code'), '042917');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
+    expect(sessionStore.get()?.token).toBe('email-session');
+    expect(bodyOf(callsTo(calls, 'POST login/email/code/send')[0])).toEqual({
+      email: 'alice@example.com',
+    });
+    expect(bodyOf(callsTo(calls, 'POST login/email/code/verify')[0])).toEqual({
+      email: 'alice@example.com',
+      code: '042917',
+    });
+  });
+
+  it('shows any other refusal on the password form', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/signin', {
+      api: signInApi({
+        'POST login/password': () =>
+          fail(429, 'too_many_attempts', 'Too many failed attempts', { retry_after: 900 }),
+      }),
+    });
+    await user.type(await screen.findByLabelText('Account'), 'alice');
+    await user.type(field('Password'), 'wrong-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts');
+    expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('WeChat sign-in', () => {
   it('is offered only when the server says WeChat is enabled', async () => {
     const { calls } = renderApp('/auth/signin', { api: signInApi() });
@@ -169,7 +233,7 @@ describe('WeChat sign-in', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Password', 'SMS code']);
+    ).toEqual(['Password', 'SMS code', 'E-mail code']);
   });
 
   it('fetches the authorisation address and sends the browser there, keeping ?redirect=', async () => {

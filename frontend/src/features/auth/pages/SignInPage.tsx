@@ -1,4 +1,5 @@
-import { Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
@@ -6,22 +7,49 @@ import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/config/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { SimpleTabs, type SimpleTab } from '@/components/SimpleTabs';
 
+import { CodeSignInForm } from '../components/CodeSignInForm';
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
 import { SessionEndAlert } from '../components/SessionEndAlert';
-import { SmsSignInForm } from '../components/SmsSignInForm';
+import { WarningBox } from '../components/WarningBox';
 import { WechatSignIn } from '../components/WechatSignIn';
 import { useAuthOptions } from '../hooks';
 import { signInMessages as m } from '../signInMessages';
 
-/** /auth/signin: one tab per sign-in method; WeChat only when the server offers it. */
+/**
+ * /auth/signin: one tab per sign-in method; WeChat only when the server offers it. When the
+ * account answers `signin_code_required`, the e-mail code tab opens with a note offering
+ * the SMS code and the password reset.
+ */
 export default function SignInPage() {
   const intl = useIntl();
   const { search } = useLocation();
   const options = useAuthOptions();
+  const [tab, setTab] = useState('password');
+  const [codeRequired, setCodeRequired] = useState(false);
 
   const items: SimpleTab[] = [
-    { key: 'password', label: intl.formatMessage(m.passwordTab), children: <PasswordSignInForm /> },
-    { key: 'sms', label: intl.formatMessage(m.smsTab), children: <SmsSignInForm /> },
+    {
+      key: 'password',
+      label: intl.formatMessage(m.passwordTab),
+      children: (
+        <PasswordSignInForm
+          onCodeRequired={() => {
+            setCodeRequired(true);
+            setTab('email');
+          }}
+        />
+      ),
+    },
+    {
+      key: 'sms',
+      label: intl.formatMessage(m.smsTab),
+      children: <CodeSignInForm channel="phone" />,
+    },
+    {
+      key: 'email',
+      label: intl.formatMessage(m.emailTab),
+      children: <CodeSignInForm channel="email" />,
+    },
   ];
   if (options.data?.wechat.enabled) {
     items.push({
@@ -37,8 +65,23 @@ export default function SignInPage() {
         <FormattedMessage {...m.title} />
       </PageHeader>
       <SessionEndAlert />
+      {codeRequired && (
+        <WarningBox>
+          <p style={{ margin: 0 }}>
+            <FormattedMessage {...m.codeRequired} />
+          </p>
+          <Flex gap={8} wrap style={{ marginTop: 8 }}>
+            <Button size="small" onClick={() => setTab('sms')}>
+              <FormattedMessage {...m.codeRequiredSms} />
+            </Button>
+            <Link to={FORGOT_PASSWORD_PATH}>
+              <FormattedMessage {...m.codeRequiredReset} />
+            </Link>
+          </Flex>
+        </WarningBox>
+      )}
       {/* Only the active method is in the page, so its fields and button are the only ones. */}
-      <SimpleTabs defaultKey="password" items={items} />
+      <SimpleTabs defaultKey="password" activeKey={tab} onChange={setTab} items={items} />
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
         <Link to={FORGOT_PASSWORD_PATH}>
           <FormattedMessage {...m.forgotPassword} />

@@ -9,4 +9,5 @@ export const authPageTitles = defineMessages({
   emailVerified: { id: 'auth.emailVerified.pageTitle', defaultMessage: 'E-mail verification' },
   forgotPassword: { id: 'auth.forgotPassword.pageTitle', defaultMessage: 'Forgot password' },
   resetPassword: { id: 'auth.resetPassword.pageTitle', defaultMessage: 'Reset password' },
+  pcWeb: { id: 'auth.pcWeb.pageTitle', defaultMessage: 'Opening the desktop session' },
 });

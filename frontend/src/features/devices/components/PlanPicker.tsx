@@ -1,6 +1,7 @@
-import { Card, Col, Descriptions, Radio, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Radio, Row, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { formatCoins } from '@/features/wallet';
 import { formatSize } from '@/utils/format';
 
 import { devicesMessages, zcloudMessages as m } from '../messages';
@@ -75,9 +76,16 @@ export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps
                     },
                   ]}
                 />
-                <Typography.Text strong>
-                  {intl.formatMessage(m.price, { price: plan.price_per_hour })}
-                </Typography.Text>
+                <Flex vertical>
+                  <Typography.Text strong>
+                    {intl.formatMessage(m.price, { price: plan.price_per_hour })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {intl.formatMessage(m.firstHold, {
+                      amount: formatCoins(plan.first_hold, intl.locale),
+                    })}
+                  </Typography.Text>
+                </Flex>
               </Card>
             </Col>
           );

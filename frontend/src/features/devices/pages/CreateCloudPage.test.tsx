@@ -28,6 +28,7 @@ const PLANS = [
     bandwidth_mbps: 1000,
     gpu_memory_bytes: 24 * GIB,
     price_per_hour: '12.00',
+    first_hold: '12.00',
   }),
 ];
 
@@ -55,6 +56,7 @@ describe('/devices/zcloud/create', () => {
       '1,000 Mbps',
       '24.00 GB',
       '12.00 coins / hour',
+      '12.00 coins held for the first hour',
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -82,6 +84,54 @@ describe('/devices/zcloud/create', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
     expect(router.state.location.pathname).toBe('/devices/details');
   }, 20_000);
+
+  async function orderRefused(answer: () => Response) {
+    const { calls } = renderApp('/devices/zcloud/create', {
+      api: devicesApi({ 'GET plans': () => ok(page(PLANS)), 'POST devices/zcloud': answer }),
+    });
+    await user.click(await screen.findByText('GPU 16C'));
+    await user.type(screen.getByRole('textbox'), 'Render');
+    await user.click(screen.getByRole('button', { name: /^(create|创\s?建)$/i }));
+    await waitFor(() => expect(cimCallsTo(calls, 'POST devices/zcloud')).toHaveLength(1));
+  }
+
+  it('says how to verify the account when the server asks for it', async () => {
+    await orderRefused(() => fail(403, 'account_unverified', 'server text'));
+    expect(
+      await screen.findByText(
+        'Verify your e-mail address or add a phone number before creating a cloud device.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.queryByText('Creating Render…')).not.toBeInTheDocument();
+  });
+
+  it('names the first hour a short wallet must cover, with the way to top up', async () => {
+    await orderRefused(() =>
+      fail(409, 'wallet_insufficient_funds', 'server text', { required: '12.00' }),
+    );
+    expect(
+      await screen.findByText(
+        'Your wallet needs 12.00 coins available for the first hour of this plan.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Top up my wallet' })).toHaveAttribute(
+      'href',
+      '/wallet',
+    );
+  });
+
+  it('says how many machines may be created at once, in Chinese too', async () => {
+    setLocale('zh');
+    await orderRefused(() => fail(429, 'zcloud_creating_limit', 'server text', { max: 2 }));
+    expect(
+      await screen.findByText('您已有 2 台云设备正在创建，请等待其中一台就绪后再试。'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('创建时冻结首小时费用 12.00 算力币')).toBeInTheDocument();
+  });
 
   it('shows the server refusal of a member', async () => {
     renderApp('/devices/zcloud/create', {

@@ -1,15 +1,30 @@
-import { Button, Card, Empty, Flex, Form, Input, Result, Skeleton, Space, Spin } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Result,
+  Skeleton,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
-import { isMemberRefusal } from '@/api/errors';
+import { ApiError, isMemberRefusal } from '@/api/errors';
 import { ErrorAlert } from '@/components/form/Field';
-import { DEVICES_PATH } from '@/config/paths';
+import { ACCOUNT_PATH, DEVICES_PATH, WALLET_PATH } from '@/config/paths';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { LoadFailure, MemberRefusal } from '@/components/LoadFailure';
 import { toRule } from '@/components/form/validators';
 import { PageHeader } from '@/components/PageHeader';
+import { withReauth } from '@/features/account';
+import { formatCoins } from '@/features/wallet';
 
 import { createZcloud } from '../api';
 import { StatusTag } from '../components/labels';
@@ -51,14 +66,21 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
   const { formError, submitting, submit } = useServerErrors(form, FIELDS);
   const [memberRefusal, setMemberRefusal] = useState<string | null>(null);
 
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+
   const onFinish = (values: Values) =>
     submit(async () => {
+      setRefusal(null);
       try {
-        const device = await createZcloud({ plan_id: values.plan_id, name: values.name.trim() });
+        // A first hold above the server's limit asks for the password first (the shared dialog).
+        const device = await withReauth(() =>
+          createZcloud({ plan_id: values.plan_id, name: values.name.trim() }),
+        );
         devicesChanged();
         onCreated(device);
       } catch (error) {
-        if (isMemberRefusal(error)) setMemberRefusal(error.msg);
+        if (error instanceof ApiError && REFUSALS[error.error]) setRefusal(error);
+        else if (isMemberRefusal(error)) setMemberRefusal(error.msg);
         else throw error;
       }
     });
@@ -100,6 +122,7 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
       disabled={submitting}
     >
       {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+      {refusal && <Refusal error={refusal} onClose={() => setRefusal(null)} />}
       <Form.Item
         name="plan_id"
         label={intl.formatMessage(m.choosePlan)}
@@ -107,6 +130,9 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
       >
         <PlanPicker plans={plans.data.items} />
       </Form.Item>
+      <Typography.Paragraph type="secondary">
+        {intl.formatMessage(m.billingNote)}
+      </Typography.Paragraph>
       <Form.Item
         name="name"
         label={intl.formatMessage(devicesMessages.nameLabel)}
@@ -126,6 +152,55 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
         <Link to={DEVICES_PATH}>{intl.formatMessage(devicesMessages.back)}</Link>
       </Space>
     </Form>
+  );
+}
+
+interface RefusalData {
+  required?: string;
+  max?: number;
+}
+
+interface RefusalSpec {
+  text: (intl: IntlShape, data: RefusalData) => string;
+  /** Where the person fixes it, and the link's text. */
+  to: string;
+  action: MessageDescriptor;
+}
+
+/** What refuses an order that the person can fix, and where they fix it. */
+const REFUSALS: Partial<Record<string, RefusalSpec>> = {
+  account_unverified: {
+    text: (intl) => intl.formatMessage(m.unverified),
+    to: ACCOUNT_PATH,
+    action: m.verify,
+  },
+  wallet_insufficient_funds: {
+    text: (intl, data) =>
+      intl.formatMessage(m.insufficientFunds, {
+        amount: formatCoins(data.required ?? '0', intl.locale),
+      }),
+    to: WALLET_PATH,
+    action: m.deposit,
+  },
+  zcloud_creating_limit: {
+    text: (intl, data) => intl.formatMessage(m.creatingLimit, { max: data.max ?? 0 }),
+    to: DEVICES_PATH,
+    action: devicesMessages.back,
+  },
+};
+
+function Refusal({ error, onClose }: { error: ApiError; onClose: () => void }) {
+  const intl = useIntl();
+  const spec = REFUSALS[error.error];
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      closable={{ onClose }}
+      title={spec ? spec.text(intl, (error.data ?? {}) as RefusalData) : error.msg}
+      action={spec && <Link to={spec.to}>{intl.formatMessage(spec.action)}</Link>}
+    />
   );
 }
 

@@ -159,6 +159,7 @@ describe('/devices/details', () => {
     );
     await findTitle('Studio box');
     expect(queryButton('Unbind')).toBeNull();
+    expect(queryButton('Re-enrolment code')).toBeNull();
     await user.click(button('Delete'));
     const dialog = await findDialog('Delete Studio box?');
     expect(
@@ -180,6 +181,53 @@ describe('/devices/details', () => {
     expect(await screen.findByText('Studio box is unbound')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/devices'));
     expect(cimCallsTo(calls, 'POST devices/5/unbind')).toHaveLength(1);
+  });
+
+  it('makes a re-enrolment code after re-authenticating and shows it once', async () => {
+    let confirmed = false;
+    const { calls } = renderApp('/devices/details?id=5', {
+      api: devicesApi(
+        {
+          'GET devices/5': () => ok(makeDetail()),
+          'GET devices': () => ok(page([])),
+          'POST devices/5/reenrol-code': () =>
+            confirmed
+              ? ok({ code: 'k3Y-once_code', expires_at: '2026-05-01T10:00:00Z' })
+              : fail(403, 'reauth_required', "Please confirm it's you.", { method: 'password' }),
+        },
+        undefined,
+        {
+          'POST account/reauth': () => {
+            confirmed = true;
+            return ok(null);
+          },
+        },
+      ),
+    });
+    await user.click(await findButton('Re-enrolment code'));
+    const reauth = await findDialog("Confirm it's you");
+    await user.type(within(reauth).getByLabelText('Password'), 'right-one');
+    await user.click(button('Confirm', reauth));
+    const shown = await findDialog('Re-enrolment code for Studio box');
+    expect(within(shown).getByTestId('reenrol-code')).toHaveTextContent('k3Y-once_code');
+    expect(within(shown).getAllByLabelText(/copy/i).length).toBeGreaterThan(0);
+    expect(within(shown).getByText(/^Valid until .*2026/)).toBeInTheDocument();
+    expect(cimCallsTo(calls, 'POST devices/5/reenrol-code')).toHaveLength(2);
+    await user.click(button('Done', shown));
+    await waitFor(() => expect(screen.queryByTestId('reenrol-code')).toBeNull());
+  });
+
+  it('shows the refusal when re-authentication is dismissed; a cloud device has no code', async () => {
+    const { calls } = openDetails(makeDetail(), {
+      'POST devices/5/reenrol-code': () =>
+        fail(403, 'reauth_required', "Please confirm it's you.", { method: 'password' }),
+    });
+    await user.click(await findButton('Re-enrolment code'));
+    const reauth = await findDialog("Confirm it's you");
+    await user.click(within(reauth).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText("Please confirm it's you.")).toBeInTheDocument();
+    expect(cimCallsTo(calls, 'POST devices/5/reenrol-code')).toHaveLength(1);
+    expect(screen.queryByTestId('reenrol-code')).toBeNull();
   });
 
   it('renames (1-50 characters) and sets and clears the location', async () => {

@@ -28,6 +28,7 @@ import { DeviceAppsCard } from '@/features/apps';
 import { powerDevice, unbindDevice } from '../api';
 import { KindTag, StatusTag, TierTag } from '../components/labels';
 import { LocationModal } from '../components/LocationModal';
+import { ReenrolCodeButton } from '../components/ReenrolCodeButton';
 import { RenameModal } from '../components/RenameModal';
 import { Resources } from '../components/Resources';
 import { Sparkline } from '../components/Sparkline';
@@ -400,6 +401,7 @@ function Actions({ device }: { device: DeviceDetail }) {
               {intl.formatMessage(m.unbind)}
             </Button>
           )}
+          {device.kind !== 'zcloud' && <ReenrolCodeButton device={device} onRefused={refused} />}
         </Space>
       </Flex>
     </Card>

@@ -84,6 +84,7 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
     bandwidth_mbps: 100,
     gpu_memory_bytes: 0,
     price_per_hour: '1.50',
+    first_hold: '1.50',
     ...overrides,
   };
 }
@@ -92,12 +93,17 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
  * The device API (`cim`, with no apps installed unless `table` says otherwise) plus the menu
  * and profile the signed-in frame reads.
  */
-export function devicesApi(table: Record<string, RouteHandler>, menu: MenuRoute[] = DEVICES_MENU) {
+export function devicesApi(
+  table: Record<string, RouteHandler>,
+  menu: MenuRoute[] = DEVICES_MENU,
+  iam: Record<string, RouteHandler> = {},
+) {
   return cimRoutes(
     { 'GET apps': () => ok(page([])), ...table },
     iamRoutes({
       'GET menu': () => ok(menu),
       'GET account/profile': () => ok(makeProfile()),
+      ...iam,
     }),
   );
 }

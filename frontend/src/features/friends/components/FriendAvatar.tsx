@@ -6,7 +6,7 @@ import type { FriendPerson } from '@/api/types';
 import { friendsMessages as m } from '../messages';
 
 /** The person's avatar, or their initial when they have none. */
-export function FriendAvatar({ person }: { person: FriendPerson }) {
+export function FriendAvatar({ person }: { person: Pick<FriendPerson, 'name' | 'avatar_url'> }) {
   const intl = useIntl();
   return (
     <Avatar

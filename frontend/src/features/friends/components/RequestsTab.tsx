@@ -78,6 +78,9 @@ function RequestList({ direction }: { direction: FriendRequestDirection }) {
           <FriendAvatar person={request.person} />
           <Flex vertical>
             <Typography.Text strong>{request.person.name}</Typography.Text>
+            {request.person.id === null && (
+              <Typography.Text type="secondary">{intl.formatMessage(m.addressed)}</Typography.Text>
+            )}
             {request.message && <Typography.Text>{request.message}</Typography.Text>}
             <Typography.Text type="secondary">
               {intl.formatMessage(m.sentAt, { date: new Date(request.created_at) })}

@@ -197,6 +197,29 @@ describe('/friends?tab=requests', () => {
     expect(callsTo(calls, 'POST friends/requests/11/decline')).toHaveLength(0);
   });
 
+  it('shows a request sent by e-mail or phone as what was typed, with a hint', async () => {
+    openFriends('/friends?tab=requests', {
+      incoming: [makeRequest({ id: 11 })],
+      outgoing: [
+        makeRequest({
+          id: 14,
+          direction: 'outgoing',
+          person: { id: null, name: '138 0013 8000', avatar_url: null },
+        }),
+        makeRequest({
+          id: 15,
+          direction: 'outgoing',
+          person: { id: 62, name: 'barbara', avatar_url: null },
+        }),
+      ],
+    });
+    const hint = 'Sent by e-mail or phone: their name shows once they accept';
+    expect(await screen.findByText('138 0013 8000')).toBeInTheDocument();
+    expect(within(row('138 0013 8000')).getByText(hint)).toBeInTheDocument();
+    expect(within(row('barbara')).queryByText(hint)).toBeNull();
+    expect(within(row('linus')).queryByText(hint)).toBeNull();
+  });
+
   it('shows a refusal of a move', async () => {
     openFriends(
       '/friends?tab=requests',

@@ -1,0 +1,57 @@
+"""The desktop client's hand-over to its web view (DECISIONS, Trust): the web view never keeps
+the desktop's session. It forks it with the handed access token (once per token), or redeems
+a one-time code the desktop asked for; either way it gets a session of its own: its own
+refresh family, the same person and identity, no re-authentication window.
+
+Both single-use marks live in the cache (shared by every process once REDIS_URL is set);
+the code is kept only as its digest."""
+
+import secrets
+
+from django.conf import settings
+from django.core.cache import cache
+from django.utils import timezone
+
+from apps.common.errors import ApplicationError
+from apps.common.secrets import digest
+
+from ..models import AuthSession
+from .sessions import ClientInfo, SessionTokens, session_open
+
+HANDOFF_CODE_SECONDS = 60
+
+
+def _fork_of(session: AuthSession, client: ClientInfo) -> SessionTokens:
+    return session_open(user=session.user, client=client, user_type=session.user_type, sme_id=session.sme_id)
+
+
+def session_fork(*, session: AuthSession, access_jti: str, client: ClientInfo) -> SessionTokens:
+    """A new session for the web view the desktop handed `session`'s access token to; a
+    second fork with the same access token answers 401 `token_invalid`."""
+    lifetime = int(settings.ACCESS_TOKEN_LIFETIME.total_seconds())
+    if not cache.add(f"accounts:fork:{access_jti}", 1, timeout=lifetime):
+        raise ApplicationError("token_invalid")
+    return _fork_of(session, client)
+
+
+def handoff_code_issue(*, session: AuthSession) -> str:
+    """A one-time code (60 s) that `handoff_code_redeem` trades for a fork of `session`."""
+    code = secrets.token_urlsafe(32)
+    cache.set(f"accounts:handoff:{digest(code)}", str(session.pk), timeout=HANDOFF_CODE_SECONDS)
+    return code
+
+
+def handoff_code_redeem(*, code: str, client: ClientInfo) -> SessionTokens:
+    key = f"accounts:handoff:{digest(code)}"
+    session_id = cache.get(key)
+    # Only the caller whose delete removed the entry may use it.
+    if session_id is None or not cache.delete(key):
+        raise ApplicationError("code_invalid")
+    session = (
+        AuthSession.objects.select_related("user")
+        .filter(id=session_id, revoked_at__isnull=True, expires_at__gt=timezone.now(), user__is_active=True)
+        .first()
+    )
+    if session is None:
+        raise ApplicationError("code_invalid")
+    return _fork_of(session, client)
