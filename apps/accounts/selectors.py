@@ -9,6 +9,8 @@ from django.conf import settings
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from apps.common.text import name_key
+
 from .menu import menu_routes
 from .models import AuthSession, User
 from .validators import normalize_phone
@@ -16,8 +18,9 @@ from .wechat import PROVIDER as WECHAT
 
 
 def user_by_account(account: str) -> User | None:
-    """The person an e-mail address, phone number or name refers to (case-insensitive);
-    never a deleted account."""
+    """The person an e-mail address, phone number or name refers to (case-insensitive; a
+    name as its `name_key`, so a look-alike by NFKC finds the same person); never a
+    deleted account."""
     people = User.objects.filter(deleted_at__isnull=True)
     if "@" in account:
         return people.filter(email__iexact=account).first()
@@ -26,7 +29,7 @@ def user_by_account(account: str) -> User | None:
         user = people.filter(phone_number=phone).first()
         if user is not None:
             return user
-    return people.filter(name__iexact=account).first()
+    return people.filter(name_key=name_key(account)).first()
 
 
 def user_is_verified(*, user: User) -> bool:

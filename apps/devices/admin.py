@@ -9,11 +9,11 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from apps.accounts.selectors import user_by_account
-from apps.common.admin import StatusLogInline, account_form
+from apps.common.admin import ServicesOnlyAdmin, StatusLogInline, account_form
 
 from . import services
 from .choices import DeviceKind
-from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
+from .models import AgentCommand, CloudBilling, Device, DeviceServer, DeviceStatusChange, Plan
 from .reasons import reason_text
 
 
@@ -188,6 +188,29 @@ class AgentCommandAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+
+@admin.register(CloudBilling)
+class CloudBillingAdmin(ServicesOnlyAdmin):
+    """Read-only: what each Z-CLOUD machine was billed; beat's `devices.bill_cloud` and the
+    machine's power actions move it, the ledger holds the coins."""
+
+    list_display = (
+        "machine",
+        "device",
+        "price_per_hour",
+        "period",
+        "billed_seconds",
+        "charged",
+        "paid_until",
+        "ended_at",
+    )
+    list_filter = ("billable",)
+    search_fields = ("machine", "device__name")
+    list_select_related = ("device",)
 
     def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False

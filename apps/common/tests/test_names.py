@@ -110,6 +110,15 @@ def test_a_look_alike_of_a_taken_person_name_is_taken(client_for, anon, make_per
 
 
 @pytest.mark.django_db
+def test_a_name_finds_its_person_by_the_name_key(make_persona):
+    from apps.accounts.selectors import user_by_account
+
+    strasse = make_persona("individual", name="Straße").user
+    for written in ["STRASSE", "\uff33tra\u00dfe", "straße"]:
+        assert user_by_account(written) == strasse, written
+
+
+@pytest.mark.django_db
 def test_the_name_key_is_unique_in_the_database(make_persona):
     from django.db import IntegrityError, transaction
 

@@ -255,3 +255,23 @@ def test_demo_people_are_verified_and_funded_for_a_machine():
     device = zcloud_create(actor=actor, plan_id=gpu_plan().id, name="Demo cloud")
     assert bill(device).hold is not None
     assert_reconciles()
+
+
+@pytest.mark.django_db
+def test_staff_read_the_bills_in_the_admin_and_cannot_change_them(running):
+    from django.test import Client
+
+    from apps.accounts.tests.factories import UserFactory
+
+    staff = Client()
+    staff.force_login(UserFactory.create(name="staffer", is_staff=True, is_superuser=True))
+    listing = staff.get("/admin/devices/cloudbilling/")
+    assert listing.status_code == 200 and running.device_id in listing.content.decode()
+    bill = running.billing
+    charged = bill.charged
+    assert staff.get("/admin/devices/cloudbilling/add/").status_code == 403
+    assert staff.post(f"/admin/devices/cloudbilling/{bill.pk}/delete/", {"post": "yes"}).status_code == 403
+    assert staff.get(f"/admin/devices/cloudbilling/{bill.pk}/change/").status_code == 200
+    assert staff.post(f"/admin/devices/cloudbilling/{bill.pk}/change/", {"charged": "999"}).status_code == 403
+    bill.refresh_from_db()
+    assert bill.charged == charged
