@@ -1,4 +1,4 @@
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { ACCOUNT_PATH, signInRedirect } from '@/config/paths';
 import { Brand } from '@/components/Brand';
 import { toast } from '@/components/feedback';
 import { PendingState } from '@/components/PendingState';
-import { TitledResult } from '@/components/TitledResult';
+import { FailedResult, QuestionResult } from '@/components/TitledResult';
 
 import { linkWechat } from '../api';
 import { useProfile, useStoreProfile } from '../hooks';
@@ -79,7 +79,7 @@ function LinkWechat({ code, state }: { code: string; state: string }) {
   }
   const { name, email } = profile.data;
   return (
-    <TitledResult
+    <QuestionResult
       status="info"
       title={m.confirmTitle}
       subTitle={
@@ -88,32 +88,21 @@ function LinkWechat({ code, state }: { code: string; state: string }) {
           values={{ account: email ? `${name} (${email})` : name }}
         />
       }
-      extra={
-        <Flex gap={8} justify="center" wrap>
-          <Button onClick={() => navigate(ACCOUNT_PATH, { replace: true })}>
-            <FormattedMessage {...m.cancel} />
-          </Button>
-          <Button type="primary" onClick={() => void link()}>
-            <FormattedMessage {...m.confirm} />
-          </Button>
-        </Flex>
-      }
+      back={m.cancel}
+      answer={m.confirm}
+      onBack={() => navigate(ACCOUNT_PATH, { replace: true })}
+      onAnswer={() => void link()}
     />
   );
 }
 
 function LinkFailed({ reason }: { reason: string }) {
-  const navigate = useNavigate();
   return (
-    <TitledResult
-      status="error"
+    <FailedResult
       title={m.failedTitle}
-      subTitle={reason}
-      extra={
-        <Button type="primary" onClick={() => navigate(ACCOUNT_PATH, { replace: true })}>
-          <FormattedMessage {...accountMessages.backToAccount} />
-        </Button>
-      }
+      reason={reason}
+      button={accountMessages.backToAccount}
+      to={ACCOUNT_PATH}
     />
   );
 }

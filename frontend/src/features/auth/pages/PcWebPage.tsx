@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import {
 import { defaultHomePath } from '@/config/pages';
 import { SIGN_IN_PATH } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
-import { TitledResult } from '@/components/TitledResult';
+import { FailedResult, QuestionResult } from '@/components/TitledResult';
 
 import { pcWebMessages as m } from '../messages';
 
@@ -88,7 +88,7 @@ function ConfirmSwitch({ pending }: { pending: Switch }) {
     navigate(keep ? pending.handoff.target : defaultHomePath(), { replace: true });
   };
   return (
-    <TitledResult
+    <QuestionResult
       status="warning"
       title={m.switchTitle}
       subTitle={
@@ -97,32 +97,15 @@ function ConfirmSwitch({ pending }: { pending: Switch }) {
           values={{ from: pending.from ?? someone, to: pending.to ?? someone }}
         />
       }
-      extra={
-        <Flex gap={8} justify="center" wrap>
-          <Button disabled={busy} onClick={() => void finish(false)}>
-            <FormattedMessage {...m.stay} />
-          </Button>
-          <Button type="primary" loading={busy} onClick={() => void finish(true)}>
-            <FormattedMessage {...m.switch} />
-          </Button>
-        </Flex>
-      }
+      back={m.stay}
+      answer={m.switch}
+      busy={busy}
+      onBack={() => void finish(false)}
+      onAnswer={() => void finish(true)}
     />
   );
 }
 
 function Failed({ reason }: { reason: string }) {
-  const navigate = useNavigate();
-  return (
-    <TitledResult
-      status="error"
-      title={m.failedTitle}
-      subTitle={reason}
-      extra={
-        <Button type="primary" onClick={() => navigate(SIGN_IN_PATH, { replace: true })}>
-          <FormattedMessage {...m.signIn} />
-        </Button>
-      }
-    />
-  );
+  return <FailedResult title={m.failedTitle} reason={reason} button={m.signIn} to={SIGN_IN_PATH} />;
 }
