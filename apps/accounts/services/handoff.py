@@ -37,19 +37,26 @@ def session_fork(*, session: AuthSession, access_jti: str, client: ClientInfo) -
 def handoff_code_issue(*, session: AuthSession) -> str:
     """A one-time code (60 s) that `handoff_code_redeem` trades for a fork of `session`."""
     code = secrets.token_urlsafe(32)
-    cache.set(f"accounts:handoff:{digest(code)}", str(session.pk), timeout=HANDOFF_CODE_SECONDS)
+    # The deadline is kept beside the session, so the 60 s hold whatever the cache's clock.
+    until = timezone.now().timestamp() + HANDOFF_CODE_SECONDS
+    cache.set(handoff_key(code), {"session": session.pk, "until": until}, timeout=HANDOFF_CODE_SECONDS)
     return code
 
 
+def handoff_key(code: str) -> str:
+    """Where a code's entry lives in the cache: under its digest, never the code itself."""
+    return f"accounts:handoff:{digest(code)}"
+
+
 def handoff_code_redeem(*, code: str, client: ClientInfo) -> SessionTokens:
-    key = f"accounts:handoff:{digest(code)}"
-    session_id = cache.get(key)
+    key = handoff_key(code)
+    entry = cache.get(key)
     # Only the caller whose delete removed the entry may use it.
-    if session_id is None or not cache.delete(key):
+    if entry is None or not cache.delete(key) or entry["until"] <= timezone.now().timestamp():
         raise ApplicationError("code_invalid")
     session = (
         AuthSession.objects.select_related("user")
-        .filter(id=session_id, revoked_at__isnull=True, expires_at__gt=timezone.now(), user__is_active=True)
+        .filter(id=entry["session"], revoked_at__isnull=True, expires_at__gt=timezone.now(), user__is_active=True)
         .first()
     )
     if session is None:

@@ -10,6 +10,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from apps.accounts.models import AuthSession
+from apps.accounts.services.handoff import handoff_key
 from apps.common.role_matrix import matrix_covers
 from conftest import open_session
 
@@ -98,8 +99,9 @@ def test_a_handoff_code_opens_a_session_of_the_same_identity_once(personas, kind
 def test_a_handoff_code_is_stored_hashed_and_lasts_sixty_seconds(individual):
     desktop = open_session(individual)
     code = bearer(desktop.token).post(f"{API}/session/handoff").json()["data"]["code"]
-    stored = [str(key) + str(value) for key, value in cache._cache.items()]  # type: ignore[attr-defined]
-    assert stored and not any(code in entry for entry in stored)
+    entry = cache.get(handoff_key(code))
+    assert entry["session"] == AuthSession.objects.get(user=individual.user).pk
+    assert code not in handoff_key(code) and code not in str(entry)
     with time_machine.travel(timezone.now() + timedelta(seconds=61)):
         assert refused(redeem(code))
 

@@ -128,7 +128,7 @@ def _stop_unpaid(device: Device) -> None:
 def zcloud_bill_one(*, device_id: int, now: datetime | None = None) -> None:
     """The billing pass on one machine: its period charged and the next held when due
     (`metering.cloud_billing_renew`), or the machine stopped when that cannot be paid."""
-    device = Device.objects.select_for_update().select_related("owner_user").filter(id=device_id).first()
+    device = Device.objects.select_for_update(of=("self",)).select_related("owner_user").filter(id=device_id).first()
     if device is None:
         return
     if not cloud_billing_renew(device=device, now=now or timezone.now()):
