@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import NProgress from 'nprogress';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 
 import { fakeMediaQueryList } from './media';
 
@@ -31,4 +32,11 @@ if (!('ResizeObserver' in window)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// nprogress takes its bar down on timers: a file that ends while a navigation's bar is up
+// must let them run before jsdom goes, or they fire into a torn-down window.
+afterAll(async () => {
+  if (NProgress.status !== null) NProgress.done(true);
+  await waitFor(() => expect(document.getElementById('nprogress')).toBeNull());
 });
