@@ -84,7 +84,14 @@ APPS: list[dict[str, Any]] = [
         "schema": _schema(
             {
                 "token": {**_password(12), "title": {"en": "Access token", "zh": "访问令牌"}},
-                "port": _port(8888),
+                "port": {
+                    **_port(8888),
+                    "description": {
+                        "en": "The AI API's address uses it, so it stays as installed.",
+                        "zh": "AI 接口的地址使用该端口，安装后不可更改。",
+                    },
+                    "readOnly": True,
+                },
                 "gpu": {"type": "boolean", "title": {"en": "Use the GPU", "zh": "使用 GPU"}, "default": True},
             },
             ["token"],
@@ -190,6 +197,11 @@ APPS: list[dict[str, Any]] = [
                 "admin_user": {
                     "type": "string",
                     "title": {"en": "Admin user name", "zh": "管理员用户名"},
+                    "description": {
+                        "en": "The account made at install; it cannot be renamed afterwards.",
+                        "zh": "安装时创建的账号，之后不能改名。",
+                    },
+                    "readOnly": True,
                     "default": "admin",
                     "minLength": 3,
                     "maxLength": 32,

@@ -7,6 +7,7 @@ from typing import Any
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from .agent_errors import agent_error_text
 from .choices import CommandType
 
 REASONS: dict[str, Promise] = {
@@ -15,7 +16,7 @@ REASONS: dict[str, Promise] = {
     "reported": _("reported by the agent"),
     "power": _("power: {action}"),
     "command_done": _("{action}: done"),
-    "command_failed": _("{action} failed: {detail}"),
+    "command_failed": _("{action} failed: {error}"),
     "command_expired": _("{action}: no answer before the deadline"),
     "progress": _("{action}: progress reported by the agent"),
     "no_heartbeat": _("no heartbeat for {seconds} s"),
@@ -28,12 +29,15 @@ REASONS: dict[str, Promise] = {
 
 
 def reason_text(reason: str, params: dict[str, Any] | None = None, *, catalogue: dict[str, Promise] = REASONS) -> str:
-    """The reason in the reader's language (command types named as they read); `catalogue`
-    lets other logs (installed apps) use their own keys."""
+    """The reason in the reader's language (command types named as they read, an agent's
+    error by its code: `agent_errors`); `catalogue` lets other logs (installed apps) use
+    their own keys."""
     template = catalogue.get(reason)
     if template is None:
         return reason
     values = dict(params or {})
     if values.get("action") in CommandType.values:
         values["action"] = CommandType(values["action"]).label
+    if reason == "command_failed":
+        values["error"] = agent_error_text(values.get("code"))
     return str(template).format(**{key: str(value) for key, value in values.items()})

@@ -3,7 +3,8 @@ Both are sent inside the service's transaction."""
 
 from django.dispatch import Signal
 
-# A command carrying an `app_id` finished: kwargs `command`, `succeeded`, `detail`.
+# A command carrying an `app_id` finished: kwargs `command`, `succeeded`, `detail` and `code`
+# (the agent's error code, `agent_errors`; empty when none).
 app_command_finished = Signal()
 # The agent reported a sub-status for a command carrying an `app_id`: kwargs `command`,
 # `status`. A receiver refuses a report its app's table forbids by raising.

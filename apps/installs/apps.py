@@ -19,6 +19,7 @@ class InstallsConfig(AppConfig):
         ERROR_CODES.register(app=self.label, entries=ERRORS)
         NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
         app_command_finished.connect(services.on_app_command_finished, dispatch_uid="installs-command")
+        app_command_finished.connect(services.on_config_command_finished, dispatch_uid="installs-config")
         app_command_progress.connect(services.on_app_command_progress, dispatch_uid="installs-progress")
         device_released.connect(services.on_device_released, dispatch_uid="installs-released")
         apps_reported.connect(services.on_apps_reported, dispatch_uid="installs-reported")

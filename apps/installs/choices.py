@@ -45,6 +45,7 @@ class LogKind(models.TextChoices):
     STATUS = "status", _("Status")
     SHARING = "sharing", _("Sharing")
     API_KEY = "api_key", _("AI API key")
+    CONFIG = "config", _("Settings")
 
 
 class SharingMode(models.TextChoices):
@@ -70,6 +71,8 @@ class SpaceAction(models.TextChoices):
     STOP = "stop", _("Stop")
 
 
+# How the API shows a password field of an app's settings; sent back, it keeps the value.
+CONFIG_MASK = "********"
 # Display types that serve an AI API (base_url and api_key).
 AI_API_TYPES = (AppDisplayType.AI_COMPUTE, AppDisplayType.AI_SERVER)
 # An install under way: the agent may report it downloading.

@@ -3,10 +3,12 @@ reason key and its parameters, never a secret)."""
 
 from typing import Any
 
+from django.utils import translation
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from apps.devices.choices import CommandType
 from apps.devices.reasons import reason_text as device_reason_text
 
 from .choices import AppAction, SharingMode
@@ -16,7 +18,7 @@ REASONS: dict[str, Promise] = {
     "install": gettext_lazy("install requested"),
     "action": gettext_lazy("{action} requested"),
     "command_done": gettext_lazy("{action}: done"),
-    "command_failed": gettext_lazy("{action} failed: {detail}"),
+    "command_failed": gettext_lazy("{action} failed: {error}"),
     "command_expired": gettext_lazy("{action}: no answer before the deadline"),
     "progress": gettext_lazy("{action}: progress reported by the agent"),
     "start_after_install": gettext_lazy("starting after the install"),
@@ -28,21 +30,28 @@ REASONS: dict[str, Promise] = {
     "lite_space_stopped": gettext_lazy("stopped with its lite-app space"),
     "sharing": gettext_lazy("sharing: {mode}, rentable: {rentable}, {price} coins per hour"),
     "api_key_rotated": gettext_lazy("AI API key rotated"),
+    "config": gettext_lazy("settings changed: {fields}"),
     "reported": gettext_lazy("reported by the device"),
 }
 
 
 def action_label(action: str) -> str:
-    """An app command as the reader names it (install, or one of the actions)."""
+    """An app command as the reader names it (install, one of the actions, or applying its
+    settings)."""
     if action == "install":
         return _("Install")
-    return str(AppAction(action).label) if action in AppAction.values else action
+    if action in AppAction.values:
+        return str(AppAction(action).label)
+    return str(CommandType(action).label) if action in CommandType.values else action
 
 
 def reason_text(reason: str, params: dict[str, Any] | None = None) -> str:
     values = dict(params or {})
     if "action" in values:
         values["action"] = action_label(values["action"])
+    if reason == "config":
+        # the fields' titles in both languages, kept when the change was logged
+        values["fields"] = values.get("zh" if (translation.get_language() or "").startswith("zh") else "en", "")
     if reason == "sharing":
         values["mode"] = SharingMode(values["mode"]).label if values.get("mode") in SharingMode.values else ""
         values["rentable"] = _("yes") if values.get("rentable") else _("no")

@@ -6,8 +6,9 @@ The subset: the schema is `{"type": "object", "properties": {...}, "required": [
 an optional `title` and `description`). Each property has a `type` (`string`, `integer`,
 `number` or `boolean`) and optionally `title` and `description` (a string, or
 `{"en": …, "zh": …}`), `default`, `enum` (a non-empty list of distinct values of the
-property's type), `minimum` / `maximum` (numbers), `minLength` / `maxLength` (strings) and
-`format: "password"` (a hint to mask the field). Unknown keys are refused, so typos show.
+property's type), `minimum` / `maximum` (numbers), `minLength` / `maxLength` (strings),
+`format: "password"` (a hint to mask the field) and `readOnly: true` (set at install, never
+changed afterwards). Unknown keys are refused, so typos show.
 A text value is at most `maxLength` (else TEXT_MAX) characters, on one line, without
 control characters.
 """
@@ -35,6 +36,7 @@ PROPERTY_KEYS = {
     "minLength",
     "maxLength",
     "format",
+    "readOnly",
 }
 TEXT_KEYS = ("title", "description")
 FORMATS = ("password",)
@@ -88,6 +90,8 @@ def _property_problems(name: str, spec: Any) -> list[str]:
             problems.append(
                 _('The %(key)s of property %(name)s must be a text or {"en": …, "zh": …}.') % {"key": key, "name": name}
             )
+    if "readOnly" in spec and not isinstance(spec["readOnly"], bool):
+        problems.append(_("The readOnly of property %(name)s must be true or false.") % {"name": name})
     if "format" in spec and (kind != "string" or spec["format"] not in FORMATS):
         problems.append(_("Property %(name)s has an unsupported format.") % {"name": name})
     for low, high, allowed, check in (

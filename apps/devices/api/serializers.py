@@ -12,6 +12,7 @@ from apps.common.render import api_coins, api_time, model_row
 from apps.common.text import NameText, PlainText
 
 from .. import selectors
+from ..agent_errors import AGENT_ERRORS, agent_error
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
 from ..models import NAME_MAX, Device, Plan
 from ..reasons import reason_text
@@ -81,6 +82,7 @@ def device_detail(device: Device) -> dict[str, Any]:
             "old_status": change.old_status or None,
             "new_status": change.new_status,
             "reason": reason_text(change.reason, change.reason_params),
+            **agent_error(change.reason, change.reason_params),
             "created_at": api_time(change.created_at),
         }
         for change in device_history(device=device)
@@ -216,7 +218,22 @@ class AgentHeartbeatAnswerSerializer(serializers.Serializer):
 
 class AgentCommandResultSerializer(serializers.Serializer):
     success = serializers.BooleanField()
-    detail = PlainText(max_length=2000, multiline=True, required=False, allow_blank=True, default="")
+    detail = PlainText(
+        max_length=2000,
+        multiline=True,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="What happened, in the agent's own words (shown to the owner as the error's detail)",
+    )
+    code = PlainText(
+        max_length=40,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="On a failure, what went wrong: " + ", ".join(AGENT_ERRORS) + ". Another code (lower case, "
+        "digits and underscores) is kept and reads as `unknown`; ignored on success",
+    )
 
 
 class AgentCommandProgressSerializer(serializers.Serializer):
@@ -263,7 +280,18 @@ class DeviceSerializer(serializers.Serializer):
     )
 
 
-class DeviceHistoryItemSerializer(serializers.Serializer):
+class AgentErrorSerializer(serializers.Serializer):
+    """A log row's agent error (a failed command), beside its reason; both null on other rows."""
+
+    error_code = serializers.CharField(
+        allow_null=True,
+        help_text="What went wrong, as the agent's code (`unknown` when it sent none); the reason names it "
+        "in the caller's language",
+    )
+    detail = serializers.CharField(allow_null=True, help_text="The agent's own words, as it sent them")
+
+
+class DeviceHistoryItemSerializer(AgentErrorSerializer):
     old_status = serializers.ChoiceField(choices=DeviceStatus.choices, allow_null=True)
     new_status = serializers.ChoiceField(choices=DeviceStatus.choices)
     reason = serializers.CharField(allow_blank=True)

@@ -172,12 +172,15 @@ class AgentCommandResultView(AgentView):
         responses=AgentCommandStatusSerializer,
         operation_id="agent_command_result",
         auth=[],
-        description="The agent's answer to one of its device's commands; completes the device's move.",
+        description="The agent's answer to one of its device's commands; completes the device's move (or the "
+        "app's). A failure may name what went wrong with an error `code` (see `code`), logged with the `detail`.",
     )
     def post(self, request: Request, id: int) -> Response:
         device = self.device(request)
         data = validated(AgentCommandResultSerializer, request.data)
-        command = services.command_result(device=device, command_id=id, success=data["success"], detail=data["detail"])
+        command = services.command_result(
+            device=device, command_id=id, success=data["success"], detail=data["detail"], code=data["code"]
+        )
         return Response(AgentCommandStatusSerializer({"id": command.id, "status": command.status}).data)
 
 

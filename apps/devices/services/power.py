@@ -13,6 +13,7 @@ from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 from apps.common.statemachine import StateMachine, with_sub_statuses
 
+from ..agent_errors import agent_error_code
 from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceStatus, PowerAction
 from ..cloud import get_provider
 from ..models import AgentCommand, Device, DeviceStatusChange
@@ -129,11 +130,11 @@ def _heartbeat_progress(device: Device, status: str) -> Device:
     return _progress(device, command, status)
 
 
-def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str) -> None:
+def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str, code: str) -> None:
     """Moves the device on after a power command finished, if it is still in the move (an
     installed app's command moves the app instead, see `signals.app_command_finished`)."""
     if command.app_id is not None:
-        app_command_finished.send(sender=AgentCommand, command=command, succeeded=succeeded, detail=detail)
+        app_command_finished.send(sender=AgentCommand, command=command, succeeded=succeeded, detail=detail, code=code)
         return
     moving_to = POWER.get(command.type)
     device = Device.objects.select_for_update().filter(id=command.device_id).first()
@@ -156,16 +157,16 @@ def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str) -> No
         device_id=device.id,
         to_status=back,
         reason="command_expired" if command.status == CommandStatus.EXPIRED else "command_failed",
-        reason_params={"action": command.type, "detail": detail},
+        reason_params={"action": command.type, "code": code, "detail": detail},
     )
 
 
-def _command_finish(command: AgentCommand, *, status: str, detail: str) -> AgentCommand:
+def _command_finish(command: AgentCommand, *, status: str, detail: str, code: str = "") -> AgentCommand:
     command.status = status
     command.detail = detail
     command.finished_at = timezone.now()
     command.save(update_fields=["status", "detail", "finished_at"])
-    _complete_move(command, succeeded=status == CommandStatus.SUCCEEDED, detail=detail)
+    _complete_move(command, succeeded=status == CommandStatus.SUCCEEDED, detail=detail, code=code)
     return command
 
 
@@ -179,11 +180,12 @@ def _open_command(*, device: Device, command_id: int) -> AgentCommand:
 
 
 @transaction.atomic
-def command_result(*, device: Device, command_id: int, success: bool, detail: str = "") -> AgentCommand:
-    """The agent's answer to one of its device's commands."""
+def command_result(*, device: Device, command_id: int, success: bool, detail: str = "", code: str = "") -> AgentCommand:
+    """The agent's answer to one of its device's commands; a failure may carry an error
+    `code` (`agent_errors`), logged with the detail."""
     command = _open_command(device=device, command_id=command_id)
     status = CommandStatus.SUCCEEDED if success else CommandStatus.FAILED
-    return _command_finish(command, status=status, detail=detail)
+    return _command_finish(command, status=status, detail=detail, code="" if success else agent_error_code(code))
 
 
 @transaction.atomic

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001 - the Chinese texts use Chinese punctuation
 """The device-agent protocol: register, heartbeat, command results."""
 
 from datetime import timedelta
@@ -314,12 +315,40 @@ class TestCommandResults:
     def test_failure_goes_back_and_logs_the_detail(self, anon, moving, type, before):
         device = make_device(status=moving)
         command = make_command(device, type=type, status=CommandStatus.SENT, from_status=before)
-        body = {"success": False, "detail": "disk busy"}
+        body = {"success": False, "detail": "disk busy", "code": "insufficient_disk"}
         answer = anon.post(self.url(command.id), body, format="json", **agent_headers(device)).json()["data"]
         assert answer["status"] == "failed"
         device.refresh_from_db()
         assert device.status == before
-        assert described(DeviceStatusChange.objects.get(device=device)) == f"{type.capitalize()} failed: disk busy"
+        change = DeviceStatusChange.objects.get(device=device)
+        assert described(change) == f"{type.capitalize()} failed: not enough free disk space on the device"
+        assert change.reason_params == {"action": type, "code": "insufficient_disk", "detail": "disk busy"}
+
+    def test_the_owner_reads_the_error_by_its_code_and_the_agents_words(self, anon, client_for, individual):
+        device = make_device(individual.actor, status=DeviceStatus.STOPPING)
+        command = make_command(device, type="stop", status=CommandStatus.SENT, from_status="online")
+        body = {"success": False, "code": "timeout", "detail": "systemd: stop job timed out"}
+        assert anon.post(self.url(command.id), body, format="json", **agent_headers(device)).status_code == 200
+        owner = client_for(individual)
+        history = owner.get(f"{API}/devices/{device.id}").json()["data"]["history"]
+        assert {key: history[0][key] for key in ("reason", "error_code", "detail")} == {
+            "reason": "Stop failed: the device gave up waiting for it to finish",
+            "error_code": "timeout",
+            "detail": "systemd: stop job timed out",
+        }
+        chinese = owner.get(f"{API}/devices/{device.id}", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["history"]
+        assert (chinese[0]["reason"], chinese[0]["detail"]) == (
+            "停止失败：设备等待完成超时",
+            "systemd: stop job timed out",
+        )
+
+    def test_a_success_keeps_no_error_code(self, anon, client_for, individual):
+        device = make_device(individual.actor, status=DeviceStatus.STOPPING)
+        command = make_command(device, type="stop", status=CommandStatus.SENT, from_status="online")
+        body = {"success": True, "code": "timeout", "detail": "ok"}
+        anon.post(self.url(command.id), body, format="json", **agent_headers(device))
+        (change,) = client_for(individual).get(f"{API}/devices/{device.id}").json()["data"]["history"]
+        assert (change["reason"], change["error_code"], change["detail"]) == ("Stop: done", None, None)
 
     def test_a_failed_move_without_a_way_back_is_failed(self, anon):
         device = make_device(status=DeviceStatus.STARTING)

@@ -105,3 +105,10 @@ def test_refuses_a_malformed_location(settings, location):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
     with pytest.raises(CommandError, match=r"location|longitude"):
         call_command("simulate_devices", "--count", "1", "--location", location)
+
+
+def test_a_configure_command_replaces_the_apps_settings():
+    box = Box(serial="s", kind="zbox", resources={"gpus": []}, apps={7: "running"})
+    box.configure(7, {"config": {"port": 8888, "gpu": True}})
+    box.configure(7, {"config": {"port": 8888, "gpu": False}})
+    assert (box.settings, box.users) == ({7: {"port": 8888, "gpu": False}}, {7: set()})

@@ -9,16 +9,27 @@ from apps.common.api import IdField
 from apps.common.render import api_coins, api_time, model_row
 from apps.common.secrets import is_sealed
 from apps.common.text import PlainText
+from apps.devices.agent_errors import agent_error
+from apps.devices.api.serializers import AgentErrorSerializer
 from apps.devices.choices import DeviceKind, DeviceStatus
 from apps.market.api.serializers import request_language
 from apps.market.choices import AppDisplayType
+from apps.market.config_schema import schema_localized
 
-from ..choices import AI_API_TYPES, ON_DEVICE, AppAction, AppStatus, SharingMode, SpaceAction, SpaceStatus
+from ..choices import (
+    AI_API_TYPES,
+    CONFIG_MASK,
+    ON_DEVICE,
+    AppAction,
+    AppStatus,
+    SharingMode,
+    SpaceAction,
+    SpaceStatus,
+)
 from ..models import InstalledApp, LiteSpace
 from ..reasons import reason_text
 from ..selectors import ACCESS_MEMBER, ACCESS_OWN, ROW_COLUMNS, installed_app_log, lite_space_used_bytes
 
-MASK = "********"
 MAX_PRICE = Decimal("100000")
 
 
@@ -76,12 +87,14 @@ def _actor(user: User | None) -> str | None:
 
 
 def installed_detail(installed: InstalledApp, *, access: str, allowed_actions: list[str]) -> dict[str, Any]:
-    """The app's page: its configuration (passwords masked), its lite-app space and log."""
+    """The app's page: its configuration (passwords masked) with the app's schema (texts in the
+    caller's language), its lite-app space and log."""
     log = [
         {
             "old_status": entry.old_status or None,
             "new_status": entry.new_status,
             "reason": reason_text(entry.reason, entry.reason_params),
+            **agent_error(entry.reason, entry.reason_params),
             "actor": _actor(entry.actor),
             "created_at": api_time(entry.created_at),
         }
@@ -89,7 +102,8 @@ def installed_detail(installed: InstalledApp, *, access: str, allowed_actions: l
     ]
     row = model_row(installed, ROW_COLUMNS)
     return installed_item(row, access=access, allowed_actions=allowed_actions) | {
-        "config": {name: MASK if is_sealed(value) else value for name, value in installed.config.items()},
+        "config": {name: CONFIG_MASK if is_sealed(value) else value for name, value in installed.config.items()},
+        "config_schema": schema_localized(installed.app.config_schema, language=request_language()),
         "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
         "log": log,
     }
@@ -145,7 +159,7 @@ class LiteSpaceSerializer(serializers.Serializer):
     rentable_apps = serializers.IntegerField(help_text="While above 0 the space cannot be edited or powered off")
 
 
-class InstalledAppLogSerializer(serializers.Serializer):
+class InstalledAppLogSerializer(AgentErrorSerializer):
     old_status = serializers.ChoiceField(choices=AppStatus.choices, allow_null=True)
     new_status = serializers.ChoiceField(choices=AppStatus.choices)
     reason = serializers.CharField(help_text="In the caller's language")
@@ -155,6 +169,10 @@ class InstalledAppLogSerializer(serializers.Serializer):
 
 class InstalledAppDetailSerializer(InstalledAppSerializer):
     config = serializers.DictField(help_text="The install form's values; passwords show as ********")
+    config_schema = serializers.DictField(
+        help_text="The app's install-form schema (as the store answers it, texts in the caller's language): the "
+        "fields' titles and descriptions, and which are `readOnly`"
+    )
     lite_space = LiteSpaceSerializer(allow_null=True)
     log = InstalledAppLogSerializer(many=True, help_text="The latest 50 entries, newest first")
 
@@ -171,6 +189,13 @@ class AppInstallSerializer(serializers.Serializer):
     app_id = IdField()
     config = serializers.JSONField(default=dict, help_text="Values for the app's config_schema")
     start_after_install = serializers.BooleanField(default=True)
+
+
+class AppConfigSerializer(serializers.Serializer):
+    config = serializers.JSONField(
+        help_text="The settings to change (a value, or null for the default); the others keep theirs, and so does "
+        "a password field sent as ******** or blank"
+    )
 
 
 class AppActionSerializer(serializers.Serializer):

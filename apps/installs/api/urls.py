@@ -10,6 +10,7 @@ urlpatterns = [
     path("apps/<id:id>", views.InstalledAppDetailView.as_view()),
     path("apps/<id:id>/actions", views.AppActionView.as_view()),
     path("apps/<id:id>/sharing", views.AppSharingView.as_view()),
+    path("apps/<id:id>/config", views.AppConfigView.as_view()),
     path("apps/<id:id>/ssh", views.SshInfoView.as_view()),
     path("apps/<id:id>/ai-api", views.AiApiInfoView.as_view()),
     path("apps/<id:id>/ai-api/rotate", views.AiApiRotateView.as_view()),

@@ -1,7 +1,7 @@
 """Writes for installed apps, by section: `lifecycle` (the state machine, install, actions
 and their results, agent reports), `sharing`, `access` (the AI API key), `grants`
-(other people's own access: company members, renters), `space` (the lite-app space) and
-`support` (staff's fixes).
+(other people's own access: company members, renters), `space` (the lite-app space),
+`config` (the settings after the install) and `support` (staff's fixes).
 Each public function is one transaction.
 
 An installed app's status is a state machine: `MACHINE` (its table `TRANSITIONS`, in `..transitions`), moved
@@ -12,6 +12,7 @@ A finished install starts the app unless the owner asked otherwise."""
 
 from ..transitions import ACTIONS, SUB_STATUSES, TRANSITIONS, allowed_actions
 from .access import app_api_key_rotate
+from .config import app_config_update, on_config_command_finished
 from .grants import app_access_grant, app_access_revoke
 from .lifecycle import (
     LITE_SPACE_DEFAULT_BYTES,
@@ -41,6 +42,7 @@ __all__ = [
     "app_act",
     "app_api_key_rotate",
     "app_clear",
+    "app_config_update",
     "app_install",
     "app_install_fail",
     "app_install_retry",
@@ -54,5 +56,6 @@ __all__ = [
     "on_app_command_finished",
     "on_app_command_progress",
     "on_apps_reported",
+    "on_config_command_finished",
     "on_device_released",
 ]

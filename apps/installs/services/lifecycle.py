@@ -267,7 +267,9 @@ def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded:
     return target
 
 
-def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: str, **_kwargs: Any) -> None:
+def on_app_command_finished(
+    *, command: AgentCommand, succeeded: bool, detail: str, code: str = "", **_kwargs: Any
+) -> None:
     """An app command finished (the agent's result, the cloud provider's, or expiry): the
     app leaves the transitional status, if it is still in it. A finished install starts the
     app when asked to (and its device is online and, for a lite app, its space powered on);
@@ -288,7 +290,7 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
         reason, params = "command_done", {"action": command.type}
     else:
         reason = "command_expired" if expired else "command_failed"
-        params = {"action": command.type, "detail": detail[:200]}
+        params = {"action": command.type, "code": code, "detail": detail[:200]}
     installed = app_transition(installed_app_id=installed.id, to_status=target, reason=reason, reason_params=params)
     crash_point("app_command_finished")
     owner = installed.device.owner_user

@@ -64,10 +64,10 @@ def open_command(installed: InstalledApp) -> AgentCommand:
     return AgentCommand.objects.filter(app_id=installed.id, status__in=["pending", "sent"]).latest("id")
 
 
-def answer(installed: InstalledApp, *, success: bool = True, detail: str = "") -> InstalledApp:
+def answer(installed: InstalledApp, *, success: bool = True, detail: str = "", code: str = "") -> InstalledApp:
     """The agent answers the app's open command."""
     command = open_command(installed)
-    command_result(device=installed.device, command_id=command.id, success=success, detail=detail)
+    command_result(device=installed.device, command_id=command.id, success=success, detail=detail, code=code)
     installed.refresh_from_db()
     return installed
 
@@ -156,7 +156,7 @@ def world() -> tuple[Any, ...]:
     return (
         sorted(
             InstalledApp.objects.values_list(
-                "id", "status", "sharing_mode", "rentable", "price_per_hour", "api_key_digest", "updated_at"
+                "id", "status", "sharing_mode", "rentable", "price_per_hour", "api_key_digest", "config", "updated_at"
             )
         ),
         InstalledAppLog.objects.count(),

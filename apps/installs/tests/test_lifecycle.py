@@ -242,9 +242,10 @@ class TestInstallThroughTheAgent:
         assert done.link == f"/devices/apps/{good.id}"
 
         bad = installed_app(individual.actor, app=server_app(name_en="Web"), device=device, running=False)
-        bad = answer(bad, success=False, detail="disk full")
+        bad = answer(bad, success=False, detail="disk full", code="insufficient_disk")
         assert bad.status == S.INSTALLATION_FAILED
-        assert described(last_log(bad)) == "Install failed: disk full" and last_log(bad).actor is None
+        assert described(last_log(bad)) == "Install failed: not enough free disk space on the device"
+        assert last_log(bad).reason_params["detail"] == "disk full" and last_log(bad).actor is None
         failed = Notification.objects.filter(kind=APP_FAILED).get()
         assert failed.recipient == individual.user and failed.link == f"/devices/apps/{bad.id}"
         assert failed.params["action_en"] == "Install"
@@ -258,7 +259,9 @@ class TestInstallThroughTheAgent:
         installed = answer(installed_app(individual.actor, running=False))  # starting
         installed = answer(installed, success=False, detail="port in use")
         assert installed.status == S.FAILED
-        assert described(last_log(installed)) == "Start failed: port in use"
+        # no code from the agent: the generic text, its words kept as the detail
+        assert described(last_log(installed)) == "Start failed: an error on the device"
+        assert last_log(installed).reason_params == {"action": "start", "code": "unknown", "detail": "port in use"}
         kinds = list(Notification.objects.order_by("id").values_list("kind", "params__action_en"))
         assert kinds == [("app_installed", ""), ("app_failed", "Start")]
 
@@ -356,7 +359,7 @@ class TestResults:
             described(entry)
             == {
                 "success": f"{LABELS[action]}: done",
-                "failure": f"{LABELS[action]} failed: broken",
+                "failure": f"{LABELS[action]} failed: an error on the device",
                 "expiry": f"{LABELS[action]}: no answer before the deadline",
             }[outcome]
         )
@@ -386,7 +389,7 @@ class TestResults:
             described(last_log(installed))
             == {
                 "success": "Install: done",
-                "failure": "Install failed: nope",
+                "failure": "Install failed: an error on the device",
                 "expiry": "Install: no answer before the deadline",
             }[outcome]
         )

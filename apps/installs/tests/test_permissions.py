@@ -19,6 +19,7 @@ ENDPOINTS = [
     ("get", "apps/{app}", None),
     ("post", "apps/{app}/actions", {"action": "stop"}),
     ("put", "apps/{app}/sharing", {"sharing_mode": "manual", "rentable": True, "price_per_hour": "1.50"}),
+    ("put", "apps/{app}/config", {"config": {"port": 8080}}),
     ("get", "apps/{app}/ssh", None),
     ("get", "apps/{app}/ai-api", None),
     ("post", "apps/{app}/ai-api/rotate", None),

@@ -63,3 +63,41 @@ def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona, 
         assert device.status == "online"  # app commands leave the box itself as it was
         run.join(40)
     assert not run.is_alive()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_simulated_failure_names_its_agent_error_code(settings, make_persona, tmp_path):
+    settings.AGENT_REGISTRATION_TOKEN = TOKEN
+    owner = make_persona("individual", name="failowner")
+    app = ai_app()
+    with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
+        run = threading.Thread(
+            target=call_command,
+            args=["simulate_devices"],
+            kwargs={
+                "count": 1,
+                "base_url": base,
+                "prefix": "simfail",
+                "state_dir": tmp_path,
+                "owner": owner.user.email,
+                "interval": 0.5,
+                "failure_rate": 1.0,
+                "failure_code": "gpu_unavailable",
+                "duration": 15,
+            },
+        )
+        run.start()
+        wait_until(lambda: Device.objects.filter(owner_user=owner.user, usage__isnull=False).exists())
+        device = Device.objects.get(owner_user=owner.user)
+        installed = app_install(
+            actor=owner.actor, device_id=device.id, app_id=app.id, config={"password": "longenough1"}
+        )
+        wait_until(lambda: InstalledApp.objects.get(id=installed.id).status == "installation_failed", timeout=30)
+        failure = installed.log.order_by("-id")[0]
+        assert failure.reason_params == {
+            "action": "install",
+            "code": "gpu_unavailable",
+            "detail": "install failed on the box (simulated gpu_unavailable)",
+        }
+        run.join(30)
+    assert not run.is_alive()

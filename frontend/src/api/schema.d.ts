@@ -167,7 +167,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The agent's answer to one of its device's commands; completes the device's move. */
+        /** @description The agent's answer to one of its device's commands; completes the device's move (or the app's). A failure may name what went wrong with an error `code` (see `code`), logged with the `detail`. */
         post: operations["agent_command_result"];
         delete?: never;
         options?: never;
@@ -288,6 +288,23 @@ export interface paths {
         put?: never;
         /** @description Replaces the API key; the old one stops working once the device applies the new one. */
         post: operations["apps_ai_api_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cim/v1/apps/{id}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Changes some of the app's settings: the fields named in `config` (null: back to the default); a password field sent as ******** or blank keeps its value. Checked against the app's schema (400 `validation_error`, fields `config.<name>`); a field the schema marks `readOnly` was set at install and refuses another value (409 `modification_not_supported`, `data.fields`). The app must be on its device (409 `app_not_installed`) and its device online (409 `device_offline`): a `configure` command takes the new settings to the box, which applies them within 10 minutes. */
+        put: operations["apps_config"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2119,7 +2136,10 @@ export interface components {
         };
         AgentCommandResultRequest: {
             success: boolean;
+            /** @description What happened, in the agent's own words (shown to the owner as the error's detail) */
             detail?: string;
+            /** @description On a failure, what went wrong: image_pull_failed, insufficient_disk, insufficient_memory, port_in_use, gpu_unavailable, config_invalid, timeout, unknown. Another code (lower case, digits and underscores) is kept and reads as `unknown`; ignored on success */
+            code?: string;
         };
         AgentCommandStatus: {
             id: number;
@@ -2203,6 +2223,10 @@ export interface components {
              * @enum {string}
              */
             action: "start" | "stop" | "restart" | "suspend" | "resume" | "snapshot" | "uninstall";
+        };
+        AppConfigRequest: {
+            /** @description The settings to change (a value, or null for the default); the others keep theirs, and so does a password field sent as ******** or blank */
+            config: unknown;
         };
         AppInstallRequest: {
             /**
@@ -2673,7 +2697,12 @@ export interface components {
              */
             vram_bytes: number;
         };
+        /** @description A log row's agent error (a failed command), beside its reason; both null on other rows. */
         DeviceHistoryItem: {
+            /** @description What went wrong, as the agent's code (`unknown` when it sent none); the reason names it in the caller's language */
+            error_code: string | null;
+            /** @description The agent's own words, as it sent them */
+            detail: string | null;
             /**
              * @description * `online` - Online
              *     * `offline` - Offline
@@ -3096,11 +3125,20 @@ export interface components {
             config: {
                 [key: string]: unknown;
             };
+            /** @description The app's install-form schema (as the store answers it, texts in the caller's language): the fields' titles and descriptions, and which are `readOnly` */
+            config_schema: {
+                [key: string]: unknown;
+            };
             lite_space: components["schemas"]["LiteSpace"] | null;
             /** @description The latest 50 entries, newest first */
             log: components["schemas"]["InstalledAppLog"][];
         };
+        /** @description A log row's agent error (a failed command), beside its reason; both null on other rows. */
         InstalledAppLog: {
+            /** @description What went wrong, as the agent's code (`unknown` when it sent none); the reason names it in the caller's language */
+            error_code: string | null;
+            /** @description The agent's own words, as it sent them */
+            detail: string | null;
             /**
              * @description * `not_install` - Not installed
              *     * `installing` - Installing
@@ -5031,6 +5069,46 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["AiApiInfo"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppConfigRequest"];
+                "multipart/form-data": components["schemas"]["AppConfigRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AppConfigRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["InstalledAppDetail"];
                     };
                 };
             };

@@ -1,10 +1,11 @@
 """Virtual device agents: N boxes that register, heartbeat and answer commands over the real
 agent API (HTTP), as boxes in people's homes would: power commands change the box's status,
 app commands (install, start, stop, … carrying an `app_id`) are answered like any other, a
-configure command's access grant or revoke adds or drops a person's user on the app, and a
-release removes the previous owner's apps. Like a real agent, each box keeps its secret
-(`<state-dir>/<serial>.secret`, mode 0600) and sends it when it registers again, as a bound
-serial must."""
+configure command's access grant or revoke adds or drops a person's user on the app (its new
+settings replace the app's), and a release removes the previous owner's apps. A failed
+command names what went wrong with an agent error code (`apps/devices/agent_errors.py`).
+Like a real agent, each box keeps its secret (`<state-dir>/<serial>.secret`, mode 0600) and
+sends it when it registers again, as a bound serial must."""
 
 import argparse
 import asyncio
@@ -36,6 +37,8 @@ AFTER = {"start": "online", "restart": "online", "stop": "stopped"}
 APP_AFTER = {"start": "running", "restart": "running", "resume": "running", "stop": "stopped", "suspend": "suspended"}
 # The sub-status a box reports halfway through these commands (to the box or to an app).
 SUB_STATUSES = {"install": "downloading", "start": "preparing", "stop": "shutting_down"}
+# The error code a failed command reports unless `--failure-code` names one.
+FAILURE_CODES = {"install": "image_pull_failed", "start": "port_in_use", "configure": "config_invalid"}
 STARTUP_WAIT = 60.0
 
 
@@ -53,14 +56,19 @@ class Box:
     apps: dict[int, str] = field(default_factory=dict)
     # The users other than the app's own that each app lets in (company members, renters).
     users: dict[int, set[str]] = field(default_factory=dict)
+    # Each app's settings, as its last configure command gave them.
+    settings: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.resources["gpus"]:  # only a box with a GPU reports GPU usage
             self.usage["gpu"] = 0.0
 
     def configure(self, app_id: int, payload: dict[str, Any]) -> None:
-        """Applies a configure command's `access` change (`{"grant": {username, …}}` or
-        `{"revoke": {username}}`), as a box adds or removes the user and their keys."""
+        """Applies a configure command: new settings (`config`), or an `access` change
+        (`{"grant": {username, …}}` or `{"revoke": {username}}`), as a box adds or removes the
+        user and their keys."""
+        if "config" in payload:
+            self.settings[app_id] = payload["config"]
         access = payload.get("access", {})
         users = self.users.setdefault(app_id, set())
         if "grant" in access:
@@ -115,6 +123,16 @@ class Command(BaseCommand):
         parser.add_argument("--owner", help="bind the boxes to this account (e-mail, phone or name)")
         parser.add_argument("--interval", type=float, help="seconds between heartbeats (default: the server's)")
         parser.add_argument("--failure-rate", type=float, default=0.05, help="share of commands that fail")
+        parser.add_argument(
+            "--failure-code",
+            help="the agent error code every failure reports (default: the command's usual one, else unknown)",
+        )
+        parser.add_argument(
+            "--sub-status-seconds",
+            type=float,
+            help="how long a command stays in its sub-status (downloading, preparing, shutting_down) before it "
+            "finishes (default: about a second)",
+        )
         parser.add_argument("--duration", type=float, help="stop after this many seconds (default: Ctrl-C)")
         parser.add_argument("--seed", type=int, default=7, help="random seed for resources and delays")
         parser.add_argument("--location", type=_point, help="lng,lat every box reports (default: none)")
@@ -151,6 +169,8 @@ class Command(BaseCommand):
         if options["owner"]:
             self._bind(boxes, options["owner"])
         self.stdout.flush()
+        self.failure_code: str | None = options["failure_code"]
+        self.sub_status_seconds: float | None = options["sub_status_seconds"]
         asyncio.run(self._run(boxes, rng, options["failure_rate"], options["duration"]))
 
     def _register(self, box: Box, token: str, interval: float | None) -> None:
@@ -250,6 +270,8 @@ class Command(BaseCommand):
                 await asyncio.to_thread(self._post, f"commands/{command['id']}/progress", {"status": sub_status}, box)
             except (requests.RequestException, CommandError) as exc:
                 self.stderr.write(f"{box.serial}: progress of command {command['id']} failed: {exc}")
+            if self.sub_status_seconds is not None:
+                pause = self.sub_status_seconds
         await asyncio.sleep(pause)
         success = command["type"] == "release" or rng.random() >= failure_rate  # a release always goes through
         app_id = command.get("app_id")
@@ -265,10 +287,11 @@ class Command(BaseCommand):
                 box.apps[app_id] = APP_AFTER[command["type"]]
             elif command["type"] == "configure":
                 box.configure(app_id, command["payload"])
-        detail = "done" if success else f"{command['type']} failed on the box (simulated)"
+        result: dict[str, Any] = {"success": success, "detail": "done"}
+        if not success:
+            code = self.failure_code or FAILURE_CODES.get(command["type"], "unknown")
+            result.update(code=code, detail=f"{command['type']} failed on the box (simulated {code})")
         try:
-            await asyncio.to_thread(
-                self._post, f"commands/{command['id']}/result", {"success": success, "detail": detail}, box
-            )
+            await asyncio.to_thread(self._post, f"commands/{command['id']}/result", result, box)
         except (requests.RequestException, CommandError) as exc:
             self.stderr.write(f"{box.serial}: result of command {command['id']} failed: {exc}")
