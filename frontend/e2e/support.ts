@@ -144,11 +144,20 @@ export async function simulateDevices(
   {
     location,
     seconds = 110,
+    failureRate = 0,
+    failureCode,
+    subStatusSeconds,
   }: {
     /** `lng,lat` every box reports, so its listings have an area. */
     location?: string;
     /** How long the boxes stay online. */
     seconds?: number;
+    /** The share of commands that fail (none by default). */
+    failureRate?: number;
+    /** The agent error code every failure reports (default: the command's usual one). */
+    failureCode?: string;
+    /** How long a command stays in its sub-status (downloading, preparing, shutting down). */
+    subStatusSeconds?: number;
   } = {},
 ): Promise<{ deviceIds: string[]; stop: () => void }> {
   const port = process.env.E2E_PORT ?? '8765';
@@ -160,13 +169,15 @@ export async function simulateDevices(
       ...['--count', String(count), '--prefix', prefix, '--interval', '1'],
       ...[
         '--failure-rate',
-        '0',
+        String(failureRate),
         '--duration',
         String(seconds),
         '--base-url',
         `http://127.0.0.1:${port}`,
       ],
       ...(location ? ['--location', location] : []),
+      ...(failureCode ? ['--failure-code', failureCode] : []),
+      ...(subStatusSeconds ? ['--sub-status-seconds', String(subStatusSeconds)] : []),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );

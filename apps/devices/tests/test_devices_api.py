@@ -80,7 +80,14 @@ class TestListAndDetail:
             )
         data = client_for(individual).get(f"{API}/devices/{device.id}").json()["data"]
         assert len(data["history"]) == 20 and data["history"][0]["reason"] == "24"
-        assert set(data["history"][0]) == {"old_status", "new_status", "reason", "created_at"}
+        assert data["history"][0] == {
+            "old_status": "online",
+            "new_status": "stopped",
+            "reason": "24",
+            "error_code": None,  # set only on a failed command's row
+            "detail": None,
+            "created_at": data["history"][0]["created_at"],
+        }
         refused(client_for(individual).get(f"{API}/devices/999999"), 404, "not_found")
 
 

@@ -2,6 +2,8 @@
 
 import threading
 import time
+from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -10,6 +12,7 @@ from apps.common.testing import live_server
 from apps.devices.management.commands.simulate_devices import Box
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import device_power
+from conftest import Persona
 
 TOKEN = "simulator-test-token"
 
@@ -21,27 +24,23 @@ def wait_until(condition, timeout: float = 20.0) -> None:
         time.sleep(0.2)
 
 
+def simulate(base: str, owner: Persona, state_dir: Path, **options: Any) -> threading.Thread:
+    """The simulator started in a thread against `base`: one box bound to `owner`, beating
+    every half second, failing nothing unless `options` say otherwise."""
+    defaults = {"count": 1, "interval": 0.5, "failure_rate": 0.0}
+    fixed = {"base_url": base, "state_dir": state_dir, "owner": owner.user.email}
+    run = threading.Thread(target=call_command, args=["simulate_devices"], kwargs=defaults | options | fixed)
+    run.start()
+    return run
+
+
 @pytest.mark.django_db(transaction=True)
 def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_persona, tmp_path):
     settings.AGENT_REGISTRATION_TOKEN = TOKEN
     owner = make_persona("individual", name="simowner")
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
-        run = threading.Thread(
-            target=call_command,
-            args=["simulate_devices"],
-            kwargs={
-                "count": 2,
-                "base_url": base,
-                "prefix": "simtest",
-                "state_dir": tmp_path,
-                "owner": owner.user.email,
-                "interval": 0.5,
-                "failure_rate": 0.0,
-                "duration": 12,
-                "location": {"lng": 121.47, "lat": 31.23},
-            },
-        )
-        run.start()
+        location = {"lng": 121.47, "lat": 31.23}
+        run = simulate(base, owner, tmp_path, count=2, prefix="simtest", duration=12, location=location)
 
         def beating() -> bool:  # both bound, and each has reported its usage and the given location
             boxes = list(Device.objects.filter(owner_user=owner.user))

@@ -43,7 +43,7 @@ def app_config_update(*, actor: Actor, installed_app_id: int, config: Any) -> In
     null for its default); the others keep theirs, and so does a password field sent masked
     or blank. The result is checked against the app's schema (400 `validation_error`, fields
     `config.<name>`); a field marked `readOnly` refuses any other value (409
-    `modification_not_supported`, `data.fields`). The app must be on its device (409
+    `modification_not_supported`, its message under `data["config.<name>"]`). The app must be on its device (409
     `app_not_installed`) and, when something changes, the device online (409
     `device_offline`). The change is logged with the fields' titles, never their values."""
     installed = _own(actor=actor, installed_app_id=installed_app_id)
@@ -61,7 +61,9 @@ def app_config_update(*, actor: Actor, installed_app_id: int, config: Any) -> In
     changed = [name for name in properties if cleaned.get(name) != current.get(name)]
     locked = [name for name in changed if name in changes and properties[name].get("readOnly") is True]
     if locked:
-        raise ApplicationError("modification_not_supported", data={"fields": locked})
+        refusal = ApplicationError("modification_not_supported")
+        refusal.data = {f"config.{name}": [str(refusal.message)] for name in locked}
+        raise refusal
     if not changed:
         return installed
     _require_online(installed.device)

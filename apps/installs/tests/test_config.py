@@ -142,7 +142,7 @@ class TestRefusals:
         before = world()
         response = change(client_for(individual), installed, {"port": 9999, "gpu": False}, language)
         body = refused(response, 409, "modification_not_supported")
-        assert (body["msg"], body["data"]) == (message, {"fields": ["port"]})
+        assert (body["msg"], body["data"]) == (message, {"config.port": [message]})
         assert world() == before
 
     @pytest.mark.parametrize(

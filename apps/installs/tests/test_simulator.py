@@ -1,13 +1,10 @@
 """Installed apps against the device simulator and a real server process, over HTTP."""
 
-import threading
-
 import pytest
-from django.core.management import call_command
 
 from apps.common.testing import live_server
 from apps.devices.models import Device
-from apps.devices.tests.test_simulator import wait_until
+from apps.devices.tests.test_simulator import simulate, wait_until
 
 from ..models import InstalledApp
 from ..services import app_act, app_install
@@ -22,21 +19,7 @@ def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona, 
     owner = make_persona("individual", name="appowner")
     app = ai_app()
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
-        run = threading.Thread(
-            target=call_command,
-            args=["simulate_devices"],
-            kwargs={
-                "count": 1,
-                "base_url": base,
-                "prefix": "simapp",
-                "state_dir": tmp_path,
-                "owner": owner.user.email,
-                "interval": 0.5,
-                "failure_rate": 0.0,
-                "duration": 25,
-            },
-        )
-        run.start()
+        run = simulate(base, owner, tmp_path, prefix="simapp", duration=25)
         wait_until(lambda: Device.objects.filter(owner_user=owner.user, usage__isnull=False).exists())
         device = Device.objects.get(owner_user=owner.user)
 
@@ -71,22 +54,8 @@ def test_a_simulated_failure_names_its_agent_error_code(settings, make_persona, 
     owner = make_persona("individual", name="failowner")
     app = ai_app()
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
-        run = threading.Thread(
-            target=call_command,
-            args=["simulate_devices"],
-            kwargs={
-                "count": 1,
-                "base_url": base,
-                "prefix": "simfail",
-                "state_dir": tmp_path,
-                "owner": owner.user.email,
-                "interval": 0.5,
-                "failure_rate": 1.0,
-                "failure_code": "gpu_unavailable",
-                "duration": 15,
-            },
-        )
-        run.start()
+        options = {"failure_rate": 1.0, "failure_code": "gpu_unavailable", "duration": 15}
+        run = simulate(base, owner, tmp_path, prefix="simfail", **options)
         wait_until(lambda: Device.objects.filter(owner_user=owner.user, usage__isnull=False).exists())
         device = Device.objects.get(owner_user=owner.user)
         installed = app_install(

@@ -302,7 +302,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Changes some of the app's settings: the fields named in `config` (null: back to the default); a password field sent as ******** or blank keeps its value. Checked against the app's schema (400 `validation_error`, fields `config.<name>`); a field the schema marks `readOnly` was set at install and refuses another value (409 `modification_not_supported`, `data.fields`). The app must be on its device (409 `app_not_installed`) and its device online (409 `device_offline`): a `configure` command takes the new settings to the box, which applies them within 10 minutes. */
+        /** @description Changes some of the app's settings: the fields named in `config` (null: back to the default); a password field sent as ******** or blank keeps its value. Checked against the app's schema (400 `validation_error`, fields `config.<name>`); a field the schema marks `readOnly` was set at install and refuses another value (409 `modification_not_supported`, the message under `config.<name>` in `data`). The app must be on its device (409 `app_not_installed`) and its device online (409 `device_offline`): a `configure` command takes the new settings to the box, which applies them within 10 minutes. */
         put: operations["apps_config"];
         post?: never;
         delete?: never;

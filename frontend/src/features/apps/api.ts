@@ -75,6 +75,18 @@ export function updateSharing(id: number, body: AppSharingRequest): Promise<Inst
   return api.put<InstalledAppDetail>(`${APPS}/${id}/sharing`, body);
 }
 
+/**
+ * Changes the settings named in `config` (null: back to the default). Refused 409
+ * `modification_not_supported` (a read-only field; its message under `config.<name>`),
+ * `app_not_installed`, `device_offline`; 400 with fields `config.<name>`.
+ */
+export function updateSettings(
+  id: number,
+  config: Record<string, string | number | boolean | null>,
+): Promise<InstalledAppDetail> {
+  return api.put<InstalledAppDetail>(`${APPS}/${id}/config`, { config });
+}
+
 /** 409 `app_not_installed` until the install finished. */
 export function fetchSshInfo(id: number): Promise<SshInfo> {
   return api.get<SshInfo>(`${APPS}/${id}/ssh`);

@@ -4,6 +4,9 @@ import {
   configFromValues,
   initialConfigValues,
   parseConfigSchema,
+  settingsChanges,
+  settingsFields,
+  settingsValues,
   validateConfigValue,
   type ConfigField,
 } from './configSchema';
@@ -118,5 +121,48 @@ describe('form values', () => {
         other: 'ignored',
       }),
     ).toEqual({ username: 'root', password: 's3cret', mode: 'safe', workers: 4, public: true });
+  });
+});
+
+describe('settings of an installed app', () => {
+  const schema = {
+    ...SCHEMA,
+    properties: {
+      ...SCHEMA.properties,
+      username: { ...SCHEMA.properties.username, readOnly: true },
+    },
+  };
+  const settings = settingsFields(parseConfigSchema(schema));
+  const config = { username: 'root', password: '********', mode: 'safe', workers: 4, public: true };
+
+  it('reads readOnly, and lets a password stay blank', () => {
+    expect(settings.find((item) => item.name === 'username')).toMatchObject({ readOnly: true });
+    expect(settings.find((item) => item.name === 'workers')).toMatchObject({ readOnly: false });
+    const password = settings.find((item) => item.name === 'password') as ConfigField;
+    expect(validateConfigValue(password, '')).toBeNull();
+    expect(validateConfigValue(field('password'), '')).not.toBeNull();
+  });
+
+  it('start from the values as set, passwords blank', () => {
+    expect(settingsValues(settings, config)).toEqual({
+      'config.username': 'root',
+      'config.mode': 'safe',
+      'config.workers': 4,
+      'config.public': true,
+    });
+  });
+
+  it('send only what changed: a new password, an emptied field as null, never a read-only one', () => {
+    const values = {
+      ...settingsValues(settings, config),
+      'config.username': 'admin',
+      'config.workers': null,
+      'config.public': true,
+      'config.slug': 'web',
+    };
+    expect(settingsChanges(settings, values, config)).toEqual({ workers: null, slug: 'web' });
+    expect(
+      settingsChanges(settings, { ...values, 'config.password': 'n3w-secret' }, config),
+    ).toMatchObject({ password: 'n3w-secret' });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * An app's install form, described by the store's `config_schema` (a small JSON Schema subset:
  * `{type: "object", properties: {<name>: {type, title, description, default, enum, minimum,
- * maximum, minLength, maxLength, pattern, format: "password"}}, required: [...]}`; titles and
- * descriptions already in the caller's language), read into fields the form is generated from,
- * the checks mirroring the server's, and the `config` object sent with the install.
+ * maximum, minLength, maxLength, pattern, format: "password", readOnly}}, required: [...]}`;
+ * titles and descriptions already in the caller's language), read into fields the form is
+ * generated from, the checks mirroring the server's, the `config` object sent with the install,
+ * and the changes sent when an installed app's settings are edited.
  */
 import type { Problem } from '@/components/form/validators';
 
@@ -28,6 +29,8 @@ export interface ConfigField {
   pattern?: RegExp;
   /** Shown masked (`format: "password"`). */
   password: boolean;
+  /** Set at install, never changed afterwards (`readOnly: true`). */
+  readOnly: boolean;
 }
 
 /** The form's name of a config field: the server reports its errors under the same key. */
@@ -96,6 +99,7 @@ export function parseConfigSchema(schema: unknown): ConfigField[] {
       maxLength: isNumber(spec.maxLength) ? spec.maxLength : undefined,
       pattern: type === 'string' ? patternOf(spec.pattern) : undefined,
       password: type === 'string' && spec.format === 'password',
+      readOnly: spec.readOnly === true,
     });
   }
   return fields;
@@ -160,4 +164,48 @@ export function configFromValues(
     if (!isBlank(value) && ofType(value, field.type)) config[field.name] = value;
   }
   return config;
+}
+
+/** How the server shows a password field's value; sent back, it keeps the value. */
+export const CONFIG_MASK = '********';
+
+/** The fields as the settings of an installed app edit them: a blank password keeps its value. */
+export function settingsFields(fields: readonly ConfigField[]): ConfigField[] {
+  return fields.map((field) => (field.password ? { ...field, required: false } : field));
+}
+
+/** The settings form's starting values: the app's settings as set, passwords blank. */
+export function settingsValues(
+  fields: readonly ConfigField[],
+  config: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = config[field.name];
+    if (!field.password && ofType(value, field.type)) values[configFieldName(field.name)] = value;
+  }
+  return values;
+}
+
+/**
+ * The `config` of a settings change: the fields whose value differs from `config` (a field
+ * emptied goes back to its default: null), a password only when a new one is typed; read-only
+ * fields never.
+ */
+export function settingsChanges(
+  fields: readonly ConfigField[],
+  values: Readonly<Record<string, unknown>>,
+  config: Readonly<Record<string, unknown>>,
+): Record<string, ConfigValue | null> {
+  const changes: Record<string, ConfigValue | null> = {};
+  for (const field of fields) {
+    if (field.readOnly) continue;
+    const value = values[configFieldName(field.name)];
+    if (isBlank(value)) {
+      if (!field.password && !isBlank(config[field.name])) changes[field.name] = null;
+    } else if (ofType(value, field.type) && (field.password || value !== config[field.name])) {
+      changes[field.name] = value;
+    }
+  }
+  return changes;
 }

@@ -7,6 +7,7 @@ export {
   statusLabel,
   tierLabel,
 } from './components/labels';
+export { AgentErrorDetail, SettingsApplyNote } from './components/AgentNotes';
 export { ResourceLine, Resources } from './components/Resources';
 export { devicesMessages } from './messages';
 export { deviceDetailsPath } from './paths';

@@ -180,6 +180,18 @@ export const detailsMessages = defineMessages({
   }),
 });
 
+/** What a device does with saved settings, and what its agent said went wrong (shared with apps). */
+export const agentMessages = defineMessages({
+  applyNote: {
+    id: 'devices.agent.applyNote',
+    defaultMessage: 'Setting changes take up to 10 minutes to apply.',
+  },
+  errorDetail: defineMessage<{ detail: string }>({
+    id: 'devices.agent.errorDetail',
+    defaultMessage: 'The device said: {detail}',
+  }),
+});
+
 /** A bound box's one-time re-enrolment code. */
 export const reenrolMessages = defineMessages({
   open: { id: 'devices.reenrol.open', defaultMessage: 'Re-enrolment code' },

@@ -66,7 +66,8 @@ export function DevicePicker({ targets, value, onChange, id }: DevicePickerProps
       onChange={(event) => onChange?.(event.target.value as number)}
       style={{ width: '100%' }}
     >
-      <Flex vertical gap={8}>
+      {/* antd's group sets font-size 0 (for its inline radios): the texts here set it back. */}
+      <Flex vertical gap={8} style={{ fontSize: token.fontSize, lineHeight: token.lineHeight }}>
         {targets.map((target) => {
           const { device } = target;
           const problems = targetProblems(intl, target);

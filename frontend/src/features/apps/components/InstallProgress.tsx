@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { ErrorAlert } from '@/components/form/Field';
+import { AgentErrorDetail } from '@/features/devices';
 
 import { useInstalledApp } from '../hooks';
 import { appsMessages, installMessages as m } from '../messages';
 import { aiComputePath, installedAppPath } from '../paths';
-import type { AppStatus, InstalledAppDetail } from '../types';
+import type { AppStatus, InstalledAppDetail, InstalledAppLog } from '../types';
 import { AppStatusTag, appStatusLabel, isTransitional } from './labels';
 
 type StepState = 'wait' | 'process' | 'finish' | 'error';
@@ -35,13 +36,14 @@ function progressOf(status: AppStatus): { current: number; state: StepState } | 
 }
 
 /** Why the app is in its status now: the newest log entry that brought it there. */
-export function reasonFor(app: InstalledAppDetail): string | undefined {
-  return app.log.find((entry) => entry.new_status === app.status)?.reason || undefined;
+function entryFor(app: InstalledAppDetail): InstalledAppLog | undefined {
+  return app.log.find((entry) => entry.new_status === app.status);
 }
 
 /**
  * A new install followed until it settles: the app is read again every 1.5 s while its
- * status is transitional, the steps show how far it got, a failure shows the log's reason.
+ * status is transitional, the steps show how far it got, a failure shows the log's reason
+ * (and the agent's words).
  */
 export function InstallProgress({ installed }: { installed: InstalledAppDetail }) {
   const intl = useIntl();
@@ -56,7 +58,7 @@ export function InstallProgress({ installed }: { installed: InstalledAppDetail }
     : ['installing', 'installed'];
   const progress = progressOf(app.status);
   const failed = app.status === 'installation_failed' || app.status === 'failed';
-  const reason = failed ? reasonFor(app) : undefined;
+  const failure = failed ? entryFor(app) : undefined;
 
   let title: string;
   if (moving) title = intl.formatMessage(m.progressTitle, { name, device: app.device.name });
@@ -106,7 +108,8 @@ export function InstallProgress({ installed }: { installed: InstalledAppDetail }
           />
         </div>
       )}
-      {reason && <ErrorAlert>{reason}</ErrorAlert>}
+      {failure?.reason && <ErrorAlert>{failure.reason}</ErrorAlert>}
+      <AgentErrorDetail detail={failure?.detail} />
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 
 import { PagedTable } from '@/components/PagedTable';
+import { AgentErrorDetail } from '@/features/devices';
 
 import { detailsMessages as m } from '../messages';
 import type { InstalledAppLog } from '../types';
@@ -14,7 +15,10 @@ const LOG_PAGE = 10;
 
 type Row = InstalledAppLog & { key: number };
 
-/** The app's latest status changes, newest first: when, from → to, why (translated) and who. */
+/**
+ * The app's latest status changes, newest first: when, from → to, why (translated; a failed
+ * command names the agent's error, with its own words below) and who.
+ */
 export function LogCard({ log }: { log: readonly InstalledAppLog[] }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
@@ -47,7 +51,16 @@ export function LogCard({ log }: { log: readonly InstalledAppLog[] }) {
         </Space>
       ),
     },
-    { key: 'reason', title: intl.formatMessage(m.reason), dataIndex: 'reason' },
+    {
+      key: 'reason',
+      title: intl.formatMessage(m.reason),
+      render: (_, entry) => (
+        <>
+          {entry.reason}
+          <AgentErrorDetail detail={entry.detail} />
+        </>
+      ),
+    },
     {
       key: 'actor',
       title: intl.formatMessage(m.actor),

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { toast } from '@/components/feedback';
 import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
+import { SettingsApplyNote } from '@/features/devices';
 
 import { updateSharing } from '../api';
 import { useStoreInstalledApp } from '../hooks';
@@ -149,9 +150,12 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {intl.formatMessage(m.save)}
-        </Button>
+        <Flex gap={8} align="center" wrap>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {intl.formatMessage(m.save)}
+          </Button>
+          <SettingsApplyNote />
+        </Flex>
       </Form>
     </Card>
   );

@@ -271,7 +271,9 @@ describe('/app-store/:id/config', () => {
               {
                 old_status: 'installing',
                 new_status: 'installation_failed',
-                reason: 'install failed: no space left on the device',
+                reason: 'Install failed: not enough free disk space on the device',
+                error_code: 'insufficient_disk',
+                detail: 'write /var/lib/images: no space left on device',
                 actor: null,
                 created_at: '2026-03-01T10:00:00Z',
               },
@@ -283,7 +285,12 @@ describe('/app-store/:id/config', () => {
     await user.click(screen.getByLabelText('Start after install'));
     await user.click(button('Install'));
     expect(await screen.findByText('Stable Diffusion could not be installed')).toBeInTheDocument();
-    expect(screen.getByText('install failed: no space left on the device')).toBeInTheDocument();
+    expect(
+      screen.getByText('Install failed: not enough free disk space on the device'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The device said: write /var/lib/images: no space left on device'),
+    ).toBeInTheDocument();
     expect(
       (bodyOf(cimCallsTo(calls, 'POST apps/install')[0]) as { start_after_install: boolean })
         .start_after_install,

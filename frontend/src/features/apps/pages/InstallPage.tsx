@@ -216,7 +216,7 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
             {intl.formatMessage(m.noSettings)}
           </Typography.Paragraph>
         ) : (
-          <ConfigFields fields={fields} />
+          <ConfigFields fields={fields} idPrefix="install-config" />
         )}
         <Form.Item name="start_after_install" valuePropName="checked">
           <Checkbox>{intl.formatMessage(m.startAfterInstall)}</Checkbox>

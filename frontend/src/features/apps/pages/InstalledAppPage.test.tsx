@@ -77,10 +77,14 @@ describe('/devices/apps/:id', () => {
     expect(row('Status', overview)).toHaveTextContent('Running');
     expect(row('Version', overview)).toHaveTextContent('2.1.0');
 
+    // The settings are named as the app's schema names them, with its help texts.
     const settings = card('Settings');
-    expect(row('password', settings)).toHaveTextContent('********');
-    expect(row('workers', settings)).toHaveTextContent('4');
-    expect(row('public', settings)).toHaveTextContent('No');
+    expect(row('User name', settings)).toHaveTextContent('adminSigns in to the web UI');
+    expect(row('Password', settings)).toHaveTextContent('********');
+    expect(row('Workers', settings)).toHaveTextContent('4');
+    expect(row('Public gallery', settings)).toHaveTextContent('No');
+    expect(row('Quality', settings)).toHaveTextContent('—');
+    expect(within(settings).queryByText('workers')).toBeNull();
 
     const activity = card('Activity');
     expect(within(activity).getByText('install requested').closest('tr')).toHaveTextContent(
@@ -198,6 +202,9 @@ describe('/devices/apps/:id', () => {
       rentable: true,
       price_per_hour: '2.50',
     });
+    expect(
+      within(sharing).getByText('Setting changes take up to 10 minutes to apply.'),
+    ).toBeInTheDocument();
   });
 
   it('leaves the rentable flag to the system in autopilot and shows refusals in the card', async () => {
@@ -428,5 +435,116 @@ describe('/devices/apps/:id', () => {
       ]),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+  });
+});
+
+describe('/devices/apps/:id settings and activity', () => {
+  /** The store's schema with the user name fixed at install, and a value it no longer knows. */
+  const detail = (schema: Record<string, unknown> = {}) => {
+    const app = makeAppDetail();
+    const properties = app.config_schema.properties as Record<string, Record<string, unknown>>;
+    return makeAppDetail({
+      config: { ...app.config, legacy: 'kept' },
+      config_schema: {
+        ...app.config_schema,
+        properties: { ...properties, username: { ...properties.username, readOnly: true } },
+        ...schema,
+      },
+    });
+  };
+
+  it('lets the owner change a setting; a read-only one is shown so and left out', async () => {
+    const { calls } = openApp(detail(), {
+      'PUT apps/12/config': () => ok(makeAppDetail({ config: { ...detail().config, workers: 6 } })),
+    });
+    await findTitle('Stable Diffusion');
+    const settings = card('Settings');
+    expect(row('legacy', settings)).toHaveTextContent('kept'); // not in the schema: its key
+    await user.click(button('Edit settings', settings));
+
+    const username = within(settings).getByLabelText('User name');
+    expect(username).toBeDisabled();
+    expect(username).toHaveValue('admin');
+    expect(
+      within(settings).getByText('Modification not supported: set when the app was installed.'),
+    ).toBeInTheDocument();
+    const password = within(settings).getByLabelText('Password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('placeholder', 'Unchanged (type a new one to replace it)');
+    expect(
+      within(settings).getByText('Setting changes take up to 10 minutes to apply.'),
+    ).toBeInTheDocument();
+
+    const workers = within(settings).getByLabelText('Workers');
+    await user.clear(workers);
+    await user.type(workers, '6');
+    await user.click(button('Save settings', settings));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(bodyOf(cimCallsTo(calls, 'PUT apps/12/config')[0])).toEqual({ config: { workers: 6 } });
+    await waitFor(() => expect(row('Workers', card('Settings'))).toHaveTextContent('6'));
+    expect(
+      within(card('Settings')).getByText('Setting changes take up to 10 minutes to apply.'),
+    ).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal on its field", async () => {
+    openApp(detail(), {
+      'PUT apps/12/config': () =>
+        fail(409, 'modification_not_supported', 'Modification not supported.', {
+          'config.workers': ['Modification not supported.'],
+        }),
+    });
+    await findTitle('Stable Diffusion');
+    await user.click(button('Edit settings', card('Settings')));
+    const workers = within(card('Settings')).getByLabelText('Workers');
+    await user.clear(workers);
+    await user.type(workers, '3');
+    await user.click(button('Save settings', card('Settings')));
+    const refusal = await within(card('Settings')).findByText('Modification not supported.');
+    expect(refusal.closest('.ant-form-item')).toContainElement(workers);
+  });
+
+  it('is read-only for an app not on its device yet', async () => {
+    openApp(makeAppDetail({ status: 'installing', has_ssh: false, allowed_actions: [] }));
+    await findTitle('Stable Diffusion');
+    expect(within(card('Settings')).queryByText('Edit settings', BUTTON)).toBeNull();
+  });
+
+  it('reads in Chinese', async () => {
+    setLocale('zh');
+    openApp(detail());
+    await findTitle('Stable Diffusion');
+    const settings = card('设置');
+    await user.click(button('修改设置', settings));
+    expect(within(settings).getByText('不支持修改：该项在安装应用时设定。')).toBeInTheDocument();
+    expect(within(settings).getByText('设置更改最多需要 10 分钟生效。')).toBeInTheDocument();
+  });
+
+  it("shows an agent's error under its translated reason", async () => {
+    const app = makeAppDetail();
+    openApp(
+      makeAppDetail({
+        status: 'failed',
+        log: [
+          {
+            old_status: 'starting',
+            new_status: 'failed',
+            reason: 'Start failed: a port the app needs is already in use',
+            error_code: 'port_in_use',
+            detail: 'listen tcp :7860: bind: address already in use',
+            actor: null,
+            created_at: '2026-03-01T10:05:00Z',
+          },
+          ...app.log,
+        ],
+      }),
+    );
+    await findTitle('Stable Diffusion');
+    const entry = within(card('Activity'))
+      .getByText('Start failed: a port the app needs is already in use')
+      .closest('td');
+    expect(entry).toHaveTextContent(
+      'The device said: listen tcp :7860: bind: address already in use',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Alert, Card, Col, Descriptions, Flex, Row, Space } from 'antd';
+import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { deviceDetailsPath, StatusTag } from '@/features/devices';
@@ -12,6 +12,7 @@ import { InstalledAppRoute } from '../components/InstalledAppRoute';
 import { AppStatusTag, yesNo } from '../components/labels';
 import { LiteSpaceCard } from '../components/LiteSpaceCard';
 import { LogCard } from '../components/LogCard';
+import { SettingsCard } from '../components/SettingsCard';
 import { SharingCard } from '../components/SharingCard';
 import { SshCard } from '../components/SshCard';
 import { aiMessages, appsMessages as m, detailsMessages } from '../messages';
@@ -53,7 +54,7 @@ function AppView({ app }: { app: InstalledAppDetail }) {
               </Card>
             )}
             {!uninstalled && <SshCard app={app} />}
-            <ConfigCard config={app.config} />
+            <SettingsCard app={app} />
             <LogCard log={app.log} />
           </Flex>
         </Col>
@@ -113,37 +114,6 @@ function Overview({ app }: { app: InstalledAppDetail }) {
           },
         ]}
       />
-    </Card>
-  );
-}
-
-/** A value of the install form as set; passwords come masked from the server. */
-function configText(intl: ReturnType<typeof useIntl>, value: unknown): string {
-  if (typeof value === 'boolean') return yesNo(intl, value);
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-function ConfigCard({ config }: { config: InstalledAppDetail['config'] }) {
-  const intl = useIntl();
-  const entries = Object.entries(config);
-  return (
-    <Card title={intl.formatMessage(detailsMessages.config)} size="small">
-      {entries.length === 0 ? (
-        <Typography.Text type="secondary">
-          <FormattedMessage {...detailsMessages.noConfig} />
-        </Typography.Text>
-      ) : (
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2 }}
-          items={entries.map(([name, value]) => ({
-            key: name,
-            label: name,
-            children: configText(intl, value),
-          }))}
-        />
-      )}
     </Card>
   );
 }

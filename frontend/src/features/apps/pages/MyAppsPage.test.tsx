@@ -141,6 +141,25 @@ describe('/app', () => {
     expect(cimCallsTo(calls, 'GET apps')).toHaveLength(reads);
   });
 
+  it.each([
+    ['en', ['Downloading', 'Preparing', 'Shutting down']],
+    ['zh', ['下载中', '准备中', '关机中']],
+  ] as const)('names the agent-reported sub-statuses (%s)', async (locale, labels) => {
+    setLocale(locale);
+    openList('/app', {
+      'GET apps': () =>
+        ok(
+          page(
+            (['downloading', 'preparing', 'shutting_down'] as const).map((status, index) =>
+              makeInstalledApp({ id: 20 + index, status, allowed_actions: [] }),
+            ),
+          ),
+        ),
+    });
+    for (const label of labels) expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.queryByText('shutting_down')).toBeNull();
+  });
+
   it("shows a company member the server's refusal", async () => {
     sessionStore.set(makeSession({ userType: 'member', smeId: '9' }));
     renderApp('/app', {

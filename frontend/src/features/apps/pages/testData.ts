@@ -50,6 +50,7 @@ export function makeAppDetail(overrides: Partial<InstalledAppDetail> = {}): Inst
   return {
     ...makeInstalledApp(),
     config: { username: 'admin', password: '********', workers: 4, public: false },
+    config_schema: makeStoreApp().config_schema,
     lite_space: null,
     log: [
       {
@@ -57,6 +58,8 @@ export function makeAppDetail(overrides: Partial<InstalledAppDetail> = {}): Inst
         new_status: 'running',
         reason: 'start: done',
         actor: null,
+        error_code: null,
+        detail: null,
         created_at: '2026-03-01T10:01:00Z',
       },
       {
@@ -64,6 +67,8 @@ export function makeAppDetail(overrides: Partial<InstalledAppDetail> = {}): Inst
         new_status: 'installed',
         reason: 'install: done',
         actor: null,
+        error_code: null,
+        detail: null,
         created_at: '2026-03-01T10:00:00Z',
       },
       {
@@ -71,6 +76,8 @@ export function makeAppDetail(overrides: Partial<InstalledAppDetail> = {}): Inst
         new_status: 'installing',
         reason: 'install requested',
         actor: 'Grace Hopper',
+        error_code: null,
+        detail: null,
         created_at: '2026-03-01T09:58:00Z',
       },
     ],

@@ -7,6 +7,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 
 import { updateDevice } from '../api';
+import { SettingsApplyNote } from './AgentNotes';
 import { useStoreDevice } from '../hooks';
 import { detailsMessages as m, devicesMessages } from '../messages';
 import type { DeviceDetail, GeoLocation } from '../types';
@@ -84,6 +85,7 @@ export function LocationModal({ device, open, onClose }: LocationModalProps) {
         >
           <InputNumber style={{ width: '100%' }} step={0.0001} />
         </Form.Item>
+        <SettingsApplyNote />
       </Form>
     </Modal>
   );

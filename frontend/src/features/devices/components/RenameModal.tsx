@@ -10,6 +10,7 @@ import { useStoreDevice } from '../hooks';
 import { detailsMessages as m, devicesMessages } from '../messages';
 import type { DeviceDetail } from '../types';
 import { DEVICE_LIMITS, validateDeviceName } from '../validators';
+import { SettingsApplyNote } from './AgentNotes';
 
 const FIELDS = ['name'] as const;
 
@@ -47,6 +48,7 @@ export function RenameModal({ device, open, onClose }: RenameModalProps) {
       >
         <Input autoFocus autoComplete="off" maxLength={DEVICE_LIMITS.name.max + 10} />
       </Form.Item>
+      <SettingsApplyNote />
     </FormModal>
   );
 }

@@ -66,6 +66,31 @@ describe('/devices/details', () => {
     expect(button('Unbind')).toBeInTheDocument();
   });
 
+  it("shows an agent's error under its translated reason, and sub-statuses by name", async () => {
+    const detail = makeDetail({ status: 'shutting_down', allowed_actions: [] });
+    openDetails({
+      ...detail,
+      history: [
+        {
+          old_status: 'stopping',
+          new_status: 'online',
+          reason: 'Stop failed: the device gave up waiting for it to finish',
+          error_code: 'timeout',
+          detail: 'systemd: stop job timed out',
+          created_at: '2026-03-01T10:00:00Z',
+        },
+        ...detail.history,
+      ],
+    });
+    expect(await findTitle('Studio box')).toBeInTheDocument();
+    expect(
+      screen.getByText('Stop failed: the device gave up waiting for it to finish'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The device said: systemd: stop job timed out')).toBeInTheDocument();
+    expect(screen.getAllByText('Shutting down').length).toBeGreaterThan(0);
+    expect(screen.queryByText('shutting_down')).toBeNull();
+  });
+
   it('lists the apps installed on the device, each leading to its page', async () => {
     const { calls } = openDetails(makeDetail(), {
       'GET apps': () => ok(page([makeInstalledApp({ status: 'suspended' })])),
@@ -245,6 +270,9 @@ describe('/devices/details', () => {
     });
     await user.click(await screen.findByLabelText('Rename'));
     let dialog = await findDialog('Rename the device');
+    expect(
+      within(dialog).getByText('Setting changes take up to 10 minutes to apply.'),
+    ).toBeInTheDocument();
     const name = within(dialog).getByLabelText('Name');
     await user.clear(name);
     await user.click(button('Save', dialog));
@@ -260,6 +288,9 @@ describe('/devices/details', () => {
 
     await user.click(button('Edit location'));
     dialog = await findDialog('Device location');
+    expect(
+      within(dialog).getByText('Setting changes take up to 10 minutes to apply.'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Longitude'), '200');
     await user.type(within(dialog).getByLabelText('Latitude'), '31.2');
     await user.click(button('Save', dialog));

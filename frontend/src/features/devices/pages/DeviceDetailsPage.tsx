@@ -26,6 +26,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { DeviceAppsCard } from '@/features/apps';
 
 import { powerDevice, unbindDevice } from '../api';
+import { AgentErrorDetail } from '../components/AgentNotes';
 import { KindTag, StatusTag, TierTag } from '../components/labels';
 import { LocationModal } from '../components/LocationModal';
 import { ReenrolCodeButton } from '../components/ReenrolCodeButton';
@@ -295,6 +296,7 @@ function History({ device }: { device: DeviceDetail }) {
                   <StatusTag status={change.new_status} />
                 </Space>
                 {change.reason && <Typography.Text>{change.reason}</Typography.Text>}
+                <AgentErrorDetail detail={change.detail} />
                 <Typography.Text type="secondary">
                   <FormattedDate value={change.created_at} {...DATE_TIME} />
                 </Typography.Text>

@@ -77,6 +77,31 @@ describe('/devices', () => {
     expect(screen.getByText('2 devices')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', ['Preparing', 'Shutting down']],
+    ['zh', ['准备中', '关机中']],
+  ] as const)('names the agent-reported sub-statuses (%s)', async (locale, labels) => {
+    setLocale(locale);
+    renderApp('/devices', {
+      api: devicesApi({
+        'GET devices': () =>
+          ok(
+            page([
+              makeDevice({ status: 'preparing', allowed_actions: [] }),
+              makeDevice({
+                id: 6,
+                name: 'Old tower',
+                status: 'shutting_down',
+                allowed_actions: [],
+              }),
+            ]),
+          ),
+      }),
+    });
+    for (const label of labels) expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.queryByText('shutting_down')).toBeNull();
+  });
+
   it('opens a device from its card', async () => {
     const { router } = renderApp('/devices', {
       api: devicesApi({
