@@ -111,14 +111,16 @@ export default (_env, argv) => {
                 {
                   page: '/',
                   chunks: ['landing', 'i18n-core-{locale}-json', 'i18n-landing-{locale}-json'],
-                  // 184.9 KiB measured: room for what later pages add to `main`.
-                  kib: 188,
+                  // 184.9 KiB measured: room for what later pages add to `main`; 188.0 once
+                  // `main` holds the global settings store (`lib/settings.ts`, issue 19).
+                  kib: 189,
                 },
                 {
                   page: '/auth/signin',
                   chunks: ['auth', 'signin', 'i18n-core-{locale}-json'],
-                  // 192.7 KiB measured; the issue's 200 KB at most.
-                  kib: 195,
+                  // 192.7 KiB measured (195.9 with the global settings store); the issue's
+                  // 200 KB at most.
+                  kib: 196,
                 },
               ],
             }),

@@ -12,6 +12,7 @@ from django.db.models import OuterRef, Q, QuerySet, Subquery
 from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common.secrets import digest
+from apps.common.sorting import ListSort, sorted_list
 
 from .choices import OPEN_COMMAND_STATUSES
 from .models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
@@ -31,9 +32,16 @@ def devices_of(*, actor: Actor) -> QuerySet[Device]:
 
 
 def device_list(
-    *, actor: Actor, kind: str | None = None, status: str | None = None, tier: str | None = None, search: str = ""
+    *,
+    actor: Actor,
+    kind: str | None = None,
+    status: str | None = None,
+    tier: str | None = None,
+    search: str = "",
+    sort: str = ListSort.NEWEST,
 ) -> QuerySet[Device]:
-    """The actor's devices, newest first; `search` looks in the name and the device ID."""
+    """The actor's devices in `sort`'s order (newest first); `search` looks in the name and the
+    device ID."""
     devices = devices_of(actor=actor)
     if kind:
         devices = devices.filter(kind=kind)
@@ -43,7 +51,7 @@ def device_list(
         devices = devices.filter(tier=tier)
     if search:
         devices = devices.filter(Q(name__icontains=search) | Q(device_id__icontains=search))
-    return devices.select_related("plan")
+    return sorted_list(devices.select_related("plan"), sort=sort, name="name")
 
 
 def device_rows(devices: QuerySet[Device]) -> QuerySet[Device, dict[str, Any]]:

@@ -1,9 +1,11 @@
 """Reads for friends, requests and tags, always scoped to the caller: another person's
 request, friendship or tag is simply not there (404)."""
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Prefetch, Q, QuerySet, Value
+from django.db.models.functions import Coalesce, NullIf
 
 from apps.accounts.models import User
+from apps.common.sorting import ListSort, sorted_list
 
 from .choices import FriendRequestStatus, RequestDirection, RequestStatusFilter
 from .models import FriendRequest, Friendship, Tag
@@ -41,13 +43,17 @@ def are_friends(*, user: User, other: User) -> bool:
     return Friendship.objects.filter(owner=user, friend=other).exists()
 
 
-def friend_list(*, user: User, search: str = "", tag_id: int | None = None) -> QuerySet[Friendship]:
-    """The person's friends, newest first; `search` looks in the friend's name and the alias."""
+def friend_list(
+    *, user: User, search: str = "", tag_id: int | None = None, sort: str = ListSort.NEWEST
+) -> QuerySet[Friendship]:
+    """The person's friends in `sort`'s order (newest first; by the name shown, the alias
+    else the friend's name); `search` looks in the friend's name and the alias."""
     friends = friendships_of(user=user)
     if search:
         friends = friends.filter(Q(friend__name__icontains=search) | Q(alias__icontains=search))
     if tag_id is not None:
         friends = friends.filter(tags__id=tag_id)
+    friends = sorted_list(friends, sort=sort, name=Coalesce(NullIf("alias", Value("")), "friend__name"))
     return friends.select_related("friend").prefetch_related(Prefetch("tags", queryset=Tag.objects.order_by("name")))
 
 

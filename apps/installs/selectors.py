@@ -7,13 +7,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Q, QuerySet, Sum
+from django.db.models import Q, QuerySet, Sum, Value
+from django.db.models.functions import Coalesce, NullIf
 from django.utils.translation import gettext as _
 
 from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common import secrets as sealing
 from apps.common.errors import ApplicationError
+from apps.common.sorting import ListSort, sorted_list
 from apps.devices.choices import DeviceStatus
 from apps.devices.models import Device
 from apps.devices.network import overlay_address, overlay_host
@@ -105,9 +107,12 @@ def installed_app_list(
     device_id: int | None = None,
     display_type: str | None = None,
     search: str = "",
+    sort: str = ListSort.NEWEST,
+    language: str = "en",
 ) -> QuerySet[InstalledApp, dict[str, Any]]:
-    """The actor's installed apps (uninstalled ones left out) as rows of `ROW_COLUMNS`,
-    newest first; `search` looks in the app's names and the device's name."""
+    """The actor's installed apps (uninstalled ones left out) as rows of `ROW_COLUMNS` in
+    `sort`'s order (newest first; by the app's name in `language`); `search` looks in the
+    app's names and the device's name."""
     apps = installed_apps_of(actor=actor).exclude(status=AppStatus.NOT_INSTALL)
     if status:
         apps = apps.filter(status=status)
@@ -119,7 +124,8 @@ def installed_app_list(
         apps = apps.filter(
             Q(app__name_en__icontains=search) | Q(app__name_zh__icontains=search) | Q(device__name__icontains=search)
         )
-    return apps.values(*ROW_COLUMNS)
+    name = Coalesce(NullIf("app__name_zh", Value("")), "app__name_en") if language == "zh" else "app__name_en"
+    return sorted_list(apps, sort=sort, name=name).values(*ROW_COLUMNS)
 
 
 def installed_app_log(*, installed: InstalledApp) -> list[InstalledAppLog]:

@@ -9,8 +9,10 @@ export const STORAGE_KEYS = {
   session: 'zc.session',
   /** E-mail of the signed-in account, as handed over by the desktop client. */
   email: 'zc.email',
-  /** Interface language, `zh` or `en`. */
-  locale: 'zc.locale',
+  /** JSON global settings (`lib/settings.ts`): the language the person chose. */
+  settings: 'zc.settings',
+  /** The language choice as kept before `settings` (`zh` or `en`): taken over once, then removed. */
+  legacyLocale: 'zc.locale',
   /** `"1"` while running inside the desktop client (set by /pc-web). */
   pcMode: 'zc.pcMode',
   /** The desktop client's origin messages to a parent frame go to (`auth/options`). */
@@ -19,7 +21,26 @@ export const STORAGE_KEYS = {
   wechatRedirect: 'zc.wechatRedirect',
   /** Why the last session ended, when the server said so (sessionStorage; see `lib/sessionEnd`). */
   sessionEnd: 'zc.sessionEnd',
+  /** The /app list's filters, sort and page (`lib/urlQuery.ts`, `useKeptUrlQuery`). */
+  apps: 'zc.apps',
+  /** The /devices list's filters, sort and page. */
+  devices: 'zc.devices',
+  /** The /friends list's search, tag, sort and page. */
+  friends: 'zc.friends',
+  /** The company owner's choice on /company/allocate (the member shown). */
+  company: 'zc.company',
 } as const;
+
+/**
+ * What this browser keeps for the signed-in person (spec section 9): forgotten whenever who is
+ * signed in changes (`lib/auth`: sign-in, identity switch, sign-out, a session that ends).
+ */
+export const PERSON_STORAGE_KEYS = [
+  STORAGE_KEYS.apps,
+  STORAGE_KEYS.devices,
+  STORAGE_KEYS.friends,
+  STORAGE_KEYS.company,
+] as const;
 
 /** Query parameter names understood on every page or on specific entries. */
 export const QUERY_PARAMS = {

@@ -9,6 +9,7 @@ from rest_framework.fields import empty
 from apps.common.api import IdField
 from apps.common.money import CoinsOutput
 from apps.common.render import api_coins, api_time, model_row
+from apps.common.sorting import ListSort
 from apps.common.text import NameText, PlainText
 
 from .. import selectors
@@ -308,6 +309,9 @@ class DeviceFilterSerializer(serializers.Serializer):
     tier = serializers.ChoiceField(choices=DeviceTier.choices, required=False)
     search = PlainText(
         max_length=100, required=False, allow_blank=True, default="", help_text="Part of the name or device ID"
+    )
+    sort = serializers.ChoiceField(
+        choices=ListSort.choices, default=ListSort.NEWEST, help_text="newest (the default), oldest or name"
     )
 
 

@@ -226,7 +226,7 @@ class DeviceListView(DevicesView):
         parameters=[DeviceFilterSerializer, *PAGING],
         responses=paged(DeviceSerializer),
         operation_id="devices_list",
-        description="The caller's devices, newest first.",
+        description="The caller's devices, newest first unless `sort`.",
     )
     def get(self, request: Request) -> Response:
         query = validated(DeviceFilterSerializer, request.query_params)
@@ -236,6 +236,7 @@ class DeviceListView(DevicesView):
             status=query.get("status"),
             tier=query.get("tier"),
             search=query["search"],
+            sort=query["sort"],
         )
         return paginated(request, self, selectors.device_rows(devices), device_items)
 

@@ -41,6 +41,21 @@ class TestListAndDetail:
         assert ids(limit=1, offset=1) == [group.id]
         refused(api.get(f"{API}/devices", {"kind": "toaster"}), 400, "validation_error")
 
+    def test_list_sorts(self, client_for, individual):
+        box = make_device(individual.actor, name="living room")
+        rack = make_device(individual.actor, name="Rack")
+        attic = make_device(individual.actor, name="Attic")
+        api = client_for(individual)
+
+        def ids(sort):
+            data = api.get(f"{API}/devices", {"sort": sort, "limit": 2, "offset": 1}).json()["data"]
+            return [item["id"] for item in data["items"]]
+
+        assert ids("newest") == [rack.id, box.id]
+        assert ids("oldest") == [rack.id, attic.id]
+        assert ids("name") == [box.id, rack.id]  # attic, living room, Rack: letter case left aside
+        refused(api.get(f"{API}/devices", {"sort": "price"}), 400, "validation_error")
+
     def test_device_json(self, client_for, individual):
         device = make_device(
             individual.actor,

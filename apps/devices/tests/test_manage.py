@@ -151,3 +151,24 @@ def test_seed_demo_puts_the_default_plans_back_after_a_flush():
     call_command("seed_demo", stdout=StringIO())
     call_command("seed_demo", stdout=StringIO())
     assert sorted(Plan.objects.values_list("name", flat=True)) == sorted(plan[0] for plan in DEFAULT_PLANS)
+
+
+@pytest.mark.django_db
+def test_seed_lists_gives_a_person_long_lists_once(client_for, individual):
+    call_command("seed_demo", stdout=StringIO())  # the catalogue the apps come from
+    for _ in range(2):
+        call_command("seed_lists", individual.user.name, "5", stdout=StringIO())
+    api = client_for(individual)
+
+    def items(path, **query):
+        return api.get(path, {"sort": "oldest", **query}).json()["data"]["items"]
+
+    assert [device["name"] for device in items("/api/cim/v1/devices")] == [f"Box 0{n}" for n in range(1, 6)]
+    assert [device["name"] for device in items("/api/cim/v1/devices", status="online")] == ["Box 02", "Box 04"]
+    assert [app["device"]["name"] for app in items("/api/cim/v1/apps", status="running")] == ["Box 02", "Box 04"]
+    friends = api.get(f"{IAM}/friends", {"sort": "name"}).json()["data"]
+    assert [item["friend"]["name"] for item in friends["items"]] == [
+        f"{individual.user.name}-pal-0{number}" for number in range(1, 6)
+    ]
+    with pytest.raises(CommandError):
+        call_command("seed_lists", "nobody-here", "3", stdout=StringIO())

@@ -6,6 +6,7 @@ from rest_framework import serializers
 from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_time
+from apps.common.sorting import ListSort
 from apps.common.text import NameText, PlainText
 
 from ..choices import FriendRequestStatus, RequestDirection, RequestStatusFilter, SendOutcome
@@ -125,6 +126,11 @@ class FriendFilterSerializer(serializers.Serializer):
         max_length=100, required=False, allow_blank=True, default="", help_text="Part of the name or alias"
     )
     tag = IdField(required=False, help_text="Only friends with this tag of the caller's")
+    sort = serializers.ChoiceField(
+        choices=ListSort.choices,
+        default=ListSort.NEWEST,
+        help_text="newest (the default), oldest or name (the alias, else the friend's name)",
+    )
 
 
 class AliasField(NameText):

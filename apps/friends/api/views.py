@@ -127,11 +127,13 @@ class FriendListView(FriendsView):
         parameters=[FriendFilterSerializer, *PAGING],
         responses=paged(FriendSerializer),
         operation_id="friends_list",
-        description="The caller's friends, newest first.",
+        description="The caller's friends, newest first unless `sort`.",
     )
     def get(self, request: Request) -> Response:
         query = validated(FriendFilterSerializer, request.query_params)
-        friends = selectors.friend_list(user=self.caller(request), search=query["search"], tag_id=query.get("tag"))
+        friends = selectors.friend_list(
+            user=self.caller(request), search=query["search"], tag_id=query.get("tag"), sort=query["sort"]
+        )
         return paginated(request, self, friends, each(friend_item))
 
 

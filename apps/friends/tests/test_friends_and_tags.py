@@ -52,6 +52,22 @@ class TestFriends:
         }
         assert api.get(f"{API}/friends", {"tag": "x"}).status_code == 400
 
+    def test_list_sorts_by_age_or_by_the_name_shown(self, client_for, individual):
+        first = befriend(individual.user, UserFactory.create(name="zed"))
+        second = befriend(individual.user, UserFactory.create(name="yan"))
+        third = befriend(individual.user, UserFactory.create(name="xavier"))
+        first.alias = "Alf"  # shown as "Alf": first by name
+        first.save()
+        api = client_for(individual)
+
+        def ids(sort):
+            return [item["id"] for item in api.get(f"{API}/friends", {"sort": sort}).json()["data"]["items"]]
+
+        assert ids("newest") == [third.id, second.id, first.id]
+        assert ids("oldest") == [first.id, second.id, third.id]
+        assert ids("name") == [first.id, third.id, second.id]
+        assert api.get(f"{API}/friends", {"sort": "since"}).status_code == 400
+
     def test_update_alias_and_tags(self, client_for, individual):
         friendship = befriend(individual.user, UserFactory.create())
         work, home = tag(individual.user, "Work"), tag(individual.user, "Home")

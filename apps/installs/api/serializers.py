@@ -8,6 +8,7 @@ from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_coins, api_time, model_row
 from apps.common.secrets import is_sealed
+from apps.common.sorting import ListSort
 from apps.common.text import PlainText
 from apps.devices.agent_errors import agent_error
 from apps.devices.api.serializers import AgentErrorSerializer
@@ -182,6 +183,11 @@ class InstalledAppFilterSerializer(serializers.Serializer):
     device_id = IdField(required=False)
     type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False)
     search = PlainText(required=False, default="", allow_blank=True, max_length=100)
+    sort = serializers.ChoiceField(
+        choices=ListSort.choices,
+        default=ListSort.NEWEST,
+        help_text="newest (the default), oldest or name (the app's, in the caller's language)",
+    )
 
 
 class AppInstallSerializer(serializers.Serializer):

@@ -15,6 +15,7 @@ from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsAndOwners
 from apps.common.responses import no_store
 from apps.devices.api.views import AGENT_HEADERS, AgentView
+from apps.market.api.serializers import request_language
 
 from .. import selectors, services
 from ..models import InstalledApp
@@ -71,8 +72,8 @@ class InstalledAppListView(MemberAppsView):
         parameters=[InstalledAppFilterSerializer, *PAGING],
         responses=paged(InstalledAppSerializer),
         operation_id="apps_list",
-        description="The apps installed on the caller's devices (uninstalled ones left out), newest first; for a "
-        "company member, the company's apps allocated to them (directly or through their device).",
+        description="The apps installed on the caller's devices (uninstalled ones left out), newest first unless "
+        "`sort`; for a company member, the company's apps allocated to them (directly or through their device).",
     )
     def get(self, request: Request) -> Response:
         query = validated(InstalledAppFilterSerializer, request.query_params)
@@ -83,6 +84,8 @@ class InstalledAppListView(MemberAppsView):
             device_id=query.get("device_id"),
             display_type=query.get("type"),
             search=query["search"],
+            sort=query["sort"],
+            language=request_language(),
         )
         access = selectors.access_of(actor)
 

@@ -328,3 +328,16 @@ class TestList:
         item = api.get(f"{API}/apps", {"status": "running"}).json()["data"]["items"][0]
         assert item["allowed_actions"] == ["stop", "restart", "suspend", "snapshot"]
         assert Decimal(item["price_per_hour"]) == 0 and "config" not in item and "log" not in item
+
+    def test_sorts_by_age_or_by_the_app_name_in_the_callers_language(self, client_for, individual):
+        zeta = installed_app(individual.actor, app=server_app(name_en="zeta", name_zh="Beta 测试"))
+        alpha = installed_app(individual.actor, app=server_app(name_en="Alpha", name_zh=""))
+        mid = installed_app(individual.actor, app=server_app(name_en="mid", name_zh="Zulu 测试"))
+        api = client_for(individual)
+        assert self.ids(api, sort="newest") == ([mid.id, alpha.id, zeta.id], 3)
+        assert self.ids(api, sort="oldest") == ([zeta.id, alpha.id, mid.id], 3)
+        assert self.ids(api, sort="name") == ([alpha.id, mid.id, zeta.id], 3)
+        # In Chinese the Chinese names, an app without one by its English name.
+        in_chinese = api.get(f"{API}/apps", {"sort": "name"}, HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["items"]
+        assert [item["id"] for item in in_chinese] == [alpha.id, zeta.id, mid.id]
+        refused(api.get(f"{API}/apps", {"sort": "-name"}), 400, "validation_error")

@@ -216,7 +216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The apps installed on the caller's devices (uninstalled ones left out), newest first; for a company member, the company's apps allocated to them (directly or through their device). */
+        /** @description The apps installed on the caller's devices (uninstalled ones left out), newest first unless `sort`; for a company member, the company's apps allocated to them (directly or through their device). */
         get: operations["apps_list"];
         put?: never;
         post?: never;
@@ -386,7 +386,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller's devices, newest first. */
+        /** @description The caller's devices, newest first unless `sort`. */
         get: operations["devices_list"];
         put?: never;
         post?: never;
@@ -908,7 +908,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller's friends, newest first. */
+        /** @description The caller's friends, newest first unless `sort`. */
         get: operations["friends_list"];
         put?: never;
         post?: never;
@@ -4880,6 +4880,14 @@ export interface operations {
                 offset?: number;
                 search?: string;
                 /**
+                 * @description newest (the default), oldest or name (the app's, in the caller's language)
+                 *
+                 *     * `newest` - Newest first
+                 *     * `oldest` - Oldest first
+                 *     * `name` - By name
+                 */
+                sort?: "newest" | "oldest" | "name";
+                /**
                  * @description * `not_install` - Not installed
                  *     * `installing` - Installing
                  *     * `downloading` - Downloading
@@ -5283,6 +5291,14 @@ export interface operations {
                 offset?: number;
                 /** @description Part of the name or device ID */
                 search?: string;
+                /**
+                 * @description newest (the default), oldest or name
+                 *
+                 *     * `newest` - Newest first
+                 *     * `oldest` - Oldest first
+                 *     * `name` - By name
+                 */
+                sort?: "newest" | "oldest" | "name";
                 /**
                  * @description * `online` - Online
                  *     * `offline` - Offline
@@ -6495,6 +6511,14 @@ export interface operations {
                 offset?: number;
                 /** @description Part of the name or alias */
                 search?: string;
+                /**
+                 * @description newest (the default), oldest or name (the alias, else the friend's name)
+                 *
+                 *     * `newest` - Newest first
+                 *     * `oldest` - Oldest first
+                 *     * `name` - By name
+                 */
+                sort?: "newest" | "oldest" | "name";
                 /** @description Only friends with this tag of the caller's */
                 tag?: number;
             };

@@ -189,6 +189,11 @@ export interface Page<T> {
  * query built from it stays assignable to the client's query record. */
 export type PageQuery = { offset: number; limit: number };
 
+/** The order of the person's own lists (installed apps, devices, friends); `newest` unless asked. */
+export type ListSort = NonNullable<
+  NonNullable<operations['devices_list']['parameters']['query']>['sort']
+>;
+
 /** `data` of a 429 `too_many_attempts` answer. */
 export interface RetryAfter {
   retry_after: number;

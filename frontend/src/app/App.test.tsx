@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import type { MenuRoute, Profile } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
+import { settingsStore } from '@/lib/settings';
 import { renderApp } from '@/test/app';
 import { mockNarrowScreen } from '@/test/media';
 import { fail, makeSession, ok, type FetchCall } from '@/test/http';
@@ -140,7 +141,7 @@ describe('navigation guard', () => {
   it('?lang=zh switches the language on any page and remembers it', async () => {
     renderApp('/auth/signin?lang=zh');
     expect(await screen.findByRole('heading', { name: '欢迎回来' })).toBeInTheDocument();
-    expect(localStorage.getItem('zc.locale')).toBe('zh');
+    expect(settingsStore.get().language).toBe('zh');
     expect(document.documentElement.lang).toBe('zh-CN');
     await waitFor(() => expect(document.title).toBe('登录 - Z 算力'));
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { settingsStore } from '@/lib/settings';
+
 import { loadedMessages, type CatalogLoader } from './catalogs';
 import { translate } from './intl';
 import {
@@ -38,12 +40,12 @@ describe('locale store', () => {
   it('initialises from the browser without remembering it', () => {
     expect(initLocale('', 'zh-CN')).toBe('zh');
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(localStorage.getItem('zc.locale')).toBeNull();
+    expect(settingsStore.get().language).toBeNull();
   });
 
   it('initialises from ?lang= and remembers it', () => {
     expect(initLocale('?lang=en', 'zh-CN')).toBe('en');
-    expect(localStorage.getItem('zc.locale')).toBe('en');
+    expect(settingsStore.get().language).toBe('en');
     expect(initLocale('', 'zh-CN')).toBe('en');
   });
 
@@ -55,7 +57,7 @@ describe('locale store', () => {
     expect(getLocale()).toBe('zh');
     expect(listener).toHaveBeenCalledTimes(1);
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(localStorage.getItem('zc.locale')).toBe('zh');
+    expect(settingsStore.get().language).toBe('zh');
     unsubscribe();
     await setLocale('en');
     expect(listener).toHaveBeenCalledTimes(1);

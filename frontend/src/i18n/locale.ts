@@ -1,17 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-import { QUERY_PARAMS, STORAGE_KEYS } from '@/constants';
-import { readString, writeString } from '@/utils/storage';
+import { QUERY_PARAMS } from '@/constants';
+import { settingsStore } from '@/lib/settings';
 
 import { loadCatalogs, loadCatalogsInUse, type CatalogLoader } from './catalogs';
+import { isLocale, type Locale } from './locales';
 
-export const LOCALES = ['zh', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, isLocale, type Locale } from './locales';
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** Spec rule: a language tag containing "zh" means Chinese, anything else English. */
 export function localeFromLanguageTag(tag: string | null | undefined): Locale {
@@ -53,10 +49,10 @@ function apply(locale: Locale): void {
 
 /**
  * Switches the interface language once its catalogs for everything in use have
- * loaded; remembers the choice and updates `<html lang>`.
+ * loaded; remembers the choice (the global settings' `language`) and updates `<html lang>`.
  */
 export async function setLocale(locale: Locale): Promise<void> {
-  writeString(STORAGE_KEYS.locale, locale);
+  settingsStore.chooseLanguage(locale);
   target = locale;
   await loadCatalogsInUse(locale);
   if (target === locale) apply(locale);
@@ -91,8 +87,8 @@ export function initLocale(
   browser: string | undefined = navigator.language,
 ): Locale {
   const query = new URLSearchParams(search).get(QUERY_PARAMS.lang);
-  if (isLocale(query)) writeString(STORAGE_KEYS.locale, query);
-  const locale = resolveLocale({ query, stored: readString(STORAGE_KEYS.locale), browser });
+  if (isLocale(query)) settingsStore.chooseLanguage(query);
+  const locale = resolveLocale({ query, stored: settingsStore.get().language, browser });
   target = locale;
   apply(locale);
   return locale;

@@ -1,11 +1,13 @@
 /**
  * Starting and ending a session: the stores that depend on who is signed in (the shell's
  * menu, cached queries) subscribe with `onSessionReset` and are reset together with the
- * tokens.
+ * tokens; the lists' kept states (`PERSON_STORAGE_KEYS`) are forgotten then too.
  */
 import { sessionStore } from '@/api/session';
 import type { Session } from '@/api/types';
 import { SIGN_IN_PATH, signInRedirect } from '@/config/paths';
+import { PERSON_STORAGE_KEYS } from '@/constants';
+import { writeString } from '@/utils/storage';
 
 import { isPcMode, postToHost } from './host';
 import { rememberSessionEnd } from './sessionEnd';
@@ -22,6 +24,8 @@ export function onSessionReset(listener: () => void): () => void {
 }
 
 function resetSessionStores(): void {
+  // The kept list states are the previous person's (or identity's): the next one starts clean.
+  PERSON_STORAGE_KEYS.forEach((key) => writeString(key, null));
   resetListeners.forEach((listener) => listener());
 }
 

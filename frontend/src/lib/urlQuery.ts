@@ -1,24 +1,123 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+
+import { createPersistence } from '@/utils/persist';
 
 /** Changes to a list's URL query: an empty or undefined value removes the parameter. */
 export type QueryChanges = Record<string, string | undefined>;
+
+/** Applies `changes` to the URL; `replace` rewrites the current history entry instead of adding one. */
+export type QueryUpdate = (changes: QueryChanges, options?: { replace?: boolean }) => void;
+
+/** `params` with `changes` applied; any change but the page's goes back to page 1. */
+function withChanges(params: URLSearchParams, changes: QueryChanges): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
 
 /**
  * A list page's URL query and `update(changes)`, for lists whose filters live in the URL;
  * any change but the page's goes back to page 1.
  */
-export function useUrlQuery(): [URLSearchParams, (changes: QueryChanges) => void] {
+export function useUrlQuery(): [URLSearchParams, QueryUpdate] {
   const [params, setParams] = useSearchParams();
-  const update = (changes: QueryChanges) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const update: QueryUpdate = (changes, options) =>
+    setParams(withChanges(params, changes), options);
   return [params, update];
+}
+
+/** A list whose query is also kept in localStorage. */
+export interface KeptQuery {
+  /** Its `STORAGE_KEYS` entry, one of `PERSON_STORAGE_KEYS` (forgotten with the session). */
+  key: string;
+  /** The list's own parameters (a module constant); others (`?tab=`, `?lang=`) are not kept. */
+  names: readonly string[];
+}
+
+type Values = Record<string, string>;
+
+/** The non-empty text values `read` gives for `names`. */
+function pick(read: (name: string) => unknown, names: readonly string[]): Values {
+  const values: Values = {};
+  for (const name of names) {
+    const value = read(name);
+    if (typeof value === 'string' && value) values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * `useUrlQuery` for a list whose filters, sort and page survive a reload (spec section 9):
+ * every change is kept under `key`; opening the list with none of its parameters in the URL
+ * (a reload, the menu, a link without a query) shows the kept ones and writes them into the
+ * URL in place, so it stays shareable. A URL with the list's parameters wins and is kept in
+ * turn; going back or forward to an entry shows that entry as it is.
+ */
+export function useKeptUrlQuery({ key, names }: KeptQuery): [URLSearchParams, QueryUpdate] {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const store = useMemo(() => createPersistence<Values>({ key, paths: names }), [key, names]);
+  // The history entry the list opened on, until the first move away from it.
+  const [opening, setOpening] = useState<string | null>(location.key);
+
+  // Opening the list, or coming to it anew (a link or the menu), rather than back or forward.
+  const opened = location.key === opening || navigationType !== NavigationType.Pop;
+  const inUrl = pick((name) => params.get(name), names);
+  let restored: Values = {};
+  if (Object.keys(inUrl).length === 0 && opened) {
+    const kept = store.load({});
+    restored = pick((name) => kept[name], names);
+  }
+  const restoring = Object.keys(restored).length > 0;
+  const shown = restoring ? withValues(params, restored) : params;
+  const shownSearch = shown.toString();
+
+  useEffect(() => {
+    if (opening !== null && location.key !== opening) setOpening(null);
+  }, [opening, location.key]);
+
+  useEffect(() => {
+    const next = new URLSearchParams(shownSearch);
+    if (restoring) setParams(next, { replace: true });
+    else store.save(pick((name) => next.get(name), names));
+  }, [restoring, shownSearch, setParams, store, names]);
+
+  const update: QueryUpdate = (changes, options) => {
+    const next = withChanges(shown, changes);
+    // Kept before navigating, so a list emptied of its filters is not filled again from storage.
+    store.save(pick((name) => next.get(name), names));
+    setParams(next, options);
+  };
+  return [shown, update];
+}
+
+function withValues(params: URLSearchParams, values: Values): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(values)) next.set(name, value);
+  return next;
+}
+
+/**
+ * Once the list's `total` is known, a `page` past its last (rows went away since the page was
+ * kept or linked) goes to the last page, or the first when there are no rows, in place.
+ */
+export function usePageInRange(
+  page: number,
+  pageSize: number,
+  total: number | undefined,
+  update: QueryUpdate,
+): void {
+  const last = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const outside = last !== undefined && page > last;
+  useEffect(() => {
+    if (outside) update({ page: last > 1 ? String(last) : undefined }, { replace: true });
+  });
 }
 
 /** A query parameter as a positive integer, else undefined (a malformed value is left out). */

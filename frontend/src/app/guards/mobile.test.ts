@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { isPhone, mobileRedirect } from './mobile';
+import { isPhone } from '@/lib/settings';
+
+import { mobileRedirect } from './mobile';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36';

@@ -1,10 +1,6 @@
 import { pageAt } from '@/config/pages';
 import { MOBILE_HOME_PATH } from '@/config/paths';
-
-/** Spec rule: a user agent naming android or iphone is a phone. */
-export function isPhone(userAgent: string): boolean {
-  return /android|iphone/i.test(userAgent);
-}
+import { isPhone } from '@/lib/settings';
 
 /**
  * Where a phone should be sent instead of `pathname`, or null to stay (the server's

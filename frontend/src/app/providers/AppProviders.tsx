@@ -6,7 +6,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { FeedbackOutlet } from '@/components/feedback';
 import { ReauthHost } from '@/features/account/components/ReauthHost';
 import { useLocale, type Locale } from '@/i18n/locale';
-import { buildTheme, themeModeForPath } from '@/theme';
+import { useGlobalSettings } from '@/lib/settings';
+import { buildTheme } from '@/theme';
 
 import { AppFrame } from './AppFrame';
 import { GlobalLoading } from './GlobalLoading';
@@ -20,7 +21,7 @@ const ANTD_LOCALES = { zh: zhCN, en: enUS } satisfies Record<Locale, unknown>;
  */
 export function AppProviders({ pathname, children }: { pathname: string; children: ReactNode }) {
   const locale = useLocale();
-  const mode = themeModeForPath(pathname);
+  const mode = useGlobalSettings(pathname).theme.dark ? 'dark' : 'light';
   const theme = useMemo(() => buildTheme(mode), [mode]);
 
   useEffect(() => {

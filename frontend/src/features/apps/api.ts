@@ -1,5 +1,5 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { AppInstallRequest, Page, PageQuery, StoreDisplayType } from '@/api/types';
+import type { AppInstallRequest, ListSort, Page, PageQuery, StoreDisplayType } from '@/api/types';
 
 import type {
   AiApiInfo,
@@ -22,6 +22,7 @@ export interface AppQuery extends PageQuery {
   type?: StoreDisplayType;
   search?: string;
   device_id?: number;
+  sort?: ListSort;
 }
 
 // Every call answers 403 `member_not_allowed` to a company member; another person's app is a 404.
@@ -32,11 +33,12 @@ export function fetchInstalledApps({
   type,
   search,
   device_id,
+  sort,
   offset,
   limit,
 }: AppQuery): Promise<Page<InstalledApp>> {
   return api.get<Page<InstalledApp>>(APPS, {
-    query: { status, type, search: search || undefined, device_id, offset, limit },
+    query: { status, type, search: search || undefined, device_id, sort, offset, limit },
     loading: false,
   });
 }

@@ -1,5 +1,5 @@
 import { API_PREFIX, api } from '@/api/client';
-import type { Page, PageQuery } from '@/api/types';
+import type { ListSort, Page, PageQuery } from '@/api/types';
 
 import type {
   BindDeviceRequest,
@@ -25,6 +25,7 @@ export interface DeviceQuery extends PageQuery {
   status?: DeviceStatus;
   tier?: DeviceTier;
   search?: string;
+  sort?: ListSort;
 }
 
 // Reads render their own skeletons (and some are polled), so no global overlay.
@@ -34,11 +35,12 @@ export function fetchDevices({
   status,
   tier,
   search,
+  sort,
   offset,
   limit,
 }: DeviceQuery): Promise<Page<Device>> {
   return api.get<Page<Device>>(DEVICES, {
-    query: { kind, status, tier, search: search || undefined, offset, limit },
+    query: { kind, status, tier, search: search || undefined, sort, offset, limit },
     loading: false,
   });
 }

@@ -9,6 +9,7 @@ import type {
   FriendTagCreateRequest,
   FriendTagUpdateRequest,
   FriendUpdateRequest,
+  ListSort,
   Page,
   PageQuery,
 } from '@/api/types';
@@ -21,6 +22,7 @@ export interface FriendQuery extends PageQuery {
   search?: string;
   /** A tag id of the caller's. */
   tag?: number;
+  sort?: ListSort;
 }
 
 export interface FriendRequestQuery extends PageQuery {
@@ -29,9 +31,15 @@ export interface FriendRequestQuery extends PageQuery {
 
 // Lists render their own loading state, so no global overlay.
 
-export function fetchFriends({ search, tag, offset, limit }: FriendQuery): Promise<Page<Friend>> {
+export function fetchFriends({
+  search,
+  tag,
+  sort,
+  offset,
+  limit,
+}: FriendQuery): Promise<Page<Friend>> {
   return api.get<Page<Friend>>(FRIENDS, {
-    query: { search: search || undefined, tag, offset, limit },
+    query: { search: search || undefined, tag, sort, offset, limit },
     loading: false,
   });
 }

@@ -112,6 +112,25 @@ describe('/app', () => {
     expect(screen.getByLabelText('Search by app or device name')).toHaveValue('sd');
   });
 
+  it('opened without a query, reads and shows the filters, sort and page kept from the last visit', async () => {
+    localStorage.setItem('zc.apps', JSON.stringify({ status: 'stopped', sort: 'name', page: '2' }));
+    const { calls, router } = openList('/app');
+    await screen.findByTestId('installed-app-12');
+    expect(queryOf(cimCallsTo(calls, 'GET apps')[0])).toEqual({
+      status: 'stopped',
+      sort: 'name',
+      offset: '10',
+      limit: '10',
+    });
+    expect(router.state.location.search).toBe('?status=stopped&sort=name&page=2');
+    expect(screen.getByLabelText('Sort').closest('.ant-select')).toHaveTextContent('By name');
+
+    // A page past the last one (23 apps: 3 pages) gives way to the last.
+    await router.navigate('/app?page=7');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(JSON.parse(localStorage.getItem('zc.apps')!)).toEqual({ page: '3' });
+  });
+
   it('leads to the app store when nothing is installed; says so when filters match nothing', async () => {
     const { router } = openList('/app', { 'GET apps': () => ok(page([])) });
     expect(

@@ -7,9 +7,11 @@ import { isMemberRefusal } from '@/api/errors';
 import { notifyError } from '@/components/feedback';
 import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
+import { ListSortSelect, sortParam, sortQueryValue } from '@/components/ListSortSelect';
 import { PagedTable } from '@/components/PagedTable';
 import { UrlSearch } from '@/components/UrlSearch';
-import { useUrlQuery } from '@/lib/urlQuery';
+import { STORAGE_KEYS } from '@/constants';
+import { positiveIntParam, useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
 import { PageHeader } from '@/components/PageHeader';
 import { deviceDetailsPath } from '@/features/devices';
 import {
@@ -40,16 +42,21 @@ import type { AppStatus, InstalledApp } from '../types';
 const isAppStatus = (value: unknown): value is AppStatus =>
   APP_STATUSES.includes(value as AppStatus);
 
-/** The list's state, all of it in the URL query: `status`, `type`, `search`, `page`. */
+/** The list's state, all of it in the URL query and kept for the next visit (spec section 9). */
+const KEPT_QUERY = {
+  key: STORAGE_KEYS.apps,
+  names: ['status', 'type', 'search', 'sort', 'page'],
+} as const;
+
 function readQuery(params: URLSearchParams) {
   const status = params.get('status');
   const type = params.get('type');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     status: isAppStatus(status) ? status : undefined,
     type: isDisplayType(type) ? type : undefined,
     search: params.get('search')?.trim() ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    sort: sortParam(params.get('sort')),
+    page: positiveIntParam(params.get('page')) ?? 1,
   };
 }
 
@@ -81,16 +88,18 @@ function AppList() {
   const member = useSession()?.userType === 'member';
   const pagePath = member ? appPagePath : installedAppPath;
   const navigate = useNavigate();
-  const [params, update] = useUrlQuery();
-  const { status, type, search, page } = readQuery(params);
+  const [params, update] = useKeptUrlQuery(KEPT_QUERY);
+  const { status, type, search, sort, page } = readQuery(params);
   const apps = useInstalledApps({
     status,
     type,
     search,
+    sort,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
   const data = apps.data;
+  usePageInRange(page, PAGE_SIZE, data?.total, update);
 
   const appColumns: ColumnsType<InstalledApp> = [
     {
@@ -173,9 +182,9 @@ function AppList() {
 
   const filtered = status !== undefined || type !== undefined || search !== '';
   let body;
-  if (data && data.items.length === 0 && !filtered && member) {
+  if (data && data.total === 0 && !filtered && member) {
     body = <Empty description={intl.formatMessage(listMessages.memberEmpty)} />;
-  } else if (data && data.items.length === 0 && !filtered) {
+  } else if (data && data.total === 0 && !filtered) {
     body = (
       <Empty description={intl.formatMessage(listMessages.empty)}>
         <Button type="primary" onClick={() => navigate(STORE_PATH)}>
@@ -236,6 +245,10 @@ function AppList() {
           onChange={(value) => update({ type: value })}
           options={DISPLAY_TYPES.map((value) => ({ value, label: displayTypeLabel(intl, value) }))}
           style={{ minWidth: 160 }}
+        />
+        <ListSortSelect
+          value={sort}
+          onChange={(value) => update({ sort: sortQueryValue(value) })}
         />
       </Flex>
       {body}

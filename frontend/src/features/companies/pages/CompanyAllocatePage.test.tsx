@@ -28,8 +28,9 @@ const SD = makeInstalledApp();
 function open(
   table: Record<string, RouteHandler> = {},
   devices: Record<string, RouteHandler> = {},
+  path = '/company/allocate',
 ) {
-  return renderApp('/company/allocate', {
+  return renderApp(path, {
     api: companyApi(
       {
         'GET sme/members': () => ok(page([OWNER, CAROL, DAN])),
@@ -88,6 +89,26 @@ describe('/company/allocate', () => {
       resource_id: 5,
     });
     expect(await screen.findByText('Studio box was allocated to Dan Member')).toBeInTheDocument();
+  });
+
+  it('keeps the picked member in the URL and for the next visit', async () => {
+    const first = open();
+    await screen.findByTestId('allocation-app-12');
+    await user.click(screen.getByLabelText('Member'));
+    await user.click(await screen.findByTitle('Dan Member'));
+    expect(await screen.findByText('Nothing is allocated to Dan Member yet.')).toBeInTheDocument();
+    expect(first.router.state.location.search).toBe('?member=4');
+    first.unmount();
+
+    // A reload: the page opens on Dan again.
+    const again = open();
+    expect(await screen.findByText('Nothing is allocated to Dan Member yet.')).toBeInTheDocument();
+    expect(again.router.state.location.search).toBe('?member=4');
+    again.unmount();
+
+    // Someone who is no longer a member gives way to the first one.
+    open({}, {}, '/company/allocate?member=99');
+    expect(await screen.findByText('Allocated to Carol Member')).toBeInTheDocument();
   });
 
   it('takes an allocation back after a confirmation', async () => {

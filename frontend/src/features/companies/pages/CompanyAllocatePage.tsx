@@ -13,7 +13,8 @@ import { ErrorAlert } from '@/components/form/Field';
 import { useInstalledApps } from '@/features/apps';
 import { useDevices } from '@/features/devices';
 import { COMPANY_PATH, DEVICE_LINK_PATH } from '@/config/paths';
-import { PICKER_LIMIT, PICKER_PAGE } from '@/constants';
+import { PICKER_LIMIT, PICKER_PAGE, STORAGE_KEYS } from '@/constants';
+import { positiveIntParam, useKeptUrlQuery } from '@/lib/urlQuery';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import {
@@ -51,13 +52,22 @@ function useRefusal() {
   return { run, alert };
 }
 
+/**
+ * The member shown, in the URL (`?member=`, their user id) and kept for the next visit, so a
+ * reload stays with them. The kept choice is forgotten when the identity changes (`lib/auth`),
+ * so it is always a member of the company in use.
+ */
+const KEPT_QUERY = { key: STORAGE_KEYS.company, names: ['member'] } as const;
+
 /** /company/allocate: pick a member, see what they have, allocate devices and apps, take them back. */
 export default function CompanyAllocatePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const members = useMembers(PICKER_PAGE);
   const people = members.data?.items.filter((member) => member.role === 'member');
-  const [picked, setPicked] = useState<number | null>(null);
+  const [params, update] = useKeptUrlQuery(KEPT_QUERY);
+  const picked = positiveIntParam(params.get('member'));
+  // One who left since (or an edited URL) gives way to the first member.
   const member = people?.find((person) => person.user_id === picked) ?? people?.[0];
 
   let body;
@@ -83,7 +93,7 @@ export default function CompanyAllocatePage() {
           <Select<number>
             id="allocate-member"
             value={member.user_id}
-            onChange={setPicked}
+            onChange={(value) => update({ member: String(value) })}
             options={people.map((person) => ({ value: person.user_id, label: person.name }))}
             style={{ minWidth: 200 }}
           />

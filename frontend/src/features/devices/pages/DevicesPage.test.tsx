@@ -114,8 +114,8 @@ describe('/devices', () => {
     expect(router.state.location.search).toBe('?id=5');
   });
 
-  it('filters and searches on the server and pages through', async () => {
-    const { calls } = renderApp('/devices', {
+  it('filters, searches and sorts on the server and pages through', async () => {
+    const { calls, router } = renderApp('/devices', {
       api: devicesApi({
         'GET devices': () =>
           ok(page([makeDevice({ id: 1 }), makeDevice({ id: 2, name: 'Second' })], 30)),
@@ -142,11 +142,26 @@ describe('/devices', () => {
         limit: '12',
       });
     });
+    await user.click(screen.getByLabelText('Sort'));
+    await user.click(await screen.findByTitle('By name'));
+    await waitFor(() =>
+      expect(listUrl(cimCallsTo(calls, 'GET devices').at(-1)!).get('sort')).toBe('name'),
+    );
 
-    await user.click(screen.getByTitle('2'));
+    await user.click(await screen.findByTitle('2'));
     await waitFor(() =>
       expect(listUrl(cimCallsTo(calls, 'GET devices').at(-1)!).get('offset')).toBe('12'),
     );
+    expect(listUrl(cimCallsTo(calls, 'GET devices').at(-1)!).get('sort')).toBe('name');
+    // All of it in the URL, to share or come back to.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      kind: 'zcloud',
+      status: 'stopped',
+      tier: 'standard',
+      search: 'lab',
+      sort: 'name',
+      page: '2',
+    });
   });
 
   it('invites to bind or create when there is nothing yet', async () => {

@@ -1,12 +1,15 @@
-import { Button, Card, Col, Empty, Flex, Input, Row, Select, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Space } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
+import { STORAGE_KEYS } from '@/constants';
+import { ListSortSelect, sortParam, sortQueryValue } from '@/components/ListSortSelect';
 import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { PageHeader } from '@/components/PageHeader';
+import { UrlSearch } from '@/components/UrlSearch';
+import { positiveIntParam, useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
 
 import { DeviceCard } from '../components/DeviceCard';
 import {
@@ -23,30 +26,39 @@ import type { DeviceKind, DeviceStatus, DeviceTier } from '../types';
 
 const GRID = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
 
-/** /devices: the person's devices as cards, with filters, paging and live statuses. */
+/** The list's state, all of it in the URL query and kept for the next visit (spec section 9). */
+const KEPT_QUERY = {
+  key: STORAGE_KEYS.devices,
+  names: ['kind', 'status', 'tier', 'search', 'sort', 'page'],
+} as const;
+
+/** `value` when it is one of `choices`, else undefined (a stale or edited URL). */
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | undefined {
+  return choices.find((choice) => choice === value);
+}
+
+/** /devices: the person's devices as cards, with filters, sort, paging and live statuses. */
 export default function DevicesPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<DeviceKind | undefined>();
-  const [status, setStatus] = useState<DeviceStatus | undefined>();
-  const [tier, setTier] = useState<DeviceTier | undefined>();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [params, update] = useKeptUrlQuery(KEPT_QUERY);
+  const kind = oneOf(DEVICE_KINDS, params.get('kind'));
+  const status = oneOf(DEVICE_STATUSES, params.get('status'));
+  const tier = oneOf(DEVICE_TIERS, params.get('tier'));
+  const search = params.get('search')?.trim() ?? '';
+  const sort = sortParam(params.get('sort'));
+  const page = positiveIntParam(params.get('page')) ?? 1;
   const devices = useDevices({
     kind,
     status,
     tier,
     search,
+    sort,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
+  usePageInRange(page, PAGE_SIZE, devices.data?.total, update);
 
-  const filter =
-    <T,>(set: (value: T | undefined) => void) =>
-    (value: T | undefined) => {
-      set(value);
-      setPage(1);
-    };
   const filtered =
     kind !== undefined || status !== undefined || tier !== undefined || search !== '';
 
@@ -75,7 +87,7 @@ export default function DevicesPage() {
       }
       errorTitle={<FormattedMessage {...m.loadError} />}
       memberTitle={<FormattedMessage {...m.memberTitle} />}
-      isEmpty={(data) => data.items.length === 0}
+      isEmpty={(data) => data.total === 0}
       empty={
         filtered ? (
           <Empty description={intl.formatMessage(m.noMatch)} />
@@ -94,7 +106,7 @@ export default function DevicesPage() {
           totalText={intl.formatMessage(m.total, { count: data.total })}
           page={page}
           pageSize={PAGE_SIZE}
-          onPageChange={setPage}
+          onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
         />
       )}
     </QueryBoundary>
@@ -109,22 +121,17 @@ export default function DevicesPage() {
         {actions}
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          aria-label={intl.formatMessage(m.searchPlaceholder)}
+        <UrlSearch
+          value={search}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
-          style={{ maxWidth: 280 }}
+          onSearch={(value) => update({ search: value })}
         />
         <Select<DeviceKind>
           allowClear
           aria-label={intl.formatMessage(m.kindFilter)}
           placeholder={intl.formatMessage(m.kindFilter)}
           value={kind}
-          onChange={filter(setKind)}
+          onChange={(value) => update({ kind: value })}
           options={DEVICE_KINDS.map((value) => ({ value, label: kindLabel(intl, value) }))}
           style={{ minWidth: 140 }}
         />
@@ -133,7 +140,7 @@ export default function DevicesPage() {
           aria-label={intl.formatMessage(m.statusFilter)}
           placeholder={intl.formatMessage(m.statusFilter)}
           value={status}
-          onChange={filter(setStatus)}
+          onChange={(value) => update({ status: value })}
           options={DEVICE_STATUSES.map((value) => ({ value, label: statusLabel(intl, value) }))}
           style={{ minWidth: 140 }}
         />
@@ -142,9 +149,13 @@ export default function DevicesPage() {
           aria-label={intl.formatMessage(m.tierFilter)}
           placeholder={intl.formatMessage(m.tierFilter)}
           value={tier}
-          onChange={filter(setTier)}
+          onChange={(value) => update({ tier: value })}
           options={DEVICE_TIERS.map((value) => ({ value, label: tierLabel(intl, value) }))}
           style={{ minWidth: 120 }}
+        />
+        <ListSortSelect
+          value={sort}
+          onChange={(value) => update({ sort: sortQueryValue(value) })}
         />
       </Flex>
       {body}

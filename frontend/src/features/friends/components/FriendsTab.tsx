@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,11 @@ import { useIntl } from 'react-intl';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Friend } from '@/api/types';
 import { confirmModal, notifyError, toast } from '@/components/feedback';
+import { ListSortSelect, sortParam, sortQueryValue } from '@/components/ListSortSelect';
 import { PagedTable } from '@/components/PagedTable';
+import { UrlSearch } from '@/components/UrlSearch';
+import { STORAGE_KEYS } from '@/constants';
+import { positiveIntParam, useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
 
 import { removeFriend } from '../api';
 import { displayName, useFriendsChanged, PAGE_SIZE, useFriends, useTags } from '../hooks';
@@ -14,16 +18,31 @@ import { friendsMessages as m } from '../messages';
 import { EditFriendModal } from './EditFriendModal';
 import { FriendAvatar } from './FriendAvatar';
 
-/** The caller's friends: search, tag filter, alias and tags, edit and remove. */
+/** The list's state, all of it in the URL query and kept for the next visit (spec section 9). */
+const KEPT_QUERY = { key: STORAGE_KEYS.friends, names: ['search', 'tag', 'sort', 'page'] } as const;
+
+/** The caller's friends: search, tag filter, sort, alias and tags, edit and remove. */
 export function FriendsTab() {
   const intl = useIntl();
   const friendsChanged = useFriendsChanged();
-  const [search, setSearch] = useState('');
-  const [tag, setTag] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Friend | null>(null);
-  const friends = useFriends({ search, tag, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const [params, update] = useKeptUrlQuery(KEPT_QUERY);
   const tags = useTags();
+  const search = params.get('search')?.trim() ?? '';
+  const tagParam = positiveIntParam(params.get('tag'));
+  // A kept or linked tag that has since been deleted filters nothing.
+  const tagGone = tags.data !== undefined && !tags.data.items.some(({ id }) => id === tagParam);
+  const tag = tagGone ? undefined : tagParam;
+  const sort = sortParam(params.get('sort'));
+  const page = positiveIntParam(params.get('page')) ?? 1;
+  const [editing, setEditing] = useState<Friend | null>(null);
+  const friends = useFriends({
+    search,
+    tag,
+    sort,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  usePageInRange(page, PAGE_SIZE, friends.data?.total, update);
 
   const confirmRemove = (friend: Friend) => {
     confirmModal({
@@ -98,27 +117,24 @@ export function FriendsTab() {
   return (
     <>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          aria-label={intl.formatMessage(m.searchPlaceholder)}
+        <UrlSearch
+          value={search}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
-          style={{ maxWidth: 320 }}
+          onSearch={(value) => update({ search: value })}
         />
         <Select
           allowClear
           aria-label={intl.formatMessage(m.tagFilter)}
           placeholder={intl.formatMessage(m.tagFilter)}
-          value={tag}
-          onChange={(value: number | undefined) => {
-            setTag(value);
-            setPage(1);
-          }}
+          // Named once the tags are read, never shown as a bare id.
+          value={tags.data ? tag : undefined}
+          onChange={(value: number | undefined) => update({ tag: value?.toString() })}
           options={(tags.data?.items ?? []).map((item) => ({ value: item.id, label: item.name }))}
           style={{ minWidth: 180 }}
+        />
+        <ListSortSelect
+          value={sort}
+          onChange={(value) => update({ sort: sortQueryValue(value) })}
         />
       </Flex>
       <PagedTable<Friend>
@@ -128,7 +144,7 @@ export function FriendsTab() {
         query={friends}
         page={page}
         pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
         errorTitle={intl.formatMessage(m.loadError)}
         empty={<Empty description={intl.formatMessage(filtered ? m.noMatch : m.empty)} />}
       />

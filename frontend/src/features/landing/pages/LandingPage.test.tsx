@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { getLocale, setLocale } from '@/i18n/locale';
+import { settingsStore } from '@/lib/settings';
 import { renderApp } from '@/test/app';
 
 afterEach(async () => {
@@ -26,6 +27,6 @@ describe('/ landing page', () => {
     ).toBeInTheDocument();
     expect(getLocale()).toBe('zh');
     await waitFor(() => expect(document.title).toBe('云算力市场 - Z 算力'));
-    expect(localStorage.getItem('zc.locale')).toBe('zh');
+    expect(settingsStore.get().language).toBe('zh');
   });
 });
