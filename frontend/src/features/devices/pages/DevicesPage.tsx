@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, Flex, Input, Row, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
 import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { PageHeader } from '@/components/PageHeader';
+import { UrlSearch } from '@/components/UrlSearch';
 
 import { DeviceCard } from '../components/DeviceCard';
 import {
@@ -102,22 +103,21 @@ export default function DevicesPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <PageHeader>
+      {/* The buttons wrap below the title on a phone: the row keeps the space under both. */}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <PageHeader style={{ margin: 0 }}>
           <FormattedMessage {...m.pageTitle} />
         </PageHeader>
         {actions}
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          aria-label={intl.formatMessage(m.searchPlaceholder)}
+        <UrlSearch
+          value={search}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
           onSearch={(value) => {
-            setSearch(value.trim());
+            setSearch(value);
             setPage(1);
           }}
-          style={{ maxWidth: 280 }}
         />
         <Select<DeviceKind>
           allowClear

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import type { Friend } from '@/api/types';
 import { confirmModal, notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
+import { UrlSearch } from '@/components/UrlSearch';
 
 import { removeFriend } from '../api';
 import { displayName, useFriendsChanged, PAGE_SIZE, useFriends, useTags } from '../hooks';
@@ -98,15 +99,13 @@ export function FriendsTab() {
   return (
     <>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          aria-label={intl.formatMessage(m.searchPlaceholder)}
+        <UrlSearch
+          value={search}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
           onSearch={(value) => {
-            setSearch(value.trim());
+            setSearch(value);
             setPage(1);
           }}
-          style={{ maxWidth: 320 }}
         />
         <Select
           allowClear
