@@ -23,6 +23,13 @@ const ANTD_FEEDBACK = {
     'Use `@/components/feedback` (toast, notify, confirmModal, ...): its antd code is a lazy chunk.',
 };
 
+/** A progress bar needs a name (axe `aria-progressbar-name`): `ProgressBar` asks for one. */
+const ANTD_PROGRESS = {
+  name: 'antd',
+  importNames: ['Progress'],
+  message: 'Use `@/components/ProgressBar`, which gives the bar its name.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,7 +53,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // `{ dropped: _dropped, ...rest }` leaves a property out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
-      'no-restricted-imports': ['error', { paths: [ANTD_FEEDBACK] }],
+      'no-restricted-imports': ['error', { paths: [ANTD_FEEDBACK, ANTD_PROGRESS] }],
     },
   },
   {
@@ -56,7 +63,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [ANTD_FEEDBACK], patterns: [FEATURE_INTERNALS, APP_SHELL] },
+        { paths: [ANTD_FEEDBACK, ANTD_PROGRESS], patterns: [FEATURE_INTERNALS, APP_SHELL] },
       ],
     },
   },

@@ -32,16 +32,5 @@ export function storageStatePath(persona: Persona): string | undefined {
   return persona.account ? path.join(STATE_DIR, `${persona.name}.json`) : undefined;
 }
 
-/** The sample ids of the `:id` pages, made by the setup (see `pages.setup.ts`). */
+/** The sample rows and links of the pages, made by the setup (see `samples.ts`). */
 export const SAMPLES_PATH = path.join(STATE_DIR, 'samples.json');
-
-/** The ids the `:id` pages (and /devices/details) are loaded with. */
-export interface Samples {
-  storeApp: number;
-  /** alice's Z-BOX and an app on it. */
-  device: number;
-  installedApp: number;
-  /** Demo Co's Z-BOX and its Ollama, allocated to carol. */
-  companyDevice: number;
-  companyApp: number;
-}

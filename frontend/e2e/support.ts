@@ -71,6 +71,39 @@ export async function outboxBody(to: string, after = ''): Promise<string> {
   return body;
 }
 
+/** The outbox's clock (UTC, to the second), to read only what is sent from now on. */
+export function outboxNow(): string {
+  return new Date().toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The link (path and query) of the newest message to each of `addresses` sent since `since`
+ * (`outboxNow()`), once the worker delivered them all: one read of the outbox for many links.
+ */
+export async function outboxLinks(
+  addresses: readonly string[],
+  since: string,
+): Promise<Record<string, string>> {
+  const links: Record<string, string> = {};
+  await expect
+    .poll(
+      () => {
+        const listing = manage('outbox', '--limit', '200');
+        // Newest first: "<date> <time> <channel> to <address>", then its indented text.
+        for (const block of listing.split(/^(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )/m)) {
+          const header = /^(\S+ \S+) \S+ to (\S+)/.exec(block);
+          if (!header || header[1] < since) continue;
+          const to = header[2];
+          if (addresses.includes(to) && !(to in links)) links[to] = linkPath(block);
+        }
+        return addresses.filter((address) => !(address in links));
+      },
+      { timeout: 30_000, intervals: [500, 1000] },
+    )
+    .toEqual([]);
+  return links;
+}
+
 export function sixDigits(text: string): string {
   const match = /\b(\d{6})\b/.exec(text);
   if (!match) throw new Error(`no code in ${text}`);

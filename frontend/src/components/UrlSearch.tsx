@@ -1,4 +1,7 @@
 import { Input } from 'antd';
+import { useState } from 'react';
+
+import { useNarrowScreen } from '@/lib/media';
 
 interface UrlSearchProps {
   /** The search kept in the page's URL. */
@@ -11,19 +14,29 @@ interface UrlSearchProps {
   block?: boolean;
 }
 
-/** A search box for a list whose filters live in the URL. */
+/**
+ * A search box for a list whose filters live in the URL (or in the page: `value` is the
+ * search shown). Below 768 px it takes the whole width.
+ */
 export function UrlSearch({ value, placeholder, onSearch, block = false }: UrlSearchProps) {
+  const narrow = useNarrowScreen();
+  const [text, setText] = useState(value);
+  // A new search from outside (back/forward) shows in the box, which keeps its focus.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   return (
     <Input.Search
-      // Remounted when the URL's search changes (back/forward), so the box shows it.
-      key={value}
       allowClear
-      defaultValue={value}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
       aria-label={placeholder}
       placeholder={placeholder}
-      onSearch={(text) => onSearch(text.trim())}
+      onSearch={(searched) => onSearch(searched.trim())}
       size={block ? 'large' : undefined}
-      style={block ? undefined : { maxWidth: 280 }}
+      style={block || narrow ? undefined : { maxWidth: 280 }}
     />
   );
 }

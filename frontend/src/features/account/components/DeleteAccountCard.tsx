@@ -63,7 +63,7 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
   return (
     <Card
       title={
-        <Heading level={3}>
+        <Heading level={2}>
           <FormattedMessage {...m.title} />
         </Heading>
       }

@@ -19,7 +19,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const [settingPassword, setSettingPassword] = useState(false);
 
   return (
-    <Card title={<Heading level={3}>{intl.formatMessage(m.profileTitle)}</Heading>}>
+    <Card title={<Heading level={2}>{intl.formatMessage(m.profileTitle)}</Heading>}>
       <Flex gap={32} wrap align="flex-start">
         <Flex vertical align="center" gap={12}>
           <Avatar

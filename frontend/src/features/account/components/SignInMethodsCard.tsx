@@ -91,7 +91,7 @@ export function SignInMethodsCard({ profile }: { profile: Profile }) {
   const { email, phone_number: phone } = profile;
 
   return (
-    <Card title={<Heading level={3}>{intl.formatMessage(m.title)}</Heading>}>
+    <Card title={<Heading level={2}>{intl.formatMessage(m.title)}</Heading>}>
       {error && (
         <Alert
           type="error"

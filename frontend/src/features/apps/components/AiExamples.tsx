@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { aiMessages as m } from '../messages';
 import type { AiApiInfo } from '../types';
 import { maskKey } from '@/utils/format';
+import { SectionTitle } from '@/components/SectionTitle';
 
 export interface ExampleInput {
   baseUrl: string;
@@ -66,9 +67,9 @@ export function AiExamples({
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <SectionTitle level={3} look={4} style={{ margin: 0 }}>
         {intl.formatMessage(m.example)}
-      </Typography.Title>
+      </SectionTitle>
       <Typography.Text type="secondary">{intl.formatMessage(m.exampleHint)}</Typography.Text>
       {examples.map(({ key, title, make }) => (
         <section key={key} aria-label={intl.formatMessage(title)} data-testid={`example-${key}`}>

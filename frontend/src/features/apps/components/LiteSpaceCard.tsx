@@ -7,7 +7,6 @@ import {
   Form,
   InputNumber,
   Modal,
-  Progress,
   Space,
   Tag,
   Typography,
@@ -15,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { ProgressBar } from '@/components/ProgressBar';
 import { ApiError, NetworkError } from '@/api/errors';
 import { confirmModal, toast } from '@/components/feedback';
 import { ErrorAlert } from '@/components/form/Field';
@@ -121,7 +121,12 @@ export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: 
                     used: formatSize(space.used_bytes),
                     size: formatSize(space.disk_bytes),
                   })}
-                  <Progress percent={percent} size="small" showInfo={false} />
+                  <ProgressBar
+                    name={intl.formatMessage(m.used)}
+                    percent={percent}
+                    size="small"
+                    showInfo={false}
+                  />
                 </Flex>
               ),
             },

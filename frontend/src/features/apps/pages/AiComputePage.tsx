@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { errorText } from '@/api/errorText';
 import { AppIcon } from '@/features/store';
+import { Heading } from '@/components/Heading';
 import { PageHeader } from '@/components/PageHeader';
 
 import { AiApiPanel } from '../components/AiApiPanel';
@@ -31,7 +32,7 @@ function AiCompute({ app }: { app: InstalledAppDetail }) {
         <AppStatusTag status={app.status} />
       </Flex>
       {app.has_ai_api ? (
-        <Card title={intl.formatMessage(aiMessages.title)}>
+        <Card title={<Heading level={2}>{intl.formatMessage(aiMessages.title)}</Heading>}>
           <Flex vertical gap={12}>
             <Typography.Text type="secondary">
               {intl.formatMessage(aiMessages.intro)}

@@ -33,6 +33,7 @@ import {
   StoreAppRoute,
   storeMessages,
 } from '@/features/store';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { installApp } from '../api';
 import {
@@ -210,7 +211,7 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
         >
           <DevicePicker targets={data} />
         </Form.Item>
-        <Typography.Title level={4}>{intl.formatMessage(m.settings)}</Typography.Title>
+        <SectionTitle look={4}>{intl.formatMessage(m.settings)}</SectionTitle>
         {fields.length === 0 ? (
           <Typography.Paragraph type="secondary">
             {intl.formatMessage(m.noSettings)}

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Company } from '@/api/types';
 import { confirmModal } from '@/components/feedback';
 import { PageHeader } from '@/components/PageHeader';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { ApplyModal } from '../components/ApplyModal';
 import { CreateCompanyModal } from '../components/CreateCompanyModal';
@@ -19,9 +20,7 @@ import { applyMessages, createMessages, historyMessages as m } from '../messages
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
-        {title}
-      </Typography.Title>
+      <SectionTitle look={4}>{title}</SectionTitle>
       {children}
     </section>
   );

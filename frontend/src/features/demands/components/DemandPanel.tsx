@@ -9,6 +9,7 @@ import { Resources } from '@/features/devices';
 import { ListingCard } from '@/features/market';
 import { GRID } from '@/features/store';
 import { formatCoins } from '@/features/wallet';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { useDemand } from '../hooks';
 import { demandMessages as m, ordersMessages } from '../messages';
@@ -74,9 +75,9 @@ function Offers({ demand, moves }: { demand: DemandDetail; moves: ReturnType<typ
   const intl = useIntl();
   return (
     <div>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
+      <SectionTitle look={5}>
         <FormattedMessage {...(demand.mine ? m.offers : m.myOffers)} />
-      </Typography.Title>
+      </SectionTitle>
       <List
         size="small"
         dataSource={demand.offers}
@@ -113,9 +114,9 @@ function MatchingListings({ demand }: { demand: DemandDetail }) {
   const intl = useIntl();
   return (
     <div>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
+      <SectionTitle look={5}>
         <FormattedMessage {...m.matching} />
-      </Typography.Title>
+      </SectionTitle>
       <Typography.Paragraph type="secondary">
         <FormattedMessage {...m.matchingHelp} />
       </Typography.Paragraph>

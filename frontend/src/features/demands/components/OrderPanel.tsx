@@ -7,6 +7,7 @@ import { DetailsCard } from '@/components/DetailsCard';
 import { Resources } from '@/features/devices';
 import { myOrderPath } from '@/features/rentals';
 import { formatCoins } from '@/features/wallet';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { useOrder } from '../hooks';
 import { ordersMessages as m, orderStatusMessages } from '../messages';
@@ -110,9 +111,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         </div>
       )}
       <div>
-        <Typography.Title level={2} style={{ fontSize: 16 }}>
+        <SectionTitle look={5}>
           <FormattedMessage {...m.timeline} />
-        </Typography.Title>
+        </SectionTitle>
         <List
           size="small"
           dataSource={order.timeline}

@@ -1,6 +1,8 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+
+import { ProgressBar } from '@/components/ProgressBar';
 
 import { devicesMessages as m } from '../messages';
 import type { DeviceUsage } from '../types';
@@ -39,11 +41,11 @@ export function UsageBars({ usage }: { usage: DeviceUsage }) {
             <Typography.Text type="secondary" style={{ width: 64, flex: 'none' }}>
               {name}
             </Typography.Text>
-            <Progress
+            <ProgressBar
               percent={value}
               size="small"
               strokeColor={colorOf(value)}
-              aria-label={intl.formatMessage(m.usageValue, { label: name, percent: value })}
+              name={intl.formatMessage(m.usageValue, { label: name, percent: value })}
               style={{ margin: 0, flex: 1 }}
             />
           </Flex>

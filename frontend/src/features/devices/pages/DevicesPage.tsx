@@ -114,8 +114,9 @@ export default function DevicesPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <PageHeader>
+      {/* The buttons wrap below the title on a phone: the row keeps the space under both. */}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <PageHeader style={{ margin: 0 }}>
           <FormattedMessage {...m.pageTitle} />
         </PageHeader>
         {actions}

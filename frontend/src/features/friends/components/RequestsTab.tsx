@@ -7,6 +7,7 @@ import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendRequestDirection, FriendRequestItem } from '@/api/types';
 import { confirmModal, notifyError, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { moveFriendRequest, type FriendRequestMove } from '../api';
 import { useFriendsChanged, PAGE_SIZE, useFriendRequests } from '../hooks';
@@ -19,11 +20,11 @@ export function RequestsTab() {
   return (
     <Flex vertical gap={24}>
       <section aria-label={intl.formatMessage(m.incoming)}>
-        <Typography.Title level={3}>{intl.formatMessage(m.incoming)}</Typography.Title>
+        <SectionTitle look={3}>{intl.formatMessage(m.incoming)}</SectionTitle>
         <RequestList direction="incoming" />
       </section>
       <section aria-label={intl.formatMessage(m.outgoing)}>
-        <Typography.Title level={3}>{intl.formatMessage(m.outgoing)}</Typography.Title>
+        <SectionTitle look={3}>{intl.formatMessage(m.outgoing)}</SectionTitle>
         <RequestList direction="outgoing" />
       </section>
     </Flex>

@@ -100,7 +100,7 @@ export default function LandingPage() {
                   <span className={styles.featureIcon} aria-hidden>
                     <Icon />
                   </span>
-                  <h4 className={styles.featureTitle}>{intl.formatMessage(title)}</h4>
+                  <h3 className={styles.featureTitle}>{intl.formatMessage(title)}</h3>
                   <span className={styles.secondary}>{intl.formatMessage(text)}</span>
                 </div>
               </Panel>

@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Progress, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
+import { ProgressBar } from '@/components/ProgressBar';
 import { isNotFound } from '@/api/errors';
 import type { Listing } from '@/api/types';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -140,10 +141,10 @@ function Reliability({ listing }: { listing: Listing }) {
         return (
           <div key={label.id}>
             <Typography.Text type="secondary">{name}</Typography.Text>
-            <Progress
+            <ProgressBar
               percent={Math.round(share * 1000) / 10}
               format={() => percent(intl, share)}
-              aria-label={name}
+              name={name}
             />
           </div>
         );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { UrlSearch } from '@/components/UrlSearch';
 import { withQuery } from '@/utils/url';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { ListingFilterBar } from '../components/ListingFilterBar';
 import { ListingGroups } from '../components/ListingGroups';
@@ -52,9 +53,7 @@ export default function MarketPage() {
         </Flex>
       </Flex>
       {searching ? (
-        <Typography.Title level={2} style={{ fontSize: 20 }}>
-          {intl.formatMessage(m.searchResults, { q })}
-        </Typography.Title>
+        <SectionTitle look={4}>{intl.formatMessage(m.searchResults, { q })}</SectionTitle>
       ) : (
         <ListingFilterBar filters={filters} update={update} />
       )}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { DistanceSelect } from '../components/DistanceSelect';
 import { useListings } from '../hooks';
@@ -76,9 +77,9 @@ export default function NearbyMapPage() {
           <SelectedListing listing={selected} near={near} onClose={() => setSelectedId(null)} />
         </div>
       )}
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>
+      <SectionTitle look={4} style={{ marginTop: 24 }}>
         <FormattedMessage {...m.listTitle} />
-      </Typography.Title>
+      </SectionTitle>
       {near ? (
         <QueryBoundary
           query={listings}

@@ -111,7 +111,7 @@ export default function MessagesPage() {
           <QueryBoundary
             query={list}
             loading={<List loading dataSource={[]} />}
-            errorTitle={<Heading level={3}>{intl.formatMessage(m.loadError)}</Heading>}
+            errorTitle={<Heading level={2}>{intl.formatMessage(m.loadError)}</Heading>}
           >
             {(data) => (
               <List

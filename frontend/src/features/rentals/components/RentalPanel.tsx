@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, List, Typography } from 'antd';
+import { Button, Descriptions, Flex, List } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -7,6 +7,7 @@ import type { RentalDetail } from '@/api/types';
 import { confirmModal, notifyError } from '@/components/feedback';
 import { DetailsCard } from '@/components/DetailsCard';
 import { formatCoins } from '@/features/wallet';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { endRental } from '../api';
 import { costAt } from '../cost';
@@ -129,9 +130,9 @@ function RentalDetails({ rental }: { rental: RentalDetail }) {
       <Descriptions size="small" column={1} items={items} />
       {renter && ongoing && <AccessPanel rentalId={rental.id} />}
       <div>
-        <Typography.Title level={2} style={{ fontSize: 16 }}>
+        <SectionTitle look={5}>
           <FormattedMessage {...m.charges} />
-        </Typography.Title>
+        </SectionTitle>
         <List
           size="small"
           dataSource={rental.charges}

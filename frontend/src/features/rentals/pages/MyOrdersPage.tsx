@@ -56,7 +56,7 @@ export default function MyOrdersPage() {
       <PageHeader style={{ margin: 0 }}>
         <FormattedMessage {...rentalsPageTitles.myOrders} />
       </PageHeader>
-      <Flex wrap gap={8}>
+      <Flex wrap gap={8} align="start">
         <Segmented<View>
           value={view}
           onChange={(next) =>
@@ -70,6 +70,7 @@ export default function MyOrdersPage() {
           ]}
           // Four choices do not fit side by side on a phone.
           vertical={narrow}
+          block={narrow}
         />
         <Select<string | undefined>
           // A new list of states with each side.

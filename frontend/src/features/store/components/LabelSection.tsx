@@ -1,9 +1,10 @@
-import { Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { StoreLabel } from '@/api/types';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { storeMessages as m } from '../messages';
 import { GRID } from './CardSkeletons';
@@ -28,7 +29,7 @@ export function LabelSection<T>({
   return (
     <section aria-label={label.name} style={{ marginBottom: 32 }}>
       <Flex justify="space-between" align="baseline" gap={8}>
-        <Typography.Title level={3}>{label.name}</Typography.Title>
+        <SectionTitle look={3}>{label.name}</SectionTitle>
         <Link to={moreTo}>
           <FormattedMessage {...m.more} />
         </Link>

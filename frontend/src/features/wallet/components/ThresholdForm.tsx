@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, Switch } from 'antd';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -6,6 +6,7 @@ import { toast } from '@/components/feedback';
 import { ErrorAlert } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { updateWallet } from '../api';
 import { useStoreWallet } from '../hooks';
@@ -40,9 +41,9 @@ export function ThresholdForm({ wallet }: { wallet: Wallet }) {
 
   return (
     <section aria-labelledby={`${switchId}-title`}>
-      <Typography.Title level={2} id={`${switchId}-title`} style={{ fontSize: 16 }}>
+      <SectionTitle look={5} id={`${switchId}-title`}>
         <FormattedMessage {...m.title} />
-      </Typography.Title>
+      </SectionTitle>
       {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <Form<Values>
         form={form}

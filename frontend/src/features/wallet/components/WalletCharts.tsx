@@ -2,7 +2,7 @@
  * The wallet's charts, a chunk of their own with the charting library (recharts): `/wallet`
  * loads it after its first paint, and no other page loads it.
  */
-import { Card, Empty, Flex, Typography, theme } from 'antd';
+import { Card, Empty, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
@@ -16,6 +16,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { chartMessages as m } from '../messages';
 import { plotValue } from '../money';
@@ -50,9 +51,7 @@ function ChartFigure({ title, headers, rows, summary, children }: ChartFigurePro
     <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
       <figure className={styles.figure}>
         <figcaption>
-          <Typography.Title level={2} style={{ fontSize: 16 }}>
-            {title}
-          </Typography.Title>
+          <SectionTitle look={5}>{title}</SectionTitle>
           {summary && <span className={styles.visuallyHidden}>{summary}</span>}
         </figcaption>
         {/* The table below is what screen readers get; the chart takes no keyboard focus. */}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { WALLET_PAY_PATH, WALLET_TRANSACTIONS_PATH } from '@/config/paths';
+import { SectionTitle } from '@/components/SectionTitle';
 
 import { BalanceCard } from '../components/BalanceCard';
 import { TransactionsTable } from '../components/TransactionsTable';
@@ -68,9 +69,9 @@ export default function WalletPage() {
           </QueryBoundary>
           <section aria-labelledby="wallet-latest">
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-              <Typography.Title level={2} id="wallet-latest" style={{ fontSize: 20, margin: 0 }}>
+              <SectionTitle look={4} id="wallet-latest" style={{ margin: 0 }}>
                 <FormattedMessage {...m.latest} />
-              </Typography.Title>
+              </SectionTitle>
               <Link to={WALLET_TRANSACTIONS_PATH}>
                 <FormattedMessage {...m.allTransactions} />
               </Link>

@@ -1,0 +1,110 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+import { PERSONAS, storageStatePath } from './personas';
+import { DEMO_PASSWORD } from './support';
+
+// What the page check's Tab walk (keyboard.ts) cannot see: the shell's drawer at 375 px, a
+// dialog and a form, used with the keyboard alone.
+
+const PHONE = { width: 375, height: 812 };
+
+async function phoneAs(browser: Browser, name: string): Promise<Page> {
+  const persona = PERSONAS.find((candidate) => candidate.name === name)!;
+  const context = await browser.newContext({
+    viewport: PHONE,
+    storageState: storageStatePath(persona),
+  });
+  return context.newPage();
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 30) {
+  for (let index = 0; index < limit; index += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} never took focus by Tab`);
+}
+
+/** Focus is in `container`, or on the frame around it alone (antd focuses a drawer's frame). */
+const focusIn = (container: Locator) =>
+  container.evaluate((element) => {
+    const active = document.activeElement!;
+    return element.contains(active) || (active.contains(element) && active !== document.body);
+  });
+
+/** Focus left the page for the browser's own controls, as Tab after the last element does. */
+const focusOutsidePage = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.body);
+
+test('the drawer at 375 px opens, leads to a page and closes by keyboard, giving focus back', async ({
+  browser,
+}) => {
+  const page = await phoneAs(browser, 'alice');
+  await page.goto('/devices');
+  const opener = page.getByRole('button', { name: 'Open navigation' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => focusIn(drawer)).toBe(true);
+
+  // Escape closes it and focus goes back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The menu, reached by Tab, moves by arrow keys: a group opens with Enter, then an entry
+  // opens its page and the drawer closes.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await tabTo(page, drawer.getByRole('menu'));
+  const wallet = drawer.getByRole('menuitem', { name: 'Wallet' });
+  for (
+    let index = 0;
+    index < 6 && !(await wallet.evaluate((e) => e === document.activeElement));
+    index += 1
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(wallet).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(drawer.getByRole('link', { name: 'Wallet', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('a dialog opens, keeps focus while open and closes by keyboard, giving focus back', async ({
+  browser,
+}) => {
+  const page = await phoneAs(browser, 'alice');
+  await page.goto('/friends');
+  const opener = page.getByRole('button', { name: 'Add friend' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a friend' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusIn(dialog)).toBe(true);
+  for (let index = 0; index < 8; index += 1) {
+    await page.keyboard.press('Tab');
+    // Past its last control, to the browser's controls at most, never the page behind it.
+    const stays = (await focusIn(dialog)) || (await focusOutsidePage(page));
+    expect(stays, 'Tab stays in the open dialog').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a form is filled in and sent by keyboard', async ({ browser }) => {
+  const page = await phoneAs(browser, 'visitor');
+  await page.goto('/auth/signin');
+  await tabTo(page, page.getByLabel('Account'));
+  await page.keyboard.type('alice');
+  await tabTo(page, page.getByRole('textbox', { name: 'Password' }), 3);
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app$/);
+});
