@@ -1,41 +1,37 @@
-import re
-
 import phonenumbers
 from django.utils.translation import gettext as _
 
-from apps.common.text import (
-    CONTROL_CHARACTERS_MESSAGE,
-    INVISIBLE_CHARACTERS_MESSAGE,
-    has_control_characters,
-    has_invisible_characters,
-)
+from apps.common.text import CONTROL_CHARACTERS_MESSAGE, INVISIBLE_CHARACTERS_MESSAGE
+from apps.common.validation import FIELD_RULES, field_problem
 
-NAME_MIN, NAME_MAX = 3, 50
-PASSWORD_MIN, SIGNUP_PASSWORD_MIN, PASSWORD_MAX = 8, 10, 15
-_LETTER = re.compile(r"[A-Za-z]")
-_DIGIT = re.compile(r"\d")
-_PHONE_LIKE = re.compile(r"^\+?[\d\s\-()]{5,}$")
 DEFAULT_PHONE_REGION = "CN"
 
 
-def password_problems(password: str, *, min_length: int = PASSWORD_MIN) -> list[str]:
-    """The spec's password rule: min-15 characters with at least one letter and one digit."""
-    if not (min_length <= len(password) <= PASSWORD_MAX) or not _LETTER.search(password) or not _DIGIT.search(password):
+def password_problems(password: str, *, field: str = "password") -> list[str]:
+    """The spec's password rule (`password`, or sign-up's longer `signUpPassword`): its length,
+    at least one letter A-Z and one digit 0-9, no control characters."""
+    problem = field_problem(field, password)
+    if problem == "control":
+        return [str(CONTROL_CHARACTERS_MESSAGE)]
+    if problem:
+        rule = FIELD_RULES[field]
         return [
-            _("Password must be %(min)d-%(max)d characters with at least one letter and one digit.")
-            % {"min": min_length, "max": PASSWORD_MAX}
+            _("Password must be %(min)d-%(max)d characters with at least one letter (A-Z) and one digit.")
+            % {"min": rule.min, "max": rule.max}
         ]
     return []
 
 
 def name_problems(name: str) -> list[str]:
-    if not (NAME_MIN <= len(name) <= NAME_MAX):
-        return [_("Name must be %(min)d-%(max)d characters.") % {"min": NAME_MIN, "max": NAME_MAX}]
-    if "@" in name or _PHONE_LIKE.match(name):
+    problem = field_problem("name", name)
+    if problem in ("required", "length"):
+        rule = FIELD_RULES["name"]
+        return [_("Name must be %(min)d-%(max)d characters.") % {"min": rule.min, "max": rule.max}]
+    if problem == "forbidden":
         return [_("A name cannot be an e-mail address or a phone number.")]
-    if has_control_characters(name):
+    if problem == "control":
         return [str(CONTROL_CHARACTERS_MESSAGE)]
-    if has_invisible_characters(name):
+    if problem == "invisible":
         return [str(INVISIBLE_CHARACTERS_MESSAGE)]
     return []
 

@@ -11,7 +11,9 @@ from django.core.validators import RegexValidator
 from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
-SINGLE_LINE = r"\A[^\x00-\x1f\x7f-\x9f]*\Z"
+from .validation import CONTROL_CHARACTERS, has_invisible_characters
+
+SINGLE_LINE = rf"\A[^{CONTROL_CHARACTERS}]*\Z"
 MULTI_LINE = r"\A[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*\Z"
 PASSWORD_MAX = 128
 CONTROL_CHARACTERS_MESSAGE = _("Remove the control characters from this text.")
@@ -33,14 +35,10 @@ class PlainText(serializers.CharField):
         )
 
 
-# Characters a name cannot hold besides the controls: formatting (zero-width, bidi overrides,
-# U+2060-2064, U+FEFF), private use, surrogates, unassigned, line and paragraph separators.
-INVISIBLE_CATEGORIES = frozenset({"Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
+# Characters a name cannot hold besides the controls (`validation.INVISIBLE_CATEGORIES`): formatting
+# (zero-width, bidi overrides, U+2060-2064, U+FEFF), private use, surrogates, unassigned, line
+# and paragraph separators.
 INVISIBLE_CHARACTERS_MESSAGE = _("Remove the invisible or formatting characters from this name.")
-
-
-def has_invisible_characters(text: str) -> bool:
-    return any(unicodedata.category(character) in INVISIBLE_CATEGORIES for character in text)
 
 
 def name_normalized(text: str) -> str:

@@ -8,12 +8,13 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from apps.common.statemachine import StatusLog
+from apps.common.validation import length_bounds
 from apps.devices.models import Device
 from apps.installs.models import InstalledApp
 
 from .choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
 
-NAME_MIN, NAME_MAX = 3, 50
+NAME_MIN, NAME_MAX = length_bounds("companyName")
 # Company ids read like device IDs: Crockford base32 (no I, L, O or U), in dashed groups.
 ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 ID_LENGTH = 10

@@ -5,11 +5,12 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from apps.common.statemachine import StatusLog
+from apps.common.validation import length_bounds
 
 from .choices import FriendRequestStatus
 
 MESSAGE_MAX = 100
-ALIAS_MIN, ALIAS_MAX = 3, 50
+ALIAS_MIN, ALIAS_MAX = length_bounds("alias")
 TAG_NAME_MAX = 20
 
 

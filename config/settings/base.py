@@ -202,6 +202,10 @@ SPECTACULAR_SETTINGS = {
 
 ACCESS_TOKEN_LIFETIME = timedelta(seconds=env.int("ACCESS_TOKEN_LIFETIME_SECONDS", default=2 * 3600))
 REFRESH_TOKEN_LIFETIME = timedelta(days=env.int("REFRESH_TOKEN_LIFETIME_DAYS", default=14))
+# How long the sign-in audit (addresses and browsers of sign-ins) and the outbox's copies of
+# sent SMS and e-mail are kept (the privacy policy, `/privacy`, names both).
+SIGNIN_AUDIT_DAYS = env.int("SIGNIN_AUDIT_DAYS", default=180)
+OUTBOX_DAYS = env.int("OUTBOX_DAYS", default=30)
 
 SIMPLE_JWT = {
     "ACCESS_TOKEN_LIFETIME": ACCESS_TOKEN_LIFETIME,

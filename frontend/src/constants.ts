@@ -89,9 +89,3 @@ export const AVATAR_FORMATS = {
 } as const;
 /** Side in pixels of the square avatar the crop produces (smaller crops keep their size). */
 export const AVATAR_OUTPUT_SIZE = 512;
-
-/** Addresses of the legal documents; empty until the product provides them. */
-export const LEGAL_URLS = {
-  termsOfUse: '',
-  privacyPolicy: '',
-} as const;

@@ -2,18 +2,42 @@ from typing import Any
 
 from django.contrib.auth import password_validation
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.core.validators import EmailValidator
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.text import NameText, PasswordText, PlainText
+from apps.common.validation import field_problem, length_bounds
 
-from ..validators import PASSWORD_MIN, SIGNUP_PASSWORD_MIN, name_problems, normalize_phone, password_problems
+from ..validators import name_problems, normalize_phone, password_problems
 
 
-class CodeField(serializers.RegexField):
+class CodeField(PlainText):
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(r"^\d{6}$", max_length=6, help_text="The 6-digit code that was sent.", **kwargs)
+        kwargs.setdefault("help_text", "The 6-digit code that was sent.")
+        super().__init__(max_length=length_bounds("code")[1], **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        value = super().to_internal_value(data)
+        if field_problem("code", value):
+            raise serializers.ValidationError(_("Enter the 6-digit code that was sent."))
+        return value
+
+
+class EmailAddressField(serializers.EmailField):
+    """Django's e-mail check and the shared rule, which the web app checks alike: a dot-atom
+    before the @, a domain name with a top-level domain of 2 or more letters (no quoted names,
+    address literals or `localhost`), at most 254 characters."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=length_bounds("email")[1], **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        value = super().to_internal_value(data)
+        if field_problem("email", value):
+            raise serializers.ValidationError(str(EmailValidator.message), code="invalid")
+        return value
 
 
 class NameField(NameText):
@@ -34,7 +58,10 @@ class PhoneField(PlainText):
         super().__init__(max_length=32, **kwargs)
 
     def to_internal_value(self, data: Any) -> str:
-        phone = normalize_phone(super().to_internal_value(data))
+        typed = super().to_internal_value(data)
+        # The shared notation (digits, spaces, dashes, dots, brackets, a leading +), then
+        # the numbering plan, which only the server knows.
+        phone = None if field_problem("phone", typed) else normalize_phone(typed)
         if phone is None:
             raise serializers.ValidationError(_("Enter a valid phone number."))
         return phone
@@ -43,12 +70,12 @@ class PhoneField(PlainText):
 class NewPasswordSerializer(serializers.Serializer):
     """`password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15)."""
 
-    min_length = PASSWORD_MIN
+    rule = "password"
     password = PasswordText()
     confirm_password = PasswordText()
 
     def validate_password(self, value: str) -> str:
-        if problems := password_problems(value, min_length=self.min_length):
+        if problems := password_problems(value, field=self.rule):
             raise serializers.ValidationError(problems)
         try:
             password_validation.validate_password(value)
@@ -63,9 +90,9 @@ class NewPasswordSerializer(serializers.Serializer):
 
 
 class RegisterSerializer(NewPasswordSerializer):
-    min_length = SIGNUP_PASSWORD_MIN
+    rule = "signUpPassword"
     name = NameField()
-    email = serializers.EmailField(max_length=254)
+    email = EmailAddressField()
     agreement = serializers.BooleanField()
 
     def validate_agreement(self, value: bool) -> bool:
@@ -84,10 +111,8 @@ class ChangePasswordSerializer(NewPasswordSerializer):
 
 class ReauthSerializer(serializers.Serializer):
     password = PasswordText(required=False)
-    code = PlainText(
-        max_length=6,
-        required=False,
-        help_text="For a person without a password: the code from account/reauth/code/send.",
+    code = CodeField(
+        required=False, help_text="For a person without a password: the code from account/reauth/code/send."
     )
 
 
@@ -105,7 +130,7 @@ class PhoneCodeSerializer(serializers.Serializer):
 
 
 class EmailSerializer(serializers.Serializer):
-    email = serializers.EmailField(max_length=254)
+    email = EmailAddressField()
 
     def validate_email(self, value: str) -> str:
         return value.strip().lower()

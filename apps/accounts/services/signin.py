@@ -5,6 +5,7 @@ import secrets
 from datetime import timedelta
 
 from allauth.socialaccount.models import SocialAccount
+from django.conf import settings
 from django.contrib.auth.hashers import make_password
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -14,7 +15,7 @@ from apps.common.errors import ApplicationError, field_error
 from apps.common.text import name_key
 
 from ..choices import CodePurpose, SignInMethod, SignInOutcome
-from ..models import AuthSession, SignInAttempt, SignInThrottle, User
+from ..models import AuthSession, EmailToken, OutboundMessage, SignInAttempt, SignInThrottle, User, VerificationCode
 from ..selectors import user_by_account, wechat_account_by_uid
 from ..verification import CodeSent, verification_code_issue, verification_code_redeem
 from ..wechat import PROVIDER as WECHAT
@@ -96,14 +97,19 @@ def _code_redeem(*, keys: SignInKeys, purpose: str, target: str, code: str) -> N
 
 
 def auth_records_purge(*, older_than: timedelta = timedelta(days=1)) -> int:
-    """Delete sessions that ended (expired or revoked) and throttles that are long idle."""
-    cutoff = timezone.now() - older_than
+    """Delete what the privacy policy says goes: sessions that ended (expired or revoked),
+    codes and e-mail links past their time, throttles long idle (each `older_than` after
+    it ended), the sign-in audit after `SIGNIN_AUDIT_DAYS` and the outbox after `OUTBOX_DAYS`."""
+    now = timezone.now()
+    cutoff = now - older_than
     sessions, _s = AuthSession.objects.filter(expires_at__lt=cutoff).delete()
     revoked, _r = AuthSession.objects.filter(revoked_at__lt=cutoff).delete()
-    idle, _t = (
-        SignInThrottle.objects.filter(window_started_at__lt=cutoff).exclude(locked_until__gt=timezone.now()).delete()
-    )
-    return sessions + revoked + idle
+    idle, _t = SignInThrottle.objects.filter(window_started_at__lt=cutoff).exclude(locked_until__gt=now).delete()
+    codes, _c = VerificationCode.objects.filter(expires_at__lt=cutoff).delete()
+    links, _l = EmailToken.objects.filter(expires_at__lt=cutoff).delete()
+    audit, _a = SignInAttempt.objects.filter(created_at__lt=now - timedelta(days=settings.SIGNIN_AUDIT_DAYS)).delete()
+    sent, _o = OutboundMessage.objects.filter(created_at__lt=now - timedelta(days=settings.OUTBOX_DAYS)).delete()
+    return sessions + revoked + idle + codes + links + audit + sent
 
 
 # ---- New accounts: generated names for people who arrive by SMS or WeChat ----

@@ -30,6 +30,10 @@ SPEC_USER = """/app, /account, /account/username, /account/password, /devices, /
 SPEC_ADMIN = "the account paths, the devices paths, /company, /company/history, /company/allocate."
 SPEC_MEMBER = "only /app and the account paths."
 
+# Pages beyond the spec's route lists: the terms, privacy policy and user guide its links name
+# (section 9) and sign-up asks people to accept (section 5).
+BEYOND_SPEC = {"/terms", "/privacy", "/guide"}
+
 ALL_TYPES = frozenset(UserType.values)
 # DECISIONS.md item 8, for the pages the spec's lists leave open.
 DECIDED = {
@@ -94,6 +98,20 @@ def test_every_spec_page_is_in_the_table_and_served(client, path):
     page = TABLE[path]
     assert page.public == (path in PUBLIC)
     response = client.get(path.replace("{id}", "42"))
+    assert response.status_code == 200 and b'<div id="root">' in response.content
+
+
+def test_the_table_adds_only_the_legal_pages_to_the_spec():
+    assert set(TABLE) - PUBLIC - SIGNED_IN == BEYOND_SPEC
+    for path in BEYOND_SPEC:
+        page = TABLE[path]
+        assert page.public and page.built and page.user_types == ALL_TYPES, path
+        assert page.phone_stays, path  # opened from anywhere, the sign-up form among them
+
+
+@pytest.mark.parametrize("path", sorted(BEYOND_SPEC))
+def test_the_legal_pages_are_served(client, path):
+    response = client.get(path)
     assert response.status_code == 200 and b'<div id="root">' in response.content
 
 

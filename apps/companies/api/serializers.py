@@ -1,5 +1,6 @@
 from typing import Any
 
+from django.utils.translation import gettext as _
 from rest_framework import serializers
 
 from apps.accounts.api.serializers import SessionSerializer
@@ -7,6 +8,7 @@ from apps.accounts.models import User
 from apps.common.api import IdField
 from apps.common.render import api_time
 from apps.common.text import NameText, PasswordText, PlainText
+from apps.common.validation import field_problem, field_value
 from apps.market.api.serializers import request_language
 
 from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
@@ -169,6 +171,15 @@ class MemberRemoveSerializer(serializers.Serializer):
 
 class CompanyIdSerializer(serializers.Serializer):
     sme_id = PlainText(max_length=64, help_text="A company id.")
+
+
+class ApplySerializer(serializers.Serializer):
+    sme_id = PlainText(max_length=64, help_text="A company id, `XXXXX-XXXXX` (any case).")
+
+    def validate_sme_id(self, value: str) -> str:
+        if field_problem("companyId", value):
+            raise serializers.ValidationError(_("A company id is two groups of five letters and digits: XXXXX-XXXXX."))
+        return field_value("companyId", value)
 
 
 class LeftSerializer(serializers.Serializer):

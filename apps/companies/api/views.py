@@ -25,6 +25,7 @@ from ..models import Company
 from .serializers import (
     ApplicationFilterSerializer,
     ApplicationSerializer,
+    ApplySerializer,
     CompanyCreateSerializer,
     CompanyDeleteSerializer,
     CompanyIdSerializer,
@@ -287,13 +288,13 @@ class ApplyView(APIView):
     throttle_classes = [per_person_limit("company_apply", "COMPANY_APPLY_RATE")]
 
     @extend_schema(
-        request=CompanyIdSerializer,
+        request=ApplySerializer,
         responses=ApplicationSerializer,
         operation_id="company_apply",
         description="Applies to join a company by its id; the owner decides.",
     )
     def post(self, request: Request) -> Response:
-        company_id = validated(CompanyIdSerializer, request.data)["sme_id"]
+        company_id = validated(ApplySerializer, request.data)["sme_id"]
         application = services.application_create(user=request_session(request).user, company_id=company_id)
         return Response(ApplicationSerializer(application_item(application)).data)
 

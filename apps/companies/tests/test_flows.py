@@ -138,7 +138,7 @@ def test_apply_and_decide(client_for, owner, individual):
     assert applied["status"] == "applied"
     twice = api.post(f"{API}/sme/apply", {"sme_id": owner.sme_id}, format="json")
     assert twice.json()["error"] == "company_application_pending"
-    assert api.post(f"{API}/sme/apply", {"sme_id": "NOPE0-00000"}, format="json").status_code == 404
+    assert api.post(f"{API}/sme/apply", {"sme_id": "NAPE0-00000"}, format="json").status_code == 404
 
     owner_api = client_for(owner)
     listed = owner_api.get(f"{API}/sme/applications", {"status": "applied"}).json()["data"]["items"]

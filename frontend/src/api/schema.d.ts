@@ -2289,6 +2289,10 @@ export interface components {
             /** Format: date-time */
             decided_at: string | null;
         };
+        ApplyRequest: {
+            /** @description A company id, `XXXXX-XXXXX` (any case). */
+            sme_id: string;
+        };
         AuthOptions: {
             wechat: components["schemas"]["WechatOption"];
             /** @description Where the app's messages to an embedding desktop client go (EMBEDDING_ORIGINS). */
@@ -7872,9 +7876,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompanyIdRequest"];
-                "multipart/form-data": components["schemas"]["CompanyIdRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CompanyIdRequest"];
+                "application/json": components["schemas"]["ApplyRequest"];
+                "multipart/form-data": components["schemas"]["ApplyRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ApplyRequest"];
             };
         };
         responses: {

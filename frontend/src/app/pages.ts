@@ -14,6 +14,7 @@ import { companiesCatalog } from '@/features/companies/catalog';
 import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
+import { legalCatalog } from '@/features/legal/catalog';
 import { marketCatalog } from '@/features/market/catalog';
 import { rentalsCatalog } from '@/features/rentals/catalog';
 import { demandsCatalog } from '@/features/demands/catalog';
@@ -35,6 +36,7 @@ import { notificationsPageTitles } from '@/features/notifications/pages/messages
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
+import { legalLinkMessages } from '@/components/messages';
 import type { CatalogLoader } from '@/i18n/catalogs';
 
 export type PageView =
@@ -112,6 +114,21 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [marketCatalog, devicesCatalog, storeCatalog],
     load: () =>
       import(/* webpackChunkName: "nearby-map" */ '@/features/market/pages/NearbyMapPage'),
+  },
+  '/terms': {
+    title: legalLinkMessages.terms,
+    catalogs: [legalCatalog],
+    load: () => import(/* webpackChunkName: "legal" */ '@/features/legal/pages/TermsPage'),
+  },
+  '/privacy': {
+    title: legalLinkMessages.privacy,
+    catalogs: [legalCatalog],
+    load: () => import(/* webpackChunkName: "legal" */ '@/features/legal/pages/PrivacyPage'),
+  },
+  '/guide': {
+    title: legalLinkMessages.guide,
+    catalogs: [legalCatalog],
+    load: () => import(/* webpackChunkName: "legal" */ '@/features/legal/pages/GuidePage'),
   },
   '/auth/signin': {
     title: authPageTitles.signIn,

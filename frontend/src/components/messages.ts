@@ -9,3 +9,11 @@ export const componentMessages = defineMessages({
   sortOldest: { id: 'components.sort.oldest', defaultMessage: 'Oldest first' },
   sortName: { id: 'components.sort.name', defaultMessage: 'By name' },
 });
+
+/** The site footer's links (every frame) and the legal pages' titles. */
+export const legalLinkMessages = defineMessages({
+  terms: { id: 'site.terms', defaultMessage: 'Terms of Use' },
+  privacy: { id: 'site.privacy', defaultMessage: 'Privacy Policy' },
+  guide: { id: 'site.guide', defaultMessage: 'User guide' },
+  nav: { id: 'site.legalNav', defaultMessage: 'Terms and help' },
+});

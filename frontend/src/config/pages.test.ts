@@ -46,7 +46,7 @@ describe('page table', () => {
     expect(mayOpen('/nope', 'user')).toBe(false);
   });
 
-  it('lets phones stay on the e-mail, company-join, reset-password and /pc-web pages', () => {
+  it('lets phones stay on the e-mail, company-join, reset-password, /pc-web and legal pages', () => {
     const stays = PAGE_TABLE.filter((page) => page.phoneStays).map((page) => page.path);
     expect(stays.sort()).toEqual(
       [
@@ -56,6 +56,10 @@ describe('page table', () => {
         '/iam/v1/sme/join',
         '/pc-web',
         '/reset-password',
+        // Opened from anywhere, the sign-up form among them.
+        '/terms',
+        '/privacy',
+        '/guide',
       ].sort(),
     );
   });

@@ -34,6 +34,10 @@ export const COMPANY_HISTORY_PATH = '/company/history';
 export const WALLET_PATH = '/wallet';
 export const WALLET_TRANSACTIONS_PATH = '/wallet/transactions';
 export const WALLET_PAY_PATH = '/wallet/pay';
+/** The legal pages and the user guide (public; phones stay on them). */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
+export const GUIDE_PATH = '/guide';
 
 /** Sign-in, coming back to `wanted` afterwards. */
 export function signInRedirect(wanted?: string): string {

@@ -5,7 +5,8 @@
  * Requests are not held back while the browser says it is offline: the app's own offline
  * page handles that, and its "Try again" must read at once.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import { isApiError } from '@/api/errors';
 
@@ -52,4 +53,24 @@ export function pollWhile<T>(
     refetchInterval: (query: PolledState<T>) => (polling(query) ? interval : false),
     refetchOnWindowFocus: (query: PolledState<T>) => (polling(query) ? ('always' as const) : false),
   };
+}
+
+/**
+ * The data of the query under `queryKey` (fetched by `queryFn` when missing, with the
+ * client's defaults), read from the query cache without TanStack's `QueryObserver`, which
+ * would add ~2.8 KiB gzip to the sign-in page (README "Bundle"): for a first page's one
+ * settled read. No polling, no refetch on focus; the same entry `useQuery` reads elsewhere.
+ * Pass a module-level key and function (they are the effect's dependencies).
+ */
+export function useCachedData<T>(queryKey: QueryKey, queryFn: () => Promise<T>): T | undefined {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  );
+  const data = useSyncExternalStore(subscribe, () => client.getQueryData<T>(queryKey));
+  useEffect(() => {
+    void client.prefetchQuery({ queryKey, queryFn });
+  }, [client, queryKey, queryFn]);
+  return data;
 }

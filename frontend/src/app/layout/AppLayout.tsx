@@ -14,6 +14,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/Brand';
 import { useSession } from '@/api/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { SiteFooter } from '@/components/SiteFooter';
 import { defaultHomePath, isBuiltPath, menuPathFor } from '@/config/pages';
 import { signInRedirect } from '@/config/paths';
 import { useProfile } from '@/features/account/hooks';
@@ -207,6 +208,7 @@ export default function AppLayout() {
         <Layout.Content style={{ padding: inset, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
+        <SiteFooter />
       </Layout>
     </Layout>
   );

@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { validationMessages as m } from './messages';
-import { LIMITS, toRule, validateConfirmPassword, validatePassword } from './validators';
+import {
+  LIMITS,
+  toRule,
+  validateConfirmPassword,
+  validatePassword,
+  type PasswordRule,
+} from './validators';
 
 export interface NewPasswordFieldsProps {
   passwordLabel: ReactNode;
   confirmLabel: ReactNode;
-  /** Length bounds (sign-up asks for a longer password). */
-  limits?: { min: number; max: number };
+  /** The rule (sign-up asks for a longer password). */
+  rule?: PasswordRule;
   autoFocus?: boolean;
 }
 
@@ -20,7 +26,7 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({
   passwordLabel,
   confirmLabel,
-  limits = LIMITS.password,
+  rule = 'password',
   autoFocus,
 }: NewPasswordFieldsProps) {
   const intl = useIntl();
@@ -29,8 +35,8 @@ export function NewPasswordFields({
       <Form.Item
         name="password"
         label={passwordLabel}
-        extra={intl.formatMessage(m.passwordHint, limits)}
-        rules={[toRule(intl, (value: string | undefined) => validatePassword(value, limits))]}
+        extra={intl.formatMessage(m.passwordHint, LIMITS[rule])}
+        rules={[toRule(intl, (value: string | undefined) => validatePassword(value, rule))]}
       >
         <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>

@@ -7,6 +7,18 @@ export const validationMessages = defineMessages({
     id: 'form.name.length',
     defaultMessage: 'The user name must be {min}-{max} characters',
   }),
+  nameAddressLike: {
+    id: 'form.name.addressLike',
+    defaultMessage: 'A user name cannot be an e-mail address or a phone number',
+  },
+  controlCharacters: {
+    id: 'form.text.control',
+    defaultMessage: 'Remove the control characters (such as tabs or line breaks)',
+  },
+  invisibleCharacters: {
+    id: 'form.text.invisible',
+    defaultMessage: 'Remove the invisible or formatting characters',
+  },
   emailRequired: { id: 'form.email.required', defaultMessage: 'Enter your e-mail address' },
   emailInvalid: { id: 'form.email.invalid', defaultMessage: 'Enter a valid e-mail address' },
   emailTooLong: { id: 'form.email.tooLong', defaultMessage: 'The e-mail address is too long' },
@@ -17,11 +29,11 @@ export const validationMessages = defineMessages({
   }),
   passwordHint: defineMessage<{ min: number; max: number }>({
     id: 'form.password.hint',
-    defaultMessage: '{min}-{max} characters with at least one letter and one digit',
+    defaultMessage: '{min}-{max} characters with at least one letter (A-Z) and one digit',
   }),
   passwordComposition: {
     id: 'form.password.composition',
-    defaultMessage: 'The password must contain at least one letter and one digit',
+    defaultMessage: 'The password must contain at least one letter (A-Z) and one digit',
   },
   confirmRequired: {
     id: 'form.confirmPassword.required',
@@ -34,7 +46,8 @@ export const validationMessages = defineMessages({
   phoneRequired: { id: 'form.phone.required', defaultMessage: 'Enter your phone number' },
   phoneInvalid: defineMessage<{ min: number; max: number }>({
     id: 'form.phone.invalid',
-    defaultMessage: 'Enter a valid phone number: {min}-{max} digits, with an optional + in front',
+    defaultMessage:
+      'Enter a valid phone number: {min}-{max} digits (spaces and dashes allowed), with an optional + in front',
   }),
   codeRequired: { id: 'form.code.required', defaultMessage: 'Enter the verification code' },
   codeInvalid: defineMessage<{ length: number }>({

@@ -1,24 +1,27 @@
 /**
  * Field rules of spec section 5 as pure functions: each returns the problem
- * (a message and its values) or null. `toRule` adapts one to an antd rule; `useForm`
- * takes them as they are.
+ * (a message and its values) or null. The rules themselves are the server's
+ * (`@/config/validation`: one file both sides read); these word their problems.
+ * `toRule` adapts one to an antd rule; `useForm` takes them as they are.
  */
 import type { FormRule } from 'antd';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
+import { PHONE_DIGITS, fieldProblem, lengthBounds, type FieldProblem } from '@/config/validation';
 import { AVATAR_FORMATS, AVATAR_MAX_BYTES } from '@/constants';
 
 import { validationMessages as m } from './messages';
 
+/** Bounds from the shared rules, for inputs and hints. */
 export const LIMITS = {
-  name: { min: 3, max: 50 },
-  email: { max: 254 },
-  password: { min: 8, max: 15 },
+  name: lengthBounds('name'),
+  email: lengthBounds('email'),
+  password: lengthBounds('password'),
   /** Sign-up asks for a longer password than the general rule. */
-  signUpPassword: { min: 10, max: 15 },
-  /** Characters, a leading + included; the server normalises the number. */
-  phone: { min: 5, max: 20 },
-  code: { length: 6 },
+  signUpPassword: lengthBounds('signUpPassword'),
+  /** Digits, not counting spaces, dashes, dots, brackets and a leading +. */
+  phone: PHONE_DIGITS,
+  code: { length: lengthBounds('code').max },
 } as const;
 
 export interface Problem {
@@ -26,40 +29,62 @@ export interface Problem {
   values?: Record<string, string | number>;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Length in characters (code points), as the server counts it. */
-const length = (value: string) => [...value].length;
+/** What a name-like field (a person's, an alias, a company's) shows for each problem. */
+export function nameProblem(
+  problem: FieldProblem | null,
+  messages: { required: MessageDescriptor; length: MessageDescriptor },
+  bounds: { min: number; max: number },
+): Problem | null {
+  switch (problem) {
+    case null:
+      return null;
+    case 'required':
+      return { message: messages.required };
+    case 'control':
+      return { message: m.controlCharacters };
+    case 'invisible':
+      return { message: m.invisibleCharacters };
+    case 'forbidden':
+      return { message: m.nameAddressLike };
+    default:
+      return { message: messages.length, values: bounds };
+  }
+}
 
 export function validateName(value: string | undefined): Problem | null {
-  const name = (value ?? '').trim();
-  if (!name) return { message: m.nameRequired };
-  const { min, max } = LIMITS.name;
-  if (length(name) < min || length(name) > max)
-    return { message: m.nameLength, values: { min, max } };
-  return null;
+  return nameProblem(
+    fieldProblem('name', value),
+    { required: m.nameRequired, length: m.nameLength },
+    LIMITS.name,
+  );
 }
 
 export function validateEmail(value: string | undefined): Problem | null {
-  const email = (value ?? '').trim();
-  if (!email) return { message: m.emailRequired };
-  if (length(email) > LIMITS.email.max) return { message: m.emailTooLong };
-  if (!EMAIL_PATTERN.test(email)) return { message: m.emailInvalid };
-  return null;
+  const problem = fieldProblem('email', value);
+  if (problem === 'required') return { message: m.emailRequired };
+  if (problem === 'length') return { message: m.emailTooLong };
+  return problem ? { message: m.emailInvalid } : null;
 }
+
+/** Which password rule: the general one, or sign-up's longer one. */
+export type PasswordRule = 'password' | 'signUpPassword';
 
 export function validatePassword(
   value: string | undefined,
-  { min, max }: { min: number; max: number } = LIMITS.password,
+  rule: PasswordRule = 'password',
 ): Problem | null {
-  const password = value ?? '';
-  if (!password) return { message: m.passwordRequired };
-  if (length(password) < min || length(password) > max) {
-    return { message: m.passwordLength, values: { min, max } };
+  switch (fieldProblem(rule, value)) {
+    case null:
+      return null;
+    case 'required':
+      return { message: m.passwordRequired };
+    case 'length':
+      return { message: m.passwordLength, values: LIMITS[rule] };
+    case 'control':
+      return { message: m.controlCharacters };
+    default:
+      return { message: m.passwordComposition };
   }
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password))
-    return { message: m.passwordComposition };
-  return null;
 }
 
 export function validateConfirmPassword(
@@ -71,27 +96,18 @@ export function validateConfirmPassword(
   return null;
 }
 
-const PHONE_PATTERN = /^\+?\d+$/;
-
+/** The notation (digits with spaces, dashes, dots, brackets, a leading +); the server also checks the number. */
 export function validatePhone(value: string | undefined): Problem | null {
-  const phone = (value ?? '').trim();
-  if (!phone) return { message: m.phoneRequired };
-  const { min, max } = LIMITS.phone;
-  if (!PHONE_PATTERN.test(phone) || phone.length < min || phone.length > max) {
-    return { message: m.phoneInvalid, values: { min, max } };
-  }
-  return null;
+  const problem = fieldProblem('phone', value);
+  if (problem === 'required') return { message: m.phoneRequired };
+  return problem ? { message: m.phoneInvalid, values: LIMITS.phone } : null;
 }
 
 /** A verification code sent by SMS or e-mail: exactly six digits. */
 export function validateCode(value: string | undefined): Problem | null {
-  const code = (value ?? '').trim();
-  if (!code) return { message: m.codeRequired };
-  const { length: digits } = LIMITS.code;
-  if (code.length !== digits || !/^\d+$/.test(code)) {
-    return { message: m.codeInvalid, values: { length: digits } };
-  }
-  return null;
+  const problem = fieldProblem('code', value);
+  if (problem === 'required') return { message: m.codeRequired };
+  return problem ? { message: m.codeInvalid, values: LIMITS.code } : null;
 }
 
 /** The upload picker's `accept`: the avatar formats' extensions and types. */

@@ -197,3 +197,12 @@ export const reauthMessages = defineMessages({
   },
   submit: { id: 'account.reauth.submit', defaultMessage: 'Confirm' },
 });
+
+/** The card leading to the terms, the privacy policy and the guide. */
+export const legalCardMessages = defineMessages({
+  description: {
+    id: 'account.legal.description',
+    defaultMessage:
+      'What you agreed to when you signed up, what we keep about you and for how long, and how to use the service.',
+  },
+});

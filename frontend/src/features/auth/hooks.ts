@@ -1,4 +1,3 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -7,6 +6,7 @@ import type { AuthOptions, Session } from '@/api/types';
 import { beginSession, endSession } from '@/lib/auth';
 import { SIGN_IN_PATH } from '@/config/paths';
 import { isPcMode, postToHost } from '@/lib/host';
+import { useCachedData } from '@/lib/query';
 import { defaultHomePath } from '@/config/pages';
 import { QUERY_PARAMS } from '@/constants';
 import { safeRedirectPath, withQuery } from '@/utils/url';
@@ -91,7 +91,10 @@ export const authKeys = {
   options: ['auth', 'options'] as const,
 };
 
-/** Which optional sign-in methods (WeChat) the server offers. */
-export function useAuthOptions(): UseQueryResult<AuthOptions> {
-  return useQuery({ queryKey: authKeys.options, queryFn: fetchAuthOptions });
+/**
+ * Which optional sign-in methods (WeChat) the server offers; undefined until known. Read
+ * without a query observer: the sign-in page is a first page (`useCachedData`).
+ */
+export function useAuthOptions(): AuthOptions | undefined {
+  return useCachedData(authKeys.options, fetchAuthOptions);
 }

@@ -1,28 +1,25 @@
-import { LIMITS, type Problem } from '@/components/form/validators';
+import { fieldProblem, fieldValue, lengthBounds } from '@/config/validation';
+import { nameProblem, type Problem } from '@/components/form/validators';
 
 import { applyMessages as m, createMessages } from './messages';
 
-/** A company id: two groups of five Crockford base32 characters (`XXXXX-XXXXX`). */
-const COMPANY_ID = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
-
 /** The id as the server writes it: trimmed, upper case. */
 export function normalizeCompanyId(value: string | undefined): string {
-  return (value ?? '').trim().toUpperCase();
+  return fieldValue('companyId', value ?? '');
 }
 
+/** A company id: two groups of five Crockford base32 characters (`XXXXX-XXXXX`). */
 export function validateCompanyId(value: string | undefined): Problem | null {
-  const id = normalizeCompanyId(value);
-  if (!id) return { message: m.idRequired };
-  return COMPANY_ID.test(id) ? null : { message: m.idFormat };
+  const problem = fieldProblem('companyId', value);
+  if (problem === 'required') return { message: m.idRequired };
+  return problem ? { message: m.idFormat } : null;
 }
 
-/** 3-50 characters (code points, as the server counts), like a person's name. */
+/** The shared rule for a company name: 3-50 characters once normalised, no invisible ones. */
 export function validateCompanyName(value: string | undefined): Problem | null {
-  const name = (value ?? '').trim();
-  if (!name) return { message: createMessages.nameRequired };
-  const { min, max } = LIMITS.name;
-  const length = [...name].length;
-  return length < min || length > max
-    ? { message: createMessages.nameLength, values: { min, max } }
-    : null;
+  return nameProblem(
+    fieldProblem('companyName', value),
+    { required: createMessages.nameRequired, length: createMessages.nameLength },
+    lengthBounds('companyName'),
+  );
 }

@@ -1,11 +1,12 @@
 /** Friends' field rules as pure functions (see `@/components/form/validators`). */
-import type { Problem } from '@/components/form/validators';
+import { fieldProblem, lengthBounds } from '@/config/validation';
+import { nameProblem, type Problem } from '@/components/form/validators';
 
 import { addFriendMessages, editFriendMessages, tagsMessages } from './messages';
 
 export const FRIEND_LIMITS = {
   /** Spec section 5: an alias (remark name) is 3-50 characters; empty means none. */
-  alias: { min: 3, max: 50 },
+  alias: lengthBounds('alias'),
   message: { max: 100 },
   tagName: { max: 20 },
 } as const;
@@ -13,13 +14,14 @@ export const FRIEND_LIMITS = {
 /** Length in characters (code points), as the server counts it. */
 const length = (value: string) => [...value].length;
 
+/** The shared rule: empty clears it, else 3-50 characters once normalised, no invisible ones. */
 export function validateAlias(value: string | undefined | null): Problem | null {
-  const alias = (value ?? '').trim();
-  const { min, max } = FRIEND_LIMITS.alias;
-  if (alias && (length(alias) < min || length(alias) > max)) {
-    return { message: editFriendMessages.aliasLength, values: { min, max } };
-  }
-  return null;
+  const { aliasLength } = editFriendMessages;
+  return nameProblem(
+    fieldProblem('alias', value),
+    { required: aliasLength, length: aliasLength },
+    FRIEND_LIMITS.alias,
+  );
 }
 
 export function validateAccount(value: string | undefined): Problem | null {

@@ -33,7 +33,7 @@ interface UnlinkTexts {
 export function SignInMethodsCard({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const storeProfile = useStoreProfile();
-  const wechatOffered = useAuthOptions().data?.wechat.enabled === true;
+  const wechatOffered = useAuthOptions()?.wechat.enabled === true;
   const [linking, setLinking] = useState<'email' | 'phone' | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

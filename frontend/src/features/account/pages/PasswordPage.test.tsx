@@ -50,7 +50,7 @@ describe('/account/password', () => {
     await user.type(field('New password'), 'abcdefghij');
     await user.type(field('Confirm new password'), 'abcdefghik');
     expect(
-      await screen.findByText('The password must contain at least one letter and one digit'),
+      await screen.findByText('The password must contain at least one letter (A-Z) and one digit'),
     ).toBeInTheDocument();
     expect(await screen.findByText("The passwords don't match")).toBeInTheDocument();
 

@@ -106,6 +106,20 @@ describe('/account profile', () => {
     );
   });
 
+  it('leads to the terms, the privacy policy and the user guide', async () => {
+    const { main, router } = await openAccount(makeProfile());
+    const card = within(main).getByRole('heading', { name: 'Terms and help' }).closest('.ant-card');
+    const links = within(card as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Terms of Use', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['User guide', '/guide'],
+    ]);
+    await userEvent.click(links[2]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'User guide' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/guide');
+  });
+
   it('shows a loading state, then an error with a working retry', async () => {
     let profileCalls = 0;
     let answerFirst: (response: Response) => void = () => {};

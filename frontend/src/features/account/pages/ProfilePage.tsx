@@ -2,13 +2,14 @@ import { Flex } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
+import { LegalCard } from '../components/LegalCard';
 import { ProfileCard } from '../components/ProfileCard';
 import { SignInMethodsCard } from '../components/SignInMethodsCard';
 import { WithProfile } from '../components/WithProfile';
 import { accountMessages as m } from '../messages';
 import { PageHeader } from '@/components/PageHeader';
 
-/** /account: profile, sign-in methods and account deletion. */
+/** /account: profile, sign-in methods, the terms and help, and account deletion. */
 export default function ProfilePage() {
   return (
     <>
@@ -20,6 +21,7 @@ export default function ProfilePage() {
           <Flex vertical gap={16} style={{ maxWidth: 880 }}>
             <ProfileCard profile={profile} />
             <SignInMethodsCard profile={profile} />
+            <LegalCard />
             <DeleteAccountCard profile={profile} />
           </Flex>
         )}

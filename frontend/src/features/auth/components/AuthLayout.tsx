@@ -4,8 +4,9 @@ import { Outlet } from 'react-router';
 import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Panel } from '@/components/Panel';
+import { SiteFooter } from '@/components/SiteFooter';
 
-/** Frame of /auth/*: brand and language switch above a centred card. */
+/** Frame of /auth/*: brand and language switch above a centred card, the site footer below. */
 export default function AuthLayout() {
   return (
     <Flex vertical style={{ minHeight: '100vh' }}>
@@ -29,6 +30,7 @@ export default function AuthLayout() {
           <Outlet />
         </Panel>
       </Flex>
+      <SiteFooter />
     </Flex>
   );
 }

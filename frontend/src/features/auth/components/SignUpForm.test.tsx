@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -79,9 +79,30 @@ describe('sign-up form', () => {
     expect(await screen.findByText('The user name must be 3-50 characters')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(
-      screen.getByText('The password must contain at least one letter and one digit'),
+      screen.getByText('The password must contain at least one letter (A-Z) and one digit'),
     ).toBeInTheDocument();
     expect(screen.getByText("The passwords don't match")).toBeInTheDocument();
+  });
+
+  it('opens the terms and the privacy policy in a new tab, in the form’s language', async () => {
+    await openSignUp();
+    const agreement = () => within(screen.getByRole('checkbox').closest('label')!);
+    const terms = agreement().getByRole('link', { name: 'Terms of Use' });
+    expect(terms).toHaveAttribute('href', '/terms?lang=en');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(agreement().getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy?lang=en',
+    );
+    // The frame's footer leads there too, in the same tab.
+    expect(screen.getAllByRole('link', { name: 'Terms of Use' })).toHaveLength(2);
+
+    await setLocale('zh');
+    expect(await agreement().findByRole('link', { name: '《用户协议》' })).toHaveAttribute(
+      'href',
+      '/terms?lang=zh',
+    );
+    await setLocale('en');
   });
 
   it('checks a long name, a too-long e-mail and the 10-15 password length', async () => {

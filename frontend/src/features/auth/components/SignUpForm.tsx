@@ -6,11 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisterRequest } from '@/api/types';
 import { ErrorAlert } from '@/components/form/Field';
 import { beginSession } from '@/lib/auth';
-import { CHECK_EMAIL_PATH } from '@/config/paths';
+import { CHECK_EMAIL_PATH, PRIVACY_PATH, TERMS_PATH } from '@/config/paths';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useServerErrors } from '@/components/form/serverErrors';
-import { LIMITS, toRule, validateEmail, validateName } from '@/components/form/validators';
-import { LEGAL_URLS, QUERY_PARAMS } from '@/constants';
+import { toRule, validateEmail, validateName } from '@/components/form/validators';
+import { QUERY_PARAMS } from '@/constants';
+import { useLocale } from '@/i18n/locale';
 import { withQuery } from '@/utils/url';
 
 import { register } from '../api';
@@ -18,13 +19,16 @@ import { signUpMessages as m } from '../messages';
 
 const FIELDS = ['name', 'email', 'password', 'confirm_password', 'agreement'] as const;
 
-function LegalLink({ href, children }: { href: string; children: ReactNode }) {
-  return href ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+/**
+ * A legal page in a new tab, so the form keeps what was typed; in the form's language
+ * (`?lang=`), whatever the new tab would pick.
+ */
+function LegalLink({ path, children }: { path: string; children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <a href={withQuery(path, { [QUERY_PARAMS.lang]: locale })} target="_blank" rel="noopener">
       {children}
     </a>
-  ) : (
-    <>{children}</>
   );
 }
 
@@ -77,7 +81,7 @@ export function SignUpForm() {
       <NewPasswordFields
         passwordLabel={intl.formatMessage(m.passwordLabel)}
         confirmLabel={intl.formatMessage(m.confirmLabel)}
-        limits={LIMITS.signUpPassword}
+        rule="signUpPassword"
       />
       <Form.Item
         name="agreement"
@@ -94,12 +98,12 @@ export function SignUpForm() {
         <Checkbox>
           {intl.formatMessage(m.agreement, {
             terms: (
-              <LegalLink key="terms" href={LEGAL_URLS.termsOfUse}>
+              <LegalLink key="terms" path={TERMS_PATH}>
                 {intl.formatMessage(m.terms)}
               </LegalLink>
             ),
             privacy: (
-              <LegalLink key="privacy" href={LEGAL_URLS.privacyPolicy}>
+              <LegalLink key="privacy" path={PRIVACY_PATH}>
                 {intl.formatMessage(m.privacy)}
               </LegalLink>
             ),

@@ -70,7 +70,7 @@ describe('SMS code sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(
       await screen.findByText(
-        'Enter a valid phone number: 5-20 digits, with an optional + in front',
+        'Enter a valid phone number: 5-15 digits (spaces and dashes allowed), with an optional + in front',
       ),
     ).toBeInTheDocument();
 

@@ -51,7 +51,7 @@ export default function SignInPage() {
       children: <CodeSignInForm channel="email" />,
     },
   ];
-  if (options.data?.wechat.enabled) {
+  if (options?.wechat.enabled) {
     items.push({
       key: 'wechat',
       label: intl.formatMessage(m.wechatTab),

@@ -18,7 +18,7 @@ import { defaultHomePath } from '@/config/pages';
 import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Panel } from '@/components/Panel';
-import { appMessages } from '@/i18n/messages';
+import { SiteFooter } from '@/components/SiteFooter';
 
 import { landingMessages as m } from '../messages';
 import styles from './LandingPage.module.css';
@@ -109,11 +109,7 @@ export default function LandingPage() {
         </section>
       </main>
 
-      <footer className={styles.footer}>
-        <span className={styles.secondary}>
-          © {new Date().getFullYear()} <FormattedMessage {...appMessages.title} />
-        </span>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

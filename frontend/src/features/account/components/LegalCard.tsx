@@ -1,0 +1,37 @@
+import { Card, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { Heading } from '@/components/Heading';
+import { legalLinkMessages } from '@/components/messages';
+import { LEGAL_LINKS } from '@/components/SiteFooter';
+
+import { legalCardMessages as m } from '../messages';
+
+/** The terms the person accepted, the privacy policy and the user guide. */
+export function LegalCard() {
+  const intl = useIntl();
+  return (
+    <Card
+      title={
+        <Heading level={2}>
+          <FormattedMessage {...legalLinkMessages.nav} />
+        </Heading>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        <FormattedMessage {...m.description} />
+      </Typography.Paragraph>
+      {/* Typography gives the links its link colour and underline. */}
+      <Typography>
+        <ul style={{ margin: 0 }}>
+          {LEGAL_LINKS.map(({ path, label }) => (
+            <li key={path}>
+              <Link to={path}>{intl.formatMessage(label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </Typography>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import type { CatalogLoader } from '@/i18n/catalogs';
+
+/** This feature's messages in one language, loaded with its pages (see `@/i18n/catalogs`). */
+export const legalCatalog: CatalogLoader = (locale) =>
+  import(/* webpackChunkName: "i18n-legal-[request]" */ `./i18n/${locale}.json`);
