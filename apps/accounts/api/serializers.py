@@ -151,6 +151,9 @@ class TokenSerializer(serializers.Serializer):
 
 class VerifiedEmailSerializer(serializers.Serializer):
     email = serializers.EmailField()
+    account = serializers.IntegerField(
+        help_text="The verified account, as the `uid` claim of its tokens: a browser signed in as it signs out."
+    )
     sessions_ended = serializers.BooleanField(
         help_text="The address had never been verified: every session of the account ended (sign in again)."
     )

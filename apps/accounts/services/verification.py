@@ -67,6 +67,8 @@ def _owner_proved_address(*, user: User) -> None:
 @dataclass(frozen=True)
 class EmailVerified:
     email: str
+    # The account's id, as the `uid` claim of its tokens: a browser signed in as it ends its session.
+    account: int
     # The address had never been verified: every session ended (`_owner_proved_address`).
     sessions_ended: bool
 
@@ -83,7 +85,7 @@ def email_verify(*, raw: str) -> EmailVerified:
         User.objects.filter(pk=user.pk).update(email_verified=True)
         user.email_verified = True
         address_verified.send(sender=User, user=user)
-    return EmailVerified(email=user.email or token.email, sessions_ended=first)
+    return EmailVerified(email=user.email or token.email, account=user.pk, sessions_ended=first)
 
 
 def password_reset_send(*, email: str) -> None:

@@ -87,7 +87,7 @@ def test_the_owner_verifying_ends_sessions_and_drops_what_they_did_not_add(anon,
     squatter = open_session(registrant)
     raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=user, email="victim@example.com")
     verified = anon.post(f"{API}/register/email/verify", {"token": raw}, format="json")
-    assert verified.json()["data"] == {"email": "victim@example.com", "sessions_ended": True}
+    assert verified.json()["data"] == {"email": "victim@example.com", "account": user.pk, "sessions_ended": True}
     user.refresh_from_db()
     assert user.email_verified and user.phone_number is None
     assert not SocialAccount.objects.filter(user=user).exists()

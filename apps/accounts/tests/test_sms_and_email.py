@@ -142,6 +142,7 @@ class TestEmailVerification:
         response = anon.post(f"{API}/register/email/verify", {"token": token})
         assert response.status_code == 200 and response.json()["data"] == {
             "email": "mailer@example.com",
+            "account": User.objects.get(name="mailer").pk,
             "sessions_ended": True,
         }
         assert User.objects.get(name="mailer").email_verified

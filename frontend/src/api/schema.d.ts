@@ -4297,6 +4297,8 @@ export interface components {
         VerifiedEmail: {
             /** Format: email */
             email: string;
+            /** @description The verified account, as the `uid` claim of its tokens: a browser signed in as it signs out. */
+            account: number;
             /** @description The address had never been verified: every session of the account ended (sign in again). */
             sessions_ended: boolean;
         };

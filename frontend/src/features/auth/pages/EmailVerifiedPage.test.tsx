@@ -19,6 +19,12 @@ const api = (verify: RouteHandler, extra: Record<string, RouteHandler> = {}) =>
     ...extra,
   });
 
+/** An access token whose payload names account `uid` (the signature is never checked here). */
+const tokenOf = (uid: number) =>
+  ['{"alg":"HS256"}', JSON.stringify({ uid })]
+    .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+    .join('.') + '.signature';
+
 beforeEach(() => {
   setLocale('en');
 });
@@ -26,7 +32,7 @@ beforeEach(() => {
 describe('/email-verified', () => {
   it('verifies the token of the link once and shows the address', async () => {
     const { calls } = renderApp('/email-verified?token=tok-123', {
-      api: api(() => ok({ email: 'ada@example.com', sessions_ended: false })),
+      api: api(() => ok({ email: 'ada@example.com', account: 7, sessions_ended: false })),
     });
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
@@ -38,15 +44,27 @@ describe('/email-verified', () => {
   });
 
   it('forgets the session a first verification ended, without leaving the page', async () => {
-    sessionStore.set(makeSession());
+    sessionStore.set(makeSession({ token: tokenOf(7) }));
     const { router } = renderApp('/email-verified?token=first', {
-      api: api(() => ok({ email: 'ada@example.com', sessions_ended: true })),
+      api: api(() => ok({ email: 'ada@example.com', account: 7, sessions_ended: true })),
     });
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
     ).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/email-verified');
+  });
+
+  it("keeps the session of someone else's browser a first verification did not end", async () => {
+    const session = makeSession({ token: tokenOf(8) });
+    sessionStore.set(session);
+    renderApp('/email-verified?token=first', {
+      api: api(() => ok({ email: 'ada@example.com', account: 7, sessions_ended: true })),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
+    ).toBeInTheDocument();
+    expect(sessionStore.get()).toEqual(session);
   });
 
   it('shows the refusal and, signed in, offers a new link', async () => {

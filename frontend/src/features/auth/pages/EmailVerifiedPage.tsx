@@ -3,13 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 import { errorText } from '@/api/errorText';
-import { useSession } from '@/api/session';
+import { sessionStore, useSession } from '@/api/session';
 import { useRequestOnce } from '@/api/useRequestOnce';
 import { CHECK_EMAIL_PATH, signInRedirect } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
 import { useProfileChanged } from '@/features/account';
 import { endSession } from '@/lib/auth';
+import { decodeJwtPayload } from '@/utils/jwt';
 
 import { verifyEmail } from '../api';
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
@@ -32,8 +33,9 @@ function VerifyEmail({ token }: { token: string }) {
   const profileChanged = useProfileChanged();
   const result = useRequestOnce(async () => {
     const verified = await verifyEmail({ token });
-    // A first verification ends every session of the account (pre-hijacking): sign in again.
-    if (verified.sessions_ended) endSession();
+    // A first verification ends every session of the account (pre-hijacking): sign in again,
+    // when this browser is signed in as that account (not when helping someone else verify).
+    if (verified.sessions_ended && signedInAs(verified.account)) endSession();
     else profileChanged(); // `email_verified` changed
     return verified;
   });
@@ -67,6 +69,10 @@ function VerifyEmail({ token }: { token: string }) {
         />
       );
   }
+}
+
+function signedInAs(account: number): boolean {
+  return decodeJwtPayload<{ uid?: unknown }>(sessionStore.get()?.token)?.uid === account;
 }
 
 /** A bad, expired or used link: a new one can be sent when signed in. */
