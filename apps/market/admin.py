@@ -8,7 +8,7 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
 from . import services
-from .config_schema import schema_check
+from .config_schema import schema_check, schema_ordered
 from .models import App, AppScreenshot, AppVersion, Label
 
 
@@ -26,7 +26,7 @@ class AppForm(forms.ModelForm):
         fields = "__all__"  # noqa: DJ007 - the admin edits every field
 
     def clean_config_schema(self) -> Any:
-        schema = self.cleaned_data.get("config_schema")
+        schema = schema_ordered(self.cleaned_data.get("config_schema"))
         schema_check(schema)
         return schema
 

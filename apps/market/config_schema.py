@@ -3,7 +3,9 @@ a submitted configuration against it (no dependency: the subset is small and the
 must be ours, translated).
 
 The subset: the schema is `{"type": "object", "properties": {...}, "required": [...]}` (plus
-an optional `title` and `description`). Each property has a `type` (`string`, `integer`,
+an optional `title` and `description`, and `order`, the property names in the form's order:
+PostgreSQL's jsonb keeps an object's keys in its own order, so the order is written down
+when the schema is saved, see `schema_ordered`). Each property has a `type` (`string`, `integer`,
 `number` or `boolean`) and optionally `title` and `description` (a string, or
 `{"en": …, "zh": …}`), `default`, `enum` (a non-empty list of distinct values of the
 property's type), `minimum` / `maximum` (numbers), `minLength` / `maxLength` (strings),
@@ -24,7 +26,7 @@ from apps.common.errors import ApplicationError
 from apps.common.text import CONTROL_CHARACTERS_MESSAGE, has_control_characters
 
 TYPES = ("string", "integer", "number", "boolean")
-SCHEMA_KEYS = {"type", "properties", "required", "title", "description"}
+SCHEMA_KEYS = {"type", "properties", "required", "title", "description", "order"}
 PROPERTY_KEYS = {
     "type",
     "title",
@@ -140,6 +142,9 @@ def schema_problems(schema: Any) -> list[str]:
         if not NAME.match(name):
             problems.append(_("%(name)s is not a valid property name.") % {"name": name})
         problems.extend(_property_problems(name, spec))
+    order = schema.get("order", list(properties))
+    if not isinstance(order, list) or sorted(map(str, order)) != sorted(properties):
+        problems.append(_('"order" must list every property once.'))
     required = schema.get("required", [])
     if (
         not isinstance(required, list)
@@ -148,6 +153,17 @@ def schema_problems(schema: Any) -> list[str]:
     ):
         problems.append(_('"required" must list distinct names of properties.'))
     return problems
+
+
+def schema_ordered(schema: Any) -> Any:
+    """`schema` with its `order` written down: the names it already orders that are still
+    properties, then the new properties in the order given."""
+    if not isinstance(schema, dict) or not isinstance(schema.get("properties"), dict):
+        return schema
+    properties = schema["properties"]
+    order = schema.get("order")
+    kept = [name for name in order if name in properties] if isinstance(order, list) else []
+    return {**schema, "order": list(dict.fromkeys([*kept, *properties]))}
 
 
 def schema_check(schema: Any) -> None:
@@ -215,7 +231,8 @@ def config_validate(*, schema: dict[str, Any], config: Any) -> dict[str, Any]:
 
 
 def schema_localized(schema: dict[str, Any], *, language: str) -> dict[str, Any]:
-    """The schema with every `{"en": …, "zh": …}` title and description resolved to `language`."""
+    """The schema with every `{"en": …, "zh": …}` title and description resolved to `language`
+    and its properties in the form's order (the `order` itself left out)."""
 
     def pick(node: dict[str, Any]) -> dict[str, Any]:
         out = dict(node)
@@ -226,6 +243,9 @@ def schema_localized(schema: dict[str, Any], *, language: str) -> dict[str, Any]
         return out
 
     localized = pick(schema)
-    if isinstance(schema.get("properties"), dict):
-        localized["properties"] = {name: pick(spec) for name, spec in schema["properties"].items()}
+    localized.pop("order", None)
+    properties = schema.get("properties")
+    if isinstance(properties, dict):
+        order = schema_ordered(schema)["order"]
+        localized["properties"] = {name: pick(properties[name]) for name in order}
     return localized

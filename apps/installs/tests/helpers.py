@@ -78,7 +78,8 @@ def installed_app(
     """An app installed on `device` (a new box by default), answered up to running unless not."""
     app = app or ai_app()
     device = device or box(owner)
-    config = kw.pop("config", {"password": PASSWORD} if app.config_schema == AI_SCHEMA else {})
+    is_ai = app.config_schema["properties"] == AI_SCHEMA["properties"]
+    config = kw.pop("config", {"password": PASSWORD} if is_ai else {})
     installed = app_install(actor=owner, device_id=device.id, app_id=app.id, config=config, **kw)
     if running:
         installed = answer(installed)  # installed -> starting

@@ -153,11 +153,15 @@ def test_admin_refuses_a_bad_schema(browser):
     page = browser.post(f"/admin/market/app/{app.id}/change/", app_form(app, schema={"type": "array"}, versions=[]))
     assert page.status_code == 200
     assert "The schema must be an object with &quot;type&quot;: &quot;object&quot;." in page.content.decode()
-    good = {"type": "object", "properties": {"port": {"type": "integer", "default": 80}}}
+    good = {
+        "type": "object",
+        "properties": {"port": {"type": "integer", "default": 80}, "host": {"type": "string"}},
+        "order": ["host", "gone"],
+    }
     page = browser.post(f"/admin/market/app/{app.id}/change/", app_form(app, schema=good, versions=[]))
     assert page.status_code == 302, page.content.decode()[:3000]
     app.refresh_from_db()
-    assert app.config_schema == good
+    assert app.config_schema == good | {"order": ["host", "port"]}
 
 
 @pytest.mark.django_db

@@ -161,3 +161,15 @@ def test_localized_titles():
     assert zh["title"] == "设置" and zh["properties"]["password"]["title"] == "Password"
     assert schema_localized(SCHEMA, language="en")["title"] == "Settings"
     assert SCHEMA["title"] == {"en": "Settings", "zh": "设置"}
+
+
+def test_the_form_keeps_its_order_whatever_order_the_database_gives_the_keys():
+    """PostgreSQL's jsonb answers an object's keys shortest first; the saved `order` puts the
+    form back as written."""
+    shuffled = {**SCHEMA, "properties": dict(sorted(SCHEMA["properties"].items(), key=lambda item: len(item[0])))}
+    saved = {**shuffled, "order": list(SCHEMA["properties"])}
+    schema_check(saved)
+    localized = schema_localized(saved, language="en")
+    assert list(localized["properties"]) == list(SCHEMA["properties"])
+    assert "order" not in localized
+    assert schema_problems({**SCHEMA, "order": ["password"]}) == ['"order" must list every property once.']
