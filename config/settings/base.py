@@ -153,6 +153,8 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "frontend" / "dist"]
+# Files browsers ask for at the site's root (`/favicon.ico`), served there by WhiteNoise.
+WHITENOISE_ROOT = BASE_DIR / "frontend" / "public"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = env.path("MEDIA_ROOT", default=str(VAR_DIR / "media"))
 # Uploads (avatars) served by the app itself; turn off where a proxy or object store serves MEDIA_URL.
