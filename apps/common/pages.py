@@ -24,6 +24,9 @@ class MenuEntry:
     # The menu does not list the entry itself: its parent's entry grants the page (spec section 2
     # names /friends/tags and /devices/apps/{id} as menu routes but in no user type's paths).
     via_parent: bool = False
+    # Who the menu offers it to when fewer than may open the page (the public App store: those
+    # who install apps).
+    user_types: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,7 @@ def _page(row: dict[str, Any]) -> Page:
             icon=menu.get("icon", ""),
             hidden=menu.get("hidden", False),
             via_parent=menu.get("viaParent", False),
+            user_types=frozenset(menu["userTypes"]) if "userTypes" in menu else None,
         )
         if menu
         else None,

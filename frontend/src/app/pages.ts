@@ -187,6 +187,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
   },
+  // The spec's layout route for the device list: the same page, highlighted under /devices.
+  '/my-devices': {
+    title: devicesPageTitles.devices,
+    catalogs: [devicesCatalog],
+    load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
+  },
   '/devices/link': {
     title: devicesPageTitles.link,
     catalogs: [devicesCatalog],
