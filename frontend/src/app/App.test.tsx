@@ -207,6 +207,18 @@ describe('signed-in layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
     expect(sessionStore.get()).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+  });
+
+  it('signing out is no session ending: the sign-in page says nothing of it', async () => {
+    sessionStore.set(makeSession());
+    const { router } = renderApp('/account', { api: signedInApi() });
+    await userEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   describe('below 768 px', () => {

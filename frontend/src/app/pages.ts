@@ -35,6 +35,9 @@ import { notificationsPageTitles } from '@/features/notifications/pages/messages
 import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
+import ForbiddenPage from '@/features/errors/pages/ForbiddenPage';
+import NetworkErrorPage from '@/features/errors/pages/NetworkErrorPage';
+import NotFoundPage from '@/features/errors/pages/NotFoundPage';
 import type { CatalogLoader } from '@/i18n/catalogs';
 
 export type PageView =
@@ -45,6 +48,8 @@ export type PageView =
       catalogs?: readonly CatalogLoader[];
       load: () => Promise<{ default: ComponentType }>;
     }
+  /** A page in `main` (the error pages, which must show offline): no chunk to load. */
+  | { title: MessageDescriptor; Component: ComponentType }
   /** A route that only forwards: its loader redirects before anything renders. */
   | { loader: (args: LoaderFunctionArgs) => Response | Promise<Response> };
 
@@ -150,18 +155,9 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/WechatLinkPage'),
   },
-  '/403': {
-    title: errorPageMessages.forbiddenTitle,
-    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/ForbiddenPage'),
-  },
-  '/404': {
-    title: errorPageMessages.notFoundTitle,
-    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NotFoundPage'),
-  },
-  '/500': {
-    title: errorPageMessages.networkTitle,
-    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NetworkErrorPage'),
-  },
+  '/403': { title: errorPageMessages.forbiddenTitle, Component: ForbiddenPage },
+  '/404': { title: errorPageMessages.notFoundTitle, Component: NotFoundPage },
+  '/500': { title: errorPageMessages.networkTitle, Component: NetworkErrorPage },
   '/account': {
     title: accountPageTitles.account,
     catalogs: [accountCatalog],

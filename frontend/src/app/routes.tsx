@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { PAGE_TABLE, REDIRECTS, isBuiltPath, type PageLayout } from '@/config/pages';
 import { errorPageMessages } from '@/features/errors/messages';
+import NotFoundPage from '@/features/errors/pages/NotFoundPage';
 import { companiesCatalog } from '@/features/companies/catalog';
 import { mobileCatalog } from '@/features/mobile/catalog';
 import { notificationsCatalog } from '@/features/notifications/catalog';
@@ -41,6 +42,7 @@ function pageRoute(path: string): RouteObject {
   // Loader-only routes redirect before rendering; `element: null` says so explicitly.
   if ('loader' in view) return { path, loader: view.loader, element: null };
   const handle: RouteHandle = { title: view.title };
+  if ('Component' in view) return { path, handle, Component: view.Component };
   return { path, handle, lazy: component(view.load, view.catalogs) };
 }
 
@@ -96,9 +98,7 @@ export function buildRoutes(guardLoader = defaultGuardLoader): RouteObject[] {
           id: 'not-found',
           path: '*',
           handle: { title: errorPageMessages.notFoundTitle } satisfies RouteHandle,
-          lazy: component(
-            () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NotFoundPage'),
-          ),
+          Component: NotFoundPage,
         },
       ],
     },
