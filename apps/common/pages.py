@@ -35,6 +35,8 @@ class Page:
     public: bool
     user_types: frozenset[str]
     built: bool
+    # The frame it renders in (`bare`, `auth`, `shell`, `mobile`); None while not built.
+    layout: str | None = None
     parent: str | None = None
     menu: MenuEntry | None = None
     # Spec section 2's phone rule: the page's mobile twin, or the page keeps phones on it.
@@ -51,6 +53,7 @@ def _page(row: dict[str, Any]) -> Page:
         public=row["public"],
         user_types=frozenset(row["userTypes"]),
         built=row["built"],
+        layout=row.get("layout"),
         parent=row.get("parent"),
         mobile=row.get("mobile"),
         phone_stays=row.get("phoneStays", False),

@@ -166,6 +166,8 @@ WEBPACK_LOADER = {
         "CACHE": not DEBUG,
     }
 }
+# Each page's lazy files, which its document asks the browser to fetch at once (`apps/common/preload.py`).
+FRONTEND_ROUTES_FILE: Path | None = BASE_DIR / "frontend" / "webpack-routes.json"
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["apps.accounts.authentication.SessionTokenAuthentication"],

@@ -18,7 +18,8 @@ import { buildRoutes } from './routes';
 const locale = initLocale();
 installGlobalErrorHandlers();
 
-const router = createBrowserRouter(buildRoutes());
+const queryClient = createQueryClient();
+const router = createBrowserRouter(buildRoutes({ queryClient }));
 connectRouter(router);
 setUnauthorizedHandler(handleUnauthorized);
 api.startRefreshSchedule();
@@ -29,4 +30,4 @@ const root = createRoot(container);
 // The first render waits for the core catalog; should it fail, the page shows in English.
 void loadCatalogsInUse(locale)
   .catch(() => undefined)
-  .then(() => root.render(<AppRoot router={router} queryClient={createQueryClient()} />));
+  .then(() => root.render(<AppRoot router={router} queryClient={queryClient} />));

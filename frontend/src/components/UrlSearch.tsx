@@ -1,4 +1,9 @@
-import { Input } from 'antd';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { componentMessages as m } from './messages';
+import styles from './UrlSearch.module.css';
 
 interface UrlSearchProps {
   /** The search kept in the page's URL. */
@@ -11,19 +16,53 @@ interface UrlSearchProps {
   block?: boolean;
 }
 
-/** A search box for a list whose filters live in the URL. */
-export function UrlSearch({ value, placeholder, onSearch, block = false }: UrlSearchProps) {
+/**
+ * A search box for a list whose filters live in the URL: antd's Input.Search with its clear
+ * button as plain elements (antd's Input brings every input kind, ~15 KiB gzip, to the lists).
+ */
+export function UrlSearch(props: UrlSearchProps) {
+  // Remounted when the URL's search changes (back/forward), so the box shows it.
+  return <SearchBox key={props.value} {...props} />;
+}
+
+function SearchBox({ value, placeholder, onSearch, block = false }: UrlSearchProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(value);
   return (
-    <Input.Search
-      // Remounted when the URL's search changes (back/forward), so the box shows it.
-      key={value}
-      allowClear
-      defaultValue={value}
-      aria-label={placeholder}
-      placeholder={placeholder}
-      onSearch={(text) => onSearch(text.trim())}
-      size={block ? 'large' : undefined}
-      style={block ? undefined : { maxWidth: 280 }}
-    />
+    <form
+      role="search"
+      className={`${styles.search} ${block ? styles.block : ''}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <span className={styles.box}>
+        <input
+          type="search"
+          className={styles.input}
+          value={text}
+          aria-label={placeholder}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {text && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={intl.formatMessage(m.clear)}
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            <CloseCircleFilled aria-hidden />
+          </button>
+        )}
+      </span>
+      <button type="submit" className={styles.button} aria-label={intl.formatMessage(m.search)}>
+        <SearchOutlined aria-hidden />
+      </button>
+    </form>
   );
 }

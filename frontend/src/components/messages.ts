@@ -4,4 +4,6 @@ import { defineMessages } from 'react-intl';
 export const componentMessages = defineMessages({
   retry: { id: 'components.retry', defaultMessage: 'Try again' },
   close: { id: 'components.close', defaultMessage: 'Close' },
+  search: { id: 'components.search', defaultMessage: 'Search' },
+  clear: { id: 'components.clear', defaultMessage: 'Clear' },
 });

@@ -77,7 +77,7 @@ describe('/app-store/:id/config', () => {
     await user.click(
       button(
         'Sign in',
-        screen.getByText('Sign in to continue').closest<HTMLElement>('.ant-result')!,
+        screen.getByText('Sign in to continue').parentElement!,
       ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));

@@ -17,7 +17,6 @@ import {
   DISPLAY_TYPES,
   displayTypeLabel,
   DisplayTypeTag,
-  isDisplayType,
   STORE_PATH,
 } from '@/features/store';
 
@@ -35,23 +34,8 @@ import { PAGE_SIZE, useInstalledApps } from '../hooks';
 import { appsMessages as m, listMessages } from '../messages';
 import { aiComputePath, appPagePath, installedAppPath } from '../paths';
 import { appPageTitles } from './messages';
+import { myAppsRead, readMyAppsQuery } from './myAppsList';
 import type { AppStatus, InstalledApp } from '../types';
-
-const isAppStatus = (value: unknown): value is AppStatus =>
-  APP_STATUSES.includes(value as AppStatus);
-
-/** The list's state, all of it in the URL query: `status`, `type`, `search`, `page`. */
-function readQuery(params: URLSearchParams) {
-  const status = params.get('status');
-  const type = params.get('type');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    status: isAppStatus(status) ? status : undefined,
-    type: isDisplayType(type) ? type : undefined,
-    search: params.get('search')?.trim() ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
 
 /** A company member's start and stop, as the app's status allows (refusals as a notice). */
 function MemberActions({ app }: { app: InstalledApp }) {
@@ -82,14 +66,8 @@ function AppList() {
   const pagePath = member ? appPagePath : installedAppPath;
   const navigate = useNavigate();
   const [params, update] = useUrlQuery();
-  const { status, type, search, page } = readQuery(params);
-  const apps = useInstalledApps({
-    status,
-    type,
-    search,
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
+  const { status, type, search, page } = readMyAppsQuery(params);
+  const apps = useInstalledApps(myAppsRead(params));
   const data = apps.data;
 
   const appColumns: ColumnsType<InstalledApp> = [

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { PlainButton } from '@/components/PlainButton';
+import { PlainResult } from '@/components/PlainResult';
 import { appMessages } from '@/i18n/messages';
 
 import styles from './ErrorScreen.module.css';
@@ -26,20 +27,23 @@ export function ErrorScreen({ icon, title, description, actions, onHome }: Error
   const navigate = useNavigate();
   return (
     <main className={styles.screen}>
-      <span className={styles.icon} aria-hidden>
-        {icon}
-      </span>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.description}>{description}</p>
-      <div className={styles.actions}>
-        {actions}
-        <PlainButton
-          type={actions ? 'default' : 'primary'}
-          onClick={onHome ?? (() => void navigate('/'))}
-        >
-          <FormattedMessage {...appMessages.home} />
-        </PlainButton>
-      </div>
+      <PlainResult
+        heading
+        icon={icon}
+        title={title}
+        subTitle={description}
+        extra={
+          <>
+            {actions}
+            <PlainButton
+              type={actions ? 'default' : 'primary'}
+              onClick={onHome ?? (() => void navigate('/'))}
+            >
+              <FormattedMessage {...appMessages.home} />
+            </PlainButton>
+          </>
+        }
+      />
     </main>
   );
 }
