@@ -113,7 +113,13 @@ async function load(browser, profile) {
       wireBytes: sum('wire'),
       scriptWireBytes: sum('wire', isScript),
       scriptBytes: sum('decoded', isScript),
-      waterfall: list.map(({ url, type, at, end, wire }) => ({ url, type, at, end, wire })),
+      waterfall: list.map(({ url, type, at, end, wire }) => ({
+        url,
+        type,
+        at,
+        end,
+        wire,
+      })),
     };
   } finally {
     await context.close();

@@ -75,7 +75,7 @@ def measure(base: str, session: dict, args: argparse.Namespace) -> dict:
         "profiles": [{"name": "loopback", "cpu": 1}, {**SLOW_4G, "cpu": args.cpu}],
     }
     node = shutil.which("node") or "node"
-    done = subprocess.run(  # noqa: S603 (node running the bench's own script)
+    done = subprocess.run(
         [node, str(ROOT / "bench" / "first_load.mjs"), json.dumps(options)],
         capture_output=True,
         text=True,
@@ -89,9 +89,7 @@ def measure(base: str, session: dict, args: argparse.Namespace) -> dict:
 
 def report(results: dict, args: argparse.Namespace) -> None:
     print(f"first signed-in load of {args.path} as alice, cold cache, median of {args.runs} runs")
-    print(
-        f"{'profile':<16}{'requests':>9}{'on the wire':>14}{'JS wire':>11}{'JS unpacked':>13}{'FCP':>9}{'usable':>9}"
-    )
+    print(f"{'profile':<16}{'requests':>9}{'on the wire':>14}{'JS wire':>11}{'JS unpacked':>13}{'FCP':>9}{'usable':>9}")
     for name, runs in results.items():
         label = f"{name} (CPU {args.cpu}x)" if name != "loopback" and args.cpu > 1 else name
 
@@ -118,7 +116,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--path", default="/app", help="the page to load (default /app, where sign-in lands)")
     parser.add_argument("--runs", type=int, default=3, choices=range(1, 21), metavar="1..20")
-    parser.add_argument("--cpu", type=int, default=1, choices=range(1, 9), metavar="1..8", help="CPU slowdown on slow 4G")
+    parser.add_argument(
+        "--cpu", type=int, default=1, choices=range(1, 9), metavar="1..8", help="CPU slowdown on slow 4G"
+    )
     parser.add_argument("--waterfall", action="store_true", help="list one run's requests")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
     args = parser.parse_args()

@@ -23,9 +23,7 @@ let outlets = 0;
 const listeners = new Set<() => void>();
 
 function loadHost(): Promise<HostModule> {
-  request ??= import(
-    /* webpackChunkName: "feedback" */ './FeedbackHost'
-  ).then(
+  request ??= import(/* webpackChunkName: "feedback" */ './FeedbackHost').then(
     (module) => {
       host = module;
       listeners.forEach((listener) => listener());

@@ -7,12 +7,7 @@ import type { Page } from '@/api/types';
 import { useLocale } from '@/i18n/locale';
 import { pollWhile } from '@/lib/query';
 
-import {
-  fetchAiApi,
-  fetchInstallTargets,
-  fetchInstalledApp,
-  type AppQuery,
-} from './api';
+import { fetchAiApi, fetchInstallTargets, fetchInstalledApp, type AppQuery } from './api';
 import { isTransitional } from './components/labels';
 import { appKeys, installedAppsRead } from './queries';
 import type { AiApiInfo, InstallTarget, InstalledApp, InstalledAppDetail } from './types';
