@@ -102,7 +102,8 @@ async function load(browser, profile) {
     const fcpMs = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
-    const list = [...requests.values()];
+    // The load: what the page asked for until it was usable (later prefetches are not).
+    const list = [...requests.values()].filter((request) => request.at <= usableMs);
     const sum = (key, pick = () => true) =>
       list.filter(pick).reduce((total, request) => total + request[key], 0);
     const isScript = (request) => request.type === 'Script';
@@ -113,7 +114,7 @@ async function load(browser, profile) {
       wireBytes: sum('wire'),
       scriptWireBytes: sum('wire', isScript),
       scriptBytes: sum('decoded', isScript),
-      waterfall: list.map(({ url, type, at, end, wire }) => ({
+      waterfall: [...requests.values()].map(({ url, type, at, end, wire }) => ({
         url,
         type,
         at,

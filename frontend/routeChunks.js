@@ -12,12 +12,11 @@ const FEATURE_CATALOG = /^@\/features\/([^/]+)\/catalog$/;
  * @typedef {object} View
  * @property {string[]} chunks the chunk groups its `import()`s name
  * @property {string[]} catalogs the features whose catalogs it lists
- * @property {string[]} data the chunk groups of its prefetch module (`data`)
  */
 
 /**
- * The views of the object literal `name` in `file` (`PAGE_VIEWS`, `LAYOUT_VIEWS`), by key:
- * the chunk names of the `import()`s of each (`data` apart) and the features of its catalogs.
+ * The views of the object literal `name` in `file` (`PAGE_VIEWS`, `LAYOUT_VIEWS`, `PAGE_DATA`),
+ * by key: the chunk names of the `import()`s of each and the features of its catalogs.
  *
  * @param {string} file
  * @param {string} name
@@ -85,10 +84,13 @@ function readViews(file, name) {
       ? property.name.text
       : property.name.getText(source);
     /** @type {View} */
-    const view = { chunks: [], catalogs: [], data: [] };
-    const fields = ts.isObjectLiteralExpression(property.initializer)
-      ? property.initializer.properties
-      : [];
+    const view = { chunks: [], catalogs: [] };
+    if (!ts.isObjectLiteralExpression(property.initializer)) {
+      view.chunks.push(...chunksIn(property.initializer));
+      views.set(key, view);
+      continue;
+    }
+    const fields = property.initializer.properties;
     for (const field of fields) {
       if (!ts.isPropertyAssignment(field)) continue;
       const fieldName = field.name.getText(source);
@@ -98,8 +100,6 @@ function readViews(file, name) {
           if (!feature) throw new Error(`routeChunks: ${key} lists an unknown catalog`);
           view.catalogs.push(feature);
         }
-      } else if (fieldName === 'data') {
-        view.data.push(...chunksIn(field.initializer));
       } else {
         view.chunks.push(...chunksIn(field.initializer));
       }
@@ -111,17 +111,17 @@ function readViews(file, name) {
 
 /**
  * Writes `webpack-routes.json`: for every built page of the page table, the files its first
- * load needs beyond the entry (its frame's and its own chunks with what they share, its
- * prefetch module, and the catalogs in each language, the core's included), so the server
- * can name them in the page's document for the browser to fetch at once (`<link
- * rel="preload">`) instead of after `main` has run. Read from `src/app/pages.ts` and
- * `src/app/routes.tsx` with TypeScript's parser; the build fails on anything it cannot map.
+ * load needs beyond the entries (its prefetch module, its frame's and its own chunks with
+ * what they share, and the catalogs in each language, the core's included), so the server
+ * can name them in the page's document for the browser to fetch at once instead of after
+ * `main` has run. Read from `src/app/pages.ts`, `src/app/routes.tsx` and
+ * `src/app/pageData.ts` with TypeScript's parser; the build fails on anything it cannot map.
  */
 export class RouteChunksPlugin {
-  /** @param {{ root: string, entry: string, output: string }} options */
-  constructor({ root, entry, output }) {
+  /** @param {{ root: string, entries: string[], output: string }} options */
+  constructor({ root, entries, output }) {
     this.root = root;
-    this.entry = entry;
+    this.entries = entries;
     this.output = output;
   }
 
@@ -146,8 +146,12 @@ export class RouteChunksPlugin {
     ).pages;
     const pages = readViews(path.join(this.root, 'src/app/pages.ts'), 'PAGE_VIEWS');
     const layouts = readViews(path.join(this.root, 'src/app/routes.tsx'), 'LAYOUT_VIEWS');
+    const data = readViews(path.join(this.root, 'src/app/pageData.ts'), 'PAGE_DATA');
     const entryFiles = new Set(
-      compilation.entrypoints.get(this.entry)?.chunks.flatMap((chunk) => [...chunk.files]) ?? [],
+      this.entries.flatMap(
+        (entry) =>
+          compilation.entrypoints.get(entry)?.chunks.flatMap((chunk) => [...chunk.files]) ?? [],
+      ),
     );
     /** @param {string} name */
     const filesOf = (name) => {
@@ -169,7 +173,11 @@ export class RouteChunksPlugin {
       const features = [...(layout?.catalogs ?? []), ...page.catalogs];
       routes[row.path] = {
         // The prefetch module first: it starts the page's reads.
-        code: files([...page.data, ...(layout?.chunks ?? []), ...page.chunks]),
+        code: files([
+          ...(data.get(row.path)?.chunks ?? []),
+          ...(layout?.chunks ?? []),
+          ...page.chunks,
+        ]),
         ...Object.fromEntries(
           LOCALES.map((locale) => [
             locale,

@@ -27,7 +27,11 @@ export default (_env, argv) => {
   return {
     mode: production ? 'production' : 'development',
     context: here,
-    entry: { main: './src/app/main.tsx' },
+    // `early` starts the first page's reads while `main` (five times its size) downloads.
+    entry: {
+      early: './src/app/early.ts',
+      main: { import: './src/app/main.tsx', dependOn: 'early' },
+    },
     output: {
       path: path.join(here, 'dist', 'bundles'),
       publicPath: '/static/bundles/',
@@ -121,9 +125,13 @@ export default (_env, argv) => {
       ...(production
         ? [
             new PrecompressPlugin(),
-            new RouteChunksPlugin({ root: here, entry: 'main', output: 'webpack-routes.json' }),
+            new RouteChunksPlugin({
+              root: here,
+              entries: ['early', 'main'],
+              output: 'webpack-routes.json',
+            }),
             new BundleBudgetPlugin({
-              entry: 'main',
+              entries: ['early', 'main'],
               pages: [
                 {
                   page: '/',

@@ -3,7 +3,6 @@
  * (`src/config/pages.json`), and the route that only forwards (`/auth`).
  * A test checks that the keys are exactly the table's built pages.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { replace, type LoaderFunctionArgs } from 'react-router';
@@ -41,12 +40,6 @@ import NetworkErrorPage from '@/features/errors/pages/NetworkErrorPage';
 import NotFoundPage from '@/features/errors/pages/NotFoundPage';
 import type { CatalogLoader } from '@/i18n/catalogs';
 
-/**
- * A small module that starts a page's reads (`prefetch`): its route calls it beside the
- * guard's menu call and the page's code, for a signed-in person who may open the page.
- */
-export type PageData = () => Promise<{ prefetch: (client: QueryClient, url: URL) => void }>;
-
 export type PageView =
   | {
       /** Shown as "<title> - <product>" in the browser tab. */
@@ -54,7 +47,6 @@ export type PageView =
       /** The feature catalogs its code uses beyond the core and its layout's (checked by a test). */
       catalogs?: readonly CatalogLoader[];
       load: () => Promise<{ default: ComponentType }>;
-      data?: PageData;
     }
   /** A page in `main` (the error pages, which must show offline): no chunk to load. */
   | { title: MessageDescriptor; Component: ComponentType }
@@ -218,7 +210,6 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     title: appPageTitles.myApps,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
     load: () => import(/* webpackChunkName: "my-apps" */ '@/features/apps/pages/MyAppsPage'),
-    data: () => import(/* webpackChunkName: "my-apps-data" */ '@/features/apps/pages/myAppsList'),
   },
   '/app/:id': {
     title: appPageTitles.app,

@@ -14,7 +14,8 @@ import { loadActiveCatalogs } from '@/i18n/locale';
 
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
 import { loadMenu } from './menu/store';
-import { PAGE_VIEWS, forwardTo, type PageData } from './pages';
+import { PAGE_DATA, type PageData } from './pageData';
+import { PAGE_VIEWS, forwardTo } from './pages';
 import { FirstLoadFallback } from './root/FirstLoadFallback';
 import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
@@ -90,7 +91,8 @@ function pageRoute(path: string, queryClient?: QueryClient): RouteObject {
   const handle: RouteHandle = { title: view.title };
   if ('Component' in view) return { path, handle, Component: view.Component };
   const route: RouteObject = { path, handle, lazy: component(view.load, view.catalogs) };
-  if (view.data && queryClient) route.loader = prefetchLoader(view.data, queryClient);
+  const data = PAGE_DATA[path];
+  if (data && queryClient) route.loader = prefetchLoader(data, queryClient);
   return route;
 }
 
