@@ -12,13 +12,13 @@ import { gzipSync } from 'node:zlib';
 const LOCALES = ['en', 'zh'];
 
 /**
- * Prints the gzip size of the JavaScript each listed page loads (the entry, its lazy
+ * Prints the gzip size of the JavaScript each listed page loads (the entries, its lazy
  * chunks and its catalogs in the active language) and fails the build above a budget.
  */
 export class BundleBudgetPlugin {
-  /** @param {{ entry: string, pages: PageBudget[] }} options */
-  constructor({ entry, pages }) {
-    this.entry = entry;
+  /** @param {{ entries: string[], pages: PageBudget[] }} options */
+  constructor({ entries, pages }) {
+    this.entries = entries;
     this.pages = pages;
   }
 
@@ -55,7 +55,7 @@ export class BundleBudgetPlugin {
     for (const { page, chunks, kib } of this.pages) {
       const bytes = Math.max(
         ...LOCALES.map((locale) => {
-          const names = [this.entry, ...chunks.map((c) => c.replace('{locale}', locale))];
+          const names = [...this.entries, ...chunks.map((c) => c.replace('{locale}', locale))];
           const files = new Set(names.flatMap(jsOf));
           return [...files].reduce((sum, file) => sum + sizeOf(file), 0);
         }),

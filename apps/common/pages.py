@@ -24,6 +24,9 @@ class MenuEntry:
     # The menu does not list the entry itself: its parent's entry grants the page (spec section 2
     # names /friends/tags and /devices/apps/{id} as menu routes but in no user type's paths).
     via_parent: bool = False
+    # Who the menu offers it to when fewer than may open the page (the public App store: those
+    # who install apps).
+    user_types: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,8 @@ class Page:
     public: bool
     user_types: frozenset[str]
     built: bool
+    # The frame it renders in (`bare`, `auth`, `shell`, `mobile`); None while not built.
+    layout: str | None = None
     parent: str | None = None
     menu: MenuEntry | None = None
     # Spec section 2's phone rule: the page's mobile twin, or the page keeps phones on it.
@@ -48,6 +53,7 @@ def _page(row: dict[str, Any]) -> Page:
         public=row["public"],
         user_types=frozenset(row["userTypes"]),
         built=row["built"],
+        layout=row.get("layout"),
         parent=row.get("parent"),
         mobile=row.get("mobile"),
         phone_stays=row.get("phoneStays", False),
@@ -59,6 +65,7 @@ def _page(row: dict[str, Any]) -> Page:
             icon=menu.get("icon", ""),
             hidden=menu.get("hidden", False),
             via_parent=menu.get("viaParent", False),
+            user_types=frozenset(menu["userTypes"]) if "userTypes" in menu else None,
         )
         if menu
         else None,

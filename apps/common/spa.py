@@ -9,6 +9,7 @@ from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
 from .pages import is_phone, page_at, phone_target
+from .preload import page_language, page_preloads
 from .responses import no_store
 from .security import embeddable
 
@@ -24,9 +25,16 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     if target is not None:
         response = HttpResponseRedirect(target)
     else:
-        response = render(request, "spa.html", status=200 if page else 404)
-    # The same address answers a phone and a desktop differently, so caches must keep them apart.
-    patch_vary_headers(response, ["User-Agent"])
+        built = page if page is not None and page.built else None
+        context = {
+            # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend).
+            "boot_shell": built is not None and built.layout == "shell",
+            "preloads": page_preloads(built.path, page_language(request)) if built else [],
+        }
+        response = render(request, "spa.html", context, status=200 if page else 404)
+    # The same address answers a phone and a desktop differently (and names the files of the
+    # browser's language), so caches must keep them apart.
+    patch_vary_headers(response, ["User-Agent", "Accept-Language"])
     if page and page.tokens_in_query:
         # Its query carries the desktop client's tokens (DECISIONS, Trust).
         response["Referrer-Policy"] = "no-referrer"

@@ -153,6 +153,8 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "frontend" / "dist"]
+# Files browsers ask for at the site's root (`/favicon.ico`), served there by WhiteNoise.
+WHITENOISE_ROOT = BASE_DIR / "frontend" / "public"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = env.path("MEDIA_ROOT", default=str(VAR_DIR / "media"))
 # Uploads (avatars) served by the app itself; turn off where a proxy or object store serves MEDIA_URL.
@@ -164,6 +166,8 @@ WEBPACK_LOADER = {
         "CACHE": not DEBUG,
     }
 }
+# Each page's lazy files, which its document asks the browser to fetch at once (`apps/common/preload.py`).
+FRONTEND_ROUTES_FILE: Path | None = BASE_DIR / "frontend" / "webpack-routes.json"
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["apps.accounts.authentication.SessionTokenAuthentication"],

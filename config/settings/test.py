@@ -10,6 +10,7 @@ CELERY_TASK_ALWAYS_EAGER = True
 CELERY_BROKER_URL = "memory://"
 CELERY_BROKER_TRANSPORT_OPTIONS = {}
 WEBPACK_LOADER = {"DEFAULT": {"LOADER_CLASS": "webpack_loader.loaders.FakeWebpackLoader"}}
+FRONTEND_ROUTES_FILE = None  # no build: the pages name no files to preload (tests give their own)
 WHITENOISE_AUTOREFRESH = True
 SILENCED_SYSTEM_CHECKS = ["staticfiles.W004"]  # the bundle is built after the Python tests run
 

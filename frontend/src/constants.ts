@@ -56,6 +56,8 @@ export const REFRESH_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const REFRESH_THRESHOLD_S = 3600;
 /** The loading overlay closes this long after the last counted request settles. */
 export const LOADING_CLOSE_DELAY_MS = 400;
+/** After the first page shows, code kept for later (notices, the progress bar) is fetched. */
+export const PREFETCH_AFTER_MS = 2000;
 
 /** Event streams (spec section 9): pause before reconnecting after a failure. */
 export const STREAM_RETRY_INTERVAL_MS = 3000;

@@ -52,6 +52,8 @@ def paths(routes: list[dict]) -> list[str]:
         (
             "individual",
             [
+                "/app",
+                "/app-store",
                 "/devices",
                 "/friends",
                 "/wallet",
@@ -68,6 +70,8 @@ def paths(routes: list[dict]) -> list[str]:
         (
             "owner",
             [
+                "/app",
+                "/app-store",
                 "/devices",
                 "/company",
                 "/account",
@@ -78,7 +82,8 @@ def paths(routes: list[dict]) -> list[str]:
                 "/company/history",
             ],
         ),
-        ("member", ["/account"]),
+        # My apps for every type; the App store for those who install apps.
+        ("member", ["/app", "/account"]),
     ],
 )
 def test_menu_is_filtered_by_user_type(client_for, personas, persona, expected):
@@ -89,7 +94,9 @@ def test_menu_is_filtered_by_user_type(client_for, personas, persona, expected):
 
 def test_menu_entry_shape(client_for, individual):
     routes = client_for(individual).get(f"{API}/menu").json()["data"]
-    devices = routes[0]
+    my_apps, store, devices = routes[:3]
+    assert my_apps["path"] == "/app" and my_apps["meta"]["title"] == "MyApps" and my_apps["meta"]["icon"]
+    assert store["path"] == "/app-store" and store["meta"]["title"] == "AppStore" and store["meta"]["icon"]
     assert devices["name"] == "devices" and devices["component"] == "devices/index"
     assert devices["meta"] == {"icon": "DesktopOutlined", "title": "MyDevices", "isHide": False, "isLink": False}
     assert all(child["meta"]["isHide"] for child in devices["children"])

@@ -35,6 +35,9 @@ SPEC_MEMBER = "only /app and the account paths."
 BEYOND_SPEC = {"/terms", "/privacy", "/guide"}
 
 ALL_TYPES = frozenset(UserType.values)
+# Beyond the spec's static menu, which is the minimum (issue 19): My apps, where sign-in lands, for
+# every type, and the App store for those who install apps (members use what is allocated to them).
+ADDED_MENU = {"/app": ("MyApps", ALL_TYPES), "/app-store": ("AppStore", frozenset({"user", "admin"}))}
 # DECISIONS.md item 8, for the pages the spec's lists leave open.
 DECIDED = {
     "/app": ALL_TYPES,
@@ -154,3 +157,37 @@ def test_every_signed_in_page_has_its_user_types_from_the_spec_or_the_decisions(
 @pytest.mark.parametrize("path", ["/nowhere", "/devices/unknown/deep", "/accounts", "/app-store//config"])
 def test_paths_outside_the_table_are_not_pages(path):
     assert not is_page(path)
+
+
+def spec_top_menu() -> dict[str, str]:
+    """The spec's visible top level, path to title ("| /devices | MyDevices |")."""
+    return dict(re.findall(r"\| (/[\w-]+) \| (\w+)", SPEC_MENU))
+
+
+def test_the_menu_is_the_specs_plus_my_apps_and_the_app_store():
+    spec = spec_top_menu()
+    assert len(spec) == 7
+    top = {page.path: page.menu for page in PAGES if page.menu and not page.menu.hidden and page.parent is None}
+    assert {path: entry.title for path, entry in top.items()} == spec | {
+        path: title for path, (title, _types) in ADDED_MENU.items()
+    }
+    for path, (_title, types) in ADDED_MENU.items():
+        entry = top[path]
+        assert entry.icon and (entry.user_types or TABLE[path].user_types) == types, path
+
+
+def test_a_menu_entry_is_offered_only_to_those_who_may_open_its_page():
+    for page in PAGES:
+        if page.menu and page.menu.user_types is not None:
+            assert page.menu.user_types and page.menu.user_types <= page.user_types, page.path
+
+
+@pytest.mark.parametrize("path", sorted(PUBLIC | SIGNED_IN))
+def test_every_spec_page_is_built(path):
+    """No page of the spec shows the 404 screen any more (the last one was /my-devices)."""
+    assert TABLE[path].built, path
+
+
+def test_my_devices_is_the_device_list_under_the_devices_entry():
+    page = TABLE["/my-devices"]
+    assert page.parent == "/devices" and page.menu is None and page.user_types == TABLE["/devices"].user_types

@@ -153,7 +153,16 @@ describe('401', () => {
     await expect(client.get('/api/x')).rejects.toMatchObject({ code: 401 });
     expect(store.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith('not_authenticated');
+    expect(onUnauthorized).toHaveBeenCalledWith('not_authenticated', true);
+  });
+
+  it('says whether the 401 ended a session: a visitor had none', async () => {
+    const { client, onUnauthorized } = setup(
+      () => fail(401, 'not_authenticated', 'Please sign in'),
+      { session: null },
+    );
+    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('not_authenticated', false);
   });
 
   it('HTTP 401 without an envelope does the same', async () => {
@@ -163,7 +172,7 @@ describe('401', () => {
     await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(store.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(undefined);
+    expect(onUnauthorized).toHaveBeenCalledWith(undefined, true);
   });
 });
 

@@ -83,8 +83,11 @@ export interface ApiClientDeps {
   /** Shows a translated error notice (timeout, network error). */
   notify: (message: string) => void;
   translate: typeof translate;
-  /** Called after a 401 has cleared the session, with the envelope's `error` code if any. */
-  onUnauthorized: (code?: string) => void;
+  /**
+   * Called after a 401 has cleared the session, with the envelope's `error` code if any and
+   * whether there was a session to end (the first 401 of several in flight ends it).
+   */
+  onUnauthorized: (code: string | undefined, hadSession: boolean) => void;
   /** Current time in ms (tests pass a fake clock). */
   now?: () => number;
   baseUrl?: string;
@@ -149,8 +152,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const secondsLeft = (session: Session) => session.access_token_expire - now() / 1000;
 
   function handleUnauthorized(code?: string) {
+    const hadSession = deps.session.get() !== null;
     deps.session.clear();
-    deps.onUnauthorized(code);
+    deps.onUnauthorized(code, hadSession);
   }
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
@@ -344,10 +348,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
-let unauthorizedHandler: (code?: string) => void = () => {};
+type UnauthorizedHandler = ApiClientDeps['onUnauthorized'];
+
+let unauthorizedHandler: UnauthorizedHandler = () => {};
 
 /** The app decides where a 401 leads (sign-in page or the desktop host). */
-export function setUnauthorizedHandler(handler: (code?: string) => void): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
@@ -359,5 +365,5 @@ export const api: ApiClient = createApiClient({
   getLocale,
   notify: notifyError,
   translate,
-  onUnauthorized: (code) => unauthorizedHandler(code),
+  onUnauthorized: (code, hadSession) => unauthorizedHandler(code, hadSession),
 });

@@ -24,8 +24,10 @@ const route = (
   ...(children ? { children } : {}),
 });
 
-/** The menu a plain user gets (spec section 2). */
+/** The menu a plain user gets (spec section 2, with My apps and the App store). */
 const USER_MENU: MenuRoute[] = [
+  route('/app', 'MyApps', 'AppstoreOutlined'),
+  route('/app-store', 'AppStore', 'ShopOutlined'),
   route('/devices', 'MyDevices', 'DesktopOutlined', [
     route('/devices/link', 'LinkDevice', '', undefined, true),
     route('/devices/details', 'DeviceDetails', '', undefined, true),
@@ -38,8 +40,8 @@ const USER_MENU: MenuRoute[] = [
     route('/wallet/transactions', 'OrderList', ''),
     route('/wallet/pay', 'Deposit', ''),
   ]),
-  // Not built yet: the navigation leaves it out.
-  route('/my-devices', 'DeviceList', ''),
+  // No page of the app: the navigation leaves it out.
+  route('/reports', 'Reports', ''),
   route('/account', 'account', 'UserOutlined'),
   route('/messages', 'Messages', 'MessageOutlined'),
   route('/history', 'MyCompany', 'HistoryOutlined'),
@@ -93,19 +95,10 @@ describe('navigation guard', () => {
     expect(calls.filter((c) => c.url.endsWith('/menu'))).toHaveLength(1);
   });
 
-  it('shows the 404 screen for unknown paths and, once signed in, for menu pages not built yet', async () => {
+  it('shows the 404 screen for unknown paths', async () => {
     const { router } = renderApp('/no/such/page', { api: signedInApi() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no/such/page');
-
-    await act(() => router.navigate('/my-devices'));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Fmy-devices');
-
-    sessionStore.set(makeSession());
-    await act(() => router.navigate('/my-devices'));
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/my-devices');
   });
 
   it('/auth forwards to /auth/signin with its query', async () => {
@@ -167,15 +160,31 @@ describe('signed-in layout', () => {
       'href',
       '/history',
     );
+    expect(within(nav).getByRole('link', { name: 'My apps' })).toHaveAttribute('href', '/app');
+    expect(within(nav).getByRole('link', { name: 'App store' })).toHaveAttribute(
+      'href',
+      '/app-store',
+    );
     // The wallet's pages as a group (closed until opened).
     expect(within(nav).getByText('Wallet')).toBeInTheDocument();
     // Hidden children of the menu (/friends/tags, /devices/link…) and pages not built yet are
     // not navigation entries.
-    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'DeviceList']) {
+    for (const hidden of ['Tags', 'Bind a box', 'Device details', 'Reports']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
     await waitFor(() => expect(document.title).toBe('Account - Z Compute'));
+  });
+
+  it("highlights My apps on an app's own page", async () => {
+    sessionStore.set(makeSession());
+    renderApp('/app/7', { api: signedInApi() });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'My apps' }).closest('li')).toHaveClass(
+        'ant-menu-item-selected',
+      ),
+    );
   });
 
   it('signing out revokes the refresh token, clears the session and returns to sign-in', async () => {
@@ -199,6 +208,18 @@ describe('signed-in layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
     expect(sessionStore.get()).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+  });
+
+  it('signing out is no session ending: the sign-in page says nothing of it', async () => {
+    sessionStore.set(makeSession());
+    const { router } = renderApp('/account', { api: signedInApi() });
+    await userEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   describe('below 768 px', () => {

@@ -4,23 +4,22 @@ import './global.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 
-import { api, setUnauthorizedHandler } from '@/api/client';
+import { api } from '@/api/client';
 import { loadCatalogsInUse } from '@/i18n/catalogs';
-import { initLocale } from '@/i18n/locale';
-import { createQueryClient } from '@/lib/query';
+import { getLocale } from '@/i18n/locale';
 
 import { AppRoot } from './AppRoot';
-import { handleUnauthorized } from '@/lib/auth';
 import { installGlobalErrorHandlers } from './globalErrors';
 import { connectRouter } from '@/lib/navigation';
+import { queryClient } from './queryClient';
 import { buildRoutes } from './routes';
 
-const locale = initLocale();
+// `early.ts` has run: the language is settled, 401s are handled, the first reads are out.
+const locale = getLocale();
 installGlobalErrorHandlers();
 
-const router = createBrowserRouter(buildRoutes());
+const router = createBrowserRouter(buildRoutes({ queryClient }));
 connectRouter(router);
-setUnauthorizedHandler(handleUnauthorized);
 api.startRefreshSchedule();
 
 const container = document.getElementById('root');
@@ -29,4 +28,4 @@ const root = createRoot(container);
 // The first render waits for the core catalog; should it fail, the page shows in English.
 void loadCatalogsInUse(locale)
   .catch(() => undefined)
-  .then(() => root.render(<AppRoot router={router} queryClient={createQueryClient()} />));
+  .then(() => root.render(<AppRoot router={router} queryClient={queryClient} />));

@@ -37,6 +37,9 @@ import { storePageTitles } from '@/features/store/pages/messages';
 import { walletPageTitles } from '@/features/wallet/pages/messages';
 import { errorPageMessages } from '@/features/errors/messages';
 import { legalLinkMessages } from '@/components/messages';
+import ForbiddenPage from '@/features/errors/pages/ForbiddenPage';
+import NetworkErrorPage from '@/features/errors/pages/NetworkErrorPage';
+import NotFoundPage from '@/features/errors/pages/NotFoundPage';
 import type { CatalogLoader } from '@/i18n/catalogs';
 
 export type PageView =
@@ -47,6 +50,8 @@ export type PageView =
       catalogs?: readonly CatalogLoader[];
       load: () => Promise<{ default: ComponentType }>;
     }
+  /** A page in `main` (the error pages, which must show offline): no chunk to load. */
+  | { title: MessageDescriptor; Component: ComponentType }
   /** A route that only forwards: its loader redirects before anything renders. */
   | { loader: (args: LoaderFunctionArgs) => Response | Promise<Response> };
 
@@ -167,18 +172,9 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [accountCatalog],
     load: () => import(/* webpackChunkName: "account" */ '@/features/account/pages/WechatLinkPage'),
   },
-  '/403': {
-    title: errorPageMessages.forbiddenTitle,
-    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/ForbiddenPage'),
-  },
-  '/404': {
-    title: errorPageMessages.notFoundTitle,
-    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NotFoundPage'),
-  },
-  '/500': {
-    title: errorPageMessages.networkTitle,
-    load: () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NetworkErrorPage'),
-  },
+  '/403': { title: errorPageMessages.forbiddenTitle, Component: ForbiddenPage },
+  '/404': { title: errorPageMessages.notFoundTitle, Component: NotFoundPage },
+  '/500': { title: errorPageMessages.networkTitle, Component: NetworkErrorPage },
   '/account': {
     title: accountPageTitles.account,
     catalogs: [accountCatalog],
@@ -204,6 +200,12 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
     catalogs: [devicesCatalog],
     load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
   },
+  // The spec's layout route for the device list: the same page, highlighted under /devices.
+  '/my-devices': {
+    title: devicesPageTitles.devices,
+    catalogs: [devicesCatalog],
+    load: () => import(/* webpackChunkName: "devices" */ '@/features/devices/pages/DevicesPage'),
+  },
   '/devices/link': {
     title: devicesPageTitles.link,
     catalogs: [devicesCatalog],
@@ -224,7 +226,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   '/app': {
     title: appPageTitles.myApps,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
-    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/MyAppsPage'),
+    load: () => import(/* webpackChunkName: "my-apps" */ '@/features/apps/pages/MyAppsPage'),
   },
   '/app/:id': {
     title: appPageTitles.app,

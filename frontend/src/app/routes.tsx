@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 
-import { FullScreenLoader } from '@/components/FullScreenLoader';
-import { PAGE_TABLE, REDIRECTS, isBuiltPath, type PageLayout } from '@/config/pages';
+import { sessionStore } from '@/api/session';
+import { PAGE_TABLE, REDIRECTS, isBuiltPath, mayOpen, type PageLayout } from '@/config/pages';
 import { errorPageMessages } from '@/features/errors/messages';
+import NotFoundPage from '@/features/errors/pages/NotFoundPage';
 import { companiesCatalog } from '@/features/companies/catalog';
 import { mobileCatalog } from '@/features/mobile/catalog';
 import { notificationsCatalog } from '@/features/notifications/catalog';
@@ -11,21 +13,44 @@ import type { CatalogLoader } from '@/i18n/catalogs';
 import { loadActiveCatalogs } from '@/i18n/locale';
 
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
+import { loadMenu } from './menu/store';
+import { PAGE_DATA, type PageData } from './pageData';
 import { PAGE_VIEWS, forwardTo } from './pages';
+import { FirstLoadFallback } from './root/FirstLoadFallback';
 import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
 import { RouteErrorPage } from './root/RouteErrorPage';
 
+type FramedLayout = Exclude<PageLayout, 'bare'>;
+
 /**
- * The frames' own catalogs beyond the core (the shell's notification bell and identity
- * switcher, the mobile set's tabs).
+ * The frames around the pages, each a lazy chunk with its own catalogs beyond the core (the
+ * shell's notification bell and identity switcher, the mobile set's tabs). The build reads
+ * this object and `PAGE_VIEWS` for the files each page loads (`routeChunks.js`).
  */
-export const LAYOUT_CATALOGS: Readonly<Record<PageLayout, readonly CatalogLoader[]>> = {
-  bare: [],
-  auth: [],
-  shell: [notificationsCatalog, companiesCatalog],
-  mobile: [mobileCatalog],
+export const LAYOUT_VIEWS: Readonly<
+  Record<
+    FramedLayout,
+    { catalogs: readonly CatalogLoader[]; load: () => Promise<{ default: ComponentType }> }
+  >
+> = {
+  auth: {
+    catalogs: [],
+    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/components/AuthLayout'),
+  },
+  shell: {
+    catalogs: [notificationsCatalog, companiesCatalog],
+    load: () => import(/* webpackChunkName: "shell" */ './layout/AppLayout'),
+  },
+  mobile: {
+    catalogs: [mobileCatalog],
+    load: () =>
+      import(/* webpackChunkName: "mobile" */ '@/features/mobile/components/MobileLayout'),
+  },
 };
+
+export const layoutCatalogs = (layout: PageLayout): readonly CatalogLoader[] =>
+  layout === 'bare' ? [] : LAYOUT_VIEWS[layout].catalogs;
 
 /** A lazy route: its code and its catalogs in the current language, before it renders. */
 const component =
@@ -35,22 +60,63 @@ const component =
     return { Component: module.default };
   };
 
-function pageRoute(path: string): RouteObject {
+/**
+ * Starts the page's reads for a signed-in person who may open it, beside the guard's menu
+ * call and the page's code rather than after them; renders at once (no wait for the reads).
+ */
+const prefetchLoader =
+  (data: PageData, queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs): null => {
+    const session = sessionStore.get();
+    const url = new URL(request.url);
+    if (session && mayOpen(url.pathname, session.userType)) {
+      data()
+        .then(({ prefetch }) => prefetch(queryClient, url))
+        .catch(() => undefined); // the page reads again and shows the failure
+    }
+    return null;
+  };
+
+/** The shell's menu, for its navigation, asked at once (the guard waits for it on menu pages only). */
+function loadShellMenu(): null {
+  if (sessionStore.get()) loadMenu().catch(() => undefined);
+  return null;
+}
+
+function pageRoute(path: string, queryClient?: QueryClient): RouteObject {
   const view = PAGE_VIEWS[path];
   if (!view) throw new Error(`The page table lists ${path} as built but it has no component`);
   // Loader-only routes redirect before rendering; `element: null` says so explicitly.
   if ('loader' in view) return { path, loader: view.loader, element: null };
   const handle: RouteHandle = { title: view.title };
-  return { path, handle, lazy: component(view.load, view.catalogs) };
+  if ('Component' in view) return { path, handle, Component: view.Component };
+  const route: RouteObject = { path, handle, lazy: component(view.load, view.catalogs) };
+  const data = PAGE_DATA[path];
+  if (data && queryClient) route.loader = prefetchLoader(data, queryClient);
+  return route;
 }
 
 /** The built pages of the table that render in this frame. */
-const inLayout = (layout: PageLayout) =>
+const inLayout = (layout: PageLayout, queryClient?: QueryClient) =>
   PAGE_TABLE.filter((page) => page.built && page.layout === layout).map((page) =>
-    pageRoute(page.path),
+    pageRoute(page.path, queryClient),
   );
 
-export function buildRoutes(guardLoader = defaultGuardLoader): RouteObject[] {
+export interface RouteOptions {
+  guardLoader?: typeof defaultGuardLoader;
+  /** Where the pages' reads go when their loaders start them (none without it). */
+  queryClient?: QueryClient;
+}
+
+export function buildRoutes({
+  guardLoader = defaultGuardLoader,
+  queryClient,
+}: RouteOptions = {}): RouteObject[] {
+  const framed = (layout: FramedLayout, id: string): RouteObject => ({
+    id,
+    lazy: component(LAYOUT_VIEWS[layout].load, LAYOUT_VIEWS[layout].catalogs),
+    children: inLayout(layout, queryClient),
+  });
   return [
     {
       id: 'root',
@@ -60,34 +126,12 @@ export function buildRoutes(guardLoader = defaultGuardLoader): RouteObject[] {
       shouldRevalidate: () => true,
       Component: RootRoute,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: FullScreenLoader,
+      HydrateFallback: FirstLoadFallback,
       children: [
-        ...inLayout('bare'),
-        {
-          id: 'auth-layout',
-          lazy: component(
-            () => import(/* webpackChunkName: "auth" */ '@/features/auth/components/AuthLayout'),
-            LAYOUT_CATALOGS.auth,
-          ),
-          children: inLayout('auth'),
-        },
-        {
-          id: 'shell',
-          lazy: component(
-            () => import(/* webpackChunkName: "shell" */ './layout/AppLayout'),
-            LAYOUT_CATALOGS.shell,
-          ),
-          children: inLayout('shell'),
-        },
-        {
-          id: 'mobile-layout',
-          lazy: component(
-            () =>
-              import(/* webpackChunkName: "mobile" */ '@/features/mobile/components/MobileLayout'),
-            LAYOUT_CATALOGS.mobile,
-          ),
-          children: inLayout('mobile'),
-        },
+        ...inLayout('bare', queryClient),
+        framed('auth', 'auth-layout'),
+        { ...framed('shell', 'shell'), loader: loadShellMenu },
+        framed('mobile', 'mobile-layout'),
         // Short paths that lead elsewhere once their target page exists.
         ...Object.entries(REDIRECTS)
           .filter(([, to]) => isBuiltPath(to))
@@ -96,9 +140,7 @@ export function buildRoutes(guardLoader = defaultGuardLoader): RouteObject[] {
           id: 'not-found',
           path: '*',
           handle: { title: errorPageMessages.notFoundTitle } satisfies RouteHandle,
-          lazy: component(
-            () => import(/* webpackChunkName: "errors" */ '@/features/errors/pages/NotFoundPage'),
-          ),
+          Component: NotFoundPage,
         },
       ],
     },

@@ -1,5 +1,4 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -7,6 +6,7 @@ import { LOCALES, setLocale, useLocale, type Locale } from '@/i18n/locale';
 import { languageMessages } from '@/i18n/messages';
 
 import styles from './LanguageSwitch.module.css';
+import { PlainButton } from './PlainButton';
 
 /**
  * Header control switching between 中文 and English (remembered): a menu button (keyboard:
@@ -59,7 +59,7 @@ export function LanguageSwitch() {
 
   return (
     <div className={styles.switch} ref={frame}>
-      <Button
+      <PlainButton
         ref={button}
         type="text"
         icon={<GlobalOutlined />}
@@ -76,7 +76,7 @@ export function LanguageSwitch() {
         }}
       >
         {intl.formatMessage(languageMessages[locale])}
-      </Button>
+      </PlainButton>
       {open && (
         <ul
           id={menuId}

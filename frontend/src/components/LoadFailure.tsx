@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -6,6 +5,8 @@ import { errorText } from '@/api/errorText';
 import { isMemberRefusal } from '@/api/errors';
 
 import { componentMessages as m } from './messages';
+import { PlainButton } from './PlainButton';
+import { PlainResult } from './PlainResult';
 
 export interface LoadFailureProps {
   error: unknown;
@@ -28,14 +29,14 @@ export function LoadFailure({ error, onRetry, title, memberTitle }: LoadFailureP
     return <MemberRefusal message={error.msg} title={memberTitle} />;
   }
   return (
-    <Result
+    <PlainResult
       status="warning"
       title={title}
       subTitle={errorText(error)}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <PlainButton type="primary" onClick={onRetry}>
           <FormattedMessage {...m.retry} />
-        </Button>
+        </PlainButton>
       }
     />
   );
@@ -43,5 +44,5 @@ export function LoadFailure({ error, onRetry, title, memberTitle }: LoadFailureP
 
 /** A company member may not use this page: the server's (translated) reason. */
 export function MemberRefusal({ message, title }: { message: string; title: ReactNode }) {
-  return <Result status="403" title={title} subTitle={message} />;
+  return <PlainResult status="forbidden" title={title} subTitle={message} />;
 }

@@ -1,8 +1,8 @@
 /**
  * Toasts, notifications and modals callable from anywhere (API client, route
  * loaders, error handlers). antd's code for them is a lazy chunk (`FeedbackHost`)
- * that loads with the first one shown and is prefetched once the page is idle, so
- * a notice can still show when the network is gone. `FeedbackOutlet` renders its
+ * that loads with the first one shown and is prefetched once the first page shows
+ * (`prefetchFeedback`), so a notice can still show when the network is gone. `FeedbackOutlet` renders its
  * holders inside antd's theme and locale; before it mounts, antd's static methods
  * are used with the same defaults.
  */
@@ -23,9 +23,7 @@ let outlets = 0;
 const listeners = new Set<() => void>();
 
 function loadHost(): Promise<HostModule> {
-  request ??= import(
-    /* webpackChunkName: "feedback", webpackPrefetch: true */ './FeedbackHost'
-  ).then(
+  request ??= import(/* webpackChunkName: "feedback" */ './FeedbackHost').then(
     (module) => {
       host = module;
       listeners.forEach((listener) => listener());
@@ -37,6 +35,11 @@ function loadHost(): Promise<HostModule> {
     },
   );
   return request;
+}
+
+/** Fetches antd's feedback code ahead of the first notice (once the first page shows). */
+export function prefetchFeedback(): void {
+  loadHost().catch(() => undefined); // fetched again with the first notice
 }
 
 function show(use: (api: FeedbackApi) => void): void {

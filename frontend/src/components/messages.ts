@@ -8,6 +8,8 @@ export const componentMessages = defineMessages({
   sortNewest: { id: 'components.sort.newest', defaultMessage: 'Newest first' },
   sortOldest: { id: 'components.sort.oldest', defaultMessage: 'Oldest first' },
   sortName: { id: 'components.sort.name', defaultMessage: 'By name' },
+  search: { id: 'components.search', defaultMessage: 'Search' },
+  clear: { id: 'components.clear', defaultMessage: 'Clear' },
 });
 
 /** The site footer's links (every frame) and the legal pages' titles. */

@@ -30,7 +30,8 @@ describe('page table', () => {
   it('tells public pages, signed-in pages and unbuilt ones apart', () => {
     expect(isPublicPath('/nearby/map') && isBuiltPath('/nearby/map')).toBe(true);
     expect(isPublicPath('/m') && isPublicPath('/front')).toBe(true);
-    expect(isSignedInPath('/my-devices') && !isBuiltPath('/my-devices')).toBe(true);
+    expect(isSignedInPath('/my-devices') && isBuiltPath('/my-devices')).toBe(true);
+    expect(isBuiltPath('/nope')).toBe(false);
     expect(isSignedInPath('/app')).toBe(false);
     expect(isSignedInPath('/nope') || isPublicPath('/nope')).toBe(false);
   });
@@ -105,7 +106,11 @@ describe('page table', () => {
 
   it('grants app details through /devices and leaves /app to everyone signed in or not', () => {
     expect(menuPathFor('/devices/apps/12')).toBe('/devices');
-    expect(menuPathFor('/app')).toBeNull();
+    // My apps has a menu entry (highlighted for /app/:id too), yet stays public.
+    expect(menuPathFor('/app')).toBe('/app');
+    expect(menuPathFor('/app/12')).toBe('/app');
+    expect(isPublicPath('/app') && isPublicPath('/app-store')).toBe(true);
+    expect(menuPathFor('/my-devices')).toBe('/devices');
     expect(menuPathFor('/my-apps/ai-compute/12')).toBeNull();
     expect(menuPathFor('/app-store/3/config')).toBeNull();
   });

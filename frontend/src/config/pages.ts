@@ -26,6 +26,8 @@ export interface PageMenuEntry {
   hidden?: boolean;
   /** The menu does not list the entry itself: the parent's entry grants the page. */
   viaParent?: boolean;
+  /** Whom the server's menu offers it, when fewer than may open the page (the App store). */
+  userTypes?: readonly UserType[];
 }
 
 export interface PageRow {

@@ -9,7 +9,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { PAGE_VIEWS } from '@/app/pages';
-import { LAYOUT_CATALOGS } from '@/app/routes';
+import { layoutCatalogs } from '@/app/routes';
 import { PAGE_TABLE } from '@/config/pages';
 
 import { CORE_CATALOG_DIR, catalogDirOf, isMessagesFile } from './catalogLayout';
@@ -98,7 +98,7 @@ describe('page catalogs', () => {
   });
 
   it.each(Object.entries(LAYOUT_FILES))('the %s layout lists its catalogs', (layout, file) => {
-    const listed = dirsOf(LAYOUT_CATALOGS[layout as keyof typeof LAYOUT_FILES]);
+    const listed = dirsOf(layoutCatalogs(layout as keyof typeof LAYOUT_FILES));
     expect([...catalogsReachedFrom(file)].filter((dir) => !listed.includes(dir))).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe('page catalogs', () => {
   it.each(PAGES.map((page) => [page.path, page] as const))(
     '%s lists the catalogs it uses',
     async (_path, page) => {
-      const listed = [...dirsOf(page.catalogs), ...dirsOf(LAYOUT_CATALOGS[page.layout])];
+      const listed = [...dirsOf(page.catalogs), ...dirsOf(layoutCatalogs(page.layout))];
       const used = catalogsReachedFrom(await pageFile(page.load));
       expect([...used].filter((dir) => !listed.includes(dir))).toEqual([]);
       expect(dirsOf(page.catalogs).filter((dir) => !used.has(dir))).toEqual([]);

@@ -5,7 +5,7 @@ import { makeSession } from '@/test/http';
 
 import { handleUnauthorized, onSessionReset } from './auth';
 import { setPcMode } from './host';
-import { readSessionEnd } from './sessionEnd';
+import { forgetSessionEnd, readSessionEnd } from './sessionEnd';
 import { connectRouter } from './navigation';
 
 function fakeRouter(pathname: string, search = '') {
@@ -29,11 +29,17 @@ describe('handleUnauthorized', () => {
     });
   });
 
-  it('remembers for the sign-in page that a company session ended, and forgets it after any other 401', () => {
+  it('remembers for the sign-in page that the session ended, and why when a company access ended', () => {
     fakeRouter('/devices');
     handleUnauthorized('company_access_ended');
     expect(readSessionEnd()).toBe('company_access_ended');
+    // Another request of the ended session answers 401 too: there is no session left to end.
+    handleUnauthorized('not_authenticated', false);
+    expect(readSessionEnd()).toBe('company_access_ended');
     handleUnauthorized('not_authenticated');
+    expect(readSessionEnd()).toBe('session_ended');
+    forgetSessionEnd();
+    handleUnauthorized('not_authenticated', false);
     expect(readSessionEnd()).toBeNull();
   });
 

@@ -41,11 +41,12 @@ export function endSession(): void {
 
 /**
  * After a 401 (the client has cleared the tokens): sign-in page, keeping the
- * current page as `?redirect=`, or in PC mode a message to the host. A `code` the
- * sign-in page explains (`company_access_ended`) is remembered for it.
+ * current page as `?redirect=`, or in PC mode a message to the host. When it ended a
+ * session (`hadSession`), the sign-in page says so, and why for a `code` it explains
+ * (`company_access_ended`).
  */
-export function handleUnauthorized(code?: string): void {
-  rememberSessionEnd(code);
+export function handleUnauthorized(code?: string, hadSession = true): void {
+  if (hadSession) rememberSessionEnd(code);
   endSession();
   if (isPcMode()) {
     postToHost({ type: 'redirect', path: SIGN_IN_PATH, session: null });

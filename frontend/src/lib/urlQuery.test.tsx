@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { positiveIntParam } from './listQuery';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -6,7 +7,7 @@ import { STORAGE_KEYS } from '@/constants';
 import { makeSession } from '@/test/http';
 
 import { beginSession, endSession } from './auth';
-import { positiveIntParam, useKeptUrlQuery, usePageInRange, type QueryUpdate } from './urlQuery';
+import { useKeptUrlQuery, usePageInRange, type QueryUpdate } from './urlQuery';
 
 const KEPT = { key: STORAGE_KEYS.devices, names: ['status', 'sort', 'page'] } as const;
 const PAGE_SIZE = 10;

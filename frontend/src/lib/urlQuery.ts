@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 
-import { createPersistence } from '@/utils/persist';
+import { keptQueryStore, keptValues, pickValues, withValues, type KeptQuery } from './listQuery';
 
 /** Changes to a list's URL query: an empty or undefined value removes the parameter. */
 export type QueryChanges = Record<string, string | undefined>;
@@ -31,26 +31,6 @@ export function useUrlQuery(): [URLSearchParams, QueryUpdate] {
   return [params, update];
 }
 
-/** A list whose query is also kept in localStorage. */
-export interface KeptQuery {
-  /** Its `STORAGE_KEYS` entry, one of `PERSON_STORAGE_KEYS` (forgotten with the session). */
-  key: string;
-  /** The list's own parameters (a module constant); others (`?tab=`, `?lang=`) are not kept. */
-  names: readonly string[];
-}
-
-type Values = Record<string, string>;
-
-/** The non-empty text values `read` gives for `names`. */
-function pick(read: (name: string) => unknown, names: readonly string[]): Values {
-  const values: Values = {};
-  for (const name of names) {
-    const value = read(name);
-    if (typeof value === 'string' && value) values[name] = value;
-  }
-  return values;
-}
-
 /**
  * `useUrlQuery` for a list whose filters, sort and page survive a reload (spec section 9):
  * every change is kept under `key`; opening the list with none of its parameters in the URL
@@ -62,18 +42,13 @@ export function useKeptUrlQuery({ key, names }: KeptQuery): [URLSearchParams, Qu
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const store = useMemo(() => createPersistence<Values>({ key, paths: names }), [key, names]);
+  const store = useMemo(() => keptQueryStore({ key, names }), [key, names]);
   // The history entry the list opened on, until the first move away from it.
   const [opening, setOpening] = useState<string | null>(location.key);
 
   // Opening the list, or coming to it anew (a link or the menu), rather than back or forward.
   const opened = location.key === opening || navigationType !== NavigationType.Pop;
-  const inUrl = pick((name) => params.get(name), names);
-  let restored: Values = {};
-  if (Object.keys(inUrl).length === 0 && opened) {
-    const kept = store.load({});
-    restored = pick((name) => kept[name], names);
-  }
+  const restored = opened ? keptValues({ key, names }, params) : {};
   const restoring = Object.keys(restored).length > 0;
   const shown = restoring ? withValues(params, restored) : params;
   const shownSearch = shown.toString();
@@ -85,22 +60,16 @@ export function useKeptUrlQuery({ key, names }: KeptQuery): [URLSearchParams, Qu
   useEffect(() => {
     const next = new URLSearchParams(shownSearch);
     if (restoring) setParams(next, { replace: true });
-    else store.save(pick((name) => next.get(name), names));
+    else store.save(pickValues((name) => next.get(name), names));
   }, [restoring, shownSearch, setParams, store, names]);
 
   const update: QueryUpdate = (changes, options) => {
     const next = withChanges(shown, changes);
     // Kept before navigating, so a list emptied of its filters is not filled again from storage.
-    store.save(pick((name) => next.get(name), names));
+    store.save(pickValues((name) => next.get(name), names));
     setParams(next, options);
   };
   return [shown, update];
-}
-
-function withValues(params: URLSearchParams, values: Values): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(values)) next.set(name, value);
-  return next;
 }
 
 /**
@@ -118,10 +87,4 @@ export function usePageInRange(
   useEffect(() => {
     if (outside) update({ page: last > 1 ? String(last) : undefined }, { replace: true });
   });
-}
-
-/** A query parameter as a positive integer, else undefined (a malformed value is left out). */
-export function positiveIntParam(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }

@@ -35,10 +35,12 @@ export function renderApp(path: string, { api, env }: RenderAppOptions = {}) {
     loadMenu: () => loadMenu(),
     ...env,
   });
-  const router = createMemoryRouter(buildRoutes(guard), { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(buildRoutes({ guardLoader: guard, queryClient }), {
+    initialEntries: [path],
+  });
   connectRouter(router);
   setUnauthorizedHandler(handleUnauthorized);
-  const queryClient = createTestQueryClient();
   const view = render(<AppRoot router={router} queryClient={queryClient} />);
   return { ...view, router, calls: http.calls, queryClient };
 }

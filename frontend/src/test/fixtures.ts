@@ -8,8 +8,11 @@ const route = (path: string, title: string, icon = ''): MenuRoute => ({
   meta: { icon, title, isHide: false, isLink: false },
 });
 
-/** What the server menu gives a company member: only /account (spec section 2). */
-export const MEMBER_MENU: MenuRoute[] = [route('/account', 'account', 'UserOutlined')];
+/** What the server menu gives a company member: My apps and /account (spec section 2). */
+export const MEMBER_MENU: MenuRoute[] = [
+  route('/app', 'MyApps', 'AppstoreOutlined'),
+  route('/account', 'account', 'UserOutlined'),
+];
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {

@@ -6,8 +6,8 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Avatar, Button, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -30,6 +30,9 @@ import { layoutMessages as m } from './messages';
 import { buildNavTree, navSelection, type NavNode } from './nav';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/** The navigation's drawer below 768 px: its code loads on phones only. */
+const Drawer = lazy(() => import(/* webpackChunkName: "nav-drawer" */ 'antd/es/drawer'));
 
 function toMenuItems(nodes: readonly NavNode[], intl: IntlShape): MenuItem[] {
   return nodes.map((node): MenuItem => {
@@ -115,21 +118,23 @@ export default function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {narrow ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={256}
-          title={<Brand to={defaultHomePath()} />}
-          styles={{ body: { padding: 0 } }}
-        >
-          {name && (
-            <div style={{ padding: 12, borderBottom: divider }}>
-              <IdentitySwitcher name={name} block />
-            </div>
-          )}
-          {navigation}
-        </Drawer>
+        <Suspense>
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={256}
+            title={<Brand to={defaultHomePath()} />}
+            styles={{ body: { padding: 0 } }}
+          >
+            {name && (
+              <div style={{ padding: 12, borderBottom: divider }}>
+                <IdentitySwitcher name={name} block />
+              </div>
+            )}
+            {navigation}
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           collapsible

@@ -2,6 +2,8 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 
 /** Translations of the server menu's `meta.title` keys (`menu.<title>`). */
 export const menuTitleMessages = defineMessages({
+  MyApps: { id: 'menu.MyApps', defaultMessage: 'My apps' },
+  AppStore: { id: 'menu.AppStore', defaultMessage: 'App store' },
   MyDevices: { id: 'menu.MyDevices', defaultMessage: 'My devices' },
   LinkDevice: { id: 'menu.LinkDevice', defaultMessage: 'Bind a box' },
   DeviceDetails: { id: 'menu.DeviceDetails', defaultMessage: 'Device details' },

@@ -1,11 +1,17 @@
 import { Outlet } from 'react-router';
 
-import { useDocumentTitle, useNavigationProgress, useOfflineRedirect } from './hooks';
+import {
+  useDocumentTitle,
+  useNavigationProgress,
+  useOfflineRedirect,
+  usePrefetchLater,
+} from './hooks';
 
 /** The root route: app-wide navigation effects around every page. */
 export function RootRoute() {
   useNavigationProgress();
   useDocumentTitle();
   useOfflineRedirect();
+  usePrefetchLater();
   return <Outlet />;
 }

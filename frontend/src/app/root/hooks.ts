@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 
+import { prefetchFeedback } from '@/components/feedback';
 import { NETWORK_ERROR_PATH } from '@/config/paths';
-import { QUERY_PARAMS } from '@/constants';
+import { PREFETCH_AFTER_MS, QUERY_PARAMS } from '@/constants';
 import { appMessages } from '@/i18n/messages';
 import { useRouteTitle } from '@/lib/routeTitle';
 import { withQuery } from '@/utils/url';
@@ -17,13 +18,11 @@ type ProgressBar = typeof import('nprogress');
 let progressBar: Promise<ProgressBar> | null = null;
 
 /**
- * nprogress, configured: a lazy chunk prefetched once `main` has loaded, as the first page
+ * nprogress, configured: a lazy chunk fetched once the first page shows, as the first page
  * needs no bar (the first load is not a navigation).
  */
 export function loadProgressBar(): Promise<ProgressBar> {
-  progressBar ??= import(
-    /* webpackChunkName: "progress", webpackPrefetch: true */ 'nprogress'
-  ).then(
+  progressBar ??= import(/* webpackChunkName: "progress" */ 'nprogress').then(
     ({ default: bar }) =>
       // Its default template finds the bar by `role="bar"`, which is no ARIA role.
       bar.configure({
@@ -52,6 +51,26 @@ export function useNavigationProgress(): void {
     return () => {
       bar.then((loaded) => loaded.done(), ignore);
     };
+  }, [busy]);
+}
+
+/**
+ * Once the first page shows and the browser is idle, fetches the code kept for later (antd's
+ * notices, the progress bar), so that the first load has the network to itself.
+ */
+export function usePrefetchLater(): void {
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (busy) return;
+    const prefetch = () => {
+      loadProgressBar().catch(ignore);
+      prefetchFeedback();
+    };
+    const timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+      else prefetch();
+    }, PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [busy]);
 }
 

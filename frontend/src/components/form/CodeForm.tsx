@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -6,6 +5,7 @@ import { retryAfterSeconds } from '@/api/errors';
 import type { CodeSent } from '@/api/types';
 import { toast } from '@/components/feedback';
 
+import { PlainButton } from '../PlainButton';
 import { Field, ErrorAlert, PlainFormFrame } from './Field';
 import { codeMessages as m } from './messages';
 import { useServerErrors } from './serverErrors';
@@ -109,7 +109,7 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
         autoComplete="one-time-code"
         maxLength={LIMITS.code.length}
         suffix={
-          <Button
+          <PlainButton
             type="link"
             size="small"
             loading={sending}
@@ -120,12 +120,12 @@ export function CodeForm({ name, channel, send, verify, submitLabel, autoFocus }
             {waiting
               ? intl.formatMessage(m.resendIn, { seconds: cooldown.remaining })
               : intl.formatMessage(m.send)}
-          </Button>
+          </PlainButton>
         }
       />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <PlainButton type="primary" htmlType="submit" block loading={submitting}>
         {submitLabel}
-      </Button>
+      </PlainButton>
     </PlainFormFrame>
   );
 }

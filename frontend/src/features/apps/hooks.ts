@@ -7,43 +7,23 @@ import type { Page } from '@/api/types';
 import { useLocale } from '@/i18n/locale';
 import { pollWhile } from '@/lib/query';
 
-import {
-  fetchAiApi,
-  fetchInstallTargets,
-  fetchInstalledApp,
-  fetchInstalledApps,
-  type AppQuery,
-} from './api';
+import { fetchAiApi, fetchInstallTargets, fetchInstalledApp, type AppQuery } from './api';
 import { isTransitional } from './components/labels';
+import { appKeys, installedAppsRead } from './queries';
 import type { AiApiInfo, InstallTarget, InstalledApp, InstalledAppDetail } from './types';
 
-export const PAGE_SIZE = 10;
+export { appKeys, PAGE_SIZE } from './queries';
 /** Transitional statuses change by themselves within seconds: re-read this often meanwhile. */
 export const APP_POLL_MS = 1500;
 /** Enough of one device's apps for its page. */
 export const DEVICE_APPS_LIMIT = 50;
-
-/**
- * The server writes app names and log reasons in the caller's language, so the locale is
- * part of the keys: switching language reads them again.
- */
-export const appKeys = {
-  all: ['apps'] as const,
-  lists: () => ['apps', 'list'] as const,
-  list: (locale: string, query: AppQuery) => ['apps', 'list', locale, query] as const,
-  detail: (id: number | null, locale: string) => ['apps', 'detail', id, locale] as const,
-  targets: () => ['apps', 'targets'] as const,
-  target: (appId: number | null) => ['apps', 'targets', appId] as const,
-  aiApi: (id: number | null) => ['apps', 'ai-api', id] as const,
-};
 
 /** A page of the caller's apps, re-read while one of them is on the way to a new status. */
 export function useInstalledApps(query: AppQuery): UseQueryResult<Page<InstalledApp>> {
   const session = useSession();
   const locale = useLocale();
   return useQuery({
-    queryKey: appKeys.list(locale, query),
-    queryFn: () => fetchInstalledApps(query),
+    ...installedAppsRead(locale, query),
     enabled: session !== null,
     ...pollWhile<Page<InstalledApp>>(
       APP_POLL_MS,

@@ -82,5 +82,10 @@ export function resetPassword(body: ResetPasswordRequest): Promise<null> {
 }
 
 export function logout(refreshToken: string): Promise<null> {
-  return api.post<null>(`${IAM}/logout`, { refresh_token: refreshToken }, { loading: false });
+  // No access token and so no refresh first: signing out is never a session ending on a 401.
+  return api.post<null>(
+    `${IAM}/logout`,
+    { refresh_token: refreshToken },
+    { loading: false, auth: 'none' },
+  );
 }

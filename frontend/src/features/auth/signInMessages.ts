@@ -45,6 +45,10 @@ export const signInMessages = defineMessages({
 });
 
 export const sessionEndMessages = defineMessages({
+  sessionEnded: {
+    id: 'auth.sessionEnd.sessionEnded',
+    defaultMessage: 'Your session has ended. Please sign in again.',
+  },
   companyAccessEnded: {
     id: 'auth.sessionEnd.companyAccessEnded',
     defaultMessage:

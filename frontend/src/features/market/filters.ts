@@ -1,8 +1,9 @@
 /** The market lists' state, all of it in the URL query (so a link or a reload keeps it). */
 
 import type { ListingSort, ListingTier } from '@/api/types';
+import { positiveIntParam } from '@/lib/listQuery';
 import { DEVICE_TIERS } from '@/features/devices';
-import { positiveIntParam, useUrlQuery } from '@/lib/urlQuery';
+import { useUrlQuery } from '@/lib/urlQuery';
 
 import type { ListingFilters } from './api';
 import { parsePoint } from './nearby/location';

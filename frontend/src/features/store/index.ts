@@ -1,12 +1,8 @@
 /** What other features may use of the store feature. */
 export { AppIcon } from './components/AppIcon';
 export { CardSkeletons, GRID } from './components/CardSkeletons';
-export {
-  DISPLAY_TYPES,
-  DisplayTypeTag,
-  displayTypeLabel,
-  isDisplayType,
-} from './components/labels';
+export { DisplayTypeTag, displayTypeLabel } from './components/labels';
+export { DISPLAY_TYPES, isDisplayType } from './displayTypes';
 export { Requirements } from './components/Requirements';
 export { LabelSection } from './components/LabelSection';
 export { LabelSelect } from './components/LabelSelect';

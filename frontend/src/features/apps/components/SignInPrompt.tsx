@@ -1,8 +1,9 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
+import { PlainButton } from '@/components/PlainButton';
+import { PlainResult } from '@/components/PlainResult';
 import { signInRedirect } from '@/config/paths';
 
 import { appsMessages as m } from '../messages';
@@ -13,15 +14,17 @@ export function SignInPrompt({ text }: { text: string }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return (
-    <Result
-      status="info"
-      icon={<LoginOutlined />}
+    <PlainResult
+      icon={<LoginOutlined style={{ color: 'var(--ant-color-info)' }} />}
       title={intl.formatMessage(m.signInTitle)}
       subTitle={text}
       extra={
-        <Button type="primary" onClick={() => navigate(signInRedirect(`${pathname}${search}`))}>
+        <PlainButton
+          type="primary"
+          onClick={() => void navigate(signInRedirect(`${pathname}${search}`))}
+        >
           {intl.formatMessage(m.signIn)}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -4,28 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { appStatusMessages, appsMessages, sharingModeMessages } from '../messages';
 import type { AppStatus, SharingMode } from '../types';
 
-/** Every status, in the order of an app's life (the list filter offers them so). */
-export const APP_STATUSES: readonly AppStatus[] = [
-  'installing',
-  'downloading',
-  'installed',
-  'installation_failed',
-  'starting',
-  'preparing',
-  'running',
-  'stopping',
-  'shutting_down',
-  'stopped',
-  'restarting',
-  'suspending',
-  'suspended',
-  'resuming',
-  'snapshotting',
-  'uninstalling',
-  'uninstall_failed',
-  'failed',
-  'not_install',
-];
+export { APP_STATUSES } from '../statuses';
 
 /**
  * antd tag colours: green running, blue on the way (the agent answers within seconds),

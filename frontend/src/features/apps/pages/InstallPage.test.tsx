@@ -74,12 +74,7 @@ describe('/app-store/:id/config', () => {
     expect(
       screen.getByText('Sign in to install this app on one of your devices.'),
     ).toBeInTheDocument();
-    await user.click(
-      button(
-        'Sign in',
-        screen.getByText('Sign in to continue').closest<HTMLElement>('.ant-result')!,
-      ),
-    );
+    await user.click(button('Sign in', screen.getByText('Sign in to continue').parentElement!));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
     expect(router.state.location.search).toBe('?redirect=%2Fapp-store%2F3%2Fconfig');
     expect(cimCallsTo(calls, 'GET apps/install-targets')).toHaveLength(0);

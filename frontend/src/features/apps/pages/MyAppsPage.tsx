@@ -1,4 +1,5 @@
 import { Button, Empty, Flex, Select, Space, Tag } from 'antd';
+import { sortQueryValue } from '@/lib/listQuery';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -7,11 +8,10 @@ import { isMemberRefusal } from '@/api/errors';
 import { notifyError } from '@/components/feedback';
 import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
-import { ListSortSelect, sortParam, sortQueryValue } from '@/components/ListSortSelect';
+import { ListSortSelect } from '@/components/ListSortSelect';
 import { PagedTable } from '@/components/PagedTable';
 import { UrlSearch } from '@/components/UrlSearch';
-import { STORAGE_KEYS } from '@/constants';
-import { positiveIntParam, useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
+import { useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
 import { PageHeader } from '@/components/PageHeader';
 import { deviceDetailsPath } from '@/features/devices';
 import {
@@ -19,7 +19,6 @@ import {
   DISPLAY_TYPES,
   displayTypeLabel,
   DisplayTypeTag,
-  isDisplayType,
   STORE_PATH,
 } from '@/features/store';
 
@@ -37,28 +36,8 @@ import { PAGE_SIZE, useInstalledApps } from '../hooks';
 import { appsMessages as m, listMessages } from '../messages';
 import { aiComputePath, appPagePath, installedAppPath } from '../paths';
 import { appPageTitles } from './messages';
+import { MY_APPS_QUERY, myAppsRead, readMyAppsQuery } from './myAppsList';
 import type { AppStatus, InstalledApp } from '../types';
-
-const isAppStatus = (value: unknown): value is AppStatus =>
-  APP_STATUSES.includes(value as AppStatus);
-
-/** The list's state, all of it in the URL query and kept for the next visit (spec section 9). */
-const KEPT_QUERY = {
-  key: STORAGE_KEYS.apps,
-  names: ['status', 'type', 'search', 'sort', 'page'],
-} as const;
-
-function readQuery(params: URLSearchParams) {
-  const status = params.get('status');
-  const type = params.get('type');
-  return {
-    status: isAppStatus(status) ? status : undefined,
-    type: isDisplayType(type) ? type : undefined,
-    search: params.get('search')?.trim() ?? '',
-    sort: sortParam(params.get('sort')),
-    page: positiveIntParam(params.get('page')) ?? 1,
-  };
-}
 
 /** A company member's start and stop, as the app's status allows (refusals as a notice). */
 function MemberActions({ app }: { app: InstalledApp }) {
@@ -88,16 +67,9 @@ function AppList() {
   const member = useSession()?.userType === 'member';
   const pagePath = member ? appPagePath : installedAppPath;
   const navigate = useNavigate();
-  const [params, update] = useKeptUrlQuery(KEPT_QUERY);
-  const { status, type, search, sort, page } = readQuery(params);
-  const apps = useInstalledApps({
-    status,
-    type,
-    search,
-    sort,
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
+  const [params, update] = useKeptUrlQuery(MY_APPS_QUERY);
+  const { status, type, search, sort, page } = readMyAppsQuery(params);
+  const apps = useInstalledApps(myAppsRead(params));
   const data = apps.data;
   usePageInRange(page, PAGE_SIZE, data?.total, update);
 

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { ApiError } from '@/api/errors';
 import { Field, ErrorAlert, PlainFormFrame } from '@/components/form/Field';
 import { useServerErrors } from '@/components/form/serverErrors';
 import { useForm } from '@/components/form/useForm';
+import { PlainButton } from '@/components/PlainButton';
 
 import { loginWithPassword } from '../api';
 import { useCompleteSignIn } from '../hooks';
@@ -60,9 +60,9 @@ export function PasswordSignInForm({ onCodeRequired }: { onCodeRequired: () => v
         prefix={<LockOutlined aria-hidden />}
         autoComplete="current-password"
       />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <PlainButton type="primary" htmlType="submit" block loading={submitting}>
         {intl.formatMessage(m.submit)}
-      </Button>
+      </PlainButton>
     </PlainFormFrame>
   );
 }

@@ -41,10 +41,18 @@ describe('the sign-in page after a session ended', () => {
     expect(screen.queryByText(ENDED)).toBeNull();
   });
 
-  it('says nothing after another 401', async () => {
+  it('after another 401 says only that the session ended', async () => {
     const { router } = openAccount('not_authenticated');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
     expect(screen.queryByText(ENDED)).toBeNull();
+  });
+
+  it('in Chinese', async () => {
+    await setLocale('zh');
+    openAccount('token_not_valid');
+    expect(await screen.findByRole('alert')).toHaveTextContent('登录已失效，请重新登录。');
   });
 });

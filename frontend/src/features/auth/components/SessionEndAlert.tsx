@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { forgetSessionEnd, readSessionEnd } from '@/lib/sessionEnd';
+import {
+  COMPANY_ACCESS_ENDED,
+  forgetSessionEnd,
+  readSessionEnd,
+  SESSION_ENDED,
+} from '@/lib/sessionEnd';
 
 import { sessionEndMessages as m } from '../signInMessages';
 import { WarningBox } from './WarningBox';
 
+const TEXTS = {
+  [COMPANY_ACCESS_ENDED]: m.companyAccessEnded,
+  [SESSION_ENDED]: m.sessionEnded,
+} as const;
+
 /**
- * Says why the last session ended when the server said so (a company identity's access
- * ended), once.
+ * Says, once, that the last session ended on a 401 and to sign in again (and why, when a
+ * company identity's access ended).
  */
 export function SessionEndAlert() {
   const [reason] = useState(readSessionEnd);
@@ -16,7 +26,7 @@ export function SessionEndAlert() {
   if (!reason) return null;
   return (
     <WarningBox>
-      <FormattedMessage {...m.companyAccessEnded} />
+      <FormattedMessage {...TEXTS[reason]} />
     </WarningBox>
   );
 }

@@ -1,11 +1,12 @@
 import { WechatOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import { ErrorAlert } from '@/components/form/Field';
+import { PlainButton } from '@/components/PlainButton';
 import { goToExternal } from '@/lib/navigation';
 import { QUERY_PARAMS } from '@/constants';
 
@@ -40,7 +41,7 @@ export function WechatSignIn() {
     <Flex vertical gap={16}>
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <div className={styles.hint}>{intl.formatMessage(m.wechatIntro)}</div>
-      <Button
+      <PlainButton
         type="primary"
         block
         icon={<WechatOutlined aria-hidden />}
@@ -48,7 +49,7 @@ export function WechatSignIn() {
         onClick={() => void start()}
       >
         {intl.formatMessage(m.wechatButton)}
-      </Button>
+      </PlainButton>
     </Flex>
   );
 }

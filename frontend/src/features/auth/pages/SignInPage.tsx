@@ -1,10 +1,11 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/config/paths';
 import { PageHeader } from '@/components/PageHeader';
+import { PlainButton } from '@/components/PlainButton';
 import { SimpleTabs, type SimpleTab } from '@/components/SimpleTabs';
 
 import { CodeSignInForm } from '../components/CodeSignInForm';
@@ -71,9 +72,9 @@ export default function SignInPage() {
             <FormattedMessage {...m.codeRequired} />
           </p>
           <Flex gap={8} wrap style={{ marginTop: 8 }}>
-            <Button size="small" onClick={() => setTab('sms')}>
+            <PlainButton size="small" onClick={() => setTab('sms')}>
               <FormattedMessage {...m.codeRequiredSms} />
-            </Button>
+            </PlainButton>
             <Link to={FORGOT_PASSWORD_PATH}>
               <FormattedMessage {...m.codeRequiredReset} />
             </Link>

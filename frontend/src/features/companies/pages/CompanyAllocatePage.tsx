@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
+import { positiveIntParam } from '@/lib/listQuery';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -14,7 +15,7 @@ import { useInstalledApps } from '@/features/apps';
 import { useDevices } from '@/features/devices';
 import { COMPANY_PATH, DEVICE_LINK_PATH } from '@/config/paths';
 import { PICKER_LIMIT, PICKER_PAGE, STORAGE_KEYS } from '@/constants';
-import { positiveIntParam, useKeptUrlQuery } from '@/lib/urlQuery';
+import { useKeptUrlQuery } from '@/lib/urlQuery';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import {

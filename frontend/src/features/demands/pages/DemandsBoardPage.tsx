@@ -1,4 +1,5 @@
 import { Button, Checkbox, Flex, Typography } from 'antd';
+import { positiveIntParam } from '@/lib/listQuery';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
@@ -15,7 +16,7 @@ import {
   PriceFilter,
 } from '@/features/market';
 import { formatCoins } from '@/features/wallet';
-import { positiveIntParam, useUrlQuery } from '@/lib/urlQuery';
+import { useUrlQuery } from '@/lib/urlQuery';
 import { parseIdParam } from '@/utils/url';
 
 import type { DemandQuery } from '../api';

@@ -233,3 +233,22 @@ describe('/devices', () => {
     );
   });
 });
+
+describe('/my-devices', () => {
+  it('is the device list in the signed-in layout, highlighted under My devices', async () => {
+    renderApp('/my-devices', {
+      api: devicesApi({ 'GET devices': () => ok(page([makeDevice()])) }),
+    });
+    expect(await screen.findByText('My devices', { selector: 'h1' })).toBeInTheDocument();
+    expect(await screen.findByTestId('device-5')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const entry = within(nav).getByRole('link', { name: 'My devices' });
+    expect(entry.closest('li')).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('is closed to a member, whose menu has no device entry', async () => {
+    sessionStore.set(makeSession({ userType: 'member' }));
+    const { router } = renderApp('/my-devices', { api: devicesApi({}, MEMBER_MENU) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+  });
+});

@@ -1,15 +1,16 @@
 import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Space } from 'antd';
+import { positiveIntParam, sortParam, sortQueryValue } from '@/lib/listQuery';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { DEVICE_LINK_PATH, ZCLOUD_CREATE_PATH } from '@/config/paths';
 import { STORAGE_KEYS } from '@/constants';
-import { ListSortSelect, sortParam, sortQueryValue } from '@/components/ListSortSelect';
+import { ListSortSelect } from '@/components/ListSortSelect';
 import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { UrlSearch } from '@/components/UrlSearch';
-import { positiveIntParam, useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
+import { useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
 
 import { DeviceCard } from '../components/DeviceCard';
 import {

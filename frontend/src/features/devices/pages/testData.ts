@@ -12,12 +12,13 @@ const route = (path: string, title: string, icon = '', children?: MenuRoute[]): 
   path,
   name: title,
   component: title,
-  meta: { icon, title, isHide: path !== '/devices' && path !== '/account', isLink: false },
+  meta: { icon, title, isHide: !['/app', '/devices', '/account'].includes(path), isLink: false },
   ...(children ? { children } : {}),
 });
 
 /** What the server menu gives an individual or a company owner, as far as these pages care. */
 export const DEVICES_MENU: MenuRoute[] = [
+  route('/app', 'MyApps', 'AppstoreOutlined'),
   route('/devices', 'MyDevices', 'DesktopOutlined', [
     route('/devices/link', 'LinkDevice'),
     route('/devices/details', 'DeviceDetails'),

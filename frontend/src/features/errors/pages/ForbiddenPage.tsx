@@ -1,3 +1,4 @@
+import { StopOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -6,7 +7,7 @@ import { errorPageMessages as m } from '../messages';
 export default function ForbiddenPage() {
   return (
     <ErrorScreen
-      status="403"
+      icon={<StopOutlined style={{ color: 'var(--ant-color-warning)' }} />}
       title={<FormattedMessage {...m.forbiddenTitle} />}
       description={<FormattedMessage {...m.forbiddenDescription} />}
     />

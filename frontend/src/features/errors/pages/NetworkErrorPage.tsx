@@ -1,7 +1,8 @@
-import { Button } from 'antd';
+import { DisconnectOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { PlainButton } from '@/components/PlainButton';
 import { QUERY_PARAMS } from '@/constants';
 import { safeRedirectPath } from '@/utils/url';
 
@@ -15,13 +16,13 @@ export default function NetworkErrorPage() {
   const target = safeRedirectPath(params.get(QUERY_PARAMS.redirect)) ?? '/';
   return (
     <ErrorScreen
-      status="500"
+      icon={<DisconnectOutlined style={{ color: 'var(--ant-color-error)' }} />}
       title={<FormattedMessage {...m.networkTitle} />}
       description={<FormattedMessage {...m.networkDescription} />}
       actions={
-        <Button key="retry" type="primary" onClick={() => navigate(target, { replace: true })}>
+        <PlainButton type="primary" onClick={() => void navigate(target, { replace: true })}>
           <FormattedMessage {...m.retry} />
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,3 +1,4 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -6,7 +7,7 @@ import { errorPageMessages as m } from '../messages';
 export default function NotFoundPage() {
   return (
     <ErrorScreen
-      status="404"
+      icon={<QuestionCircleOutlined style={{ color: 'var(--ant-color-primary)' }} />}
       title={<FormattedMessage {...m.notFoundTitle} />}
       description={<FormattedMessage {...m.notFoundDescription} />}
     />

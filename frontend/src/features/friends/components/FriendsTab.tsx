@@ -1,4 +1,5 @@
 import { Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
+import { positiveIntParam, sortParam, sortQueryValue } from '@/lib/listQuery';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,11 +7,11 @@ import { useIntl } from 'react-intl';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Friend } from '@/api/types';
 import { confirmModal, notifyError, toast } from '@/components/feedback';
-import { ListSortSelect, sortParam, sortQueryValue } from '@/components/ListSortSelect';
+import { ListSortSelect } from '@/components/ListSortSelect';
 import { PagedTable } from '@/components/PagedTable';
 import { UrlSearch } from '@/components/UrlSearch';
 import { STORAGE_KEYS } from '@/constants';
-import { positiveIntParam, useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
+import { useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
 
 import { removeFriend } from '../api';
 import { displayName, useFriendsChanged, PAGE_SIZE, useFriends, useTags } from '../hooks';

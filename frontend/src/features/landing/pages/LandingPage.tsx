@@ -7,7 +7,6 @@ import {
   SwapOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -19,6 +18,7 @@ import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Panel } from '@/components/Panel';
 import { SiteFooter } from '@/components/SiteFooter';
+import { PlainButton } from '@/components/PlainButton';
 
 import { landingMessages as m } from '../messages';
 import styles from './LandingPage.module.css';
@@ -50,17 +50,17 @@ export default function LandingPage() {
   const signedIn = useSession() !== null;
 
   const actions = signedIn ? (
-    <Button type="primary" size="large" onClick={() => navigate(defaultHomePath())}>
+    <PlainButton type="primary" size="large" onClick={() => navigate(defaultHomePath())}>
       <FormattedMessage {...m.openConsole} />
-    </Button>
+    </PlainButton>
   ) : (
     <div className={styles.actions}>
-      <Button type="primary" size="large" onClick={() => navigate(SIGN_UP_PATH)}>
+      <PlainButton type="primary" size="large" onClick={() => navigate(SIGN_UP_PATH)}>
         <FormattedMessage {...m.signUp} />
-      </Button>
-      <Button size="large" onClick={() => navigate(SIGN_IN_PATH)}>
+      </PlainButton>
+      <PlainButton size="large" onClick={() => navigate(SIGN_IN_PATH)}>
         <FormattedMessage {...m.signIn} />
-      </Button>
+      </PlainButton>
     </div>
   );
 
@@ -71,9 +71,9 @@ export default function LandingPage() {
         <div className={styles.headerActions}>
           <LanguageSwitch />
           {!signedIn && (
-            <Button type="link" onClick={() => navigate(SIGN_IN_PATH)}>
+            <PlainButton type="link" onClick={() => navigate(SIGN_IN_PATH)}>
               <FormattedMessage {...m.signIn} />
-            </Button>
+            </PlainButton>
           )}
         </div>
       </header>

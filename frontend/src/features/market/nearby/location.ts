@@ -3,7 +3,8 @@
  * link or a reload keeps it; the desktop and mobile nearby pages share it.
  */
 import type { Problem } from '@/components/form/validators';
-import { positiveIntParam, useUrlQuery, type QueryChanges } from '@/lib/urlQuery';
+import { positiveIntParam } from '@/lib/listQuery';
+import { useUrlQuery, type QueryChanges } from '@/lib/urlQuery';
 import type { LngLat } from '@/utils/geo';
 import { withQuery } from '@/utils/url';
 

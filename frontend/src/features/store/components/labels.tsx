@@ -6,19 +6,7 @@ import { formatSize } from '@/utils/format';
 
 import { displayTypeMessages, storeMessages as m } from '../messages';
 
-export const DISPLAY_TYPES: readonly StoreDisplayType[] = [
-  'desktop',
-  'lite_app',
-  'nas',
-  'ai_compute',
-  'server',
-  'remote_desktop',
-  'ai_server',
-];
-
-export function isDisplayType(value: unknown): value is StoreDisplayType {
-  return DISPLAY_TYPES.includes(value as StoreDisplayType);
-}
+export { DISPLAY_TYPES, isDisplayType } from '../displayTypes';
 
 export function displayTypeLabel(intl: IntlShape, type: StoreDisplayType): string {
   return intl.formatMessage(displayTypeMessages[type]);

@@ -1,0 +1,58 @@
+"""The files a page's first load needs beyond the `main` entry, named in its document (`<link
+rel="preload">`) so the browser fetches them with `main` rather than after it has run.
+
+The production build writes them per page of the page table (`frontend/webpack-routes.json`,
+`routeChunks.js`): the page's frame, its own chunks and its prefetch module, and its catalogs
+in each language. Without that file (tests, a development build) no page names any.
+"""
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest
+
+LANGUAGES = ("en", "zh")
+
+
+@dataclass(frozen=True)
+class Preload:
+    href: str
+    kind: str  # the link's `as`: script or style
+
+
+_read: tuple[Path, float, dict[str, Any]] | None = None
+
+
+def _routes() -> dict[str, Any]:
+    """The build's file, read again when a new build replaces it."""
+    global _read
+    if settings.FRONTEND_ROUTES_FILE is None:
+        return {}
+    path = Path(settings.FRONTEND_ROUTES_FILE)
+    try:
+        changed = path.stat().st_mtime
+    except FileNotFoundError:
+        return {}
+    if _read is None or _read[:2] != (path, changed):
+        _read = (path, changed, json.loads(path.read_text()))
+    return _read[2]
+
+
+def page_language(request: HttpRequest) -> str:
+    """The language the app will start in, as far as the server can tell: `?lang=`, else the
+    browser's first language (a choice the person made earlier is kept in their browser)."""
+    chosen = request.GET.get("lang", "")
+    if chosen in LANGUAGES:
+        return chosen
+    first = request.headers.get("Accept-Language", "").split(",")[0].strip().lower()
+    return "zh" if "zh" in first else "en"
+
+
+def page_preloads(path: str, language: str) -> list[Preload]:
+    """The files of the page at table path `path` (`/app/:id`) in `language`, in load order."""
+    files = _routes().get(path, {})
+    hrefs = [*files.get("code", []), *files.get(language, [])]
+    return [Preload(href, "style" if href.endswith(".css") else "script") for href in hrefs]

@@ -1,0 +1,98 @@
+"""The document every page of the app starts from (`templates/spa.html`) and the files a
+browser asks the site's root for."""
+
+import json
+import re
+
+import pytest
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+ICON_LINK = re.compile(r'<link rel="icon" href="(?P<href>[^"]+)"')
+
+
+def test_the_favicon_is_an_icon():
+    response = Client().get("/favicon.ico")
+    body = b"".join(response)
+    assert response.status_code == 200
+    assert response["Content-Type"] in ("image/x-icon", "image/vnd.microsoft.icon")
+    assert body[:4] == b"\x00\x00\x01\x00", "an ICO file's header"
+
+
+def test_every_page_links_icons_that_answer():
+    page = Client().get("/devices").content.decode()
+    hrefs = [match["href"] for match in ICON_LINK.finditer(page)]
+    assert "/favicon.ico" in hrefs and "/favicon.svg" in hrefs
+    svg = Client().get("/favicon.svg")
+    assert svg.status_code == 200 and svg["Content-Type"].startswith("image/svg+xml")
+    assert b"<svg" in b"".join(svg)
+
+
+ROUTES = {
+    "/app": {
+        "code": ["/static/bundles/my-apps-data.1.js", "/static/bundles/shell.2.css", "/static/bundles/shell.2.js"],
+        "en": ["/static/bundles/i18n-core-en-json.3.js"],
+        "zh": ["/static/bundles/i18n-core-zh-json.4.js"],
+    },
+    "/app/:id": {"code": ["/static/bundles/apps.5.js"], "en": [], "zh": []},
+}
+# A page's chunks run as they arrive (they only register their modules); its styles wait for them.
+PRELOAD = re.compile(
+    r'<script src="(?P<script>[^"]+)" async fetchpriority="low">|<link rel="preload" href="(?P<style>[^"]+)" as="style"'
+)
+
+
+@pytest.fixture
+def routes_file(settings, tmp_path):
+    path = tmp_path / "webpack-routes.json"
+    path.write_text(json.dumps(ROUTES))
+    settings.FRONTEND_ROUTES_FILE = path
+    return path
+
+
+def preloads(response) -> list[tuple[str, str]]:
+    return [
+        (match["script"], "script") if match["script"] else (match["style"], "style")
+        for match in PRELOAD.finditer(response.content.decode())
+    ]
+
+
+def test_a_page_names_its_files_in_the_browsers_language(routes_file):
+    english = Client().get("/app", HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9")
+    assert preloads(english) == [
+        ("/static/bundles/my-apps-data.1.js", "script"),
+        ("/static/bundles/shell.2.css", "style"),
+        ("/static/bundles/shell.2.js", "script"),
+        ("/static/bundles/i18n-core-en-json.3.js", "script"),
+    ]
+    assert "Accept-Language" in english["Vary"]
+    chinese = Client().get("/app", HTTP_ACCEPT_LANGUAGE="zh-CN,zh;q=0.9")
+    assert preloads(chinese)[-1] == ("/static/bundles/i18n-core-zh-json.4.js", "script")
+    chosen = Client().get("/app?lang=en", HTTP_ACCEPT_LANGUAGE="zh-CN")
+    assert preloads(chosen)[-1] == ("/static/bundles/i18n-core-en-json.3.js", "script")
+
+
+def test_a_page_with_an_id_names_its_rows_files(routes_file):
+    assert preloads(Client().get("/app/42")) == [("/static/bundles/apps.5.js", "script")]
+
+
+def test_the_entry_comes_before_the_preloads_and_unknown_pages_name_none(routes_file):
+    page = Client().get("/app").content.decode()
+    head = page[: page.index("</head>")]
+    assert head.index("<script src=") < head.index(ROUTES["/app"]["code"][0]), "the entry is fetched first"
+    assert preloads(Client().get("/no/such/page")) == []
+
+
+def test_without_a_build_no_page_names_files(settings):
+    settings.FRONTEND_ROUTES_FILE = None
+    assert preloads(Client().get("/app")) == []
+
+
+@pytest.mark.parametrize(
+    ("path", "framed"), [("/app", True), ("/devices/details", True), ("/auth/signin", False), ("/", False)]
+)
+def test_the_signed_in_pages_show_their_frame_before_any_code(path, framed):
+    page = Client().get(path).content.decode()
+    root = page[page.index('<div id="root">') : page.index("<noscript>")]
+    assert ('class="boot-shell"' in root) == framed

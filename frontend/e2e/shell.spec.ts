@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { apiSignIn, type Session } from './support';
+
+/** Signs `account` in through the API and stores the session, as a returning person has it. */
+async function signedIn(page: Page, request: APIRequestContext, account: string) {
+  const session = await apiSignIn(request, account);
+  await page.goto('/favicon.ico');
+  await page.evaluate((s) => window.localStorage.setItem('zc.session', JSON.stringify(s)), session);
+  return session;
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+/** The navigation's highlighted entry. */
+const highlighted = (page: Page) => navigation(page).locator('li.ant-menu-item-selected');
+
+test('going offline shows "network lost" though no error page was loaded before', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedIn(page, request, 'alice');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page).toHaveURL(/\/500\?redirect=%2Faccount$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Network lost' })).toBeVisible();
+  await expect(page.getByText('The network connection was lost.')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+});
+
+test('offline in Chinese too', async ({ page, context, request }) => {
+  await signedIn(page, request, 'alice');
+  await page.goto('/devices?lang=zh');
+  await expect(page.getByRole('heading', { level: 1, name: '我的设备' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { level: 1, name: '网络已断开' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a session revoked on the server ends at sign-in with word why', async ({ page, request }) => {
+  const session: Session = await signedIn(page, request, 'alice');
+  await page.goto('/account');
+  await expect(page.getByText('alice@demo.local')).toBeVisible();
+
+  // Signed out elsewhere: the next call answers 401.
+  const logout = await request.post('/api/iam/v1/logout', {
+    data: { refresh_token: session.refresh_token },
+  });
+  expect(logout.status()).toBe(200);
+  await navigation(page).getByRole('link', { name: 'My devices' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fdevices$/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
+  expect(await page.evaluate(() => window.localStorage.getItem('zc.session'))).toBeNull();
+});
+
+test('the ended session is explained in Chinese', async ({ page, request }) => {
+  const session = await signedIn(page, request, 'alice');
+  await request.post('/api/iam/v1/logout', { data: { refresh_token: session.refresh_token } });
+  await page.goto('/account?lang=zh');
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('alert')).toHaveText('您的登录已失效，请重新登录。');
+});
+
+test('the menu leads to My apps and the App store, and highlights where one is', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, 'alice');
+  await page.goto('/account');
+  await expect(highlighted(page)).toHaveText('Account');
+
+  await navigation(page).getByRole('link', { name: 'My apps' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My apps' })).toBeVisible();
+  await expect(highlighted(page)).toHaveText('My apps');
+
+  await navigation(page).getByRole('link', { name: 'App store' }).click();
+  await expect(page).toHaveURL(/\/app-store$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/app?lang=zh');
+  const chinese = page.getByRole('navigation', { name: '主导航' });
+  await expect(chinese.getByRole('link', { name: '我的应用' })).toBeVisible();
+  await expect(chinese.getByRole('link', { name: '应用商店' })).toBeVisible();
+});
+
+test('/my-devices is the device list under My devices', async ({ page, request }) => {
+  await signedIn(page, request, 'alice');
+  const response = await page.goto('/my-devices');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "alice's Z-BOX" })).toBeVisible();
+  await expect(highlighted(page)).toHaveText('My devices');
+});

@@ -1,0 +1,59 @@
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { sessionStore } from '@/api/session';
+import { appKeys } from '@/features/apps/queries';
+import { setLocale } from '@/i18n/locale';
+import { callsTo, cimCallsTo, cimRoutes, fakeFetch, iamRoutes, makeSession, ok } from '@/test/http';
+import { MEMBER_MENU } from '@/test/fixtures';
+
+import { startReads } from './early';
+import { menuStore } from './menu/store';
+import { queryClient } from './queryClient';
+
+const LIST = { items: [], total: 0 };
+
+function serve() {
+  const http = fakeFetch(
+    cimRoutes({ 'GET apps': () => ok(LIST) }, iamRoutes({ 'GET menu': () => ok(MEMBER_MENU) })),
+  );
+  vi.stubGlobal('fetch', http.fetch);
+  return http.calls;
+}
+
+beforeEach(async () => {
+  await setLocale('en');
+  menuStore.reset();
+  queryClient.clear();
+});
+
+describe('the first page reads before main arrives', () => {
+  it("asks for the shell's menu and the page's list, under the keys the page reads", async () => {
+    sessionStore.set(makeSession());
+    const calls = serve();
+    startReads(new URL('http://app.invalid/app?status=running&page=2'));
+    await waitFor(() => expect(menuStore.get()).toEqual(MEMBER_MENU));
+    const query = {
+      status: 'running',
+      type: undefined,
+      search: '',
+      offset: 10,
+      limit: 10,
+    } as const;
+    await waitFor(() => expect(queryClient.getQueryData(appKeys.list('en', query))).toEqual(LIST));
+    expect(callsTo(calls, 'GET menu')).toHaveLength(1);
+    const [list] = cimCallsTo(calls, 'GET apps');
+    expect(new URL(list!.url, 'http://app.invalid').search).toBe(
+      '?status=running&offset=10&limit=10',
+    );
+  });
+
+  it('asks nothing for a visitor, nor for a page the session may not open', async () => {
+    const calls = serve();
+    startReads(new URL('http://app.invalid/app'));
+    sessionStore.set(makeSession({ userType: 'member' }));
+    startReads(new URL('http://app.invalid/wallet'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+  });
+});

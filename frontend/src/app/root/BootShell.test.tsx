@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+
+import { screen } from '@testing-library/react';
+import { theme } from 'antd';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '@/api/session';
+import { setLocale } from '@/i18n/locale';
+import { renderApp } from '@/test/app';
+import { makeSession } from '@/test/http';
+import { renderWithProviders } from '@/test/providers';
+import { buildTheme } from '@/theme';
+
+import { BootShell } from './BootShell';
+
+beforeEach(async () => {
+  await setLocale('en');
+});
+
+describe('the signed-in frame before the first page', () => {
+  it("is what the server's document draws before any code runs", () => {
+    const { container } = renderWithProviders(<BootShell />);
+    const drawn = container.innerHTML.replace(/ aria-label="[^"]*"/, '');
+    expect(drawn).toBe(readFileSync('../templates/boot_shell.html', 'utf8').trim());
+  });
+
+  it("has the dark theme's colours", () => {
+    const token = theme.getDesignToken(buildTheme('dark'));
+    const css = readFileSync('src/app/global.css', 'utf8');
+    const boot = (name: string) => new RegExp(`--boot-${name}: ([^;]+);`).exec(css)?.[1];
+    expect(boot('surface')).toBe(token.colorBgContainer);
+    expect(boot('layout')).toBe(token.colorBgLayout);
+    expect(boot('border')).toBe(token.colorBorderSecondary);
+    expect(boot('primary')).toBe(token.colorPrimary);
+  });
+
+  it("stands in for a signed-in page's frame while its code loads, not a spinner", async () => {
+    sessionStore.set(makeSession());
+    const { container } = renderApp('/devices', { api: () => new Promise(() => {}) });
+    expect(container.querySelector('.boot-shell')).not.toBeNull();
+    expect(await screen.findByRole('status', { name: /Loading/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('leaves the other pages their spinner', () => {
+    const { container } = renderApp('/auth/signin', { api: () => new Promise(() => {}) });
+    expect(container.querySelector('.boot-shell')).toBeNull();
+    expect(screen.getByRole('status', { name: /Loading/ })).toBeInTheDocument();
+  });
+});

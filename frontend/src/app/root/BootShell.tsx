@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+
+import { appMessages } from '@/i18n/messages';
+
+/** The product's logo (antd's ThunderboltFilled), as `spa.html` draws it before any code. */
+export const LOGO_PATH =
+  'M848 359.3H627.7L825.8 109c4.1-5.3.4-13-6.3-13H436c-2.8 0-5.5 1.5-6.9 4L170 547.5c-3.1 5.3.7 12 6.9 12h174.4l-89.4 357.6c-1.9 7.8 7.5 13.3 13.3 7.7L853.5 373c5.2-4.9 1.7-13.7-5.5-13.7z';
+
+/**
+ * The signed-in frame while the first page's code arrives: what `spa.html` shows before any
+ * code runs (classes in `global.css`), so the frame stays put from the first paint until
+ * `AppLayout` replaces it, instead of a full-screen spinner.
+ */
+export function BootShell() {
+  const intl = useIntl();
+  return (
+    <div
+      className="boot-shell"
+      role="status"
+      aria-busy="true"
+      aria-label={intl.formatMessage(appMessages.loading)}
+    >
+      <div className="boot-sider">
+        <span className="boot-brand">
+          <svg viewBox="64 64 896 896" aria-hidden="true">
+            <path d={LOGO_PATH} />
+          </svg>
+        </span>
+      </div>
+      <div className="boot-main">
+        <div className="boot-header" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The installed apps' query keys and list read, apart from the hooks (and their components):
+ * the /app route starts its read with them before the page's code arrives.
+ */
+import { fetchInstalledApps, type AppQuery } from './api';
+
+export const PAGE_SIZE = 10;
+
+/**
+ * The server writes app names and log reasons in the caller's language, so the locale is
+ * part of the keys: switching language reads them again.
+ */
+export const appKeys = {
+  all: ['apps'] as const,
+  lists: () => ['apps', 'list'] as const,
+  list: (locale: string, query: AppQuery) => ['apps', 'list', locale, query] as const,
+  detail: (id: number | null, locale: string) => ['apps', 'detail', id, locale] as const,
+  targets: () => ['apps', 'targets'] as const,
+  target: (appId: number | null) => ['apps', 'targets', appId] as const,
+  aiApi: (id: number | null) => ['apps', 'ai-api', id] as const,
+};
+
+/** A page of the caller's apps. */
+export const installedAppsRead = (locale: string, query: AppQuery) => ({
+  queryKey: appKeys.list(locale, query),
+  queryFn: () => fetchInstalledApps(query),
+});
