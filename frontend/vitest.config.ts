@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -19,5 +20,9 @@ export default defineConfig({
     // antd and jsdom are slow on a 2-core machine, slower still when it is busy (a long form
     // typed key by key took 30 s under a load of 9): only a failing test waits this long.
     testTimeout: 90_000,
+    // One worker per core: vitest leaves one core to its own process by default, which on a
+    // 2-core machine ran the suite on one worker (about 30 minutes instead of 16); the main
+    // process only collects results.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -21,8 +21,8 @@ const AXE_SOURCE = readFileSync(
 );
 /** How many pages are loaded again in Chinese: those with the most text in English. */
 const OTHER_LANGUAGE_PAGES = 10;
-/** A failure shown in place of the page's content. */
-const FAILURE = '.ant-result-error, .ant-result-404, .ant-result-403, .ant-result-500';
+/** A failure shown in place of the page's content: antd's, the error screens, a refusal. */
+const FAILURE = '.ant-result-error, [data-error-screen], [data-status="forbidden"]';
 
 interface PageRow {
   path: string;

@@ -53,7 +53,7 @@ const heading = (level: 1 | 2, name: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();
 };
 
-const ERROR_PAGE = { failure: true, shows: visible('.ant-result') };
+const ERROR_PAGE = { failure: true, shows: visible('[data-error-screen]') };
 
 /**
  * How a persona loads each page that needs an id, a query or a token (one page may be loaded

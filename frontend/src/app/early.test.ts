@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
+import { STORAGE_KEYS } from '@/constants';
 import { appKeys } from '@/features/apps/queries';
 import { setLocale } from '@/i18n/locale';
 import { callsTo, cimCallsTo, cimRoutes, fakeFetch, iamRoutes, makeSession, ok } from '@/test/http';
@@ -46,6 +47,17 @@ describe('the first page reads before main arrives', () => {
     expect(new URL(list!.url, 'http://app.invalid').search).toBe(
       '?status=running&offset=10&limit=10',
     );
+  });
+
+  it('asks for the list as the person kept it when the URL has no query (a reload)', async () => {
+    sessionStore.set(makeSession());
+    localStorage.setItem(STORAGE_KEYS.apps, JSON.stringify({ sort: 'name', page: '3' }));
+    const calls = serve();
+    startReads(new URL('http://app.invalid/app'));
+    const query = { search: '', sort: 'name', offset: 20, limit: 10 } as const;
+    await waitFor(() => expect(queryClient.getQueryData(appKeys.list('en', query))).toEqual(LIST));
+    const [list] = cimCallsTo(calls, 'GET apps');
+    expect(new URL(list!.url, 'http://app.invalid').search).toBe('?sort=name&offset=20&limit=10');
   });
 
   it('asks nothing for a visitor, nor for a page the session may not open', async () => {

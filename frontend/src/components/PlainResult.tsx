@@ -35,7 +35,7 @@ export function PlainResult({
 }: PlainResultProps) {
   const Title = heading ? 'h1' : 'div';
   return (
-    <div className={styles.result}>
+    <div className={styles.result} data-status={icon ? undefined : status}>
       <span className={styles.icon} aria-hidden>
         {icon ?? ICONS[status]}
       </span>

@@ -26,7 +26,7 @@ interface ErrorScreenProps {
 export function ErrorScreen({ icon, title, description, actions, onHome }: ErrorScreenProps) {
   const navigate = useNavigate();
   return (
-    <main className={styles.screen}>
+    <main className={styles.screen} data-error-screen>
       <PlainResult
         heading
         icon={icon}
