@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -15,7 +15,9 @@ describe('UrlSearch', () => {
       <UrlSearch value="" placeholder="Search apps" onSearch={onSearch} />,
       { wrapper },
     );
-    const box = screen.getByRole('searchbox', { name: 'Search apps' });
+    const box = within(screen.getByRole('search', { name: 'Search apps' })).getByRole('searchbox', {
+      name: 'Search apps',
+    });
     await userEvent.type(box, '  jupyter {Enter}');
     expect(onSearch).toHaveBeenCalledWith('jupyter');
     rerender(<UrlSearch value="jupyter" placeholder="Search apps" onSearch={onSearch} />);

@@ -33,6 +33,7 @@ export function UrlSearch({ value, placeholder, onSearch, block = false }: UrlSe
   return (
     <form
       role="search"
+      aria-label={placeholder}
       className={`${styles.search} ${block ? styles.block : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
