@@ -21,8 +21,14 @@ async function takeWithDevice(page: Page, demandName: string, deviceId: string) 
   await page.getByRole('button', { name: 'Take it' }).click();
   const dialog = page.getByRole('dialog', { name: `Take "${demandName}"` });
   await expect(dialog.getByRole('radio', { name: 'One of my devices' })).toBeChecked();
-  await dialog.getByRole('combobox', { name: 'Device' }).click();
-  await option(page, new RegExp(`BOX ${deviceId.slice(-4)}`)).click();
+  const device = dialog.getByRole('combobox', { name: 'Device' });
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // A click that lands while the virtual option list scrolls leaves it open: choose again.
+  await expect(async () => {
+    if (!(await open.isVisible())) await device.click();
+    await option(page, new RegExp(`BOX ${deviceId.slice(-4)}`)).click({ timeout: 5_000 });
+    await expect(open).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Offer' }).click();
   return dialog;
 }
