@@ -1,6 +1,8 @@
 // @ts-check
 import { gzipSync } from 'node:zlib';
 
+import { LOCALES, onProcessAssets } from './webpackAssets.js';
+
 /**
  * @typedef {object} PageBudget
  * @property {string} page the path, for the report
@@ -8,8 +10,6 @@ import { gzipSync } from 'node:zlib';
  *   `{locale}` stands for each language (the larger one counts)
  * @property {number} kib the most gzip KiB of JavaScript it may load
  */
-
-const LOCALES = ['en', 'zh'];
 
 /**
  * Prints the gzip size of the JavaScript each listed page loads (the entries, its lazy
@@ -24,15 +24,9 @@ export class BundleBudgetPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('BundleBudgetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'BundleBudgetPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => this.check(compilation),
-      );
-    });
+    onProcessAssets(compiler, 'BundleBudgetPlugin', 'PROCESS_ASSETS_STAGE_REPORT', (compilation) =>
+      this.check(compilation),
+    );
   }
 
   /** @param {import('webpack').Compilation} compilation */

@@ -1,6 +1,8 @@
 // @ts-check
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { onProcessAssets } from './webpackAssets.js';
+
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
@@ -11,28 +13,28 @@ const MIN_BYTES = 1024;
 export class PrecompressPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        (assets) => {
-          for (const [name, source] of Object.entries(assets)) {
-            const content = source.buffer();
-            if (!COMPRESSIBLE.test(name) || content.length < MIN_BYTES) continue;
-            const brotli = brotliCompressSync(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            });
-            compilation.emitAsset(
-              `${name}.gz`,
-              new sources.RawSource(gzipSync(content, { level: 9 })),
-            );
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
-          }
-        },
-      );
-    });
+    const { sources } = compiler.webpack;
+    onProcessAssets(
+      compiler,
+      'PrecompressPlugin',
+      'PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER',
+      (compilation, assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          const content = source.buffer();
+          if (!COMPRESSIBLE.test(name) || content.length < MIN_BYTES) continue;
+          const brotli = brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          });
+          compilation.emitAsset(
+            `${name}.gz`,
+            new sources.RawSource(gzipSync(content, { level: 9 })),
+          );
+          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+        }
+      },
+    );
   }
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-const LOCALES = ['en', 'zh'];
+import { LOCALES, onProcessAssets } from './webpackAssets.js';
+
 const CHUNK_NAME = /webpackChunkName:\s*"([^"]+)"/;
 const FEATURE_CATALOG = /^@\/features\/([^/]+)\/catalog$/;
 
@@ -127,15 +128,9 @@ export class RouteChunksPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'RouteChunksPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => this.write(compilation),
-      );
-    });
+    onProcessAssets(compiler, 'RouteChunksPlugin', 'PROCESS_ASSETS_STAGE_REPORT', (compilation) =>
+      this.write(compilation),
+    );
   }
 
   /** @param {import('webpack').Compilation} compilation */

@@ -10,7 +10,7 @@ from typing import Any
 from django.db import transaction
 
 from apps.market.choices import AppDisplayType
-from apps.market.config_schema import schema_check
+from apps.market.config_schema import schema_check, schema_ordered
 from apps.market.models import App, AppVersion, Label
 from apps.market.services import app_version_add
 
@@ -413,7 +413,8 @@ def catalogue_ensure_defaults() -> int:
         )
     created = 0
     for entry in APPS:
-        schema_check(entry["schema"])
+        schema = schema_ordered(entry["schema"])
+        schema_check(schema)
         cores, memory, disk, vram = entry["min"]
         app, new = App.objects.get_or_create(
             slug=entry["slug"],
@@ -430,7 +431,7 @@ def catalogue_ensure_defaults() -> int:
                 "min_memory_bytes": memory * GIB,
                 "min_disk_bytes": disk * GIB,
                 "min_gpu_vram_bytes": vram * GIB,
-                "config_schema": entry["schema"],
+                "config_schema": schema,
             },
         )
         if new:

@@ -4,9 +4,9 @@ must be ours, translated).
 
 The subset: the schema is `{"type": "object", "properties": {...}, "required": [...]}` (plus
 an optional `title` and `description`, and `order`, the property names in the form's order:
-PostgreSQL's jsonb keeps an object's keys in its own order, so the order is written down
-when the schema is saved, see `schema_ordered`). Each property has a `type` (`string`, `integer`,
-`number` or `boolean`) and optionally `title` and `description` (a string, or
+PostgreSQL's jsonb keeps an object's keys in its own order, so whatever writes a schema (the
+admin's form, the starter catalogue) writes it through `schema_ordered`). Each property has
+a `type` (`string`, `integer`, `number` or `boolean`) and optionally `title` and `description` (a string, or
 `{"en": …, "zh": …}`), `default`, `enum` (a non-empty list of distinct values of the
 property's type), `minimum` / `maximum` (numbers), `minLength` / `maxLength` (strings),
 `format: "password"` (a hint to mask the field) and `readOnly: true` (set at install, never

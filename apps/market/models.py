@@ -1,12 +1,9 @@
-from typing import Any
-
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from .choices import AppDisplayType
-from .config_schema import schema_ordered
 
 NAME_MAX = 100
 SUMMARY_MAX = 200
@@ -72,10 +69,6 @@ class App(models.Model):
 
     def __str__(self) -> str:
         return self.name_en
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        self.config_schema = schema_ordered(self.config_schema)
-        super().save(*args, **kwargs)
 
 
 class AppScreenshot(models.Model):

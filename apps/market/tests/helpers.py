@@ -4,6 +4,7 @@ from typing import Any
 from django.utils import timezone
 
 from apps.market.choices import AppDisplayType
+from apps.market.config_schema import schema_ordered
 from apps.market.models import App, AppScreenshot, Label
 from apps.market.services import app_version_add
 
@@ -33,6 +34,8 @@ def make_app(
     fields.setdefault("display_type", AppDisplayType.SERVER)
     fields.setdefault("published", True)
     fields.setdefault("created_at", timezone.now() - timedelta(days=age_days, seconds=number))
+    if "config_schema" in fields:  # as the admin and the catalogue write it
+        fields["config_schema"] = schema_ordered(fields["config_schema"])
     app = App.objects.create(**fields)
     app.labels.set(labels)
     for index, version in enumerate(versions):

@@ -12,7 +12,7 @@ from apps.demo.catalogue import APPS, LABELS, catalogue_ensure_defaults
 from apps.market.models import App, AppScreenshot, AppVersion, Label
 from apps.market.services import app_version_add
 
-from .helpers import make_app, make_label, make_screenshot
+from .helpers import API, make_app, make_label, make_screenshot
 
 
 @pytest.fixture
@@ -54,6 +54,18 @@ def test_seed_is_idempotent_and_survives_deleting_everything():
         "ai_server",
     }
     assert AppVersion.objects.get(app__slug="jupyter-lab", is_latest=True).version == "4.2.5"
+
+
+@pytest.mark.django_db
+def test_seeded_install_forms_keep_the_catalogues_field_order(anon):
+    """Read back from the database (PostgreSQL's jsonb reorders keys), each form comes in the
+    order the catalogue wrote it."""
+    catalogue_ensure_defaults()
+    for entry in APPS:
+        app = App.objects.get(slug=entry["slug"])
+        assert app.config_schema["order"] == list(entry["schema"]["properties"])
+        answer = anon.get(f"{API}/store/apps/{app.id}").json()["data"]
+        assert list(answer["config_schema"]["properties"]) == list(entry["schema"]["properties"])
 
 
 @pytest.mark.django_db
