@@ -25,13 +25,13 @@ test('a provider rents out a running app; signed out, the market lists it by lab
     await expect(card.getByText('NVIDIA T4')).toBeVisible();
 
     // A GPU filter narrows the list: another model finds nothing, the box's finds it.
-    const gpu = visitor.getByLabel('GPU model');
+    const gpu = visitor.getByRole('searchbox', { name: 'GPU model' });
     await gpu.fill('H100');
     await gpu.press('Enter');
     await expect(visitor).toHaveURL(/[?&]gpu=H100/);
     await expect(visitor.getByText('No listings match')).toBeVisible();
-    await visitor.getByLabel('GPU model').fill('T4');
-    await visitor.getByLabel('GPU model').press('Enter');
+    await visitor.getByRole('searchbox', { name: 'GPU model' }).fill('T4');
+    await visitor.getByRole('searchbox', { name: 'GPU model' }).press('Enter');
     const filtered = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
     await expect(filtered).toBeVisible();
 
@@ -39,7 +39,7 @@ test('a provider rents out a running app; signed out, the market lists it by lab
     // substrings only, as DECISIONS settles).
     if (process.env.DATABASE_URL?.startsWith('postgres')) {
       await visitor.goto('/market');
-      const search = visitor.getByLabel('Search the market');
+      const search = visitor.getByRole('searchbox', { name: 'Search the market' });
       await search.fill('Jupytr Lab');
       await search.press('Enter');
       await expect(visitor.getByText('Results for “Jupytr Lab”')).toBeVisible();

@@ -45,14 +45,14 @@ test('an iPhone is sent to the mobile market, which lists, filters and shows a l
     // A GPU filter in the sheet narrows the list: another model finds nothing, the box's finds it.
     await visitor.getByRole('button', { name: /Filters/ }).click();
     const sheet = visitor.getByRole('dialog', { name: 'Filter and sort' });
-    await sheet.getByLabel('GPU model').fill('H100');
-    await sheet.getByLabel('GPU model').press('Enter');
+    await sheet.getByRole('searchbox', { name: 'GPU model' }).fill('H100');
+    await sheet.getByRole('searchbox', { name: 'GPU model' }).press('Enter');
     await sheet.getByRole('button', { name: 'Show listings' }).click();
     await expect(visitor).toHaveURL(/\/m\/market\?gpu=H100$/);
     await expect(visitor.getByText('No listings match')).toBeVisible();
     await visitor.getByRole('button', { name: /Filters \(1\)/ }).click();
-    await sheet.getByLabel('GPU model').fill('T4');
-    await sheet.getByLabel('GPU model').press('Enter');
+    await sheet.getByRole('searchbox', { name: 'GPU model' }).fill('T4');
+    await sheet.getByRole('searchbox', { name: 'GPU model' }).press('Enter');
     await sheet.getByRole('button', { name: 'Show listings' }).click();
     const filtered = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
     await expect(filtered).toBeVisible();

@@ -44,7 +44,7 @@ async function expectDevices(page: Page) {
 async function expectFriends(page: Page, name: string) {
   await expect(page).toHaveURL(/\/friends\?/);
   expect(queryOf(page)).toEqual(LISTS.friends.query);
-  await expect(page.getByLabel('Search by name or alias')).toHaveValue('pal');
+  await expect(page.getByRole('searchbox', { name: 'Search by name or alias' })).toHaveValue('pal');
   await expect(page.getByText(`${name}${LISTS.friends.onPage2}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${name}-pal-01`, { exact: true })).toHaveCount(0);
 }
@@ -71,8 +71,8 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
 
   await nav(page).getByRole('link', { name: 'Friends' }).click();
   await expect(page).toHaveURL(/\/friends$/);
-  await page.getByLabel('Search by name or alias').fill('pal');
-  await page.getByLabel('Search by name or alias').press('Enter');
+  await page.getByRole('searchbox', { name: 'Search by name or alias' }).fill('pal');
+  await page.getByRole('searchbox', { name: 'Search by name or alias' }).press('Enter');
   await pick(page, 'Sort', 'By name');
   await goToPage2(page);
   await expectFriends(page, name);

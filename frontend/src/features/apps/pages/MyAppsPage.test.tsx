@@ -78,7 +78,10 @@ describe('/app', () => {
     await user.click(await screen.findByTitle('Stopped'));
     await user.click(screen.getByLabelText('Type'));
     await user.click(await screen.findByTitle('NAS'));
-    await user.type(screen.getByLabelText('Search by app or device name'), ' lab {Enter}');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by app or device name' }),
+      ' lab {Enter}',
+    );
     await waitFor(() =>
       expect(queryOf(cimCallsTo(calls, 'GET apps').at(-1))).toEqual({
         status: 'stopped',
@@ -109,7 +112,9 @@ describe('/app', () => {
       offset: '20',
       limit: '10',
     });
-    expect(screen.getByLabelText('Search by app or device name')).toHaveValue('sd');
+    expect(screen.getByRole('searchbox', { name: 'Search by app or device name' })).toHaveValue(
+      'sd',
+    );
   });
 
   it('opened without a query, reads and shows the filters, sort and page kept from the last visit', async () => {

@@ -130,7 +130,10 @@ describe('/devices', () => {
     await user.click(await screen.findByTitle('Stopped'));
     await user.click(screen.getByLabelText('Tier'));
     await user.click(await screen.findByTitle('Standard'));
-    await user.type(screen.getByLabelText('Search by name or device ID'), ' lab {Enter}');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name or device ID' }),
+      ' lab {Enter}',
+    );
     await waitFor(() => {
       const last = listUrl(cimCallsTo(calls, 'GET devices').at(-1)!);
       expect(Object.fromEntries(last)).toEqual({

@@ -77,7 +77,10 @@ describe('/friends', () => {
     expect(screen.getByText('ada')).toBeInTheDocument();
     expect(screen.getByText('Manage tags').closest('a')).toHaveAttribute('href', '/friends/tags');
 
-    await user.type(screen.getByLabelText('Search by name or alias'), 'gra{Enter}');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name or alias' }),
+      'gra{Enter}',
+    );
     await waitFor(() =>
       expect(callsTo(calls, 'GET friends').some((call) => call.url.includes('search=gra'))).toBe(
         true,

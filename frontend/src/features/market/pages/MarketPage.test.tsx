@@ -79,7 +79,7 @@ describe('/market', () => {
     });
     await screen.findByRole('region', { name: 'AI' });
 
-    await user.type(screen.getByLabelText('GPU model'), ' 4090 {Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'GPU model' }), ' 4090 {Enter}');
     await user.click(screen.getByLabelText('Minimum VRAM'));
     await user.click(await screen.findByTitle('16 GB or more'));
     await user.click(screen.getByLabelText('Tier'));
@@ -139,7 +139,7 @@ describe('/market', () => {
       }),
     });
     await screen.findByTestId('listing-12');
-    await user.type(screen.getByLabelText('Search the market'), 'stabel{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the market' }), 'stabel{Enter}');
     expect(await screen.findByText('No listings match')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Results for “stabel”' })).toBeInTheDocument();
     expect(queryOf(rmpCallsTo(calls, 'GET market/search')[0])).toEqual({

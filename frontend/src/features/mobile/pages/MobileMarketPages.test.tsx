@@ -99,7 +99,7 @@ describe('/m/market', () => {
       api: marketApi({ 'GET market/search': () => ok(page([makeListing()])) }),
     });
     await screen.findByRole('region', { name: 'AI' });
-    await user.type(screen.getByLabelText('Search the market'), 'stabel{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the market' }), 'stabel{Enter}');
     expect(await screen.findByText('Results for “stabel”')).toBeInTheDocument();
     expect(await screen.findByTestId('listing-11')).toBeInTheDocument();
     expect(queryOf(rmpCallsTo(calls, 'GET market/search')[0])).toMatchObject({ q: 'stabel' });

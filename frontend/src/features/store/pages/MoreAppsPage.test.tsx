@@ -32,7 +32,7 @@ describe('/app-store/more', () => {
     await user.click(await screen.findByTitle('Storage'));
     await user.click(screen.getByLabelText('Type'));
     await user.click(await screen.findByTitle('NAS'));
-    await user.type(screen.getByLabelText('Search apps'), ' files {Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search apps' }), ' files {Enter}');
     await waitFor(() =>
       expect(queryOf(rmpCallsTo(calls, 'GET store/apps').at(-1))).toEqual({
         label: 'storage',
@@ -67,7 +67,7 @@ describe('/app-store/more', () => {
       offset: '24',
       limit: '12',
     });
-    expect(screen.getByLabelText('Search apps')).toHaveValue('image');
+    expect(screen.getByRole('searchbox', { name: 'Search apps' })).toHaveValue('image');
   });
 
   it('says so when nothing matches', async () => {

@@ -74,7 +74,7 @@ describe('/app-store', () => {
       api: storeApi({ 'GET store/apps': () => ok({ items: [], total: 0 }) }),
     });
     await screen.findByTestId('app-3');
-    await user.type(screen.getByLabelText('Search apps'), ' stable diff {Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search apps' }), ' stable diff {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app-store/more'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('stable diff');
   });
