@@ -75,7 +75,7 @@ api-types: install $(NODE)
 	cd frontend && npx openapi-typescript ../var/openapi.yaml -o src/api/schema.d.ts
 
 pytest: install $(MO)
-	$(PY) -m pytest -q --junitxml=$(RESULTS)/pytest.xml
+	$(PY) -m pytest -q -n auto --maxprocesses 8 --junitxml=$(RESULTS)/pytest.xml
 
 vitest: $(NODE)
 	cd frontend && npx vitest run --reporter=default --reporter=junit --outputFile.junit=../$(RESULTS)/vitest.xml

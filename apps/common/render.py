@@ -7,7 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from django.utils import timezone
+from django.utils import timezone, translation
 from rest_framework import serializers
 
 _COINS = serializers.DecimalField(max_digits=12, decimal_places=2)
@@ -38,3 +38,9 @@ def model_row(obj: Any, columns: Iterable[str]) -> dict[str, Any]:
             value = getattr(value, name) if value is not None else None
         row[column] = value
     return row
+
+
+def request_language() -> str:
+    """ "zh" when the caller reads Chinese (Accept-Language zh, zh-*), else "en": which of a
+    row's `_zh` / `_en` texts an answer carries."""
+    return "zh" if (translation.get_language() or "").startswith("zh") else "en"

@@ -5,7 +5,9 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from .kinds import rendered, request_language
+from apps.common.render import request_language
+
+from .kinds import rendered
 from .models import Notification
 from .services import notify, stats_changed
 

@@ -71,7 +71,3 @@ def rendered(notification: "Notification", *, language: str) -> dict[str, Any]:
         "read": notification.is_read,
         "created_at": api_time(notification.created_at),
     }
-
-
-def request_language() -> str:
-    return "zh" if (translation.get_language() or "").startswith("zh") else "en"

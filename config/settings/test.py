@@ -1,5 +1,20 @@
-from .base import *  # noqa: F403
-from .base import DATABASES, SECRET_KEY, SIMPLE_JWT, VAR_DIR
+import os
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import environ
+
+# pytest-xdist runs the tests in several processes (gw0, gw1, ...). Each takes its own Redis
+# database, as it takes its own test database, so one process's `cache.clear()` leaves the
+# others' counts alone. Set before the shared settings read it; the servers a test starts
+# inherit the variable and land on the same database.
+environ.Env.read_env(Path(__file__).resolve().parents[2] / ".env", overwrite=False)
+if os.environ.get("REDIS_URL") and os.environ.get("PYTEST_XDIST_WORKER"):
+    _worker = int(os.environ["PYTEST_XDIST_WORKER"].removeprefix("gw"))
+    os.environ["REDIS_URL"] = urlunsplit(urlsplit(os.environ["REDIS_URL"])._replace(path=f"/{_worker + 1}"))
+
+from .base import *  # noqa: E402, F403
+from .base import DATABASES, SECRET_KEY, SIMPLE_JWT, VAR_DIR  # noqa: E402
 
 SECRET_KEY = SECRET_KEY or "test-only-key-not-a-secret-0123456789abcdef"
 SIMPLE_JWT = {**SIMPLE_JWT, "SIGNING_KEY": SECRET_KEY}

@@ -28,7 +28,7 @@ test('bind a simulated box by its ID, then create a cloud device once verified a
     await expect(page).toHaveURL(/\/devices\/link$/);
 
     // A wrong check character is caught before anything is sent.
-    const field = page.getByLabel('Device ID');
+    const field = page.getByLabel('Device ID', { exact: true });
     const wrong = deviceId.slice(0, -1) + (deviceId.endsWith('0') ? '1' : '0');
     await field.fill(wrong);
     await page.getByRole('button', { name: 'Bind' }).click();

@@ -236,12 +236,16 @@ setup('sign each persona in once and make the sample rows', async ({ request, ba
   const companyDevice = companyDevices.items[0].id;
   const carolsApps = await read<Paged<{ id: number }>>(request, '/api/cim/v1/apps', tokens.carol!);
   const companyApp = carolsApps.items[0].id;
-  const listings = await read<Paged<{ id: number; name: string }>>(
+  // A demo provider's listing (`seed_market`): the journeys running beside the page check
+  // list and unlist their own boxes' apps around the same point.
+  const listings = await read<Paged<{ id: number; name: string; provider_name: string }>>(
     request,
-    `/api/rmp/v1/market/applications?near=${NEAR}&limit=1`,
+    `/api/rmp/v1/market/applications?near=${NEAR}&limit=100`,
     alice,
   );
-  const listing = { id: listings.items[0].id, name: listings.items[0].name };
+  const demo = listings.items.find((item) => /-compute-\d+$/.test(item.provider_name));
+  if (!demo) throw new Error('seed_market listed no demo provider near the sample point');
+  const listing = { id: demo.id, name: demo.name };
 
   // dave (in no persona's company) invites the personas to his, and hands a session over.
   const mailed = await mailedLinks(request);

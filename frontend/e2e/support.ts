@@ -119,7 +119,7 @@ export function linkPath(text: string): string {
 /** Binds a (simulated) box to the signed-in person through /devices/link. */
 export async function bindDevice(page: Page, deviceId: string) {
   await page.goto('/devices/link');
-  await page.getByLabel('Device ID').fill(deviceId);
+  await page.getByLabel('Device ID', { exact: true }).fill(deviceId);
   await page.getByRole('button', { name: 'Bind' }).click();
   await expect(page).toHaveURL(/\/devices\/details\?id=\d+$/);
 }

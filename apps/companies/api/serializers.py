@@ -6,10 +6,9 @@ from rest_framework import serializers
 from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.models import User
 from apps.common.api import IdField
-from apps.common.render import api_time
+from apps.common.render import api_time, request_language
 from apps.common.text import NameText, PasswordText, PlainText
 from apps.common.validation import field_problem, field_value
-from apps.market.api.serializers import request_language
 
 from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
 from ..models import (

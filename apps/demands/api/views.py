@@ -17,8 +17,8 @@ from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
 from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
+from apps.common.render import request_language
 from apps.listings.api.serializers import listing_items
-from apps.market.api.serializers import request_language
 from apps.rentals.api.views import Renters
 
 from .. import selectors, services

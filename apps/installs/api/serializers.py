@@ -6,14 +6,13 @@ from rest_framework import serializers
 
 from apps.accounts.models import User
 from apps.common.api import IdField
-from apps.common.render import api_coins, api_time, model_row
+from apps.common.render import api_coins, api_time, model_row, request_language
 from apps.common.secrets import is_sealed
 from apps.common.sorting import ListSort
 from apps.common.text import PlainText
 from apps.devices.agent_errors import agent_error
 from apps.devices.api.serializers import AgentErrorSerializer
 from apps.devices.choices import DeviceKind, DeviceStatus
-from apps.market.api.serializers import request_language
 from apps.market.choices import AppDisplayType
 from apps.market.config_schema import schema_localized
 

@@ -13,9 +13,9 @@ from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import each, paged, paginated
 from apps.common.permissions import IndividualsAndOwners
+from apps.common.render import request_language
 from apps.common.responses import no_store
 from apps.devices.api.views import AGENT_HEADERS, AgentView
-from apps.market.api.serializers import request_language
 
 from .. import selectors, services
 from ..models import InstalledApp

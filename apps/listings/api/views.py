@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import page_window, paged, paginated
-from apps.market.api.serializers import request_language
+from apps.common.render import request_language
 from apps.market.api.views import StoreView
 
 from .. import selectors

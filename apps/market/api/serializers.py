@@ -2,7 +2,6 @@ from collections.abc import Mapping, Sequence
 from itertools import islice
 from typing import Any
 
-from django.utils import translation
 from rest_framework import serializers
 
 from apps.common.render import api_time, model_row
@@ -12,11 +11,6 @@ from .. import selectors
 from ..choices import AppDisplayType
 from ..config_schema import schema_localized
 from ..models import App
-
-
-def request_language() -> str:
-    """ "zh" when the caller reads Chinese (Accept-Language zh, zh-*), else "en"."""
-    return "zh" if (translation.get_language() or "").startswith("zh") else "en"
 
 
 def _text(texts: Mapping[str, Any], field: str, language: str) -> str:

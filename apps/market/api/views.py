@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import paged, paginated
+from apps.common.render import request_language
 
 from .. import selectors
 from .serializers import (
@@ -18,7 +19,6 @@ from .serializers import (
     StoreGroupSerializer,
     app_detail,
     app_summaries,
-    request_language,
     store_group_items,
 )
 

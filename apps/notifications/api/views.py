@@ -6,9 +6,10 @@ from rest_framework.views import APIView
 from apps.accounts.authentication import request_session
 from apps.common.api import PAGING, validated
 from apps.common.pagination import each, paged, paginated
+from apps.common.render import request_language
 
 from .. import selectors, services
-from ..kinds import rendered, request_language
+from ..kinds import rendered
 from .serializers import (
     MarkedReadSerializer,
     NotificationFilterSerializer,

@@ -14,10 +14,9 @@ from apps.common.limits import per_person_limit
 from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsOnly
-from apps.common.render import api_coins
+from apps.common.render import api_coins, request_language
 from apps.common.responses import no_store
 from apps.listings.selectors import listing_on_market
-from apps.market.api.serializers import request_language
 
 from .. import selectors, services
 from ..choices import RentalRole, RentalStatus

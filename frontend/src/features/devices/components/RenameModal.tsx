@@ -10,7 +10,6 @@ import { useStoreDevice } from '../hooks';
 import { detailsMessages as m, devicesMessages } from '../messages';
 import type { DeviceDetail } from '../types';
 import { DEVICE_LIMITS, validateDeviceName } from '../validators';
-import { SettingsApplyNote } from './AgentNotes';
 
 const FIELDS = ['name'] as const;
 
@@ -20,7 +19,8 @@ export interface RenameModalProps {
   onClose: () => void;
 }
 
-/** Renames a device (1-50 characters). */
+/** Renames a device (1-50 characters): the name lives on the server and shows at once, so
+ * unlike the settings the box picks up, it carries no "takes up to 10 minutes" note. */
 export function RenameModal({ device, open, onClose }: RenameModalProps) {
   const intl = useIntl();
   const storeDevice = useStoreDevice();
@@ -48,7 +48,6 @@ export function RenameModal({ device, open, onClose }: RenameModalProps) {
       >
         <Input autoFocus autoComplete="off" maxLength={DEVICE_LIMITS.name.max + 10} />
       </Form.Item>
-      <SettingsApplyNote />
     </FormModal>
   );
 }
