@@ -81,11 +81,13 @@ vitest: $(NODE)
 	cd frontend && npx vitest run --reporter=default --reporter=junit --outputFile.junit=../$(RESULTS)/vitest.xml
 
 # End-to-end in Chromium against a live server with a real worker, on its own database
-# (DATABASE_URL when set, as in CI; else a fresh SQLite file) and its own broker folder.
+# (DATABASE_URL when set, as in CI; else a fresh SQLite file), its own broker folder and an
+# emptied cache (with REDIS_URL, an earlier run's limits would count against the new people).
 e2e: build
 	rm -f var/e2e.sqlite3*
 	export DATABASE_URL="$${DATABASE_URL:-sqlite:///$(CURDIR)/var/e2e.sqlite3}" CELERY_FILESYSTEM_DIR=$(CURDIR)/var/e2e-broker; \
-	$(PY) manage.py migrate --noinput -v0 && $(PY) manage.py flush --noinput && $(PY) manage.py seed_demo >/dev/null && \
+	$(PY) manage.py migrate --noinput -v0 && $(PY) manage.py flush --noinput && \
+	$(PY) manage.py shell -v0 -c "from django.core.cache import cache; cache.clear()" && $(PY) manage.py seed_demo >/dev/null && \
 	cd frontend && E2E_PORT=$(E2E_PORT) npx playwright test && cd .. && $(PY) manage.py wallet_reconcile
 
 # The scale-out journey on PostgreSQL and Redis (skipped without them): two web processes, two
