@@ -5,10 +5,11 @@ from django.utils.translation import gettext_lazy as _
 
 from apps.common.money import CoinsField
 from apps.common.statemachine import StatusLog
+from apps.common.validation import length_bounds
 
 from .choices import CommandStatus, CommandType, DeviceKind, DeviceStatus, DeviceTier
 
-NAME_MAX = 50
+NAME_MIN, NAME_MAX = length_bounds("deviceName")
 
 
 def default_heartbeat_interval() -> int:

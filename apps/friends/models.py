@@ -11,7 +11,7 @@ from .choices import FriendRequestStatus
 
 MESSAGE_MAX = 100
 ALIAS_MIN, ALIAS_MAX = length_bounds("alias")
-TAG_NAME_MAX = 20
+TAG_NAME_MIN, TAG_NAME_MAX = length_bounds("tagName")
 
 
 class FriendRequest(models.Model):

@@ -24,7 +24,8 @@ from apps.accounts.api.serializers import (
 from apps.common.text import SINGLE_LINE
 from apps.common.validation import FIELD_RULES, TRIMMED_CHARACTERS, field_problem
 from apps.companies.api.serializers import ApplySerializer, CompanyCreateSerializer
-from apps.friends.api.serializers import FriendUpdateSerializer
+from apps.devices.api.serializers import DeviceUpdateSerializer
+from apps.friends.api.serializers import FriendTagWriteSerializer, FriendUpdateSerializer
 
 CASES = json.loads((settings.BASE_DIR / "frontend" / "src" / "config" / "validation-cases.json").read_text())["cases"]
 
@@ -45,6 +46,8 @@ SERIALIZERS: dict[str, tuple[type[serializers.Serializer], Callable[[str], dict[
     "name": (ProfileInfoSerializer, lambda value: {"name": value}, "name"),
     "alias": (FriendUpdateSerializer, lambda value: {"alias": value}, "alias"),
     "companyName": (CompanyCreateSerializer, lambda value: {"name": value}, "name"),
+    "deviceName": (DeviceUpdateSerializer, lambda value: {"name": value}, "name"),
+    "tagName": (FriendTagWriteSerializer, lambda value: {"name": value}, "name"),
     "companyId": (ApplySerializer, lambda value: {"sme_id": value}, "sme_id"),
     "email": (EmailSerializer, lambda value: {"email": value}, "email"),
     "phone": (PhoneSerializer, lambda value: {"phone": value}, "phone"),

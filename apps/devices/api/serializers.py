@@ -15,7 +15,7 @@ from apps.common.text import NameText, PlainText
 from .. import selectors
 from ..agent_errors import AGENT_ERRORS, agent_error
 from ..choices import AGENT_KINDS, REPORTABLE_STATUSES, DeviceKind, DeviceStatus, DeviceTier, PowerAction
-from ..models import NAME_MAX, Device, Plan
+from ..models import NAME_MAX, NAME_MIN, Device, Plan
 from ..reasons import reason_text
 from ..resources import (
     GPU_NAME_MAX,
@@ -336,7 +336,7 @@ class DeviceBindSerializer(serializers.Serializer):
 
 class DeviceNameField(NameText):
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(min_length=1, max_length=NAME_MAX, **kwargs)
+        super().__init__(min_length=NAME_MIN, max_length=NAME_MAX, **kwargs)
 
 
 class DeviceUpdateSerializer(serializers.Serializer):

@@ -10,7 +10,7 @@ from apps.common.sorting import ListSort
 from apps.common.text import NameText, PlainText
 
 from ..choices import FriendRequestStatus, RequestDirection, RequestStatusFilter, SendOutcome
-from ..models import ALIAS_MAX, ALIAS_MIN, MESSAGE_MAX, TAG_NAME_MAX, FriendRequest, Friendship, Tag
+from ..models import ALIAS_MAX, ALIAS_MIN, MESSAGE_MAX, TAG_NAME_MAX, TAG_NAME_MIN, FriendRequest, Friendship, Tag
 
 
 def person(user: User) -> dict[str, Any]:
@@ -166,7 +166,9 @@ class FriendTagSerializer(serializers.Serializer):
 
 
 class FriendTagWriteSerializer(serializers.Serializer):
-    name = NameText(max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)")
+    name = NameText(
+        min_length=TAG_NAME_MIN, max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)"
+    )
     friend_ids = serializers.ListField(
         child=IdField(),
         required=False,
@@ -180,4 +182,6 @@ class FriendTagCreateSerializer(FriendTagWriteSerializer):
 
 
 class FriendTagUpdateSerializer(FriendTagWriteSerializer):
-    name = NameText(max_length=TAG_NAME_MAX, required=False, help_text="1-20 characters; left out: kept")
+    name = NameText(
+        min_length=TAG_NAME_MIN, max_length=TAG_NAME_MAX, required=False, help_text="1-20 characters; left out: kept"
+    )

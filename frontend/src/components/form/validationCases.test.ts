@@ -13,7 +13,8 @@ import {
   validateCompanyId,
   validateCompanyName,
 } from '@/features/companies/validators';
-import { validateAlias } from '@/features/friends/validators';
+import { validateDeviceName } from '@/features/devices/validators';
+import { validateAlias, validateTagName } from '@/features/friends/validators';
 
 import {
   validateCode,
@@ -31,6 +32,8 @@ const VALIDATORS: Record<ValidatedField, (value: string) => Problem | null> = {
   alias: validateAlias,
   companyName: validateCompanyName,
   companyId: validateCompanyId,
+  deviceName: validateDeviceName,
+  tagName: validateTagName,
   email: validateEmail,
   phone: validatePhone,
   code: validateCode,

@@ -1,25 +1,23 @@
 /** Device field rules as pure functions (see `@/components/form/validators`). */
-import type { Problem } from '@/components/form/validators';
+import { fieldProblem, lengthBounds } from '@/config/validation';
+import { nameProblem, type Problem } from '@/components/form/validators';
 
 import { detailsMessages, devicesMessages } from './messages';
 
 export const DEVICE_LIMITS = {
-  name: { min: 1, max: 50 },
+  name: lengthBounds('deviceName'),
   lng: { min: -180, max: 180 },
   lat: { min: -90, max: 90 },
 } as const;
 
-/** Length in characters (code points), as the server counts it. */
-const length = (value: string) => [...value].length;
-
+/** The shared rule: 1-50 characters once trimmed and normalised, no invisible ones. */
 export function validateDeviceName(value: string | undefined): Problem | null {
-  const name = (value ?? '').trim();
-  if (!name) return { message: devicesMessages.nameRequired };
-  const { min, max } = DEVICE_LIMITS.name;
-  if (length(name) < min || length(name) > max) {
-    return { message: devicesMessages.nameLength, values: { min, max } };
-  }
-  return null;
+  const { nameRequired, nameLength } = devicesMessages;
+  return nameProblem(
+    fieldProblem('deviceName', value),
+    { required: nameRequired, length: nameLength },
+    DEVICE_LIMITS.name,
+  );
 }
 
 const inRange = (value: unknown, { min, max }: { min: number; max: number }) =>

@@ -31,6 +31,6 @@ describe('friends validators', () => {
   it('takes a tag name of 1-20 characters', () => {
     expect(validateTagName('')).not.toBeNull();
     expect(validateTagName('Work')).toBeNull();
-    expect(validateTagName('x'.repeat(21))?.values).toEqual({ max: 20 });
+    expect(validateTagName('x'.repeat(21))?.values).toEqual({ min: 1, max: 20 });
   });
 });

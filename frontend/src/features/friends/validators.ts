@@ -8,7 +8,7 @@ export const FRIEND_LIMITS = {
   /** Spec section 5: an alias (remark name) is 3-50 characters; empty means none. */
   alias: lengthBounds('alias'),
   message: { max: 100 },
-  tagName: { max: 20 },
+  tagName: lengthBounds('tagName'),
 } as const;
 
 /** Length in characters (code points), as the server counts it. */
@@ -36,8 +36,10 @@ export function validateRequestMessage(value: string | undefined): Problem | nul
 }
 
 export function validateTagName(value: string | undefined): Problem | null {
-  const name = (value ?? '').trim();
-  if (!name) return { message: tagsMessages.nameRequired };
-  const { max } = FRIEND_LIMITS.tagName;
-  return length(name) > max ? { message: tagsMessages.nameTooLong, values: { max } } : null;
+  const { nameRequired, nameTooLong } = tagsMessages;
+  return nameProblem(
+    fieldProblem('tagName', value),
+    { required: nameRequired, length: nameTooLong },
+    FRIEND_LIMITS.tagName,
+  );
 }
