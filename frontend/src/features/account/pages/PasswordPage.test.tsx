@@ -44,8 +44,8 @@ describe('/account/password', () => {
     const { calls } = await openPassword();
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
-    expect(screen.getByText('Enter a password')).toBeInTheDocument();
-    expect(screen.getByText('Enter the password again')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a password')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the password again')).toBeInTheDocument();
 
     await user.type(field('New password'), 'abcdefghij');
     await user.type(field('Confirm new password'), 'abcdefghik');

@@ -77,11 +77,11 @@ describe('sign-up form', () => {
     });
     await submit();
     expect(await screen.findByText('The user name must be 3-50 characters')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(
-      screen.getByText('The password must contain at least one letter (A-Z) and one digit'),
+      await screen.findByText('The password must contain at least one letter (A-Z) and one digit'),
     ).toBeInTheDocument();
-    expect(screen.getByText("The passwords don't match")).toBeInTheDocument();
+    expect(await screen.findByText("The passwords don't match")).toBeInTheDocument();
   });
 
   it('opens the terms and the privacy policy in a new tab, in the form’s language', async () => {
@@ -114,8 +114,8 @@ describe('sign-up form', () => {
     });
     await submit();
     expect(await screen.findByText('The user name must be 3-50 characters')).toBeInTheDocument();
-    expect(screen.getByText('The e-mail address is too long')).toBeInTheDocument();
-    expect(screen.getByText('The password must be 10-15 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The e-mail address is too long')).toBeInTheDocument();
+    expect(await screen.findByText('The password must be 10-15 characters')).toBeInTheDocument();
   });
 
   it('sends a valid form, signs in with the answer and asks to check the e-mail', async () => {

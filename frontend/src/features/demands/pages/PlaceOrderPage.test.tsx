@@ -45,10 +45,11 @@ describe('/on-demand/place-an-order', () => {
     await user.type(field('GPUs'), '65');
     await user.type(field('Video memory per GPU (GB)'), '2000');
     await user.click(screen.getByRole('button', { name: 'Publish the demand' }));
+    // antd draws each field's message on its own tick: wait for every one.
     expect(await screen.findByText('Enter a name')).toBeInTheDocument();
-    expect(screen.getByText('Enter a whole number from 0 to 64')).toBeInTheDocument();
-    expect(screen.getByText('Enter a number from 0 to 1024')).toBeInTheDocument();
-    expect(screen.getAllByText('Enter a value')).toHaveLength(2);
+    expect(await screen.findByText('Enter a whole number from 0 to 64')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a number from 0 to 1024')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Enter a value')).toHaveLength(2));
     await user.type(field('Price per hour, at most (coins)'), '1.005');
     expect(
       await screen.findByText('Enter coins from 0.01 to 100000, with at most two decimals'),

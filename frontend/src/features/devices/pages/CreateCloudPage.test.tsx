@@ -65,7 +65,7 @@ describe('/devices/zcloud/create', () => {
 
     await user.click(screen.getByText('Create', { selector: 'button *' }));
     expect(await screen.findByText('Choose a plan')).toBeInTheDocument();
-    expect(screen.getByText('Enter a name')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a name')).toBeInTheDocument();
     expect(cimCallsTo(calls, 'POST devices/zcloud')).toHaveLength(0);
 
     await user.click(screen.getByText('GPU 16C'));
