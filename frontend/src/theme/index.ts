@@ -95,7 +95,10 @@ function presetTagTexts(mode: ThemeMode, algorithm: ThemeConfig['algorithm']) {
   );
 }
 
-export function buildTheme(mode: ThemeMode): ThemeConfig {
+export function buildTheme(
+  mode: ThemeMode,
+  { motion = true }: { motion?: boolean } = {},
+): ThemeConfig {
   const algorithm = mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return {
     algorithm,
@@ -104,6 +107,7 @@ export function buildTheme(mode: ThemeMode): ThemeConfig {
       ...presetTagTexts(mode, algorithm),
       zIndexPopupBase: Z_INDEX_BASE,
       borderRadius: 8,
+      motion,
     },
     // A switch at least 24 px high, a touch target of WCAG 2.2 (antd draws it 22 px high).
     components: { Switch: { trackHeight: 24, handleSize: 20, trackMinWidth: 46 } },

@@ -15,6 +15,8 @@ describe('theme', () => {
   it('uses the dark algorithm and popup z-index base 2000', () => {
     expect(buildTheme('dark').algorithm).toBe(theme.darkAlgorithm);
     expect(buildTheme('light').algorithm).toBe(theme.defaultAlgorithm);
+    expect(buildTheme('dark').token?.motion).toBe(true);
+    expect(buildTheme('dark', { motion: false }).token?.motion).toBe(false);
     expect(buildTheme('dark').token?.zIndexPopupBase).toBe(2000);
   });
 });

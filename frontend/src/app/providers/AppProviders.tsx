@@ -6,6 +6,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { FeedbackOutlet } from '@/components/feedback';
 import { ReauthHost } from '@/features/account/components/ReauthHost';
 import { useLocale, type Locale } from '@/i18n/locale';
+import { useReducedMotion } from '@/lib/media';
 import { useGlobalSettings } from '@/lib/settings';
 import { buildTheme } from '@/theme';
 
@@ -15,14 +16,16 @@ import { GlobalLoading } from './GlobalLoading';
 const ANTD_LOCALES = { zh: zhCN, en: enUS } satisfies Record<Locale, unknown>;
 
 /**
- * antd theme (dark except on the light-theme paths), antd locale, the frame of
+ * antd theme (dark except on the light-theme paths; still when the system asks for reduced
+ * motion), antd locale, the frame of
  * antd's `App`, the outlet of toasts/notifications/modals, the loading overlay and
  * the re-authentication dialog.
  */
 export function AppProviders({ pathname, children }: { pathname: string; children: ReactNode }) {
   const locale = useLocale();
   const mode = useGlobalSettings(pathname).theme.dark ? 'dark' : 'light';
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => buildTheme(mode, { motion: !reducedMotion }), [mode, reducedMotion]);
 
   useEffect(() => {
     document.body.classList.toggle('theme-light', mode === 'light');
