@@ -165,10 +165,13 @@ class FriendTagSerializer(serializers.Serializer):
     friend_ids = serializers.ListField(child=serializers.IntegerField(), help_text="Friend (friendship) ids")
 
 
+class TagNameField(NameText):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(min_length=TAG_NAME_MIN, max_length=TAG_NAME_MAX, **kwargs)
+
+
 class FriendTagWriteSerializer(serializers.Serializer):
-    name = NameText(
-        min_length=TAG_NAME_MIN, max_length=TAG_NAME_MAX, help_text="1-20 characters, unique per person (any case)"
-    )
+    name = TagNameField(help_text="1-20 characters, unique per person (any case)")
     friend_ids = serializers.ListField(
         child=IdField(),
         required=False,
@@ -182,6 +185,4 @@ class FriendTagCreateSerializer(FriendTagWriteSerializer):
 
 
 class FriendTagUpdateSerializer(FriendTagWriteSerializer):
-    name = NameText(
-        min_length=TAG_NAME_MIN, max_length=TAG_NAME_MAX, required=False, help_text="1-20 characters; left out: kept"
-    )
+    name = TagNameField(required=False, help_text="1-20 characters; left out: kept")

@@ -16,10 +16,9 @@ import { GlobalLoading } from './GlobalLoading';
 const ANTD_LOCALES = { zh: zhCN, en: enUS } satisfies Record<Locale, unknown>;
 
 /**
- * antd theme (dark except on the light-theme paths; still when the system asks for reduced
- * motion), antd locale, the frame of
- * antd's `App`, the outlet of toasts/notifications/modals, the loading overlay and
- * the re-authentication dialog.
+ * antd theme (dark except on the light-theme paths; without motion when the system asks for
+ * reduced motion), antd locale, the frame of antd's `App`, the outlet of
+ * toasts/notifications/modals, the loading overlay and the re-authentication dialog.
  */
 export function AppProviders({ pathname, children }: { pathname: string; children: ReactNode }) {
   const locale = useLocale();
