@@ -59,10 +59,10 @@ def fill(rentals: int) -> None:
     from apps.devices.models import Device
     from apps.installs.choices import AppStatus
     from apps.installs.models import InstalledApp
-    from apps.market.models import App
     from apps.rentals.choices import RentalStatus
     from apps.rentals.models import Rental
     from apps.rentals.services import covered_seconds, period_price
+    from apps.store.models import App
     from apps.wallet.services import wallet_hold_place
     from apps.wallet.tests.helpers import fund
 

@@ -66,8 +66,8 @@ def hand_written_urls() -> list[Any]:
     from apps.devices.models import Device
     from apps.installs.choices import AppStatus
     from apps.installs.models import InstalledApp
-    from apps.market.models import App, AppVersion
     from apps.notifications.models import Notification
+    from apps.store.models import App, AppVersion
 
     def page(rows: Any) -> JsonResponse:
         items = list(rows[:ROWS])
@@ -210,9 +210,9 @@ def fill() -> str:
     from apps.devices.tests.helpers import make_device
     from apps.friends.notification_kinds import FRIEND_REQUEST
     from apps.installs.tests.helpers import box, installed_app, server_app
-    from apps.market.tests.helpers import make_app, make_label
     from apps.notifications.kinds import ANNOUNCEMENT
     from apps.notifications.services import notify
+    from apps.store.tests.helpers import make_app, make_label
 
     person = UserFactory.create(name="bench")
     owner = actor_for(user=person, user_type=UserType.USER)

@@ -53,8 +53,8 @@ def fill(count: int) -> None:
     from django.db import transaction
 
     from apps.listings.models import Listing
-    from apps.market.models import Label
-    from apps.market.tests.helpers import make_app
+    from apps.store.models import Label
+    from apps.store.tests.helpers import make_app
 
     rng = random.Random(17)
     with transaction.atomic():

@@ -83,7 +83,7 @@ def listing_base(count: int, *, provider_name: str) -> tuple[dict, list]:
     from apps.accounts.tests.factories import UserFactory
     from apps.devices.tests.helpers import make_device
     from apps.installs.models import InstalledApp
-    from apps.market.tests.helpers import make_app
+    from apps.store.tests.helpers import make_app
 
     provider = UserFactory.create(name=provider_name)
     device, app = make_device(None), make_app()

@@ -12,7 +12,7 @@ urlpatterns = [
     path("billing/v1/", include("apps.wallet.api.urls")),
     path("cim/v1/", include("apps.devices.api.urls")),
     path("cim/v1/", include("apps.installs.api.urls")),
-    path("rmp/v1/", include("apps.market.api.urls")),
+    path("rmp/v1/", include("apps.store.api.urls")),
     path("rmp/v1/", include("apps.listings.api.urls")),
     path("rmp/v1/", include("apps.rentals.api.urls")),
     path("rmp/v1/", include("apps.demands.api.urls")),

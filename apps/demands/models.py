@@ -14,8 +14,8 @@ from apps.common.statemachine import StatusLog
 from apps.devices.choices import DeviceTier
 from apps.devices.models import Device
 from apps.installs.models import InstalledApp
-from apps.market.models import App
 from apps.rentals.models import Rental
+from apps.store.models import App
 from apps.wallet.models import Hold
 
 from .choices import LIVE, WON, DemandStatus, OfferKind, OrderStatus

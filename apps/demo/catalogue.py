@@ -9,10 +9,10 @@ from typing import Any
 
 from django.db import transaction
 
-from apps.market.choices import AppDisplayType
-from apps.market.config_schema import schema_check, schema_ordered
-from apps.market.models import App, AppVersion, Label
-from apps.market.services import app_version_add
+from apps.store.choices import AppDisplayType
+from apps.store.config_schema import schema_check, schema_ordered
+from apps.store.models import App, AppVersion, Label
+from apps.store.services import app_version_add
 
 GIB = 1024**3
 

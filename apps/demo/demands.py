@@ -15,9 +15,9 @@ from apps.accounts.models import User
 from apps.demands.models import Demand, Order
 from apps.demands.services import demand_publish, order_accept, order_decline, order_offer
 from apps.devices.models import Device
-from apps.market.models import App
 from apps.rentals.choices import EndReason
 from apps.rentals.services import rental_settle, rental_stop
+from apps.store.models import App
 
 from .market import CITIES
 from .rentals import BOB_GROUP, started_ago

@@ -13,7 +13,7 @@ from apps.devices.models import Device
 from apps.friends.services import friendship_create
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
-from apps.market.models import App
+from apps.store.models import App
 
 GIB = 1024**3
 

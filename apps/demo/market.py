@@ -23,7 +23,7 @@ from apps.devices.services import device_transition
 from apps.installs.choices import AppStatus, SharingMode
 from apps.installs.models import InstalledApp
 from apps.listings.services import listings_sync, reliability_rollup
-from apps.market.models import App
+from apps.store.models import App
 
 GIB = 1024**3
 SERIAL_PREFIX = "market-"

@@ -19,10 +19,10 @@ from apps.installs.models import InstalledApp
 from apps.installs.services import app_install, app_sharing_update
 from apps.listings.models import Listing
 from apps.listings.services import listing_hide
-from apps.market.models import App
 from apps.rentals.choices import EndReason
 from apps.rentals.models import Rental
 from apps.rentals.services import rental_settle, rental_start, rental_stop, rentals_bill
+from apps.store.models import App
 
 from .wallet import _deposit
 

@@ -1,7 +1,7 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from apps.market.choices import AppDisplayType
+from apps.store.choices import AppDisplayType
 
 
 class AppStatus(models.TextChoices):

@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from apps.common.statemachine import StatusLog
 from apps.devices.models import Device
-from apps.market.models import App
+from apps.store.models import App
 
 from .choices import AccessPurpose, AppStatus, LogKind, SharingMode, SpaceStatus
 

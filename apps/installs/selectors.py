@@ -20,8 +20,8 @@ from apps.devices.choices import DeviceStatus
 from apps.devices.models import Device
 from apps.devices.network import overlay_address, overlay_host
 from apps.devices.selectors import devices_of
-from apps.market.models import App
-from apps.market.selectors import app_published
+from apps.store.models import App
+from apps.store.selectors import app_published
 
 from .choices import AI_API_TYPES, ON_DEVICE, AccessPurpose, AppStatus
 from .models import AppAccessGrant, InstalledApp, InstalledAppLog, LiteSpace

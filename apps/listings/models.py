@@ -9,8 +9,8 @@ from django.utils.translation import gettext_lazy as _
 from apps.devices.choices import DeviceTier
 from apps.devices.models import Device
 from apps.installs.models import InstalledApp
-from apps.market.choices import AppDisplayType
-from apps.market.models import App
+from apps.store.choices import AppDisplayType
+from apps.store.models import App
 
 
 class Listing(models.Model):

@@ -29,7 +29,7 @@ from django.db.models import (
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import Greatest, RowNumber, Upper
 
-from apps.market.selectors import app_ids_holding, app_similarities
+from apps.store.selectors import app_ids_holding, app_similarities
 
 from .choices import ListingSort
 from .geo import bounding_box, box_cells, closeness_at, haversine_km, unit_vector

@@ -22,8 +22,8 @@ from apps.devices.selectors import status_timelines
 from apps.installs.choices import AppStatus, SharingMode
 from apps.installs.models import InstalledApp
 from apps.installs.selectors import listing_sources
-from apps.market.selectors import app_labels
 from apps.notifications.services import notify
+from apps.store.selectors import app_labels
 
 from .geo import point_columns
 from .models import DeviceReliability, Listing

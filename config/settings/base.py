@@ -49,7 +49,7 @@ INSTALLED_APPS = [
     "apps.notifications",
     "apps.friends",
     "apps.devices",
-    "apps.market",
+    "apps.store",
     "apps.installs",
     "apps.companies",
     "apps.wallet",

@@ -82,16 +82,6 @@ from apps.listings.api.serializers import ListingGroupSerializer, ListingSeriali
 from apps.listings.selectors import listing_groups, listing_rows, listings_listed
 from apps.listings.services import reliability_rollup
 from apps.listings.tests.helpers import BEIJING, GPU_4090, rentable_app
-from apps.market.api.serializers import (
-    StoreAppDetailSerializer,
-    StoreAppSerializer,
-    StoreGroupSerializer,
-    app_detail,
-    app_summaries,
-    store_group_items,
-)
-from apps.market.selectors import store_app, store_apps, store_groups
-from apps.market.tests.helpers import make_app, make_label, make_screenshot
 from apps.notifications.api.serializers import NotificationSerializer
 from apps.notifications.kinds import ANNOUNCEMENT, rendered
 from apps.notifications.selectors import notification_list
@@ -100,6 +90,16 @@ from apps.rentals.api.serializers import RentalDetailSerializer, charge_items, r
 from apps.rentals.selectors import rental_for, rental_runways
 from apps.rentals.services import rental_settle, rental_stop, rentals_bill
 from apps.rentals.tests.helpers import market_app, rented, seconds_after
+from apps.store.api.serializers import (
+    StoreAppDetailSerializer,
+    StoreAppSerializer,
+    StoreGroupSerializer,
+    app_detail,
+    app_summaries,
+    store_group_items,
+)
+from apps.store.selectors import store_app, store_apps, store_groups
+from apps.store.tests.helpers import make_app, make_label, make_screenshot
 from apps.wallet.api.serializers import (
     DepositSerializer,
     TransactionSerializer,

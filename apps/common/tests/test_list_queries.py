@@ -25,11 +25,11 @@ from apps.installs.models import InstalledAppLog
 from apps.installs.tests.helpers import installed_app, server_app
 from apps.listings.services import reliability_rollup
 from apps.listings.tests.helpers import BEIJING, GPU_4090, rentable_app
-from apps.market.services import app_version_add
-from apps.market.tests.helpers import make_app, make_label, make_screenshot
 from apps.notifications.kinds import ANNOUNCEMENT
 from apps.notifications.services import notify
 from apps.rentals.models import Rental, RentalCharge
+from apps.store.services import app_version_add
+from apps.store.tests.helpers import make_app, make_label, make_screenshot
 from apps.wallet.services import wallet_payout
 from conftest import Persona
 

@@ -18,8 +18,8 @@ from apps.installs.api.serializers import AppRefSerializer
 from apps.listings.api.serializers import ListingLocationSerializer, ListingSerializer, PointField
 from apps.listings.geo import rounded_point
 from apps.listings.selectors import MAX_RADIUS_KM
-from apps.market.models import App
 from apps.rentals.api.serializers import MAX_HOURS, RentalAppSerializer
+from apps.store.models import App
 
 from ..choices import DemandStatus, OfferKind, OrderRole, OrderStatus
 from ..models import DESCRIPTION_MAX, GPU_MODEL_MAX, NAME_MAX, Demand, Order, OrderLog

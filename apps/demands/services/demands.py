@@ -12,8 +12,8 @@ from apps.accounts.models import User
 from apps.accounts.selectors import active_users
 from apps.common.errors import ApplicationError
 from apps.common.render import api_coins
-from apps.market.selectors import app_published
 from apps.notifications.services import notify
+from apps.store.selectors import app_published
 
 from ..choices import DemandStatus, OrderReason, OrderStatus
 from ..models import Demand, Order

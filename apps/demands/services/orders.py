@@ -20,9 +20,9 @@ from apps.devices.selectors import devices_of
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.selectors import installed_app_locked, installed_apps_of, requirement_shortfalls
-from apps.market.models import App
 from apps.rentals.selectors import rental_app_busy
 from apps.rentals.services import first_hold_place
+from apps.store.models import App
 from apps.wallet.choices import HoldStatus
 from apps.wallet.services import wallet_hold_release
 

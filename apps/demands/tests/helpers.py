@@ -13,8 +13,8 @@ from apps.devices.tests.helpers import GIB
 from apps.installs.models import InstalledApp
 from apps.installs.tests.helpers import box, installed_app, server_app
 from apps.listings.tests.helpers import BEIJING, GPU_4090
-from apps.market.models import App
 from apps.rentals.models import Rental
+from apps.store.models import App
 
 from ..models import Demand, Order
 from ..services import demand_publish

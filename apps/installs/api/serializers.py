@@ -13,8 +13,8 @@ from apps.common.text import PlainText
 from apps.devices.agent_errors import agent_error
 from apps.devices.api.serializers import AgentErrorSerializer
 from apps.devices.choices import DeviceKind, DeviceStatus
-from apps.market.choices import AppDisplayType
-from apps.market.config_schema import schema_localized
+from apps.store.choices import AppDisplayType
+from apps.store.config_schema import schema_localized
 
 from ..choices import (
     AI_API_TYPES,

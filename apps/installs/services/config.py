@@ -14,7 +14,7 @@ from apps.common.secrets import unseal_tree
 from apps.devices.choices import CommandStatus, CommandType
 from apps.devices.models import AgentCommand
 from apps.devices.services import command_queue
-from apps.market.config_schema import config_validate, schema_localized
+from apps.store.config_schema import config_validate, schema_localized
 
 from ..choices import CONFIG_MASK, ON_DEVICE, AppStatus, LogKind
 from ..models import InstalledApp

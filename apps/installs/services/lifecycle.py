@@ -17,11 +17,11 @@ from apps.devices.choices import CommandStatus, DeviceStatus
 from apps.devices.models import AgentCommand, Device
 from apps.devices.selectors import app_commands_open, devices_of
 from apps.devices.services import command_progress, command_queue
-from apps.market.choices import AppDisplayType
-from apps.market.config_schema import config_validate
-from apps.market.models import App
-from apps.market.selectors import app_published
 from apps.notifications.services import notify
+from apps.store.choices import AppDisplayType
+from apps.store.config_schema import config_validate
+from apps.store.models import App
+from apps.store.selectors import app_published
 
 from ..choices import (
     AI_API_TYPES,

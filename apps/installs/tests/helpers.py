@@ -6,9 +6,9 @@ from apps.accounts.actor import Actor
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import command_progress, command_result
 from apps.devices.tests.helpers import GIB, make_device
-from apps.market.choices import AppDisplayType
-from apps.market.models import App
-from apps.market.tests.helpers import make_app
+from apps.store.choices import AppDisplayType
+from apps.store.models import App
+from apps.store.tests.helpers import make_app
 
 from ..choices import AppStatus
 from ..models import InstalledApp, InstalledAppLog, LiteSpace

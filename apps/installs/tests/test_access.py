@@ -15,8 +15,8 @@ from apps.devices.models import AgentCommand, Device
 from apps.devices.network import overlay_address
 from apps.devices.services import command_result
 from apps.devices.tests.helpers import agent_headers
-from apps.market.choices import AppDisplayType
 from apps.notifications.models import Notification
+from apps.store.choices import AppDisplayType
 
 from ..choices import AppStatus
 from ..models import InstalledApp, InstalledAppLog, LiteSpace

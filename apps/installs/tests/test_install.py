@@ -9,7 +9,7 @@ import pytest
 from apps.devices.choices import DeviceStatus
 from apps.devices.models import AgentCommand
 from apps.devices.tests.helpers import GIB, make_device
-from apps.market.tests.helpers import make_app
+from apps.store.tests.helpers import make_app
 
 from ..models import InstalledApp
 from .helpers import (

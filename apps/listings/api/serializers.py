@@ -16,8 +16,8 @@ from apps.common.text import PlainText
 from apps.devices.api.serializers import DeviceGpuSerializer
 from apps.devices.choices import DeviceTier
 from apps.devices.resources import MAX_VRAM_BYTES
-from apps.market.api.serializers import StoreLabelSerializer, label_item
-from apps.market.choices import AppDisplayType
+from apps.store.api.serializers import StoreLabelSerializer, label_item
+from apps.store.choices import AppDisplayType
 
 from .. import selectors
 from ..choices import ListingSort

@@ -11,7 +11,7 @@ from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import page_window, paged, paginated
 from apps.common.render import request_language
-from apps.market.api.views import StoreView
+from apps.store.api.views import StoreView
 
 from .. import selectors
 from .serializers import (

@@ -6,7 +6,7 @@ from apps.devices.tests.helpers import GIB
 from apps.installs.models import InstalledApp
 from apps.installs.services import app_sharing_update
 from apps.installs.tests.helpers import box, installed_app, server_app
-from apps.market.models import App
+from apps.store.models import App
 
 from ..models import Listing
 

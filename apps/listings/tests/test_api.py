@@ -11,7 +11,7 @@ from apps.common.role_matrix import matrix_covers
 from apps.devices.services import device_mark_offline
 from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import server_app
-from apps.market.tests.helpers import make_label
+from apps.store.tests.helpers import make_label
 
 from ..services import listing_hide
 from .helpers import API, BEIJING, GPU_4090, LANGFANG, SHANGHAI, listing_of, rentable_app

@@ -9,7 +9,7 @@ from django.apps import apps as django_apps
 
 from apps.devices.tests.helpers import make_device
 from apps.installs.models import InstalledApp
-from apps.market.tests.helpers import make_app
+from apps.store.tests.helpers import make_app
 
 from .. import selectors
 from ..choices import ListingSort

@@ -11,8 +11,8 @@ from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.services import app_act, app_sharing_update, autopilot_refresh
 from apps.installs.tests.helpers import answer, installed_app, server_app
-from apps.market.tests.helpers import make_label
 from apps.notifications.models import Notification
+from apps.store.tests.helpers import make_label
 
 from .. import services
 from ..models import Listing

@@ -9,7 +9,7 @@ from apps.common.render import api_coins, api_time
 from apps.common.text import PasswordText
 from apps.installs.api.serializers import AiApiInfoSerializer, SshInfoSerializer
 from apps.installs.selectors import AiApiInfo, SshInfo
-from apps.market.choices import AppDisplayType
+from apps.store.choices import AppDisplayType
 
 from ..choices import EndReason, FailReason, RentalRole, RentalStatus
 from ..models import Rental

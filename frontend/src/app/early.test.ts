@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { STORAGE_KEYS } from '@/constants';
-import { appKeys } from '@/features/apps/queries';
+import { appKeys } from '@/features/installs/queries';
 import { setLocale } from '@/i18n/locale';
 import { callsTo, cimCallsTo, cimRoutes, fakeFetch, iamRoutes, makeSession, ok } from '@/test/http';
 import { MEMBER_MENU } from '@/test/fixtures';

@@ -8,5 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
 export type PageData = () => Promise<{ prefetch: (client: QueryClient, url: URL) => void }>;
 
 export const PAGE_DATA: Readonly<Record<string, PageData>> = {
-  '/app': () => import(/* webpackChunkName: "my-apps-data" */ '@/features/apps/pages/myAppsList'),
+  '/app': () =>
+    import(/* webpackChunkName: "my-apps-data" */ '@/features/installs/pages/myAppsList'),
 };

@@ -9,7 +9,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router';
 
 import { PC_WEB_PATH, SIGN_IN_PATH } from '@/config/paths';
 import { accountCatalog } from '@/features/account/catalog';
-import { appsCatalog } from '@/features/apps/catalog';
+import { appsCatalog } from '@/features/installs/catalog';
 import { companiesCatalog } from '@/features/companies/catalog';
 import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
@@ -20,7 +20,7 @@ import { rentalsCatalog } from '@/features/rentals/catalog';
 import { demandsCatalog } from '@/features/demands/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { walletCatalog } from '@/features/wallet/catalog';
-import { appPageTitles } from '@/features/apps/pages/messages';
+import { appPageTitles } from '@/features/installs/pages/messages';
 import { accountPageTitles } from '@/features/account/pages/messages';
 import { authPageTitles } from '@/features/auth/pages/messages';
 import { companiesPageTitles } from '@/features/companies/pages/messages';
@@ -85,7 +85,7 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   '/app-store/:id/config': {
     title: appPageTitles.install,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
-    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstallPage'),
+    load: () => import(/* webpackChunkName: "installs" */ '@/features/installs/pages/InstallPage'),
   },
   '/market': {
     title: marketPageTitles.market,
@@ -226,22 +226,24 @@ export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   '/app': {
     title: appPageTitles.myApps,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
-    load: () => import(/* webpackChunkName: "my-apps" */ '@/features/apps/pages/MyAppsPage'),
+    load: () => import(/* webpackChunkName: "my-apps" */ '@/features/installs/pages/MyAppsPage'),
   },
   '/app/:id': {
     title: appPageTitles.app,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog],
-    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AppPage'),
+    load: () => import(/* webpackChunkName: "installs" */ '@/features/installs/pages/AppPage'),
   },
   '/devices/apps/:id': {
     title: appPageTitles.details,
     catalogs: [appsCatalog, devicesCatalog, storeCatalog, rentalsCatalog],
-    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/InstalledAppPage'),
+    load: () =>
+      import(/* webpackChunkName: "installs" */ '@/features/installs/pages/InstalledAppPage'),
   },
   '/my-apps/ai-compute/:id': {
     title: appPageTitles.aiCompute,
     catalogs: [appsCatalog, storeCatalog],
-    load: () => import(/* webpackChunkName: "apps" */ '@/features/apps/pages/AiComputePage'),
+    load: () =>
+      import(/* webpackChunkName: "installs" */ '@/features/installs/pages/AiComputePage'),
   },
   '/history': {
     title: companiesPageTitles.history,

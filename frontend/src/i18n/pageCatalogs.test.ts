@@ -93,7 +93,7 @@ async function pageFile(load: () => Promise<unknown>): Promise<string> {
 describe('page catalogs', () => {
   it('the walk finds the catalogs a page uses', () => {
     expect([...catalogsReachedFrom('src/features/devices/pages/DeviceDetailsPage.tsx')]).toEqual(
-      expect.arrayContaining(['src/features/devices/i18n', 'src/features/apps/i18n']),
+      expect.arrayContaining(['src/features/devices/i18n', 'src/features/installs/i18n']),
     );
   });
 

@@ -22,7 +22,7 @@ from apps.friends.services import friendship_create
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.services import app_install
-from apps.market.models import App
+from apps.store.models import App
 
 from ...catalogue import catalogue_ensure_defaults
 from ...demands import demands_seed

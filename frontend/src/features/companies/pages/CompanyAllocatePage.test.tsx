@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
-import { makeInstalledApp } from '@/features/apps/pages/testData';
+import { makeInstalledApp } from '@/features/installs/pages/testData';
 import { makeDevice } from '@/features/devices/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';

@@ -11,7 +11,7 @@ import { confirmModal, toast } from '@/components/feedback';
 import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorAlert } from '@/components/form/Field';
-import { useInstalledApps } from '@/features/apps';
+import { useInstalledApps } from '@/features/installs';
 import { useDevices } from '@/features/devices';
 import { COMPANY_PATH, DEVICE_LINK_PATH } from '@/config/paths';
 import { PICKER_LIMIT, PICKER_PAGE, STORAGE_KEYS } from '@/constants';

@@ -8,7 +8,7 @@ import { toast } from '@/components/feedback';
 import { FormModal } from '@/components/form/FormModal';
 import { PICKER_PAGE } from '@/constants';
 import { statusLabel, useDevices } from '@/features/devices';
-import { useInstalledApps } from '@/features/apps';
+import { useInstalledApps } from '@/features/installs';
 
 import { offerForDemand } from '../api';
 import { useDemandsChanged } from '../hooks';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import type { DemandDetail } from '@/api/types';
-import { makeInstalledApp } from '@/features/apps/pages/testData';
+import { makeInstalledApp } from '@/features/installs/pages/testData';
 import { makeDevice } from '@/features/devices/pages/testData';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';

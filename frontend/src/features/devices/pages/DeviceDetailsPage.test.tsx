@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
-import { makeInstalledApp } from '@/features/apps/pages/testData';
+import { makeInstalledApp } from '@/features/installs/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
 import { bodyOf, cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';

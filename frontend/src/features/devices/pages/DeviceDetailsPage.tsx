@@ -23,7 +23,7 @@ import { DEVICES_PATH } from '@/config/paths';
 import { confirmModal, toast } from '@/components/feedback';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
-import { DeviceAppsCard } from '@/features/apps';
+import { DeviceAppsCard } from '@/features/installs';
 
 import { powerDevice, unbindDevice } from '../api';
 import { AgentErrorDetail } from '../components/AgentNotes';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import type { RentalEarnings } from '@/api/types';
-import { appsApi, makeAppDetail } from '@/features/apps/pages/testData';
+import { appsApi, makeAppDetail } from '@/features/installs/pages/testData';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { renderApp } from '@/test/app';

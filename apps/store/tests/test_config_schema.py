@@ -9,7 +9,7 @@ from django.utils import translation
 
 from apps.common.errors import ApplicationError
 from apps.demo.catalogue import APPS
-from apps.market.config_schema import config_validate, schema_check, schema_localized, schema_problems
+from apps.store.config_schema import config_validate, schema_check, schema_localized, schema_problems
 
 SCHEMA: dict[str, Any] = {
     "type": "object",

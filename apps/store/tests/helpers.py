@@ -3,10 +3,10 @@ from typing import Any
 
 from django.utils import timezone
 
-from apps.market.choices import AppDisplayType
-from apps.market.config_schema import schema_ordered
-from apps.market.models import App, AppScreenshot, Label
-from apps.market.services import app_version_add
+from apps.store.choices import AppDisplayType
+from apps.store.config_schema import schema_ordered
+from apps.store.models import App, AppScreenshot, Label
+from apps.store.services import app_version_add
 
 API = "/api/rmp/v1"
 GIB = 1024**3

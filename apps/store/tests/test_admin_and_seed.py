@@ -9,8 +9,8 @@ from django.test import Client
 
 from apps.accounts.tests.factories import UserFactory
 from apps.demo.catalogue import APPS, LABELS, catalogue_ensure_defaults
-from apps.market.models import App, AppScreenshot, AppVersion, Label
-from apps.market.services import app_version_add
+from apps.store.models import App, AppScreenshot, AppVersion, Label
+from apps.store.services import app_version_add
 
 from .helpers import API, make_app, make_label, make_screenshot
 

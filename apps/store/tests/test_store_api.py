@@ -7,7 +7,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from apps.common.role_matrix import matrix_covers
-from apps.market.models import AppVersion
+from apps.store.models import AppVersion
 
 from .helpers import API, GIB, make_app, make_label, make_screenshot
 
