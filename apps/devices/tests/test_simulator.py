@@ -9,6 +9,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from apps.common.testing import live_server
+from apps.devices.management.commands import simulate_devices
 from apps.devices.management.commands.simulate_devices import Box
 from apps.devices.models import AgentCommand, Device
 from apps.devices.services import device_power
@@ -24,12 +25,24 @@ def wait_until(condition, timeout: float = 20.0) -> None:
         time.sleep(0.2)
 
 
-def simulate(base: str, owner: Persona, state_dir: Path, **options: Any) -> threading.Thread:
+class Simulation(threading.Thread):
+    """The simulator running in a thread; `stop()` ends it without waiting for its --duration."""
+
+    def __init__(self, **options: Any) -> None:
+        self.command = simulate_devices.Command()
+        super().__init__(target=call_command, args=[self.command], kwargs=options)
+
+    def stop(self, timeout: float = 30) -> None:
+        self.command.halt.set()
+        self.join(timeout)
+
+
+def simulate(base: str, owner: Persona, state_dir: Path, **options: Any) -> Simulation:
     """The simulator started in a thread against `base`: one box bound to `owner`, beating
     every half second, failing nothing unless `options` say otherwise."""
-    defaults = {"count": 1, "interval": 0.5, "failure_rate": 0.0}
+    defaults = {"count": 1, "interval": 0.5, "failure_rate": 0.0, "duration": 60}
     fixed = {"base_url": base, "state_dir": state_dir, "owner": owner.user.email}
-    run = threading.Thread(target=call_command, args=["simulate_devices"], kwargs=defaults | options | fixed)
+    run = Simulation(**(defaults | options | fixed))
     run.start()
     return run
 
@@ -40,7 +53,7 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_person
     owner = make_persona("individual", name="simowner")
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
         location = {"lng": 121.47, "lat": 31.23}
-        run = simulate(base, owner, tmp_path, count=2, prefix="simtest", duration=12, location=location)
+        run = simulate(base, owner, tmp_path, count=2, prefix="simtest", location=location)
 
         def beating() -> bool:  # both bound, and each has reported its usage and the given location
             boxes = list(Device.objects.filter(owner_user=owner.user))
@@ -55,7 +68,7 @@ def test_boxes_register_bind_heartbeat_and_answer_commands(settings, make_person
         assert AgentCommand.objects.get(device=boxes[0]).status == "succeeded"
         moves = boxes[0].status_changes.order_by("id").values_list("old_status", "new_status")
         assert list(moves)[-3:] == [("online", "stopping"), ("stopping", "shutting_down"), ("shutting_down", "stopped")]
-        run.join(30)
+        run.stop()
     assert not run.is_alive()
 
 

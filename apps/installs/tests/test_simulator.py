@@ -19,7 +19,7 @@ def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona, 
     owner = make_persona("individual", name="appowner")
     app = ai_app()
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
-        run = simulate(base, owner, tmp_path, prefix="simapp", duration=25)
+        run = simulate(base, owner, tmp_path, prefix="simapp")
         wait_until(lambda: Device.objects.filter(owner_user=owner.user, usage__isnull=False).exists())
         device = Device.objects.get(owner_user=owner.user)
 
@@ -44,7 +44,7 @@ def test_a_simulated_box_installs_runs_and_stops_an_app(settings, make_persona, 
         ]
         device.refresh_from_db()
         assert device.status == "online"  # app commands leave the box itself as it was
-        run.join(40)
+        run.stop()
     assert not run.is_alive()
 
 
@@ -54,7 +54,7 @@ def test_a_simulated_failure_names_its_agent_error_code(settings, make_persona, 
     owner = make_persona("individual", name="failowner")
     app = ai_app()
     with live_server({"AGENT_REGISTRATION_TOKEN": TOKEN}) as base:
-        options = {"failure_rate": 1.0, "failure_code": "gpu_unavailable", "duration": 15}
+        options = {"failure_rate": 1.0, "failure_code": "gpu_unavailable"}
         run = simulate(base, owner, tmp_path, prefix="simfail", **options)
         wait_until(lambda: Device.objects.filter(owner_user=owner.user, usage__isnull=False).exists())
         device = Device.objects.get(owner_user=owner.user)
@@ -68,5 +68,5 @@ def test_a_simulated_failure_names_its_agent_error_code(settings, make_persona, 
             "code": "gpu_unavailable",
             "detail": "install failed on the box (simulated gpu_unavailable)",
         }
-        run.join(30)
+        run.stop()
     assert not run.is_alive()

@@ -116,6 +116,10 @@ def _point(text: str) -> dict[str, float]:
 class Command(BaseCommand):
     help = "Run N virtual device agents against the agent API (register, heartbeat, answer commands)."
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.halt = threading.Event()  # set from another thread (a test) to stop before --duration
+
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--count", type=int, default=3, help="how many boxes (1-500)")
         parser.add_argument("--base-url", default="http://127.0.0.1:8000", help="where the app listens")
@@ -230,7 +234,7 @@ class Command(BaseCommand):
                 loop.add_signal_handler(signum, stop.set)
         ends_at = time.monotonic() + duration if duration else None
         workers = [asyncio.ensure_future(self._live(box, rng, failure_rate, stop)) for box in boxes]
-        while not stop.is_set() and (ends_at is None or time.monotonic() < ends_at):
+        while not (stop.is_set() or self.halt.is_set()) and (ends_at is None or time.monotonic() < ends_at):
             await asyncio.sleep(0.2)
         stop.set()
         for worker in workers:
