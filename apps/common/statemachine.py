@@ -5,7 +5,12 @@ A machine is declared once per model (`StateMachine(table=..., log_model=..., ..
 its `move` is the only way that model's status changes. A move the table forbids is
 refused with 409 `transition_not_allowed`, `data: {status, allowed}`; what `allowed` lists
 is the machine's `allowed_for(obj)`: the statuses it may go to, unless the machine names
-something else (devices and installed apps list the actions a person may take)."""
+something else (devices and installed apps list the actions a person may take).
+
+A move first runs the machine's `followers` inside its transaction (apps above the model's
+app that must change with it follow from their `AppConfig.ready()`: a device going offline
+unlists its apps before anyone can read them listed), then queues its `events` for after
+the commit."""
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -14,12 +19,12 @@ from typing import Any, Generic, TypeVar
 
 from django.conf import settings
 from django.db import models, transaction
-from django.dispatch import Signal
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from .bulk import rows_update
 from .errors import ApplicationError
+from .hooks import Hook
 
 M = TypeVar("M", bound=models.Model)
 
@@ -65,11 +70,6 @@ def with_sub_statuses(
 # Runs after the move commits, with the moved row and the status it left.
 Event = Callable[[Any, str], None]
 
-# Sent inside a move's transaction once the row and its log are written (sender: the model;
-# kwargs `row`, `old`): for features above the model's app that must change in the same
-# transaction (a device going offline unlists its apps before anyone can read them listed).
-status_moved = Signal()
-
 
 @dataclass(frozen=True)
 class StateMachine(Generic[M]):
@@ -78,7 +78,9 @@ class StateMachine(Generic[M]):
     one row's moves when they depend on more than its status (a device's kind, say);
     `allowed_for` is what a refusal lists in `data.allowed`. `lock` answers the queryset a
     move locks its row through (add `select_related` there). `on_move` sets whatever else
-    follows the new status and answers the fields it changed. `events` run after commit.
+    follows the new status and answers the fields it changed. `followers` (a hook the apps
+    above follow through `follow`) run inside the move, once the row and its log are
+    written, with the row, its old status and its new one; `events` run after commit.
     `sub_statuses` names the sub-status an agent may report beside a status (the table
     should come from `with_sub_statuses`)."""
 
@@ -93,6 +95,10 @@ class StateMachine(Generic[M]):
     on_move: Callable[[M, str], Iterable[str]] | None = None
     events: tuple[Event, ...] = field(default=())
     sub_statuses: Mapping[str, str] = field(default_factory=dict)
+    followers: Hook[[M, str, str], None] = field(default_factory=Hook, repr=False, compare=False)
+
+    def follow(self, follower: Callable[[M, str, str], None]) -> Callable[[M, str, str], None]:
+        return self.followers.follow(follower)
 
     def main_status(self, status: str) -> str:
         """The status itself, or the status a sub-status belongs to."""
@@ -197,7 +203,7 @@ class StateMachine(Generic[M]):
         return row
 
     def _moved(self, row: M, old: str) -> None:
-        status_moved.send(sender=self.model, row=row, old=old)
+        self.followers.fire(row, old, getattr(row, self.status_field))
         for event in self.events:
             transaction.on_commit(lambda event=event: event(row, old))  # type: ignore[misc]
 

@@ -10,12 +10,12 @@ class CompaniesConfig(AppConfig):
     def ready(self) -> None:
         from apps.accounts.actor import register_company_resolver
         from apps.accounts.deletion import register_deletion_check
-        from apps.accounts.signals import address_verified
+        from apps.accounts.hooks import address_verified
         from apps.common.errors import ERROR_CODES
+        from apps.devices.hooks import device_released
         from apps.devices.network import register_company_network
-        from apps.devices.signals import device_released
+        from apps.installs.hooks import app_installed, app_removed
         from apps.installs.selectors import register_member_apps
-        from apps.installs.signals import app_installed, app_removed
         from apps.notifications.kinds import NOTIFICATION_KINDS
         from apps.notifications.stats import register_stats_source
 
@@ -32,9 +32,7 @@ class CompaniesConfig(AppConfig):
         register_deletion_check(companies_held)
         register_stats_source("member_records_unread", member_records_unread)
         register_member_apps(member_app_ids)
-        app_installed.connect(on_app_installed, dispatch_uid="companies-app-installed")
-        app_removed.connect(on_app_removed, dispatch_uid="companies-app-removed")
-        device_released.connect(on_device_released, dispatch_uid="companies-device-released")
-        address_verified.connect(
-            lambda sender, user, **kwargs: invitations_complete(user=user), weak=False, dispatch_uid="companies"
-        )
+        app_installed.follow(on_app_installed)
+        app_removed.follow(on_app_removed)
+        device_released.follow(on_device_released)
+        address_verified.follow(invitations_complete)

@@ -10,8 +10,9 @@ class DemandsConfig(AppConfig):
     def ready(self) -> None:
         from apps.accounts.deletion import register_account_eraser
         from apps.common.errors import ERROR_CODES
-        from apps.common.statemachine import status_moved
+        from apps.installs.services import MACHINE as INSTALLED_APPS
         from apps.notifications.kinds import NOTIFICATION_KINDS
+        from apps.rentals.services import MACHINE as RENTALS
 
         from . import services
         from .errors import ERRORS
@@ -20,4 +21,5 @@ class DemandsConfig(AppConfig):
         ERROR_CODES.register(app=self.label, entries=ERRORS)
         NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
         register_account_eraser(services.demands_erase)
-        status_moved.connect(services.on_status_moved, dispatch_uid="demands-moved")
+        INSTALLED_APPS.follow(services.on_app_moved)
+        RENTALS.follow(services.on_rental_moved)

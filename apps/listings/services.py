@@ -2,8 +2,8 @@
 staff hiding and showing them, and the reliability roll-up.
 
 `listings_sync` runs inside the transaction of every change that can list or unlist an app
-(the state machines' `status_moved`, installs' `sharing_changed` and `app_installed`,
-devices' `device_released`), so no call can read a listing its device or app no longer
+(it follows the device and installed-app machines, installs' `sharing_changed` and
+`app_installed`, devices' `device_released`: docs/flows.md), so no call can read a listing its device or app no longer
 backs; beat's `listings.refresh` copies what changes without a move (a device's location
 or resources reported by heartbeat, a renamed app)."""
 
@@ -141,23 +141,27 @@ def listings_sync(*, installed_app_ids: Iterable[int] | None = None, device_ids:
         after = batch[-1]["id"]
 
 
-def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
-    """A device or an installed app moved: its listings follow in the same transaction."""
-    if sender is Device:
-        listings_sync(device_ids=[row.id])
-    elif sender is InstalledApp:
-        listings_sync(installed_app_ids=[row.id])
+# Followers (from `apps.ListingsConfig.ready`): a device's or an app's listings follow it in
+# the same transaction.
 
 
-def on_sharing_changed(installed_app_ids: list[int], **_kwargs: Any) -> None:
-    listings_sync(installed_app_ids=installed_app_ids)
+def on_device_moved(device: Device, old: str, new: str) -> None:
+    listings_sync(device_ids=[device.id])
 
 
-def on_app_installed(installed_app: InstalledApp, **_kwargs: Any) -> None:
+def on_app_moved(installed_app: InstalledApp, old: str, new: str) -> None:
     listings_sync(installed_app_ids=[installed_app.id])
 
 
-def on_device_released(device: Device, **_kwargs: Any) -> None:
+def on_sharing_changed(*, installed_app_ids: list[int]) -> None:
+    listings_sync(installed_app_ids=installed_app_ids)
+
+
+def on_app_installed(*, installed_app: InstalledApp) -> None:
+    listings_sync(installed_app_ids=[installed_app.id])
+
+
+def on_device_released(*, device: Device) -> None:
     listings_sync(device_ids=[device.id])
 
 

@@ -10,12 +10,14 @@ class RentalsConfig(AppConfig):
     def ready(self) -> None:
         from apps.accounts.deletion import register_deletion_check
         from apps.common.errors import ERROR_CODES
-        from apps.common.statemachine import status_moved
-        from apps.devices.signals import app_command_finished
-        from apps.installs.signals import app_removed, sharing_changed
+        from apps.devices.hooks import app_command_finished
+        from apps.devices.services import MACHINE as DEVICES
+        from apps.installs.hooks import app_removed, sharing_changed
+        from apps.installs.services import MACHINE as INSTALLED_APPS
         from apps.notifications.kinds import NOTIFICATION_KINDS
+        from apps.wallet.services import DEPOSITS
 
-        from . import receivers
+        from . import followers
         from .deletion import rentals_blocker
         from .errors import ERRORS
         from .notification_kinds import KINDS
@@ -23,7 +25,9 @@ class RentalsConfig(AppConfig):
         ERROR_CODES.register(app=self.label, entries=ERRORS)
         NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
         register_deletion_check(rentals_blocker)
-        app_command_finished.connect(receivers.on_command_finished, dispatch_uid="rentals-command")
-        status_moved.connect(receivers.on_status_moved, dispatch_uid="rentals-moved")
-        sharing_changed.connect(receivers.on_sharing_changed, dispatch_uid="rentals-sharing")
-        app_removed.connect(receivers.on_app_removed, dispatch_uid="rentals-removed")
+        app_command_finished.follow(followers.on_command_finished)
+        INSTALLED_APPS.follow(followers.on_app_moved)
+        DEVICES.follow(followers.on_device_moved)
+        DEPOSITS.follow(followers.on_deposit_moved)
+        sharing_changed.follow(followers.on_sharing_changed)
+        app_removed.follow(followers.on_app_removed)

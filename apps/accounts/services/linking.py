@@ -6,9 +6,9 @@ from django.db import IntegrityError, transaction
 from apps.common.errors import ApplicationError
 
 from ..choices import CodePurpose, SignInWay
+from ..hooks import address_verified
 from ..models import User
 from ..selectors import wechat_account_by_uid
-from ..signals import address_verified
 from ..verification import CodeSent, verification_code_issue, verification_code_redeem
 from ..wechat import PROVIDER as WECHAT
 from ..wechat import WechatIdentity
@@ -45,7 +45,7 @@ def mobile_link(*, user: User, phone: str, code: str) -> None:
     try:
         with transaction.atomic():
             user.save(update_fields=["phone_number"])
-            address_verified.send(sender=User, user=user)
+            address_verified.fire(user=user)
             if old and old != phone:
                 notice_send(notice=ADDRESS_REMOVED, phone=old)
     except IntegrityError as exc:  # taken by a concurrent link
@@ -73,7 +73,7 @@ def email_link(*, user: User, email: str, code: str) -> None:
     try:
         with transaction.atomic():
             user.save(update_fields=["email", "email_verified"])
-            address_verified.send(sender=User, user=user)
+            address_verified.fire(user=user)
             if old and old.lower() != email.lower():
                 notice_send(notice=ADDRESS_REMOVED, email=old)
     except IntegrityError as exc:  # taken by a concurrent link

@@ -12,8 +12,8 @@ from apps.common.errors import ApplicationError, field_error
 from apps.common.site import site_url
 
 from ..choices import TokenPurpose
+from ..hooks import address_verified
 from ..models import EmailToken, User
-from ..signals import address_verified
 from ..verification import CodeSent, email_token_issue, email_token_redeem
 from ..wechat import PROVIDER as WECHAT
 from .delivery import email_send
@@ -84,7 +84,7 @@ def email_verify(*, raw: str) -> EmailVerified:
             _owner_proved_address(user=user)
         User.objects.filter(pk=user.pk).update(email_verified=True)
         user.email_verified = True
-        address_verified.send(sender=User, user=user)
+        address_verified.fire(user=user)
     return EmailVerified(email=user.email or token.email, account=user.pk, sessions_ended=first)
 
 

@@ -87,10 +87,10 @@ def resource_unassign(*, actor: Actor, member_id: int, resource_type: str, resou
     allocations_end(allocations, actor=actor.user)
 
 
-# What installs and devices tell (connected in the app's `ready()`).
+# What installs and devices tell (followed from the app's `ready()`).
 
 
-def on_app_installed(*, installed_app: InstalledApp, **_kwargs: Any) -> None:
+def on_app_installed(*, installed_app: InstalledApp) -> None:
     """An app installed on a company device: the members the device is allocated to get
     their own access to it."""
     if installed_app.owner_company_id is None:
@@ -103,11 +103,11 @@ def on_app_installed(*, installed_app: InstalledApp, **_kwargs: Any) -> None:
         access_sync(company=allocation.company, member=allocation.member, apps=[installed_app])
 
 
-def on_app_removed(*, installed_app: InstalledApp, **_kwargs: Any) -> None:
+def on_app_removed(*, installed_app: InstalledApp) -> None:
     """An app left its device: its allocations end."""
     allocations_end(Allocation.objects.filter(installed_app=installed_app), actor=None)
 
 
-def on_device_released(*, device: Device, **_kwargs: Any) -> None:
+def on_device_released(*, device: Device) -> None:
     """A device left its owner (unbound): its allocations end."""
     allocations_end(Allocation.objects.filter(device=device), actor=None)

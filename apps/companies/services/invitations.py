@@ -137,7 +137,7 @@ def _answer(invitation: Invitation, *, user: User, accept: bool) -> Invitation:
 
 
 @transaction.atomic
-def invitations_complete(*, user: User) -> list[Invitation]:
+def invitations_complete(*, user: User) -> None:
     """After `user` verified an address: the `pending` invitations sent to it before they had
     an account become theirs (`invited`), and their `waiting` ones to it are accepted (those
     to a company they joined meanwhile stay as they are)."""
@@ -149,23 +149,15 @@ def invitations_complete(*, user: User) -> list[Invitation]:
             INVITATIONS.move(invitation, to=S.INVITED, actor=user, reason="address verified", changes={"invitee": user})
             params = {"company": invitation.company.name, "name": invitation.inviter.name}
             notify(recipients=[user], kind=COMPANY_INVITATION, params=params, topics=(COMPANY,))
-    accepted = []
     for invitation in live.filter(invitee=user, status=S.WAITING):
         if (
             _holds_address(user, invitation)
             and not Membership.objects.filter(company=invitation.company, user=user).exists()
         ):
-            accepted.append(
-                INVITATIONS.move(
-                    invitation,
-                    to=S.ACCEPTED,
-                    actor=user,
-                    reason="address verified",
-                    changes={"decided_at": timezone.now()},
-                )
+            INVITATIONS.move(
+                invitation, to=S.ACCEPTED, actor=user, reason="address verified", changes={"decided_at": timezone.now()}
             )
             member_join(company=invitation.company, user=user, actor=user)
-    return accepted
 
 
 def invitations_expire() -> int:

@@ -9,7 +9,7 @@ finished`, or `failed` with a reason from any state but the last two."""
 from .demands import demand_expire, demand_publish, demand_withdraw, demands_erase, demands_expire
 from .machines import DEMAND_MACHINE, ORDER_MACHINE, reason_label
 from .orders import install_config, order_cancel, order_decline, order_fail, order_offer
-from .processing import on_status_moved, order_accept, order_fail_staff, orders_sweep
+from .processing import on_app_moved, on_rental_moved, order_accept, order_fail_staff, orders_sweep
 
 __all__ = [
     "DEMAND_MACHINE",
@@ -20,7 +20,8 @@ __all__ = [
     "demands_erase",
     "demands_expire",
     "install_config",
-    "on_status_moved",
+    "on_app_moved",
+    "on_rental_moved",
     "order_accept",
     "order_cancel",
     "order_decline",

@@ -7,8 +7,6 @@ when the app runs, or fails with it. A confirmed order follows its
 rental's end (DECISIONS): `renter_ended`, `max_hours` and `insufficient_funds` finish it,
 every other end and a rental that could not start fail it."""
 
-from typing import Any
-
 from django.db import transaction
 
 from apps.accounts.models import User
@@ -60,7 +58,7 @@ def order_confirm(order: Order) -> Order:
 
 def _prepare(order: Order) -> Order:
     """Installs the demand's app on the offered device with its defaults (private: not
-    rented out); the order follows the install from here (`on_status_moved`)."""
+    rented out); the order follows the install from here (`on_app_moved`)."""
     app = order.demand.app
     if app is None or order.device_id is None:
         raise ApplicationError("demand_names_no_app")
@@ -121,19 +119,24 @@ def _follow_install(order_id: int, *, app_status: str) -> None:
             ORDER_MACHINE.move(order, to=S.PROCESSING, reason=OrderReason.INSTALLING)
 
 
-def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
-    """An order being prepared follows its install; a confirmed one its rental's end."""
-    if sender is InstalledApp:
-        for order_id in Order.objects.filter(installed_app_id=row.pk, status__in=HOLDING).values_list("pk", flat=True):
-            _follow_install(order_id, app_status=row.status)
-    elif sender is Rental and row.status in (RentalStatus.ENDED, RentalStatus.PRE_RENTAL_FAILED):
-        order = Order.objects.filter(rental_id=row.pk, status=S.CONFIRMED).values_list("pk", flat=True).first()
-        if order is None:
-            return
-        if row.status == RentalStatus.ENDED and row.reason in FINISHING:
-            _finish(order_locked(order), reason=row.reason)
-        else:
-            order_fail(order_locked(order), reason=row.reason or OrderReason.RENTAL_NOT_STARTED)
+def on_app_moved(installed_app: InstalledApp, old: str, new: str) -> None:
+    """An order being prepared follows its install."""
+    holding = Order.objects.filter(installed_app_id=installed_app.pk, status__in=HOLDING)
+    for order_id in holding.values_list("pk", flat=True):
+        _follow_install(order_id, app_status=new)
+
+
+def on_rental_moved(rental: Rental, old: str, new: str) -> None:
+    """A confirmed order follows its rental's end."""
+    if new not in (RentalStatus.ENDED, RentalStatus.PRE_RENTAL_FAILED):
+        return
+    order = Order.objects.filter(rental_id=rental.pk, status=S.CONFIRMED).values_list("pk", flat=True).first()
+    if order is None:
+        return
+    if new == RentalStatus.ENDED and rental.reason in FINISHING:
+        _finish(order_locked(order), reason=rental.reason)
+    else:
+        order_fail(order_locked(order), reason=rental.reason or OrderReason.RENTAL_NOT_STARTED)
 
 
 def orders_sweep() -> int:

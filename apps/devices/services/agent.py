@@ -20,11 +20,11 @@ from apps.common.secrets import digest
 from apps.notifications.services import notify
 
 from ..choices import OPEN_COMMAND_STATUSES, REPORTABLE_STATUSES, CommandStatus, DeviceKind, DeviceStatus
+from ..hooks import apps_reported
 from ..models import AgentCommand, Device, DeviceServer
 from ..notification_kinds import DEVICE_OFFLINE
 from ..resources import clean_gpus, device_tier
 from ..selectors import pending_commands, secret_matches
-from ..signals import apps_reported
 from .binding import DEFAULT_NAMES, _new_device_id
 from .power import DONE, MACHINE, _heartbeat_progress, allowed_moves, device_transition
 
@@ -170,7 +170,7 @@ def device_heartbeat(
 ) -> HeartbeatAnswer:
     """An agent's sign of life: refreshes last seen, usage, location and (optionally) the
     spec; takes the reported status when the table allows it and no command is under way;
-    passes on what it says of its apps (`signals.apps_reported`); answers the pending
+    passes on what it says of its apps (`hooks.apps_reported`); answers the pending
     commands, each delivered once (then `sent`).
 
     Most heartbeats change nothing but the figures: for those one conditional UPDATE does
@@ -317,7 +317,7 @@ def _heartbeat_locked(
     elif status != device.status and status in allowed_moves(device):
         device = device_transition(device_id=device.id, to_status=status, reason="reported")
     if apps:
-        apps_reported.send(sender=Device, device=device, apps=apps)
+        apps_reported.fire(device=device, apps=apps)
 
     commands = list(pending_commands(device=device))
     AgentCommand.objects.filter(id__in=[command.id for command in commands]).update(

@@ -4,7 +4,6 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
 
 from django.conf import settings
 from django.db import transaction
@@ -17,9 +16,9 @@ from apps.common.secrets import digest
 
 from .. import device_id as device_ids
 from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, CommandType, DeviceKind
+from ..hooks import Held, device_released
 from ..models import AgentCommand, Device
 from ..selectors import devices_of
-from ..signals import device_released
 
 DEFAULT_NAMES: dict[str, str] = {
     DeviceKind.ZBOX: "Z-BOX",
@@ -41,15 +40,14 @@ RELEASE_WAITS = timedelta(days=30)
 
 def _release(device: Device) -> None:
     """Clears the owner columns (and what was theirs: name, location), cancels open commands
-    and then queues one `release` command: the box removes what the receivers of
+    and then queues one `release` command: the box removes what the followers of
     `device_released` say it holds for the previous owner."""
     now = timezone.now()
     device.commands.filter(status__in=OPEN_COMMAND_STATUSES).update(
         status=CommandStatus.CANCELLED, finished_at=now, detail="device unbound"
     )
-    held: dict[str, list[Any]] = {"app_ids": [], "ssh_users": [], "api_key_digests": []}
-    answers: list[tuple[Any, Any]] = device_released.send(sender=Device, device=device)
-    for _receiver, answer in answers:
+    held: Held = {"app_ids": [], "ssh_users": [], "api_key_digests": []}
+    for answer in device_released.fire(device=device):
         for key, values in (answer or {}).items():
             held[key].extend(values)
     AgentCommand.objects.create(device=device, type=CommandType.RELEASE, payload=held, deadline=now + RELEASE_WAITS)

@@ -16,8 +16,8 @@ from apps.common.statemachine import StateMachine, with_sub_statuses
 from ..agent_errors import agent_error_code
 from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceStatus, PowerAction
 from ..cloud import get_provider
+from ..hooks import app_command_finished, app_command_progress
 from ..models import AgentCommand, Device, DeviceStatusChange
-from ..signals import app_command_finished, app_command_progress
 from .binding import _own_device
 from .metering import cloud_billing_follow, cloud_billing_resume, cloud_billing_settle
 
@@ -132,9 +132,9 @@ def _heartbeat_progress(device: Device, status: str) -> Device:
 
 def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str, code: str) -> None:
     """Moves the device on after a power command finished, if it is still in the move (an
-    installed app's command moves the app instead, see `signals.app_command_finished`)."""
+    installed app's command moves the app instead, see `hooks.app_command_finished`)."""
     if command.app_id is not None:
-        app_command_finished.send(sender=AgentCommand, command=command, succeeded=succeeded, detail=detail, code=code)
+        app_command_finished.fire(command=command, succeeded=succeeded, detail=detail, code=code)
         return
     moving_to = POWER.get(command.type)
     device = Device.objects.select_for_update().filter(id=command.device_id).first()
@@ -192,12 +192,12 @@ def command_result(*, device: Device, command_id: int, success: bool, detail: st
 def command_progress(*, device: Device, command_id: int, status: str) -> AgentCommand:
     """The agent's sub-status for one of its device's commands under way (`installing <->
     downloading`, `starting <-> preparing`, `stopping <-> shutting_down`): the device (or,
-    with an app id, the app: `signals.app_command_progress`) takes it and the command gets a
+    with an app id, the app: `hooks.app_command_progress`) takes it and the command gets a
     new deadline. A status outside the command's move is refused (409
     `transition_not_allowed`)."""
     command = _open_command(device=device, command_id=command_id)
     if command.app_id is not None:
-        app_command_progress.send(sender=AgentCommand, command=command, status=status)
+        app_command_progress.fire(command=command, status=status)
         _extend(command)
         return command
     locked = Device.objects.select_for_update().get(id=device.id)

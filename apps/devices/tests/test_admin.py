@@ -7,8 +7,8 @@ from django.test import Client
 
 from apps.accounts.tests.factories import UserFactory
 from apps.devices.choices import CommandStatus, DeviceKind
+from apps.devices.hooks import device_released
 from apps.devices.models import AgentCommand, Device
-from apps.devices.signals import device_released
 
 from .helpers import first_plan, make_command, make_device
 
@@ -24,16 +24,15 @@ def staff_browser(db):
 
 
 @pytest.fixture
-def released():
-    """The devices `device_released` told the features built on devices of."""
+def released(monkeypatch):
+    """The devices `device_released` told the apps built on devices of."""
     heard: list[int] = []
 
-    def hear(device, **_kwargs):
+    def hear(*, device):
         heard.append(device.id)
 
-    device_released.connect(hear, dispatch_uid="test-admin-released")
-    yield heard
-    device_released.disconnect(dispatch_uid="test-admin-released")
+    monkeypatch.setattr(device_released, "followers", (*device_released.followers, hear))
+    return heard
 
 
 def act(browser, action, devices, **extra):

@@ -83,9 +83,7 @@ def app_config_update(*, actor: Actor, installed_app_id: int, config: Any) -> In
     return installed
 
 
-def on_config_command_finished(
-    *, command: AgentCommand, succeeded: bool, detail: str, code: str = "", **_kwargs: Any
-) -> None:
+def on_config_command_finished(*, command: AgentCommand, succeeded: bool, detail: str, code: str) -> None:
     """A box could not apply new settings (or an access change): the app's log says so, with
     the agent's error; its status stays."""
     if succeeded or command.type != CommandType.CONFIGURE or command.app_id is None:

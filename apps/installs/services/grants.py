@@ -13,8 +13,8 @@ from apps.devices.choices import CommandType
 from apps.devices.services import command_queue
 
 from ..choices import AI_API_TYPES, AppStatus
+from ..hooks import app_removed
 from ..models import AppAccessGrant, InstalledApp
-from ..signals import app_removed
 from .keys import api_key_new, ssh_keypair
 
 
@@ -94,7 +94,7 @@ def access_grants_held(installed: InstalledApp) -> dict[str, list[str]]:
 
 def access_grants_end(installed: InstalledApp) -> None:
     """The app left its device: every grant on it ends, and the features built on installs
-    hear of it (`signals.app_removed`)."""
+    hear of it (`hooks.app_removed`)."""
     for grant in AppAccessGrant.objects.select_for_update().filter(installed_app=installed, revoked_at__isnull=True):
         _revoke(grant, installed)
-    app_removed.send(sender=InstalledApp, installed_app=installed)
+    app_removed.fire(installed_app=installed)

@@ -30,6 +30,7 @@ from ..choices import (
     SharingMode,
     SpaceStatus,
 )
+from ..hooks import app_installed
 from ..models import InstalledApp, InstalledAppLog, LiteSpace
 from ..notification_kinds import APP_FAILED, APP_INSTALLED
 from ..reasons import action_label
@@ -39,7 +40,6 @@ from ..selectors import (
     requirement_shortfalls,
     shortfall_text,
 )
-from ..signals import app_installed
 from ..transitions import ACTIONS, INSTALL, SUB_STATUSES, TRANSITIONS, action_permitted, allowed_actions
 from .grants import access_grants_end, access_grants_held
 from .keys import api_key_new, ssh_keypair
@@ -220,7 +220,7 @@ def app_install(
     installed.save()
     MACHINE.log(installed, old="", actor=actor.user, reason="created")
     installed = _start_move(installed, action=INSTALL, actor=actor.user, reason="install")
-    app_installed.send(sender=InstalledApp, installed_app=installed)
+    app_installed.fire(installed_app=installed)
     return installed
 
 
@@ -267,9 +267,7 @@ def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded:
     return target
 
 
-def on_app_command_finished(
-    *, command: AgentCommand, succeeded: bool, detail: str, code: str = "", **_kwargs: Any
-) -> None:
+def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: str, code: str) -> None:
     """An app command finished (the agent's result, the cloud provider's, or expiry): the
     app leaves the transitional status, if it is still in it. A finished install starts the
     app when asked to (and its device is online and, for a lite app, its space powered on);
@@ -328,7 +326,7 @@ def _is_progress(installed: InstalledApp, command: AgentCommand, status: str) ->
     )
 
 
-def on_app_command_progress(*, command: AgentCommand, status: str, **_kwargs: Any) -> None:
+def on_app_command_progress(*, command: AgentCommand, status: str) -> None:
     """The agent reported a sub-status for an app's command under way: the app takes it;
     anything outside the command's move is refused (409 `transition_not_allowed`)."""
     installed = (
@@ -346,7 +344,7 @@ def on_app_command_progress(*, command: AgentCommand, status: str, **_kwargs: An
         )
 
 
-def on_apps_reported(*, device: Device, apps: list[dict[str, Any]], **_kwargs: Any) -> None:
+def on_apps_reported(*, device: Device, apps: list[dict[str, Any]]) -> None:
     """What a box says of its apps: a settled status is taken when the table allows it and
     no command for the app is under way (logged as reported; others' apps are ignored);
     during a command a sub-status counts as its progress (`devices.services.command_progress`;
@@ -368,7 +366,7 @@ def on_apps_reported(*, device: Device, apps: list[dict[str, Any]], **_kwargs: A
             command_progress(device=device, command_id=command.id, status=status)
 
 
-def on_device_released(*, device: Device, **_kwargs: Any) -> dict[str, list[Any]]:
+def on_device_released(*, device: Device) -> dict[str, list[Any]]:
     """A device lost its owner: its apps and lite-app space are gone with it (the apps' rows
     stay with their owner, logged; open commands were cancelled). Answers what the box holds
     of them for its `release` command: the app ids, and the SSH users and API key digests of

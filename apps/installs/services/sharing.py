@@ -14,8 +14,8 @@ from ..choices import (
     LogKind,
     SharingMode,
 )
+from ..hooks import sharing_changed
 from ..models import InstalledApp
-from ..signals import sharing_changed
 from .lifecycle import MACHINE, _autopilot_rentable, _own
 
 S = AppStatus
@@ -70,7 +70,7 @@ def app_sharing_update(
         reason_params={"mode": sharing_mode, "rentable": new_rentable, "price": str(price)},
         kind=LogKind.SHARING,
     )
-    sharing_changed.send(sender=InstalledApp, installed_app_ids=[installed.id])
+    sharing_changed.fire(installed_app_ids=[installed.id])
     return installed
 
 
@@ -85,5 +85,5 @@ def autopilot_refresh() -> int:
     InstalledApp.objects.filter(id__in=off).update(rentable=False)
     InstalledApp.objects.filter(id__in=on).update(rentable=True)
     if off or on:
-        sharing_changed.send(sender=InstalledApp, installed_app_ids=off + on)
+        sharing_changed.fire(installed_app_ids=off + on)
     return len(off) + len(on)

@@ -17,9 +17,9 @@ from apps.devices.services import device_unbind
 from apps.devices.tests.helpers import agent_headers
 
 from ..choices import AccessPurpose
+from ..hooks import app_removed
 from ..models import AppAccessGrant
 from ..services import app_access_grant, app_access_revoke, app_act
-from ..signals import app_removed
 from .helpers import API, answer, installed_app, server_app
 
 MEMBER = AccessPurpose.MEMBER
@@ -129,19 +129,20 @@ def test_verify_answers_only_for_the_calling_devices_apps(owner):
 
 
 @pytest.mark.django_db
-def test_an_uninstalled_app_takes_its_grants_with_it(owner):
+def test_an_uninstalled_app_takes_its_grants_with_it(owner, monkeypatch):
     installed = installed_app(owner.actor)
     holder = UserFactory.create()
     grant = app_access_grant(installed_app=installed, holder=holder, purpose=MEMBER)
     heard = []
-    app_removed.connect(lambda installed_app, **kw: heard.append(installed_app.id), weak=False, dispatch_uid="t")
-    try:
-        app_act(actor=owner.actor, installed_app_id=installed.id, action="stop")
-        answer(installed)
-        app_act(actor=owner.actor, installed_app_id=installed.id, action="uninstall")
-        answer(installed)
-    finally:
-        app_removed.disconnect(dispatch_uid="t")
+
+    def hear(*, installed_app):
+        heard.append(installed_app.id)
+
+    monkeypatch.setattr(app_removed, "followers", (*app_removed.followers, hear))
+    app_act(actor=owner.actor, installed_app_id=installed.id, action="stop")
+    answer(installed)
+    app_act(actor=owner.actor, installed_app_id=installed.id, action="uninstall")
+    answer(installed)
     grant.refresh_from_db()
     assert grant.revoked_at is not None
     assert heard == [installed.id]

@@ -1,6 +1,6 @@
-"""What rentals hear from the apps below (connected in `apps.RentalsConfig.ready`), each
-inside the transaction of the change: the box's answer to a renter's access, the app's and
-the device's moves, sharing changes, an app leaving its device, and a credited deposit.
+"""What rentals follow in the apps below (from `apps.RentalsConfig.ready`; docs/flows.md),
+each inside the transaction of the change: the box's answer to a renter's access, the app's
+and the device's moves, sharing changes, an app leaving its device, and a credited deposit.
 
 Only the provider's own actions end a rental `provider_withdrew` (DECISIONS): stopping,
 suspending, uninstalling the app, stopping or deleting the device, unbinding it, turning
@@ -85,20 +85,26 @@ def _follow(rental: Rental, *, app_status: str, device_status: str) -> None:
         Rental.objects.filter(pk=rental.pk).update(**changes)
 
 
-def on_status_moved(sender: type, row: Any, old: str, **_kwargs: Any) -> None:
-    if sender is InstalledApp:
-        for rental in _live(installed_app_id=row.pk):
-            _follow(rental, app_status=row.status, device_status=row.device.status)
-    elif sender is Device:
-        for rental in _live(installed_app__device_id=row.pk):
-            _follow(rental, app_status=rental.installed_app.status, device_status=row.status)
-    elif sender is Deposit and row.status == DepositStatus.PAID:
+def on_app_moved(installed_app: InstalledApp, old: str, new: str) -> None:
+    for rental in _live(installed_app_id=installed_app.pk):
+        _follow(rental, app_status=new, device_status=installed_app.device.status)
+
+
+def on_device_moved(device: Device, old: str, new: str) -> None:
+    for rental in _live(installed_app__device_id=device.pk):
+        _follow(rental, app_status=rental.installed_app.status, device_status=new)
+
+
+def on_deposit_moved(deposit: Deposit, old: str, new: str) -> None:
+    """A credited deposit renews at once, after the commit, the person's ongoing rentals
+    whose hold is short of a period."""
+    if new == DepositStatus.PAID:
         from .tasks import top_up
 
-        transaction.on_commit(lambda: top_up.delay(row.user_id))
+        transaction.on_commit(lambda: top_up.delay(deposit.user_id))
 
 
-def on_sharing_changed(installed_app_ids: list[int], **_kwargs: Any) -> None:
+def on_sharing_changed(*, installed_app_ids: list[int]) -> None:
     for rental in _live(installed_app_id__in=installed_app_ids):
         installed = rental.installed_app
         installed.refresh_from_db(fields=["sharing_mode", "rentable"])
@@ -107,6 +113,6 @@ def on_sharing_changed(installed_app_ids: list[int], **_kwargs: Any) -> None:
             rental_stop(rental.pk, reason=EndReason.PROVIDER_WITHDREW)
 
 
-def on_app_removed(installed_app: InstalledApp, **_kwargs: Any) -> None:
+def on_app_removed(*, installed_app: InstalledApp) -> None:
     for rental in _live(installed_app_id=installed_app.pk):
         rental_stop(rental.pk, reason=EndReason.PROVIDER_WITHDREW)
