@@ -67,6 +67,8 @@ def allowed_actions(device: Device) -> list[str]:
     return [action for action, target in POWER.items() if target in moves]
 
 
+# Listings and rentals follow every move inside its transaction (a device stopped ends its
+# rentals and unlists its apps). Followers: docs/flows.md, `manage.py followers`.
 MACHINE: StateMachine[Device] = StateMachine(
     model=Device,
     table=TRANSITIONS,

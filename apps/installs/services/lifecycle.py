@@ -69,6 +69,8 @@ def _on_move(installed: InstalledApp, old_status: str) -> list[str]:
     return ["installed_at", "rentable"]
 
 
+# Listings, rentals and orders follow every move inside its transaction. Followers:
+# docs/flows.md, `manage.py followers`.
 MACHINE: StateMachine[InstalledApp] = StateMachine(
     model=InstalledApp,
     table=TRANSITIONS,

@@ -49,6 +49,8 @@ def _tell_streams(rental: Rental, old: str) -> None:
     stats_changed(user_ids=[rental.renter_id, rental.provider_id], topics={RENTALS})
 
 
+# Orders follow every move inside its transaction. Followers: docs/flows.md, `manage.py
+# followers`.
 MACHINE: StateMachine[Rental] = StateMachine(
     model=Rental,
     table=TRANSITIONS,

@@ -27,6 +27,8 @@ from ..providers import Event, payment_provider
 from .ledger import Line, clearing_account, fingerprint, ledger_post, wallet_accounts_of
 
 S = DepositStatus
+# Rentals follow every move inside its transaction (coins credited renew short holds).
+# Followers: docs/flows.md, `manage.py followers`.
 DEPOSITS: StateMachine[Deposit] = StateMachine(
     model=Deposit,
     table={
