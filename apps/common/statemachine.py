@@ -80,7 +80,8 @@ class StateMachine(Generic[M]):
     move locks its row through (add `select_related` there). `on_move` sets whatever else
     follows the new status and answers the fields it changed. `followers` (a hook the apps
     above follow through `follow`) run inside the move, once the row and its log are
-    written, with the row, its old status and its new one; `events` run after commit.
+    written, with the row, its old status and its new one (docs/flows.md lists them; a
+    `dataclasses.replace` copy shares them); `events` run after commit.
     `sub_statuses` names the sub-status an agent may report beside a status (the table
     should come from `with_sub_statuses`)."""
 
