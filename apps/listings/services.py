@@ -3,9 +3,9 @@ staff hiding and showing them, and the reliability roll-up.
 
 `listings_sync` runs inside the transaction of every change that can list or unlist an app
 (it follows the device and installed-app machines, installs' `sharing_changed` and
-`app_installed`, devices' `device_released`: docs/flows.md), so no call can read a listing its device or app no longer
-backs; beat's `listings.refresh` copies what changes without a move (a device's location
-or resources reported by heartbeat, a renamed app)."""
+`app_installed`, devices' `device_released`: docs/flows.md), so no call can read a listing
+its device or app no longer backs; beat's `listings.refresh` copies what changes without a
+move (a device's location or resources reported by heartbeat, a renamed app)."""
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
