@@ -7,7 +7,10 @@ import pytest
 
 from apps.common.money import percent_of
 from apps.notifications.models import StreamEvent
+from apps.wallet.services import deposit_create, deposit_mark_failed
+from apps.wallet.tests.helpers import fund
 
+from .. import services
 from ..choices import EndReason, RentalStatus
 from ..models import RentalCharge
 from ..services import rental_settle, rental_stop, rentals_bill, rentals_sweep
@@ -109,3 +112,18 @@ def test_short_funds_hold_what_is_there_then_end_insufficient_funds(individual, 
     assert rental.status == RentalStatus.ENDED and rental.charged == Decimal("1.00")
     assert available(outsider.user) == 0 and reserved(outsider.user) == 0
     assert_reconciles()
+
+
+def test_a_credited_deposit_tops_up_its_persons_rentals_once_it_commits(
+    individual, monkeypatch, django_capture_on_commit_callbacks
+):
+    topped: list[int] = []
+    monkeypatch.setattr(services, "rentals_top_up", lambda *, user_id: topped.append(user_id))
+    with django_capture_on_commit_callbacks(execute=True):
+        fund(individual.user, "10")
+        assert topped == []
+    assert topped == [individual.user.id]
+    failed = deposit_create(user=individual.user, amount=Decimal("10"), method="sandbox_card")
+    with django_capture_on_commit_callbacks(execute=True):
+        deposit_mark_failed(deposit=failed, staff=individual.user)
+    assert topped == [individual.user.id]
