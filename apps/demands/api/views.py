@@ -45,14 +45,14 @@ class DemandsView(APIView):
     def caller(self, request: Request) -> User:
         return request_session(request).user
 
-    def demand_detail(self, user: User, demand: Demand) -> dict[str, Any]:
+    def demand_answer(self, user: User, demand: Demand) -> dict[str, Any]:
         offers = selectors.demand_offers(demand=demand)
         if demand.owner_id != user.pk:
             offers = [order for order in offers if order.provider_id == user.pk]
         matching = selectors.demand_matching_listings(demand=demand)
         return demand_detail(demand, user_id=user.pk, language=request_language(), offers=offers, matching=matching)
 
-    def order_detail(self, user: User, order_id: int) -> dict[str, Any]:
+    def order_answer(self, user: User, order_id: int) -> dict[str, Any]:
         order = selectors.order_for(user=user, order_id=order_id)
         moves = selectors.order_timeline(order=order)
         return order_detail(order, user_id=user.pk, language=request_language(), moves=moves)
@@ -94,7 +94,7 @@ class DemandListView(DemandsView):
         data = validated(DemandCreateSerializer, request.data)
         user = self.caller(request)
         demand = services.demand_publish(owner=user, **data)
-        return Response(self.demand_detail(user, demand))
+        return Response(self.demand_answer(user, demand))
 
 
 class DemandDetailView(DemandsView):
@@ -107,7 +107,7 @@ class DemandDetailView(DemandsView):
     )
     def get(self, request: Request, id: int) -> Response:
         user = self.caller(request)
-        return Response(self.demand_detail(user, selectors.demand_for(user=user, demand_id=id)))
+        return Response(self.demand_answer(user, selectors.demand_for(user=user, demand_id=id)))
 
 
 class DemandWithdrawView(DemandsView):
@@ -121,7 +121,7 @@ class DemandWithdrawView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         demand = services.demand_withdraw(owner=user, demand_id=id)
-        return Response(self.demand_detail(user, demand))
+        return Response(self.demand_answer(user, demand))
 
 
 class OfferCreateView(DemandsView):
@@ -142,7 +142,7 @@ class OfferCreateView(DemandsView):
         data = validated(OfferCreateSerializer, request.data)
         user = self.caller(request)
         order = services.order_offer(provider=user, demand_id=id, **data)
-        return Response(self.order_detail(user, order.pk))
+        return Response(self.order_answer(user, order.pk))
 
 
 class OrderListView(DemandsView):
@@ -170,7 +170,7 @@ class OrderListView(DemandsView):
 class OrderDetailView(DemandsView):
     @extend_schema(responses=OrderDetailSerializer, operation_id="orders_get")
     def get(self, request: Request, id: int) -> Response:
-        return Response(self.order_detail(self.caller(request), id))
+        return Response(self.order_answer(self.caller(request), id))
 
 
 class OrderAcceptView(DemandsView):
@@ -191,7 +191,7 @@ class OrderAcceptView(DemandsView):
         if order.demand.owner_id == user.pk:
             reauth_for_spend(request, self, amount=period_price(order.price_per_hour))
         services.order_accept(demander=user, order_id=id)
-        return Response(self.order_detail(user, id))
+        return Response(self.order_answer(user, id))
 
 
 class OrderDeclineView(DemandsView):
@@ -204,7 +204,7 @@ class OrderDeclineView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         services.order_decline(demander=user, order_id=id)
-        return Response(self.order_detail(user, id))
+        return Response(self.order_answer(user, id))
 
 
 class OrderCancelView(DemandsView):
@@ -218,4 +218,4 @@ class OrderCancelView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         services.order_cancel(provider=user, order_id=id)
-        return Response(self.order_detail(user, id))
+        return Response(self.order_answer(user, id))
