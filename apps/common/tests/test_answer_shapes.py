@@ -61,7 +61,7 @@ def test_every_builder_of_an_api_serializers_module_is_registered_and_every_regi
     assert len(found) > 30
     assert sorted(map(name, found - set(ANSWERS))) == [], "register each with @answer_of(ItsSerializer)"
     assert sorted(map(name, set(ANSWERS) - set(SAMPLES))) == [], "give each real rows in SAMPLES"
-    assert set(SAMPLES) == set(ANSWERS)
+    assert sorted(map(name, set(SAMPLES) - set(ANSWERS))) == [], "a sample of a builder that is not registered"
     assert {builder for builder in ANSWERS if builder.__module__.endswith(".api.serializers")} == found
 
 
