@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.models import User
+from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.render import api_time, request_language
 from apps.common.text import NameText, PasswordText, PlainText
@@ -23,104 +24,6 @@ from ..models import (
     network_of,
 )
 from ..selectors import allocation_resource_id, application_status, invitation_status
-
-
-def person(user: User) -> dict[str, Any]:
-    return {"id": user.pk, "name": user.name, "avatar_url": user.avatar.url if user.avatar else None}
-
-
-def company_brief(company: Company) -> dict[str, Any]:
-    return {"id": company.id, "name": company.name, "icon": company.icon.url if company.icon else None}
-
-
-def company_item(membership: Membership) -> dict[str, Any]:
-    company = membership.company
-    return {
-        **company_brief(company),
-        "network_id": company.network_id,
-        "network": str(network_of(company.network_id)),
-        "owner": person(company.owner),
-        "role": membership.role,
-    }
-
-
-def member_item(membership: Membership) -> dict[str, Any]:
-    return {
-        **person(membership.user),
-        "user_id": membership.user_id,
-        "role": membership.role,
-        "joined_at": api_time(membership.joined_at),
-    }
-
-
-def invitation_item(invitation: Invitation) -> dict[str, Any]:
-    return {
-        "id": invitation.pk,
-        "company": company_brief(invitation.company),
-        "inviter": person(invitation.inviter),
-        "address_kind": invitation.address_kind,
-        "status": invitation_status(invitation),
-        "expires_at": api_time(invitation.expires_at),
-    }
-
-
-def application_item(application: Application) -> dict[str, Any]:
-    return {
-        "id": application.pk,
-        "applicant": person(application.applicant),
-        "status": application_status(application),
-        "created_at": api_time(application.created_at),
-        "expires_at": api_time(application.expires_at),
-        "decided_at": api_time(application.decided_at),
-    }
-
-
-def my_application_item(application: Application) -> dict[str, Any]:
-    return {
-        "id": application.pk,
-        "company": company_brief(application.company),
-        "status": application_status(application),
-        "created_at": api_time(application.created_at),
-        "expires_at": api_time(application.expires_at),
-        "decided_at": api_time(application.decided_at),
-    }
-
-
-def record_item(record: MemberRecord) -> dict[str, Any]:
-    return {
-        "id": record.pk,
-        "company": company_brief(record.company),
-        "member": person(record.member),
-        "kind": record.kind,
-        "actor": person(record.actor) if record.actor else None,
-        "resource_type": record.resource_type,
-        "resource_id": record.resource_id,
-        "created_at": api_time(record.created_at),
-        "read_at": api_time(record.read_at),
-    }
-
-
-def allocation_item(allocation: Allocation) -> dict[str, Any]:
-    """An allocation as `sme/resources` lists it: an app's `device_name` is its device's
-    name, a device's its own."""
-    if allocation.resource_type == ResourceType.DEVICE:
-        device = allocation.device
-        resource_name = device.name if device else ""
-    else:
-        installed = allocation.installed_app
-        device = installed.device if installed else None
-        app = installed.app if installed else None
-        resource_name = ((app.name_zh if request_language() == "zh" else "") or app.name_en) if app else ""
-    return {
-        "id": allocation.pk,
-        "member_id": allocation.member_id,
-        "member_name": allocation.member.name,
-        "resource_type": allocation.resource_type,
-        "resource_id": allocation_resource_id(allocation),
-        "resource_name": resource_name,
-        "device_name": device.name if device else "",
-        "assigned_at": api_time(allocation.assigned_at),
-    }
 
 
 class PersonSerializer(serializers.Serializer):
@@ -282,3 +185,108 @@ class ResourceAssignSerializer(serializers.Serializer):
     member_id = IdField(help_text="The member's user id, as `sme/members` lists it in `user_id`")
     resource_type = serializers.ChoiceField(choices=ResourceType.choices)
     resource_id = IdField(help_text="The device's or installed app's id (`GET devices`, `GET apps`)")
+
+
+def _person(user: User) -> dict[str, Any]:
+    return {"id": user.pk, "name": user.name, "avatar_url": user.avatar.url if user.avatar else None}
+
+
+def _company_brief(company: Company) -> dict[str, Any]:
+    return {"id": company.id, "name": company.name, "icon": company.icon.url if company.icon else None}
+
+
+@answer_of(CompanySerializer)
+def company_item(membership: Membership) -> dict[str, Any]:
+    company = membership.company
+    return {
+        **_company_brief(company),
+        "network_id": company.network_id,
+        "network": str(network_of(company.network_id)),
+        "owner": _person(company.owner),
+        "role": membership.role,
+    }
+
+
+@answer_of(MemberSerializer)
+def member_item(membership: Membership) -> dict[str, Any]:
+    return {
+        **_person(membership.user),
+        "user_id": membership.user_id,
+        "role": membership.role,
+        "joined_at": api_time(membership.joined_at),
+    }
+
+
+@answer_of(InvitationSerializer)
+def invitation_item(invitation: Invitation) -> dict[str, Any]:
+    return {
+        "id": invitation.pk,
+        "company": _company_brief(invitation.company),
+        "inviter": _person(invitation.inviter),
+        "address_kind": invitation.address_kind,
+        "status": invitation_status(invitation),
+        "expires_at": api_time(invitation.expires_at),
+    }
+
+
+@answer_of(ApplicationSerializer)
+def application_item(application: Application) -> dict[str, Any]:
+    return {
+        "id": application.pk,
+        "applicant": _person(application.applicant),
+        "status": application_status(application),
+        "created_at": api_time(application.created_at),
+        "expires_at": api_time(application.expires_at),
+        "decided_at": api_time(application.decided_at),
+    }
+
+
+@answer_of(MyApplicationSerializer)
+def my_application_item(application: Application) -> dict[str, Any]:
+    return {
+        "id": application.pk,
+        "company": _company_brief(application.company),
+        "status": application_status(application),
+        "created_at": api_time(application.created_at),
+        "expires_at": api_time(application.expires_at),
+        "decided_at": api_time(application.decided_at),
+    }
+
+
+@answer_of(RecordSerializer)
+def record_item(record: MemberRecord) -> dict[str, Any]:
+    return {
+        "id": record.pk,
+        "company": _company_brief(record.company),
+        "member": _person(record.member),
+        "kind": record.kind,
+        "actor": _person(record.actor) if record.actor else None,
+        "resource_type": record.resource_type,
+        "resource_id": record.resource_id,
+        "created_at": api_time(record.created_at),
+        "read_at": api_time(record.read_at),
+    }
+
+
+@answer_of(ResourceSerializer)
+def allocation_item(allocation: Allocation) -> dict[str, Any]:
+    """An allocation as `sme/resources` lists it: an app's `device_name` is its device's
+    name, a device's its own."""
+    if allocation.resource_type == ResourceType.DEVICE:
+        device = allocation.device
+        resource_name = device.name if device else ""
+    else:
+        installed = allocation.installed_app
+        device = installed.device if installed else None
+        app = installed.app if installed else None
+        resource_name = ((app.name_zh if request_language() == "zh" else "") or app.name_en) if app else ""
+    return {
+        "id": allocation.pk,
+        "member_id": allocation.member_id,
+        "member_name": allocation.member.name,
+        "resource_type": allocation.resource_type,
+        "resource_id": allocation_resource_id(allocation),
+        "resource_name": resource_name,
+        "device_name": device.name if device else "",
+        "assigned_at": api_time(allocation.assigned_at),
+    }

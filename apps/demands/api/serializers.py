@@ -1,12 +1,14 @@
-"""The demands and orders API's requests and answers: one dict builder per answer
-(`demand_item`, `order_item`), described by the serializers for the schema."""
+"""The demands and orders API's requests and answers: one dict builder per answer, each
+registered with the serializer that describes it for the schema (`apps/common/answers.py`)."""
 
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
 from django.utils.translation import gettext as _
 from rest_framework import serializers
 
+from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.money import CoinsInput, CoinsOutput
 from apps.common.render import api_coins, api_time
@@ -15,7 +17,7 @@ from apps.devices.api.serializers import DeviceGpuSerializer
 from apps.devices.choices import DeviceTier
 from apps.devices.resources import MAX_CPU_CORES, MAX_DISK_BYTES, MAX_GPUS, MAX_MEMORY_BYTES, MAX_VRAM_BYTES
 from apps.installs.api.serializers import AppRefSerializer
-from apps.listings.api.serializers import ListingLocationSerializer, ListingSerializer, PointField
+from apps.listings.api.serializers import ListingLocationSerializer, ListingSerializer, PointField, listing_items
 from apps.listings.geo import rounded_point
 from apps.listings.selectors import MAX_RADIUS_KM
 from apps.rentals.api.serializers import MAX_HOURS, RentalAppSerializer
@@ -194,6 +196,7 @@ def _app_texts(app: App, language: str) -> dict[str, Any]:
     }
 
 
+@answer_of(DemandSerializer)
 def demand_item(demand: Demand, *, user_id: int, language: str, near: tuple[float, float] | None) -> dict[str, Any]:
     lng, lat = rounded_point(demand.lng, demand.lat)
     return {
@@ -223,6 +226,7 @@ def demand_item(demand: Demand, *, user_id: int, language: str, near: tuple[floa
     }
 
 
+@answer_of(OrderSerializer)
 def order_item(order: Order, *, user_id: int, language: str) -> dict[str, Any]:
     demand, device, installed = order.demand, order.device, order.installed_app
     provider_side = order.provider_id == user_id
@@ -261,7 +265,7 @@ def order_item(order: Order, *, user_id: int, language: str) -> dict[str, Any]:
     }
 
 
-def timeline_items(moves: list[OrderLog]) -> list[dict[str, Any]]:
+def _timeline(moves: Sequence[OrderLog]) -> list[dict[str, Any]]:
     return [
         {
             "old_status": move.old_status,
@@ -272,3 +276,21 @@ def timeline_items(moves: list[OrderLog]) -> list[dict[str, Any]]:
         }
         for move in moves
     ]
+
+
+@answer_of(DemandDetailSerializer)
+def demand_detail(
+    demand: Demand, *, user_id: int, language: str, offers: Sequence[Order], matching: Sequence[Mapping[str, Any]]
+) -> dict[str, Any]:
+    """A demand with the `offers` the caller may see and the `matching` listing rows, each
+    with its distance from the demand's point."""
+    return {
+        **demand_item(demand, user_id=user_id, language=language, near=None),
+        "offers": [order_item(order, user_id=user_id, language=language) for order in offers],
+        "matching_listings": listing_items(matching, language=language, near=point_of(demand)),
+    }
+
+
+@answer_of(OrderDetailSerializer)
+def order_detail(order: Order, *, user_id: int, language: str, moves: Sequence[OrderLog]) -> dict[str, Any]:
+    return {**order_item(order, user_id=user_id, language=language), "timeline": _timeline(moves)}

@@ -5,7 +5,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -18,13 +17,11 @@ from apps.common.limits import per_person_limit
 from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
 from apps.common.render import request_language
-from apps.listings.api.serializers import listing_items
 from apps.rentals.api.views import Renters
 
 from .. import selectors, services
 from ..choices import OrderRole, OrderStatus
 from ..models import Demand, Order
-from ..requirements import point_of
 from .serializers import (
     DemandCreateSerializer,
     DemandDetailSerializer,
@@ -35,9 +32,10 @@ from .serializers import (
     OrderDetailSerializer,
     OrderFilterSerializer,
     OrderSerializer,
+    demand_detail,
     demand_item,
+    order_detail,
     order_item,
-    timeline_items,
 )
 
 
@@ -47,22 +45,17 @@ class DemandsView(APIView):
     def caller(self, request: Request) -> User:
         return request_session(request).user
 
-    def demand_detail(self, user: User, demand: Demand) -> dict[str, Any]:
-        language = request_language()
+    def demand_answer(self, user: User, demand: Demand) -> dict[str, Any]:
         offers = selectors.demand_offers(demand=demand)
         if demand.owner_id != user.pk:
             offers = [order for order in offers if order.provider_id == user.pk]
         matching = selectors.demand_matching_listings(demand=demand)
-        return {
-            **demand_item(demand, user_id=user.pk, language=language, near=None),
-            "offers": [order_item(order, user_id=user.pk, language=language) for order in offers],
-            "matching_listings": listing_items(matching, language=language, near=point_of(demand)),
-        }
+        return demand_detail(demand, user_id=user.pk, language=request_language(), offers=offers, matching=matching)
 
-    def order_detail(self, user: User, order_id: int) -> dict[str, Any]:
+    def order_answer(self, user: User, order_id: int) -> dict[str, Any]:
         order = selectors.order_for(user=user, order_id=order_id)
-        item = order_item(order, user_id=user.pk, language=request_language())
-        return {**item, "timeline": timeline_items(selectors.order_timeline(order=order))}
+        moves = selectors.order_timeline(order=order)
+        return order_detail(order, user_id=user.pk, language=request_language(), moves=moves)
 
 
 class DemandListView(DemandsView):
@@ -91,7 +84,7 @@ class DemandListView(DemandsView):
 
     @extend_schema(
         request=DemandCreateSerializer,
-        responses={201: DemandDetailSerializer},
+        responses=DemandDetailSerializer,
         operation_id="demands_create",
         description="Publishes a demand until `DEMAND_OPEN_DAYS` from now; providers whose free listings fit are "
         "told. 400 when fields do not go together (video memory without a GPU, half a point, a range without a "
@@ -101,7 +94,7 @@ class DemandListView(DemandsView):
         data = validated(DemandCreateSerializer, request.data)
         user = self.caller(request)
         demand = services.demand_publish(owner=user, **data)
-        return Response(self.demand_detail(user, demand), status=status.HTTP_201_CREATED)
+        return Response(self.demand_answer(user, demand))
 
 
 class DemandDetailView(DemandsView):
@@ -114,7 +107,7 @@ class DemandDetailView(DemandsView):
     )
     def get(self, request: Request, id: int) -> Response:
         user = self.caller(request)
-        return Response(self.demand_detail(user, selectors.demand_for(user=user, demand_id=id)))
+        return Response(self.demand_answer(user, selectors.demand_for(user=user, demand_id=id)))
 
 
 class DemandWithdrawView(DemandsView):
@@ -128,7 +121,7 @@ class DemandWithdrawView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         demand = services.demand_withdraw(owner=user, demand_id=id)
-        return Response(self.demand_detail(user, demand))
+        return Response(self.demand_answer(user, demand))
 
 
 class OfferCreateView(DemandsView):
@@ -136,7 +129,7 @@ class OfferCreateView(DemandsView):
 
     @extend_schema(
         request=OfferCreateSerializer,
-        responses={201: OrderDetailSerializer},
+        responses=OrderDetailSerializer,
         operation_id="demands_offer",
         description="Takes a demand with one of the caller's devices (the demand must name an app, which is "
         "installed on it once accepted) or running installed apps: a `pending` order. 409 "
@@ -149,7 +142,7 @@ class OfferCreateView(DemandsView):
         data = validated(OfferCreateSerializer, request.data)
         user = self.caller(request)
         order = services.order_offer(provider=user, demand_id=id, **data)
-        return Response(self.order_detail(user, order.pk), status=status.HTTP_201_CREATED)
+        return Response(self.order_answer(user, order.pk))
 
 
 class OrderListView(DemandsView):
@@ -177,7 +170,7 @@ class OrderListView(DemandsView):
 class OrderDetailView(DemandsView):
     @extend_schema(responses=OrderDetailSerializer, operation_id="orders_get")
     def get(self, request: Request, id: int) -> Response:
-        return Response(self.order_detail(self.caller(request), id))
+        return Response(self.order_answer(self.caller(request), id))
 
 
 class OrderAcceptView(DemandsView):
@@ -198,7 +191,7 @@ class OrderAcceptView(DemandsView):
         if order.demand.owner_id == user.pk:
             reauth_for_spend(request, self, amount=period_price(order.price_per_hour))
         services.order_accept(demander=user, order_id=id)
-        return Response(self.order_detail(user, id))
+        return Response(self.order_answer(user, id))
 
 
 class OrderDeclineView(DemandsView):
@@ -211,7 +204,7 @@ class OrderDeclineView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         services.order_decline(demander=user, order_id=id)
-        return Response(self.order_detail(user, id))
+        return Response(self.order_answer(user, id))
 
 
 class OrderCancelView(DemandsView):
@@ -225,4 +218,4 @@ class OrderCancelView(DemandsView):
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         services.order_cancel(provider=user, order_id=id)
-        return Response(self.order_detail(user, id))
+        return Response(self.order_answer(user, id))

@@ -64,13 +64,13 @@ ALL_403 = dict.fromkeys(CALLS, 403)
 MATRIX = {
     "individual": {
         **dict.fromkeys(("board", "demand", "withdraw", "orders", "order", "accept", "decline"), 200),
-        "publish": 201,
+        "publish": 200,
         "offer": 409,  # their own demand
         "cancel": 403,
     },
     "provider": {
         **dict.fromkeys(("board", "demand", "orders", "order", "cancel"), 200),
-        "publish": 201,
+        "publish": 200,
         "withdraw": 404,
         "offer": 409,  # the same box offered twice
         "accept": 403,
@@ -78,8 +78,8 @@ MATRIX = {
     },
     "outsider": {
         **dict.fromkeys(("board", "demand", "orders"), 200),
-        "publish": 201,
-        "offer": 201,
+        "publish": 200,
+        "offer": 200,
         **dict.fromkeys(("withdraw", "order", "accept", "decline", "cancel"), 404),
     },
     "owner": ALL_403,
@@ -187,7 +187,7 @@ def test_the_journey_dave_alice_and_bob(client_for, make_persona):
     fund(dave.user, "50")
 
     response = client_for(dave).post(f"{API}/demands", {**BODY, "app_id": app.pk}, format="json")
-    assert response.status_code == 201, response.json()
+    assert response.status_code == 200, response.json()
     demand = response.json()["data"]
     assert demand["status"] == DemandStatus.OPEN and len(demand["matching_listings"]) == 1
     told = Notification.objects.filter(kind=DEMAND_MATCHING)
@@ -200,7 +200,7 @@ def test_the_journey_dave_alice_and_bob(client_for, make_persona):
     assert "gpu_count" in {item["requirement"] for item in body["data"]["unsatisfied"]}
 
     response = client_for(alice).post(offers, {"device_id": gpu_box(alice.actor).pk}, format="json")
-    assert response.status_code == 201, response.json()
+    assert response.status_code == 200, response.json()
     order = response.json()["data"]
     assert (order["status"], order["role"], order["kind"]) == ("pending", "provider", "device")
     assert Notification.objects.filter(kind=ORDER_OFFERED, recipient=dave.user).exists()
@@ -250,13 +250,13 @@ def test_publishing_and_offering_are_limited_per_person(client_for, individual, 
     settings.DEMAND_CREATE_RATE = "1/day"
     settings.ORDER_OFFER_RATE = "1/hour"
     client = client_for(individual)
-    assert client.post(f"{API}/demands", BODY, format="json").status_code == 201
+    assert client.post(f"{API}/demands", BODY, format="json").status_code == 200
     body = refused(client.post(f"{API}/demands", BODY, format="json"), 429, "too_many_requests")
     assert body["data"]["retry_after"] > 0
     assert client.get(f"{API}/demands").status_code == 200  # reading is not counted
     offers = f"{API}/demands/{order.demand_id}/offers"
     first, second = ({"installed_app_id": running_app(provider.actor).pk} for _ in range(2))
-    assert client_for(provider).post(offers, first, format="json").status_code == 201
+    assert client_for(provider).post(offers, first, format="json").status_code == 200
     refused(client_for(provider).post(offers, second, format="json"), 429, "too_many_requests")
 
 

@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 from rest_framework import serializers
 from rest_framework.fields import empty
 
+from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.money import CoinsOutput
 from apps.common.render import api_coins, api_time, model_row
@@ -28,68 +29,6 @@ from ..resources import (
 )
 from ..selectors import device_history
 from ..services import allowed_actions, cloud_hold_amount
-
-
-@cache
-def _allowed_actions(status: str, kind: str) -> tuple[str, ...]:
-    # They follow from the status and the kind alone (the services' table): asked once per pair.
-    return tuple(allowed_actions(Device(status=status, kind=kind)))
-
-
-def device_items(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Devices as the API shows them, from rows of `selectors.DEVICE_COLUMNS`; the server
-    groups' machines come in one query for the whole page."""
-    servers = selectors.device_servers(device_ids=[row["id"] for row in rows])
-    return [
-        {
-            "id": row["id"],
-            "device_id": row["device_id"],
-            "name": row["name"],
-            "kind": row["kind"],
-            "status": row["status"],
-            "tier": row["tier"],
-            "cpu_cores": row["cpu_cores"],
-            "memory_bytes": row["memory_bytes"],
-            "disk_bytes": row["disk_bytes"],
-            "gpus": row["gpus"],
-            "usage": row["usage"],
-            "location": {"lng": row["lng"], "lat": row["lat"]}
-            if row["lng"] is not None and row["lat"] is not None
-            else None,
-            "last_seen_at": api_time(row["last_seen_at"]),
-            "created_at": api_time(row["created_at"]),
-            "plan": {
-                "id": row["plan_id"],
-                "name": row["plan__name"],
-                "price_per_hour": api_coins(row["plan__price_per_hour"]),
-            }
-            if row["plan_id"] is not None
-            else None,
-            "servers": servers.get(row["id"], []),
-            "allowed_actions": list(_allowed_actions(row["status"], row["kind"])),
-        }
-        for row in rows
-    ]
-
-
-def device_item(device: Device) -> dict[str, Any]:
-    """One fetched device as the API shows it."""
-    return device_items([model_row(device, selectors.DEVICE_COLUMNS)])[0]
-
-
-def device_detail(device: Device) -> dict[str, Any]:
-    history = [
-        {
-            "old_status": change.old_status or None,
-            "new_status": change.new_status,
-            "reason": reason_text(change.reason, change.reason_params),
-            **agent_error(change.reason, change.reason_params),
-            "created_at": api_time(change.created_at),
-        }
-        for change in device_history(device=device)
-    ]
-    return device_item(device) | {"history": history}
-
 
 # --- shared shapes -----------------------------------------------------------------------
 
@@ -365,6 +304,7 @@ class PlanSerializer(serializers.Serializer):
     first_hold = CoinsOutput(help_text="Coins held when ordering: one billing period (ZCLOUD_BILLING_SECONDS)")
 
 
+@answer_of(PlanSerializer)
 def plan_item(plan: Plan) -> dict[str, Any]:
     return {
         "id": plan.id,
@@ -377,3 +317,67 @@ def plan_item(plan: Plan) -> dict[str, Any]:
         "price_per_hour": api_coins(plan.price_per_hour),
         "first_hold": api_coins(cloud_hold_amount(plan.price_per_hour)),
     }
+
+
+@cache
+def _allowed_actions(status: str, kind: str) -> tuple[str, ...]:
+    # They follow from the status and the kind alone (the services' table): asked once per pair.
+    return tuple(allowed_actions(Device(status=status, kind=kind)))
+
+
+@answer_of(DeviceSerializer)
+def device_items(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Devices as the API shows them, from rows of `selectors.DEVICE_COLUMNS`; the server
+    groups' machines come in one query for the whole page."""
+    servers = selectors.device_servers(device_ids=[row["id"] for row in rows])
+    return [
+        {
+            "id": row["id"],
+            "device_id": row["device_id"],
+            "name": row["name"],
+            "kind": row["kind"],
+            "status": row["status"],
+            "tier": row["tier"],
+            "cpu_cores": row["cpu_cores"],
+            "memory_bytes": row["memory_bytes"],
+            "disk_bytes": row["disk_bytes"],
+            "gpus": row["gpus"],
+            "usage": row["usage"],
+            "location": {"lng": row["lng"], "lat": row["lat"]}
+            if row["lng"] is not None and row["lat"] is not None
+            else None,
+            "last_seen_at": api_time(row["last_seen_at"]),
+            "created_at": api_time(row["created_at"]),
+            "plan": {
+                "id": row["plan_id"],
+                "name": row["plan__name"],
+                "price_per_hour": api_coins(row["plan__price_per_hour"]),
+            }
+            if row["plan_id"] is not None
+            else None,
+            "servers": servers.get(row["id"], []),
+            "allowed_actions": list(_allowed_actions(row["status"], row["kind"])),
+        }
+        for row in rows
+    ]
+
+
+@answer_of(DeviceSerializer)
+def device_item(device: Device) -> dict[str, Any]:
+    """One fetched device as the API shows it."""
+    return device_items([model_row(device, selectors.DEVICE_COLUMNS)])[0]
+
+
+@answer_of(DeviceDetailSerializer)
+def device_detail(device: Device) -> dict[str, Any]:
+    history = [
+        {
+            "old_status": change.old_status or None,
+            "new_status": change.new_status,
+            "reason": reason_text(change.reason, change.reason_params),
+            **agent_error(change.reason, change.reason_params),
+            "created_at": api_time(change.created_at),
+        }
+        for change in device_history(device=device)
+    ]
+    return device_item(device) | {"history": history}

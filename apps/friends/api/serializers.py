@@ -4,6 +4,7 @@ from django.utils.translation import gettext as _
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.render import api_time
 from apps.common.sorting import ListSort
@@ -11,47 +12,6 @@ from apps.common.text import NameText, PlainText
 
 from ..choices import FriendRequestStatus, RequestDirection, RequestStatusFilter, SendOutcome
 from ..models import ALIAS_MAX, ALIAS_MIN, MESSAGE_MAX, TAG_NAME_MAX, TAG_NAME_MIN, FriendRequest, Friendship, Tag
-
-
-def person(user: User) -> dict[str, Any]:
-    return {"id": user.id, "name": user.name, "avatar_url": user.avatar.url if user.avatar else None}
-
-
-def friend_request_item(request: FriendRequest, *, viewer: User) -> dict[str, Any]:
-    """A request as `viewer` (its sender or recipient) sees it: the other person and the
-    direction. Asked by e-mail or phone, the recipient is to the sender what they typed until
-    the request is accepted."""
-    incoming = request.recipient_id == viewer.id
-    if incoming:
-        other = person(request.sender)
-    elif request.addressed_as and request.status != FriendRequestStatus.ACCEPTED:
-        other = {"id": None, "name": request.addressed_as, "avatar_url": None}
-    else:
-        other = person(request.recipient)
-    return {
-        "id": request.id,
-        "direction": RequestDirection.INCOMING if incoming else RequestDirection.OUTGOING,
-        "status": request.status,
-        "person": other,
-        "message": request.message,
-        "created_at": api_time(request.created_at),
-        "decided_at": api_time(request.decided_at),
-    }
-
-
-def friend_item(friendship: Friendship) -> dict[str, Any]:
-    return {
-        "id": friendship.id,
-        "friend": person(friendship.friend),
-        "alias": friendship.alias,
-        "tags": [{"id": tag.id, "name": tag.name} for tag in friendship.tags.all()],
-        "since": api_time(friendship.created_at),
-    }
-
-
-def tag_item(tag: Tag) -> dict[str, Any]:
-    friend_ids = sorted(friendship.id for friendship in tag.friendships.all())
-    return {"id": tag.id, "name": tag.name, "friend_count": len(friend_ids), "friend_ids": friend_ids}
 
 
 class FriendPersonSerializer(serializers.Serializer):
@@ -186,3 +146,47 @@ class FriendTagCreateSerializer(FriendTagWriteSerializer):
 
 class FriendTagUpdateSerializer(FriendTagWriteSerializer):
     name = TagNameField(required=False, help_text="1-20 characters; left out: kept")
+
+
+def _person(user: User) -> dict[str, Any]:
+    return {"id": user.id, "name": user.name, "avatar_url": user.avatar.url if user.avatar else None}
+
+
+@answer_of(FriendRequestItemSerializer)
+def friend_request_item(request: FriendRequest, *, viewer: User) -> dict[str, Any]:
+    """A request as `viewer` (its sender or recipient) sees it: the other person and the
+    direction. Asked by e-mail or phone, the recipient is to the sender what they typed until
+    the request is accepted."""
+    incoming = request.recipient_id == viewer.id
+    if incoming:
+        other = _person(request.sender)
+    elif request.addressed_as and request.status != FriendRequestStatus.ACCEPTED:
+        other = {"id": None, "name": request.addressed_as, "avatar_url": None}
+    else:
+        other = _person(request.recipient)
+    return {
+        "id": request.id,
+        "direction": RequestDirection.INCOMING if incoming else RequestDirection.OUTGOING,
+        "status": request.status,
+        "person": other,
+        "message": request.message,
+        "created_at": api_time(request.created_at),
+        "decided_at": api_time(request.decided_at),
+    }
+
+
+@answer_of(FriendSerializer)
+def friend_item(friendship: Friendship) -> dict[str, Any]:
+    return {
+        "id": friendship.id,
+        "friend": _person(friendship.friend),
+        "alias": friendship.alias,
+        "tags": [{"id": tag.id, "name": tag.name} for tag in friendship.tags.all()],
+        "since": api_time(friendship.created_at),
+    }
+
+
+@answer_of(FriendTagSerializer)
+def tag_item(tag: Tag) -> dict[str, Any]:
+    friend_ids = sorted(friendship.id for friendship in tag.friendships.all())
+    return {"id": tag.id, "name": tag.name, "friend_count": len(friend_ids), "friend_ids": friend_ids}

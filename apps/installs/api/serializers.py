@@ -5,6 +5,7 @@ from typing import Any
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.render import api_coins, api_time, model_row, request_language
 from apps.common.secrets import is_sealed
@@ -31,82 +32,6 @@ from ..reasons import reason_text
 from ..selectors import ACCESS_MEMBER, ACCESS_OWN, ROW_COLUMNS, installed_app_log, lite_space_used_bytes
 
 MAX_PRICE = Decimal("100000")
-
-
-def lite_space_item(space: LiteSpace) -> dict[str, Any]:
-    return {
-        "device_id": space.device_id,
-        "status": space.status,
-        "disk_bytes": space.disk_bytes,
-        "used_bytes": lite_space_used_bytes(space=space),
-        "device_disk_bytes": space.device.disk_bytes,
-        "rentable_apps": space.apps.exclude(status=AppStatus.NOT_INSTALL).filter(rentable=True).count(),
-    }
-
-
-def installed_item(row: Mapping[str, Any], *, access: str, allowed_actions: list[str]) -> dict[str, Any]:
-    """An installed app as lists show it (no configuration, no secrets), from a row of
-    `selectors.ROW_COLUMNS`, for a caller with that `access` who may take `allowed_actions`
-    (`selectors.installed_app_allowed_actions`)."""
-    display_type = row["app__display_type"]
-    return {
-        "id": row["id"],
-        "access": access,
-        "app": {
-            "id": row["app_id"],
-            "slug": row["app__slug"],
-            "name": (row["app__name_zh"] if request_language() == "zh" else "") or row["app__name_en"],
-            "icon": row["app__icon"],
-            "display_type": display_type,
-        },
-        "device": {
-            "id": row["device_id"],
-            "device_id": row["device__device_id"],
-            "name": row["device__name"],
-            "kind": row["device__kind"],
-            "status": row["device__status"],
-        },
-        "version": row["version"],
-        "status": row["status"],
-        "allowed_actions": allowed_actions,
-        "sharing_mode": row["sharing_mode"],
-        "rentable": row["rentable"],
-        "price_per_hour": api_coins(row["price_per_hour"]),
-        "start_after_install": row["start_after_install"],
-        "is_lite_app": row["lite_space_id"] is not None,
-        "has_ai_api": display_type in AI_API_TYPES,
-        "has_ssh": row["status"] in ON_DEVICE,
-        "installed_at": api_time(row["installed_at"]),
-        "created_at": api_time(row["created_at"]),
-        "updated_at": api_time(row["updated_at"]),
-    }
-
-
-def _actor(user: User | None) -> str | None:
-    return user.name if user is not None else None
-
-
-def installed_detail(installed: InstalledApp, *, access: str, allowed_actions: list[str]) -> dict[str, Any]:
-    """The app's page: its configuration (passwords masked) with the app's schema (texts in the
-    caller's language), its lite-app space and log."""
-    log = [
-        {
-            "old_status": entry.old_status or None,
-            "new_status": entry.new_status,
-            "reason": reason_text(entry.reason, entry.reason_params),
-            **agent_error(entry.reason, entry.reason_params),
-            "actor": _actor(entry.actor),
-            "created_at": api_time(entry.created_at),
-        }
-        for entry in installed_app_log(installed=installed)
-    ]
-    row = model_row(installed, ROW_COLUMNS)
-    return installed_item(row, access=access, allowed_actions=allowed_actions) | {
-        "config": {name: CONFIG_MASK if is_sealed(value) else value for name, value in installed.config.items()},
-        "config_schema": schema_localized(installed.app.config_schema, language=request_language()),
-        "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
-        "log": log,
-    }
 
 
 class AppRefSerializer(serializers.Serializer):
@@ -268,3 +193,82 @@ class AccessVerifySerializer(serializers.Serializer):
 
 class AccessVerifiedSerializer(serializers.Serializer):
     valid = serializers.BooleanField()
+
+
+@answer_of(LiteSpaceSerializer)
+def lite_space_item(space: LiteSpace) -> dict[str, Any]:
+    return {
+        "device_id": space.device_id,
+        "status": space.status,
+        "disk_bytes": space.disk_bytes,
+        "used_bytes": lite_space_used_bytes(space=space),
+        "device_disk_bytes": space.device.disk_bytes,
+        "rentable_apps": space.apps.exclude(status=AppStatus.NOT_INSTALL).filter(rentable=True).count(),
+    }
+
+
+@answer_of(InstalledAppSerializer)
+def installed_item(row: Mapping[str, Any], *, access: str, allowed_actions: list[str]) -> dict[str, Any]:
+    """An installed app as lists show it (no configuration, no secrets), from a row of
+    `selectors.ROW_COLUMNS`, for a caller with that `access` who may take `allowed_actions`
+    (`selectors.installed_app_allowed_actions`)."""
+    display_type = row["app__display_type"]
+    return {
+        "id": row["id"],
+        "access": access,
+        "app": {
+            "id": row["app_id"],
+            "slug": row["app__slug"],
+            "name": (row["app__name_zh"] if request_language() == "zh" else "") or row["app__name_en"],
+            "icon": row["app__icon"],
+            "display_type": display_type,
+        },
+        "device": {
+            "id": row["device_id"],
+            "device_id": row["device__device_id"],
+            "name": row["device__name"],
+            "kind": row["device__kind"],
+            "status": row["device__status"],
+        },
+        "version": row["version"],
+        "status": row["status"],
+        "allowed_actions": allowed_actions,
+        "sharing_mode": row["sharing_mode"],
+        "rentable": row["rentable"],
+        "price_per_hour": api_coins(row["price_per_hour"]),
+        "start_after_install": row["start_after_install"],
+        "is_lite_app": row["lite_space_id"] is not None,
+        "has_ai_api": display_type in AI_API_TYPES,
+        "has_ssh": row["status"] in ON_DEVICE,
+        "installed_at": api_time(row["installed_at"]),
+        "created_at": api_time(row["created_at"]),
+        "updated_at": api_time(row["updated_at"]),
+    }
+
+
+def _actor(user: User | None) -> str | None:
+    return user.name if user is not None else None
+
+
+@answer_of(InstalledAppDetailSerializer)
+def installed_detail(installed: InstalledApp, *, access: str, allowed_actions: list[str]) -> dict[str, Any]:
+    """The app's page: its configuration (passwords masked) with the app's schema (texts in the
+    caller's language), its lite-app space and log."""
+    log = [
+        {
+            "old_status": entry.old_status or None,
+            "new_status": entry.new_status,
+            "reason": reason_text(entry.reason, entry.reason_params),
+            **agent_error(entry.reason, entry.reason_params),
+            "actor": _actor(entry.actor),
+            "created_at": api_time(entry.created_at),
+        }
+        for entry in installed_app_log(installed=installed)
+    ]
+    row = model_row(installed, ROW_COLUMNS)
+    return installed_item(row, access=access, allowed_actions=allowed_actions) | {
+        "config": {name: CONFIG_MASK if is_sealed(value) else value for name, value in installed.config.items()},
+        "config_schema": schema_localized(installed.app.config_schema, language=request_language()),
+        "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
+        "log": log,
+    }

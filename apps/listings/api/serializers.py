@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.common.answers import answer_of
 from apps.common.money import period_price
 from apps.common.render import api_coins, api_time
 from apps.common.text import PlainText
@@ -26,94 +27,6 @@ from ..geo import distance_km
 DOWNLOAD_PLATFORMS = ("windows", "mac", "android", "ios")
 BASEMAP = Path(__file__).resolve().parent.parent / "data" / "land-110m.geojson"
 BASEMAP_MAX_AGE = 24 * 3600
-
-
-@cache
-def basemap() -> dict[str, Any]:
-    """The offline basemap (`data/README.md`), read once per process."""
-    return json.loads(BASEMAP.read_text())
-
-
-def _text(row: Mapping[str, Any], field: str, language: str) -> str:
-    return row[f"{field}_{language}"] or row[f"{field}_en"]
-
-
-def _reliability(row: Mapping[str, Any]) -> dict[str, Any] | None:
-    if row["uptime_7d"] is None:
-        return None
-    return {name: row[name] for name in ("uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals")}
-
-
-def listing_item(row: Mapping[str, Any], *, language: str, distance: int | None = None) -> dict[str, Any]:
-    """A listing as the market shows it, from a row of `selectors.LISTING_COLUMNS`; its
-    point is the stored, rounded one."""
-    located = row["lat"] is not None and row["lng"] is not None
-    return {
-        "id": row["id"],
-        "installed_app_id": row["installed_app_id"],
-        "app_id": row["app_id"],
-        "name": _text(row, "name", language),
-        "summary": _text(row, "summary", language),
-        "display_type": row["display_type"],
-        "labels": [label_item(label, language=language) for label in row["labels"]],
-        "icon": row["icon"],
-        "tier": row["tier"],
-        "cpu_cores": row["cpu_cores"],
-        "memory_bytes": row["memory_bytes"],
-        "disk_bytes": row["disk_bytes"],
-        "gpus": row["gpus"],
-        "price_per_hour": api_coins(row["price_per_hour"]),
-        "provider_name": row["provider_name"],
-        "first_hold": api_coins(period_price(row["price_per_hour"])),
-        "busy": row["busy"],
-        "location": {"lng": row["lng"], "lat": row["lat"]} if located else None,
-        "distance_km": distance,
-        "reliability": _reliability(row),
-        "created_at": api_time(row["created_at"]),
-    }
-
-
-def listing_items(
-    rows: Sequence[Mapping[str, Any]], *, language: str, near: selectors.Point | None
-) -> list[dict[str, Any]]:
-    """Listing rows; with `near`, each with its distance from its stored point."""
-    return [
-        listing_item(
-            row,
-            language=language,
-            distance=distance_km(near[0], near[1], row["lng"], row["lat"])
-            if near is not None and row["lat"] is not None and row["lng"] is not None
-            else None,
-        )
-        for row in rows
-    ]
-
-
-def group_items(groups: Sequence[selectors.ListingGroup], *, language: str, near: selectors.Point | None) -> list:
-    return [
-        {
-            "label": label_item(group.label, language=language),
-            "total": group.total,
-            "listings": listing_items(group.listings, language=language, near=near),
-        }
-        for group in groups
-    ]
-
-
-@lru_cache(maxsize=len(DOWNLOAD_PLATFORMS))
-def qr_svg(url: str) -> str:
-    """`url` as a QR code, an SVG data URI: black on white with its 4-module quiet zone (scanners need the
-    contrast on the dark pages too), 4 px a module, error correction M."""
-    return segno.make(url, error="m", micro=False).svg_data_uri(scale=4, border=4, dark="#000", light="#fff")
-
-
-def download_links() -> dict[str, Any]:
-    links = {platform: settings.DOWNLOAD_LINKS.get(platform, "") for platform in DOWNLOAD_PLATFORMS}
-    return {**links, "qr_svg": {platform: qr_svg(url) if url else "" for platform, url in links.items()}}
-
-
-def map_settings() -> dict[str, str]:
-    return {"style_url": settings.MAP_STYLE_URL, "access_token": settings.MAP_ACCESS_TOKEN}
 
 
 POINT_MAX = 64
@@ -272,3 +185,97 @@ class BasemapSerializer(serializers.Serializer):
     features = serializers.ListField(
         child=serializers.DictField(), help_text="GeoJSON features: MultiPolygons of land, [lng, lat] in degrees"
     )
+
+
+@answer_of(BasemapSerializer)
+@cache
+def basemap() -> dict[str, Any]:
+    """The offline basemap (`data/README.md`), read once per process."""
+    return json.loads(BASEMAP.read_text())
+
+
+def _text(row: Mapping[str, Any], field: str, language: str) -> str:
+    return row[f"{field}_{language}"] or row[f"{field}_en"]
+
+
+def _reliability(row: Mapping[str, Any]) -> dict[str, Any] | None:
+    if row["uptime_7d"] is None:
+        return None
+    return {name: row[name] for name in ("uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals")}
+
+
+@answer_of(ListingSerializer)
+def listing_item(row: Mapping[str, Any], *, language: str, distance: int | None = None) -> dict[str, Any]:
+    """A listing as the market shows it, from a row of `selectors.LISTING_COLUMNS`; its
+    point is the stored, rounded one."""
+    located = row["lat"] is not None and row["lng"] is not None
+    return {
+        "id": row["id"],
+        "installed_app_id": row["installed_app_id"],
+        "app_id": row["app_id"],
+        "name": _text(row, "name", language),
+        "summary": _text(row, "summary", language),
+        "display_type": row["display_type"],
+        "labels": [label_item(label, language=language) for label in row["labels"]],
+        "icon": row["icon"],
+        "tier": row["tier"],
+        "cpu_cores": row["cpu_cores"],
+        "memory_bytes": row["memory_bytes"],
+        "disk_bytes": row["disk_bytes"],
+        "gpus": row["gpus"],
+        "price_per_hour": api_coins(row["price_per_hour"]),
+        "provider_name": row["provider_name"],
+        "first_hold": api_coins(period_price(row["price_per_hour"])),
+        "busy": row["busy"],
+        "location": {"lng": row["lng"], "lat": row["lat"]} if located else None,
+        "distance_km": distance,
+        "reliability": _reliability(row),
+        "created_at": api_time(row["created_at"]),
+    }
+
+
+@answer_of(ListingSerializer)
+def listing_items(
+    rows: Sequence[Mapping[str, Any]], *, language: str, near: selectors.Point | None
+) -> list[dict[str, Any]]:
+    """Listing rows; with `near`, each with its distance from its stored point."""
+    return [
+        listing_item(
+            row,
+            language=language,
+            distance=distance_km(near[0], near[1], row["lng"], row["lat"])
+            if near is not None and row["lat"] is not None and row["lng"] is not None
+            else None,
+        )
+        for row in rows
+    ]
+
+
+@answer_of(ListingGroupSerializer)
+def group_items(groups: Sequence[selectors.ListingGroup], *, language: str, near: selectors.Point | None) -> list:
+    return [
+        {
+            "label": label_item(group.label, language=language),
+            "total": group.total,
+            "listings": listing_items(group.listings, language=language, near=near),
+        }
+        for group in groups
+    ]
+
+
+@lru_cache(maxsize=len(DOWNLOAD_PLATFORMS))
+def qr_svg(url: str) -> str:
+    """`url` as a QR code, an SVG data URI: black on white with its 4-module quiet zone (scanners need the
+    contrast on the dark pages too), 4 px a module, error correction M."""
+    return segno.make(url, error="m", micro=False).svg_data_uri(scale=4, border=4, dark="#000", light="#fff")
+
+
+@answer_of(DownloadLinksSerializer)
+def download_links() -> dict[str, Any]:
+    links = {platform: settings.DOWNLOAD_LINKS.get(platform, "") for platform in DOWNLOAD_PLATFORMS}
+    return {**links, "qr_svg": {platform: qr_svg(url) if url else "" for platform, url in links.items()}}
+
+
+@answer_of(MapSettingsSerializer)
+def map_settings() -> dict[str, str]:
+    return {"style_url": settings.MAP_STYLE_URL, "access_token": settings.MAP_ACCESS_TOKEN}

@@ -1,7 +1,10 @@
 from rest_framework import serializers
 
+from apps.common.answers import answer_of
+
 from ..choices import ReadFilter
-from ..kinds import kind_choices
+from ..kinds import kind_choices, rendered
+from ..selectors import notification_stats
 
 
 class NotificationSerializer(serializers.Serializer):
@@ -29,3 +32,8 @@ class NotificationFilterSerializer(serializers.Serializer):
 
 class MarkedReadSerializer(serializers.Serializer):
     marked = serializers.IntegerField(help_text="How many notifications were unread and are now read")
+
+
+# The builders live beside the kinds and the selectors, which the stream and the admin use too.
+answer_of(NotificationSerializer)(rendered)
+answer_of(NotificationStatsSerializer)(notification_stats)

@@ -3,6 +3,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.money import CoinsOutput
 from apps.common.render import api_coins, api_time
@@ -97,6 +98,7 @@ class RentalAccessSerializer(serializers.Serializer):
     ssh = SshInfoSerializer(allow_null=True)
 
 
+@answer_of(RentalSerializer)
 def rental_item(rental: Rental, *, user_id: int, language: str, runway: int | None) -> dict[str, Any]:
     app = rental.installed_app.app
     provider_side = rental.provider_id == user_id and rental.renter_id != user_id
@@ -129,7 +131,7 @@ def rental_item(rental: Rental, *, user_id: int, language: str, runway: int | No
     }
 
 
-def charge_items(rental: Rental) -> list[dict[str, Any]]:
+def _charges(rental: Rental) -> list[dict[str, Any]]:
     return [
         {
             "period": charge.period,
@@ -143,6 +145,13 @@ def charge_items(rental: Rental) -> list[dict[str, Any]]:
     ]
 
 
+@answer_of(RentalDetailSerializer)
+def rental_detail(rental: Rental, *, user_id: int, language: str, runway: int | None) -> dict[str, Any]:
+    """A rental with its charges; expects the relations of `selectors.rental_for`."""
+    return {**rental_item(rental, user_id=user_id, language=language, runway=runway), "charges": _charges(rental)}
+
+
+@answer_of(RentalAccessSerializer)
 def access_item(info: SshInfo | AiApiInfo) -> Mapping[str, Any]:
     if isinstance(info, AiApiInfo):
         return {"kind": "ai_api", "ai_api": AiApiInfoSerializer(info).data, "ssh": None}

@@ -30,7 +30,7 @@ from .serializers import (
     RentalFilterSerializer,
     RentalSerializer,
     access_item,
-    charge_items,
+    rental_detail,
     rental_item,
 )
 
@@ -53,8 +53,7 @@ class RentalsView(APIView):
     def detail(self, user: User, rental_id: int) -> dict[str, Any]:
         rental = selectors.rental_for(user=user, rental_id=rental_id)
         runway = selectors.rental_runways(user=user, rentals=[rental]).get(rental.pk)
-        item = rental_item(rental, user_id=user.pk, language=request_language(), runway=runway)
-        return {**item, "charges": charge_items(rental)}
+        return rental_detail(rental, user_id=user.pk, language=request_language(), runway=runway)
 
 
 class RentalListView(RentalsView):

@@ -4,6 +4,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from apps.common.answers import answer_of
 from apps.common.render import api_time, model_row
 from apps.common.text import PlainText
 
@@ -11,68 +12,6 @@ from .. import selectors
 from ..choices import AppDisplayType
 from ..config_schema import schema_localized
 from ..models import App
-
-
-def _text(texts: Mapping[str, Any], field: str, language: str) -> str:
-    """The `field` of a row (or a model's `vars()`) in `language`, falling back to English
-    when it is empty."""
-    return texts[f"{field}_{language}"] or texts[f"{field}_en"]
-
-
-def label_item(label: Mapping[str, Any], *, language: str) -> dict[str, Any]:
-    return {"slug": label["slug"], "name": _text(label, "name", language)}
-
-
-def app_summaries(rows: Sequence[Mapping[str, Any]], *, language: str) -> list[dict[str, Any]]:
-    """Apps as lists show them, from rows of `selectors.SUMMARY_COLUMNS`; their labels come
-    in one query for all of them."""
-    labels = selectors.app_labels(app_ids=[row["id"] for row in rows])
-    return [
-        {
-            "id": row["id"],
-            "slug": row["slug"],
-            "name": _text(row, "name", language),
-            "summary": _text(row, "summary", language),
-            "display_type": row["display_type"],
-            "labels": [label_item(label, language=language) for label in labels.get(row["id"], [])],
-            "icon": row["icon"],
-            "min_cpu_cores": row["min_cpu_cores"],
-            "min_memory_bytes": row["min_memory_bytes"],
-            "min_disk_bytes": row["min_disk_bytes"],
-            "min_gpu_vram_bytes": row["min_gpu_vram_bytes"],
-            "latest_version": row["latest_version"],
-        }
-        for row in rows
-    ]
-
-
-def store_group_items(groups: Sequence[selectors.StoreGroup], *, language: str) -> list[dict[str, Any]]:
-    """The store's front page, every group's apps summarised in one go."""
-    summaries = iter(app_summaries([app for group in groups for app in group.apps], language=language))
-    return [
-        {"label": label_item(vars(group.label), language=language), "apps": list(islice(summaries, len(group.apps)))}
-        for group in groups
-    ]
-
-
-def app_detail(app: App, *, language: str) -> dict[str, Any]:
-    """An app's store page; expects the relations of `selectors.store_app`."""
-    return app_summaries([model_row(app, selectors.SUMMARY_COLUMNS)], language=language)[0] | {
-        "description": _text(vars(app), "description", language),
-        "screenshots": [
-            {"url": shot.url, "caption": _text(vars(shot), "caption", language)} for shot in app.screenshots.all()
-        ],
-        "versions": [
-            {
-                "version": version.version,
-                "notes": _text(vars(version), "notes", language),
-                "released_at": api_time(version.released_at),
-                "is_latest": version.is_latest,
-            }
-            for version in app.all_versions  # type: ignore[attr-defined]
-        ],
-        "config_schema": schema_localized(app.config_schema, language=language),
-    }
 
 
 class StoreLabelSerializer(serializers.Serializer):
@@ -132,3 +71,69 @@ class StoreAppFilterSerializer(serializers.Serializer):
         default="",
         help_text="Part of the name or summary, in English or Chinese",
     )
+
+
+def _text(texts: Mapping[str, Any], field: str, language: str) -> str:
+    """The `field` of a row (or a model's `vars()`) in `language`, falling back to English
+    when it is empty."""
+    return texts[f"{field}_{language}"] or texts[f"{field}_en"]
+
+
+@answer_of(StoreLabelSerializer)
+def label_item(label: Mapping[str, Any], *, language: str) -> dict[str, Any]:
+    return {"slug": label["slug"], "name": _text(label, "name", language)}
+
+
+@answer_of(StoreAppSerializer)
+def app_summaries(rows: Sequence[Mapping[str, Any]], *, language: str) -> list[dict[str, Any]]:
+    """Apps as lists show them, from rows of `selectors.SUMMARY_COLUMNS`; their labels come
+    in one query for all of them."""
+    labels = selectors.app_labels(app_ids=[row["id"] for row in rows])
+    return [
+        {
+            "id": row["id"],
+            "slug": row["slug"],
+            "name": _text(row, "name", language),
+            "summary": _text(row, "summary", language),
+            "display_type": row["display_type"],
+            "labels": [label_item(label, language=language) for label in labels.get(row["id"], [])],
+            "icon": row["icon"],
+            "min_cpu_cores": row["min_cpu_cores"],
+            "min_memory_bytes": row["min_memory_bytes"],
+            "min_disk_bytes": row["min_disk_bytes"],
+            "min_gpu_vram_bytes": row["min_gpu_vram_bytes"],
+            "latest_version": row["latest_version"],
+        }
+        for row in rows
+    ]
+
+
+@answer_of(StoreGroupSerializer)
+def store_group_items(groups: Sequence[selectors.StoreGroup], *, language: str) -> list[dict[str, Any]]:
+    """The store's front page, every group's apps summarised in one go."""
+    summaries = iter(app_summaries([app for group in groups for app in group.apps], language=language))
+    return [
+        {"label": label_item(vars(group.label), language=language), "apps": list(islice(summaries, len(group.apps)))}
+        for group in groups
+    ]
+
+
+@answer_of(StoreAppDetailSerializer)
+def app_detail(app: App, *, language: str) -> dict[str, Any]:
+    """An app's store page; expects the relations of `selectors.store_app`."""
+    return app_summaries([model_row(app, selectors.SUMMARY_COLUMNS)], language=language)[0] | {
+        "description": _text(vars(app), "description", language),
+        "screenshots": [
+            {"url": shot.url, "caption": _text(vars(shot), "caption", language)} for shot in app.screenshots.all()
+        ],
+        "versions": [
+            {
+                "version": version.version,
+                "notes": _text(vars(version), "notes", language),
+                "released_at": api_time(version.released_at),
+                "is_latest": version.is_latest,
+            }
+            for version in app.all_versions  # type: ignore[attr-defined]
+        ],
+        "config_schema": schema_localized(app.config_schema, language=language),
+    }

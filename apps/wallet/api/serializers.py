@@ -8,71 +8,17 @@ from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.common.answers import answer_of
 from apps.common.money import CoinsInput, CoinsOutput
 from apps.common.render import api_coins, api_time
 from apps.common.text import PlainText
 
 from ..choices import VISIBLE_TYPES, DepositStatus, EntryType
-from ..models import Deposit, LedgerEntry
+from ..models import LedgerEntry
 from ..selectors import ZERO, WalletState
 
 CURRENCY = "coin"
 SUMMARY_DAYS_MAX = 366
-
-
-def wallet_item(state: WalletState) -> dict[str, Any]:
-    threshold = state.low_balance_threshold
-    return {
-        "balance": api_coins(state.balance),
-        "available": api_coins(state.available),
-        "reserved": api_coins(state.reserved),
-        "debt": api_coins(state.debt),
-        "currency": CURRENCY,
-        "low_balance_threshold": api_coins(threshold) if threshold is not None else None,
-    }
-
-
-def _description(entry: LedgerEntry) -> str:
-    reason = entry.transaction.reason
-    texts = {
-        EntryType.DEPOSIT: _("Coins deposited"),
-        EntryType.DEPOSIT_REVERSAL: _("Deposit reversed: %(reason)s"),
-        EntryType.CHARGE: _("Paid for a purchase"),
-        EntryType.INCOME: _("Earned from a sale"),
-        EntryType.FEE: _("Platform fee"),
-        EntryType.REFUND: _("Refund: %(reason)s"),
-        EntryType.ADJUSTMENT: _("Adjusted by support: %(reason)s"),
-        EntryType.FORFEIT: _("Balance given up when the account was deleted"),
-    }
-    text = texts.get(EntryType(entry.entry_type), "")
-    return text % {"reason": reason} if "%(reason)s" in text else text
-
-
-def transaction_item(entry: LedgerEntry) -> dict[str, Any]:
-    return {
-        "id": entry.id,
-        "type": entry.entry_type,
-        "amount": api_coins(entry.amount),
-        # Set on every entry of a person's account (only platform accounts have none).
-        "balance_after": api_coins(entry.person_balance_after or ZERO),
-        "reference": entry.transaction.reference,
-        "description": _description(entry),
-        "company": entry.transaction.company_id or None,
-        "created_at": api_time(entry.created_at),
-    }
-
-
-def deposit_item(deposit: Deposit) -> dict[str, Any]:
-    return {
-        "id": deposit.id,
-        "amount": api_coins(deposit.amount),
-        "method": deposit.method,
-        "status": deposit.status,
-        "pay_url": deposit.pay_url,
-        "created_at": api_time(deposit.created_at),
-        "expires_at": api_time(deposit.expires_at),
-        "paid_at": api_time(deposit.paid_at),
-    }
 
 
 class WalletSerializer(serializers.Serializer):
@@ -213,6 +159,7 @@ class DepositSerializer(serializers.Serializer):
     paid_at = serializers.DateTimeField(allow_null=True)
 
 
+@answer_of(DepositOptionsSerializer)
 def deposit_options(methods: list[Any]) -> dict[str, Any]:
     return {
         "currency": CURRENCY,
@@ -220,4 +167,48 @@ def deposit_options(methods: list[Any]) -> dict[str, Any]:
         "max": api_coins(settings.DEPOSIT_MAX),
         "presets": [api_coins(preset) for preset in settings.DEPOSIT_PRESETS],
         "methods": [{"id": method.id, "name": str(method.name)} for method in methods],
+    }
+
+
+@answer_of(WalletSerializer)
+def wallet_item(state: WalletState) -> dict[str, Any]:
+    threshold = state.low_balance_threshold
+    return {
+        "balance": api_coins(state.balance),
+        "available": api_coins(state.available),
+        "reserved": api_coins(state.reserved),
+        "debt": api_coins(state.debt),
+        "currency": CURRENCY,
+        "low_balance_threshold": api_coins(threshold) if threshold is not None else None,
+    }
+
+
+def _description(entry: LedgerEntry) -> str:
+    reason = entry.transaction.reason
+    texts = {
+        EntryType.DEPOSIT: _("Coins deposited"),
+        EntryType.DEPOSIT_REVERSAL: _("Deposit reversed: %(reason)s"),
+        EntryType.CHARGE: _("Paid for a purchase"),
+        EntryType.INCOME: _("Earned from a sale"),
+        EntryType.FEE: _("Platform fee"),
+        EntryType.REFUND: _("Refund: %(reason)s"),
+        EntryType.ADJUSTMENT: _("Adjusted by support: %(reason)s"),
+        EntryType.FORFEIT: _("Balance given up when the account was deleted"),
+    }
+    text = texts.get(EntryType(entry.entry_type), "")
+    return text % {"reason": reason} if "%(reason)s" in text else text
+
+
+@answer_of(TransactionSerializer)
+def transaction_item(entry: LedgerEntry) -> dict[str, Any]:
+    return {
+        "id": entry.id,
+        "type": entry.entry_type,
+        "amount": api_coins(entry.amount),
+        # Set on every entry of a person's account (only platform accounts have none).
+        "balance_after": api_coins(entry.person_balance_after or ZERO),
+        "reference": entry.transaction.reference,
+        "description": _description(entry),
+        "company": entry.transaction.company_id or None,
+        "created_at": api_time(entry.created_at),
     }

@@ -32,7 +32,6 @@ from .serializers import (
     WalletSerializer,
     WalletSummarySerializer,
     WalletUpdateSerializer,
-    deposit_item,
     deposit_options,
     query_zone,
     transaction_item,
@@ -148,20 +147,21 @@ class DepositListView(BillingView):
 
     @extend_schema(
         request=DepositCreateSerializer,
-        responses={201: DepositSerializer},
+        responses=DepositSerializer,
         operation_id="deposit_create",
         description="A pending deposit and where to pay it (`pay_url`).",
     )
     def post(self, request: Request) -> Response:
         data = validated(DepositCreateSerializer, request.data)
         deposit = services.deposit_create(user=self.caller(request), amount=data["amount"], method=data["method"])
-        return Response(deposit_item(deposit), status=201)
+        return Response(DepositSerializer(deposit).data)
 
 
 class DepositDetailView(BillingView):
     @extend_schema(responses=DepositSerializer, operation_id="deposit_get")
     def get(self, request: Request, deposit_id: str) -> Response:
-        return Response(deposit_item(selectors.deposit_of(user=self.caller(request), deposit_id=deposit_id)))
+        deposit = selectors.deposit_of(user=self.caller(request), deposit_id=deposit_id)
+        return Response(DepositSerializer(deposit).data)
 
 
 class PaymentWebhookView(APIView):

@@ -188,7 +188,7 @@ def test_a_deposit_is_created_pending_with_where_to_pay(client_for, individual):
     response = client_for(individual).post(
         f"{API}/deposits", {"amount": "100", "method": "sandbox_alipay"}, format="json"
     )
-    assert response.status_code == 201, response.json()
+    assert response.status_code == 200, response.json()
     deposit = response.json()["data"]
     assert deposit["status"] == "pending" and deposit["amount"] == "100.00" and deposit["paid_at"] is None
     assert deposit["id"].startswith("dep_")
@@ -220,16 +220,16 @@ def test_deposits_created_per_person_are_rate_limited(client_for, individual, ou
     settings.DEPOSIT_PENDING_MAX = 10
     api = client_for(individual)
     body = {"amount": "5", "method": "sandbox_card"}
-    assert [api.post(f"{API}/deposits", body, format="json").status_code for _ in range(3)] == [201, 201, 429]
+    assert [api.post(f"{API}/deposits", body, format="json").status_code for _ in range(3)] == [200, 200, 429]
     assert api.post(f"{API}/deposits", body, format="json").json()["data"]["retry_after"] > 0
-    assert client_for(outsider).post(f"{API}/deposits", body, format="json").status_code == 201
+    assert client_for(outsider).post(f"{API}/deposits", body, format="json").status_code == 200
 
 
 def test_open_deposits_per_person_are_limited(client_for, individual, settings):
     settings.DEPOSIT_PENDING_MAX = 2
     api = client_for(individual)
     for _ in range(2):
-        assert api.post(f"{API}/deposits", {"amount": "5", "method": "sandbox_card"}, format="json").status_code == 201
+        assert api.post(f"{API}/deposits", {"amount": "5", "method": "sandbox_card"}, format="json").status_code == 200
     response = api.post(f"{API}/deposits", {"amount": "5", "method": "sandbox_card"}, format="json")
     assert response.status_code == 429
     assert response.json()["error"] == "deposit_pending_limit"

@@ -113,11 +113,16 @@ describe('requests', () => {
     expect(store.get()).not.toBeNull();
   });
 
-  it('takes a created answer (201) as a success', async () => {
-    const { client } = setup(() =>
+  it('rejects a success other than 200 (the spec: any other non-200 code rejects)', async () => {
+    const created = setup(() =>
       jsonResponse({ code: 201, msg: 'Created', data: { id: 'D1' } }, 201),
     );
-    await expect(client.post('/api/billing/v1/deposits', {})).resolves.toEqual({ id: 'D1' });
+    await expect(created.client.post('/api/billing/v1/deposits', {})).rejects.toMatchObject({
+      code: 201,
+      data: { id: 'D1' },
+    });
+    const mislabelled = setup(() => jsonResponse({ code: 200, msg: 'OK', data: null }, 202));
+    await expect(mislabelled.client.get('/api/x')).rejects.toMatchObject({ code: 202 });
   });
 
   it('rejects an envelope code other than 200 even on HTTP 200', async () => {

@@ -3,8 +3,8 @@
  *
  * Rules (spec sections 7-9):
  * - every request carries `Accept-Language` and, when signed in, `Authorization: Bearer`;
- * - answers are envelopes `{code, msg, data, error?}`; `data` is returned when `code` is a
- *   success (2xx: 200, or 201 for a created deposit);
+ * - answers are envelopes `{code, msg, data, error?}`; `data` is returned when `code` and the
+ *   HTTP status are both 200, the server's one success code (a 201 or 204 rejects too);
  * - `code` 401 or HTTP 401 clears the session and hands over to `onUnauthorized`
  *   (sign-in page, or the desktop host in PC mode); any other failure rejects with `ApiError`;
  * - 30 s timeout and network failures show a notice and reject with `NetworkError`;
@@ -133,7 +133,7 @@ function buildUrl(base: string, path: string, query?: Record<string, QueryValue>
   return `${base}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
 }
 
-const isSuccess = (code: number) => code >= 200 && code < 300;
+const OK = 200;
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
@@ -236,9 +236,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         data: null,
       });
     }
-    if (!isSuccess(payload.code) || !isSuccess(status)) {
+    if (payload.code !== OK || status !== OK) {
       throw new ApiError({
-        code: isSuccess(payload.code) ? status : payload.code,
+        code: payload.code === OK ? status : payload.code,
         msg: payload.msg,
         error: payload.error ?? 'error',
         data: payload.data ?? null,

@@ -4384,7 +4384,7 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7763,8 +7763,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No response body */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7772,7 +7771,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: Record<string, never> | null;
+                        data: components["schemas"]["Session"];
                     };
                 };
             };
@@ -8577,7 +8576,7 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8651,7 +8650,7 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,171 @@
+"""Real answers of the notifications', friends', companies' and wallet's builders."""
+
+from decimal import Decimal
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from django.utils import timezone
+
+from apps.accounts.tests.factories import UserFactory
+from apps.companies import services as company_services
+from apps.companies.api import serializers as companies
+from apps.companies.models import Application, Company, Invitation, MemberRecord, Membership
+from apps.companies.selectors import allocation_list, company_list
+from apps.companies.tests.helpers import invitation
+from apps.friends.api import serializers as friends
+from apps.friends.notification_kinds import FRIEND_REQUEST
+from apps.friends.selectors import friend_list, friend_request_list, tag_list
+from apps.friends.tests.helpers import ask, befriend, tag
+from apps.installs.tests.helpers import ai_app, box, installed_app
+from apps.notifications.kinds import ANNOUNCEMENT, rendered
+from apps.notifications.selectors import notification_list, notification_stats
+from apps.notifications.services import notify
+from apps.wallet.api import serializers as wallet
+from apps.wallet.providers import payment_provider
+from apps.wallet.selectors import transactions_of, wallet_state
+from apps.wallet.services import wallet_payout, wallet_threshold_set
+from apps.wallet.tests.helpers import fund
+from conftest import USER_TYPES, Persona, persona_identity
+
+from .base import both_languages, sample
+
+
+@sample(rendered)
+def notifications(persona: Persona) -> list[Any]:
+    reader = persona.user
+    notify(recipients=[reader], kind=FRIEND_REQUEST, params={"name": "kim"})
+    notify(recipients=[reader], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"})
+    shown = list(notification_list(user=reader))
+    return both_languages(lambda language: [rendered(item, language=language) for item in shown])
+
+
+@sample(notification_stats)
+def notification_counts(persona: Persona) -> list[Any]:
+    notifications(persona)
+    ask(UserFactory.create(), persona.user)
+    return both_languages(lambda language: notification_stats(user=persona.user, language=language))
+
+
+@sample(friends.friend_item)
+def friend_rows(persona: Persona) -> list[Any]:
+    owner = persona.user
+    tag(owner, "close", befriend(owner, UserFactory.create(avatar="avatars/kim.png")))
+    befriend(owner, UserFactory.create())
+    return [friends.friend_item(friendship) for friendship in friend_list(user=owner)]
+
+
+@sample(friends.friend_request_item)
+def friend_requests(persona: Persona) -> list[Any]:
+    viewer = persona.user
+    ask(UserFactory.create(), viewer, "hello")
+    ask(viewer, UserFactory.create())
+    return [friends.friend_request_item(request, viewer=viewer) for request in friend_request_list(user=viewer)]
+
+
+@sample(friends.tag_item)
+def tags(persona: Persona) -> list[Any]:
+    owner = persona.user
+    tag(owner, "close", befriend(owner, UserFactory.create()), befriend(owner, UserFactory.create()))
+    tag(owner, "empty")
+    return [friends.tag_item(each) for each in tag_list(user=owner)]
+
+
+def _company(person: Any) -> Company:
+    """A company `person` owns, with a member (an avatar) and a member record."""
+    company = company_services.company_create(user=person, name="Mine Co")
+    joiner = UserFactory.create(avatar="avatars/kim.png")
+    Membership.objects.create(company=company, user=joiner)
+    MemberRecord.objects.create(company=company, member=joiner, kind="join", actor=joiner)
+    MemberRecord.objects.create(company=company, member=joiner, kind="removal", read_at=timezone.now())
+    return company
+
+
+@sample(companies.company_item)
+def company_rows(persona: Persona) -> list[Any]:
+    _company(persona.user)
+    Membership.objects.create(company=_company(UserFactory.create()), user=persona.user)
+    return [companies.company_item(membership) for membership in company_list(user=persona.user)]
+
+
+@sample(companies.member_item)
+def company_members(persona: Persona) -> list[Any]:
+    company = _company(persona.user)
+    return [companies.member_item(membership) for membership in company.memberships.select_related("user")]
+
+
+@sample(companies.invitation_item)
+def company_invitations(persona: Persona) -> list[Any]:
+    company = _company(persona.user)
+    invitation(company, raw="one")
+    invitation(company, raw="two", invitee=UserFactory.create(), expires_at=timezone.now())
+    return [companies.invitation_item(each) for each in Invitation.objects.select_related("company", "inviter")]
+
+
+def _applications(persona: Persona) -> None:
+    """The persona applied to two companies: waiting on one, declined by the other."""
+    now = timezone.now()
+    Application.objects.create(company=_company(UserFactory.create()), applicant=persona.user, expires_at=now)
+    Application.objects.create(
+        company=_company(UserFactory.create()),
+        applicant=persona.user,
+        status="declined",
+        expires_at=now,
+        decided_at=now,
+    )
+
+
+@sample(companies.application_item)
+def company_applications(persona: Persona) -> list[Any]:
+    _applications(persona)
+    return [companies.application_item(each) for each in Application.objects.select_related("applicant")]
+
+
+@sample(companies.my_application_item)
+def my_applications(persona: Persona) -> list[Any]:
+    _applications(persona)
+    return [companies.my_application_item(each) for each in Application.objects.select_related("company")]
+
+
+@sample(companies.record_item)
+def member_records(persona: Persona) -> list[Any]:
+    _company(persona.user)
+    rows = MemberRecord.objects.select_related("company", "member", "actor")
+    return [companies.record_item(record) for record in rows]
+
+
+@sample(companies.allocation_item)
+def allocations(_persona: Persona) -> list[Any]:
+    """A member given a device and an app on another device (with a Chinese name)."""
+    boss = UserFactory.create()
+    owner = Persona(boss, USER_TYPES["owner"], sme_id=persona_identity(kind="owner", user=boss))
+    member = UserFactory.create()
+    persona_identity(kind="member", user=member, company=owner.sme_id)
+    given = [("device", box(owner.actor).id), ("app", installed_app(owner.actor, app=ai_app(name_zh="应用")).id)]
+    for resource_type, resource_id in given:
+        company_services.resource_assign(
+            actor=owner.actor, member_id=member.pk, resource_type=resource_type, resource_id=resource_id
+        )
+    shown = list(allocation_list(actor=owner.actor))
+    return both_languages(lambda _: [companies.allocation_item(allocation) for allocation in shown])
+
+
+@sample(wallet.transaction_item)
+def wallet_rows(persona: Persona) -> list[Any]:
+    person = persona.user
+    fund(person, "30")
+    wallet_payout(user=person, amount=Decimal("5"), idempotency_key="p", reference="rental:1", company_id="ABCDE-12345")
+    rows = transactions_of(user=person, zone=ZoneInfo("Asia/Shanghai"))
+    return [wallet.transaction_item(row) for row in rows]
+
+
+@sample(wallet.wallet_item)
+def wallets(persona: Persona) -> list[Any]:
+    other = UserFactory.create()
+    fund(other, "3")
+    wallet_threshold_set(user=other, threshold=None)
+    return [wallet.wallet_item(wallet_state(user=user)) for user in (persona.user, other)]
+
+
+@sample(wallet.deposit_options)
+def deposit_options(_persona: Persona) -> list[Any]:
+    return both_languages(lambda _: wallet.deposit_options(payment_provider().methods()))
