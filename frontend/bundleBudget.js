@@ -1,23 +1,24 @@
 // @ts-check
 import { gzipSync } from 'node:zlib';
 
+import { routeFiles } from './routeChunks.js';
 import { LOCALES, onProcessAssets } from './webpackAssets.js';
 
 /**
  * @typedef {object} PageBudget
- * @property {string} page the path, for the report
- * @property {string[]} chunks the named chunk groups the page loads besides the entry;
- *   `{locale}` stands for each language (the larger one counts)
- * @property {number} kib the most gzip KiB of JavaScript it may load
+ * @property {string} page the page table's path
+ * @property {number} kib the most gzip KiB of JavaScript it may load (the larger language counts)
  */
 
 /**
- * Prints the gzip size of the JavaScript each listed page loads (the entries, its lazy
- * chunks and its catalogs in the active language) and fails the build above a budget.
+ * Prints the gzip size of the JavaScript each listed page loads (the entries, and the files
+ * `routeFiles` finds for it: its frame, its chunks and its catalogs in the active language)
+ * and fails the build above a budget.
  */
 export class BundleBudgetPlugin {
-  /** @param {{ entries: string[], pages: PageBudget[] }} options */
-  constructor({ entries, pages }) {
+  /** @param {{ root: string, entries: string[], pages: PageBudget[] }} options */
+  constructor({ root, entries, pages }) {
+    this.root = root;
     this.entries = entries;
     this.pages = pages;
   }
@@ -40,18 +41,20 @@ export class BundleBudgetPlugin {
       }
       return gzipped.get(file) ?? 0;
     };
-    const jsOf = (/** @type {string} */ name) => {
-      const group = compilation.namedChunkGroups.get(name);
-      if (!group) throw new Error(`BundleBudgetPlugin: no chunk named "${name}"`);
-      return group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
-    };
+    const entryFiles = this.entries.flatMap((entry) =>
+      (compilation.entrypoints.get(entry)?.chunks ?? []).flatMap((chunk) => [...chunk.files]),
+    );
+    const routes = routeFiles(compilation, { root: this.root, entries: this.entries });
     const lines = ['First page JavaScript (gzip):'];
-    for (const { page, chunks, kib } of this.pages) {
+    for (const { page, kib } of this.pages) {
+      const route = routes[page];
+      if (!route) throw new Error(`BundleBudgetPlugin: the page table has no built page ${page}`);
       const bytes = Math.max(
         ...LOCALES.map((locale) => {
-          const names = [...this.entries, ...chunks.map((c) => c.replace('{locale}', locale))];
-          const files = new Set(names.flatMap(jsOf));
-          return [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+          const files = new Set([...entryFiles, ...(route.code ?? []), ...(route[locale] ?? [])]);
+          return [...files]
+            .filter((file) => file.endsWith('.js'))
+            .reduce((sum, file) => sum + sizeOf(file), 0);
         }),
       );
       const measured = `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,7 +1,7 @@
-"""The page table (`frontend/src/config/pages.json`): every page of the app, one row each.
+"""The page table (`frontend/src/config/pages.json`): every page of the app declared once, by path.
 
-The SPA view, the menu call and the frontend's router and guards all read it, so adding a
-page is one row there plus its component.
+The SPA view, the menu call and the frontend's router, guards and build all read it, so adding a
+page is one entry there plus its component and messages (docs/frontend-pages.md).
 """
 
 import json
@@ -34,9 +34,11 @@ class Page:
     path: str
     public: bool
     user_types: frozenset[str]
+    # The frame it renders in: `bare`, `auth`, `shell` or `mobile`.
+    layout: str
+    # It renders (its `view`, the module of its component) or forwards; an entry with neither is
+    # a page not built yet, served so that the frontend shows its 404 screen.
     built: bool
-    # The frame it renders in (`bare`, `auth`, `shell`, `mobile`); None while not built.
-    layout: str | None = None
     parent: str | None = None
     menu: MenuEntry | None = None
     # Spec section 2's phone rule: the page's mobile twin, or the page keeps phones on it.
@@ -46,14 +48,14 @@ class Page:
     tokens_in_query: bool = False
 
 
-def _page(row: dict[str, Any]) -> Page:
+def _page(path: str, row: dict[str, Any]) -> Page:
     menu = row.get("menu")
     return Page(
-        path=row["path"],
+        path=path,
         public=row["public"],
         user_types=frozenset(row["userTypes"]),
-        built=row["built"],
-        layout=row.get("layout"),
+        layout=row["layout"],
+        built="view" in row or "forward" in row,
         parent=row.get("parent"),
         mobile=row.get("mobile"),
         phone_stays=row.get("phoneStays", False),
@@ -72,8 +74,16 @@ def _page(row: dict[str, Any]) -> Page:
     )
 
 
-_TABLE = json.loads(PAGE_TABLE.read_text())
-PAGES: tuple[Page, ...] = tuple(_page(row) for row in _TABLE["pages"])
+def _unique_paths(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A path written twice would silently keep only its last entry."""
+    keys = [key for key, _value in pairs]
+    if len(keys) != len(set(keys)):
+        raise ValueError(f"{PAGE_TABLE} names a key twice: {sorted({k for k in keys if keys.count(k) > 1})}")
+    return dict(pairs)
+
+
+_TABLE = json.loads(PAGE_TABLE.read_text(), object_pairs_hook=_unique_paths)
+PAGES: tuple[Page, ...] = tuple(_page(path, row) for path, row in _TABLE["pages"].items())
 # Short paths that lead elsewhere (spec: /m and /front), with the query kept.
 REDIRECTS: dict[str, str] = _TABLE["redirects"]
 

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
+import type { PagePath } from '../src/config/pageTable';
+
 import { pointerOnlyControls, tabWalk } from './keyboard';
 import { PERSONAS, SAMPLES_PATH, storageStatePath, type Persona } from './personas';
 import { pageLoads, type PageLoad, type Samples } from './samples';
@@ -25,17 +27,23 @@ const OTHER_LANGUAGE_PAGES = 10;
 const FAILURE = '.ant-result-error, [data-error-screen], [data-status="forbidden"]';
 
 interface PageRow {
-  path: string;
+  path: PagePath;
   public: boolean;
   userTypes: string[];
-  built: boolean;
+  /** Built: it renders its component (`view`) or forwards (`forward`). */
+  view?: string;
+  forward?: string;
 }
 
-const BUILT_PAGES = (
-  JSON.parse(readFileSync(new URL('../src/config/pages.json', import.meta.url), 'utf8')) as {
-    pages: PageRow[];
-  }
-).pages.filter((row) => row.built);
+const BUILT_PAGES = Object.entries(
+  (
+    JSON.parse(readFileSync(new URL('../src/config/pages.json', import.meta.url), 'utf8')) as {
+      pages: Record<string, Omit<PageRow, 'path'>>;
+    }
+  ).pages,
+)
+  .map(([path, row]) => ({ ...row, path: path as PagePath }))
+  .filter((row) => row.view !== undefined || row.forward !== undefined);
 
 const mayOpen = (persona: Persona, row: PageRow) =>
   persona.userType === null ? row.public : row.userTypes.includes(persona.userType);

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+import type { PagePath } from '../src/config/pageTable';
+
 import type { Persona } from './personas';
 
 /** Beijing's centre: the demo market's providers (`seed_market`) list boxes around it. */
@@ -60,7 +62,10 @@ const ERROR_PAGE = { failure: true, shows: visible('[data-error-screen]') };
  * several ways); any other page is loaded at its path. A new page of that kind adds its line,
  * with what it shows when it works (in words of no language: the check runs in two).
  */
-export function pageLoads(samples: Samples, persona: Persona): Record<string, PageLoad[]> {
+export function pageLoads(
+  samples: Samples,
+  persona: Persona,
+): Partial<Record<PagePath, PageLoad[]>> {
   const company = persona.company !== undefined;
   const signedIn = persona.account !== null;
   const device = company ? samples.companyDevice : samples.device;

@@ -1,11 +1,12 @@
 """The page table against the spec's route lists (section 2) and DECISIONS.md item 8."""
 
+import json
 import re
 
 import pytest
 
 from apps.accounts.choices import UserType
-from apps.common.pages import PAGES, REDIRECTS, is_page
+from apps.common.pages import PAGE_TABLE, PAGES, REDIRECTS, _unique_paths, is_page
 
 # Spec section 2, in its words.
 SPEC_PUBLIC = """/, /app-store, /app-store/more, /app-store/{id}, /app-store/{id}/config, /app, /403, /404,
@@ -77,6 +78,7 @@ ALLOWED = {
 # "All other routes require sign-in."
 SIGNED_IN = (layout_paths(SPEC_LAYOUT) | spec_paths(SPEC_MENU) | set().union(*ALLOWED.values())) - PUBLIC
 TABLE = {page.path.replace(":id", "{id}"): page for page in PAGES}
+SOURCES = PAGE_TABLE.parent.parent
 
 
 def test_spec_lists_are_read_whole():
@@ -131,6 +133,22 @@ def test_the_table_holds_only_well_formed_rows():
             assert page.parent, page.path
     names = [page.menu.name for page in PAGES if page.menu]
     assert len(names) == len(set(names))
+
+
+def test_a_page_names_files_that_exist():
+    """The frontend derives a page's route, chunk, title and early reads from these entries."""
+    table = json.loads(PAGE_TABLE.read_text())
+    for path, row in table["pages"].items():
+        if "forward" in row:
+            assert TABLE[row["forward"]].built, path
+            continue
+        assert (SOURCES / row["view"]).is_file() and row["title"], path
+        assert "data" not in row or (SOURCES / row["data"]).is_file(), path
+
+
+def test_a_path_written_twice_is_refused():
+    with pytest.raises(ValueError, match="twice"):
+        json.loads('{"/a": {}, "/a": {}}', object_pairs_hook=_unique_paths)
 
 
 def test_spec_redirects():

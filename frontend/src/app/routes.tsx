@@ -3,18 +3,24 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 
 import { sessionStore } from '@/api/session';
-import { PAGE_TABLE, REDIRECTS, isBuiltPath, mayOpen, type PageLayout } from '@/config/pages';
+import {
+  LAYOUT_CATALOGS,
+  PAGE_TABLE,
+  REDIRECTS,
+  isBuiltPath,
+  mayOpen,
+  type PageLayout,
+  type PageRow,
+} from '@/config/pages';
 import { errorPageMessages } from '@/features/errors/messages';
 import NotFoundPage from '@/features/errors/pages/NotFoundPage';
-import { companiesCatalog } from '@/features/companies/catalog';
-import { mobileCatalog } from '@/features/mobile/catalog';
-import { notificationsCatalog } from '@/features/notifications/catalog';
 import type { CatalogLoader } from '@/i18n/catalogs';
 import { loadActiveCatalogs } from '@/i18n/locale';
 
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
 import { loadMenu } from './menu/store';
-import { PAGE_DATA, type PageData } from './pageData';
+import { catalogsOf } from './featureCatalogs';
+import { pageData, type PageData } from './pageData';
 import { PAGE_VIEWS, forwardTo } from './pages';
 import { FirstLoadFallback } from './root/FirstLoadFallback';
 import { RootRoute } from './root/RootRoute';
@@ -24,33 +30,19 @@ import { RouteErrorPage } from './root/RouteErrorPage';
 type FramedLayout = Exclude<PageLayout, 'bare'>;
 
 /**
- * The frames around the pages, each a lazy chunk with its own catalogs beyond the core (the
- * shell's notification bell and identity switcher, the mobile set's tabs). The build reads
- * this object and `PAGE_VIEWS` for the files each page loads (`routeChunks.js`).
+ * The frames around the pages, each a lazy chunk named after its layout, which the build
+ * finds by that name (`routeChunks.js`); their catalogs beyond the core (the shell's
+ * notification bell and identity switcher, the mobile set's tabs) are the table's `layouts`.
  */
-export const LAYOUT_VIEWS: Readonly<
-  Record<
-    FramedLayout,
-    { catalogs: readonly CatalogLoader[]; load: () => Promise<{ default: ComponentType }> }
-  >
-> = {
-  auth: {
-    catalogs: [],
-    load: () => import(/* webpackChunkName: "auth" */ '@/features/auth/components/AuthLayout'),
-  },
-  shell: {
-    catalogs: [notificationsCatalog, companiesCatalog],
-    load: () => import(/* webpackChunkName: "shell" */ './layout/AppLayout'),
-  },
-  mobile: {
-    catalogs: [mobileCatalog],
-    load: () =>
-      import(/* webpackChunkName: "mobile" */ '@/features/mobile/components/MobileLayout'),
-  },
+const LAYOUT_VIEWS: Readonly<Record<FramedLayout, () => Promise<{ default: ComponentType }>>> = {
+  auth: () => import(/* webpackChunkName: "auth" */ '@/features/auth/components/AuthLayout'),
+  shell: () => import(/* webpackChunkName: "shell" */ './layout/AppLayout'),
+  mobile: () =>
+    import(/* webpackChunkName: "mobile" */ '@/features/mobile/components/MobileLayout'),
 };
 
 export const layoutCatalogs = (layout: PageLayout): readonly CatalogLoader[] =>
-  layout === 'bare' ? [] : LAYOUT_VIEWS[layout].catalogs;
+  catalogsOf(LAYOUT_CATALOGS[layout]);
 
 /** A lazy route: its code and its catalogs in the current language, before it renders. */
 const component =
@@ -83,7 +75,8 @@ function loadShellMenu(): null {
   return null;
 }
 
-function pageRoute(path: string, queryClient?: QueryClient): RouteObject {
+function pageRoute(page: PageRow, queryClient?: QueryClient): RouteObject {
+  const { path } = page;
   const view = PAGE_VIEWS[path];
   if (!view) throw new Error(`The page table lists ${path} as built but it has no component`);
   // Loader-only routes redirect before rendering; `element: null` says so explicitly.
@@ -91,7 +84,7 @@ function pageRoute(path: string, queryClient?: QueryClient): RouteObject {
   const handle: RouteHandle = { title: view.title };
   if ('Component' in view) return { path, handle, Component: view.Component };
   const route: RouteObject = { path, handle, lazy: component(view.load, view.catalogs) };
-  const data = PAGE_DATA[path];
+  const data = pageData(page);
   if (data && queryClient) route.loader = prefetchLoader(data, queryClient);
   return route;
 }
@@ -99,7 +92,7 @@ function pageRoute(path: string, queryClient?: QueryClient): RouteObject {
 /** The built pages of the table that render in this frame. */
 const inLayout = (layout: PageLayout, queryClient?: QueryClient) =>
   PAGE_TABLE.filter((page) => page.built && page.layout === layout).map((page) =>
-    pageRoute(page.path, queryClient),
+    pageRoute(page, queryClient),
   );
 
 export interface RouteOptions {
@@ -114,7 +107,7 @@ export function buildRoutes({
 }: RouteOptions = {}): RouteObject[] {
   const framed = (layout: FramedLayout, id: string): RouteObject => ({
     id,
-    lazy: component(LAYOUT_VIEWS[layout].load, LAYOUT_VIEWS[layout].catalogs),
+    lazy: component(LAYOUT_VIEWS[layout], layoutCatalogs(layout)),
     children: inLayout(layout, queryClient),
   });
   return [

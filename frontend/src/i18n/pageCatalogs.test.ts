@@ -44,12 +44,6 @@ function resolveImport(from: string, spec: string): string | null {
   return file && /\.tsx?$/.test(file) ? normalize(file) : null;
 }
 
-/**
- * The registry imports every page's title; a title shows with its own page, which
- * loads its catalog (checked below), so the walk does not follow the registry.
- */
-const REGISTRY = 'src/app/pages.ts';
-
 /** The catalog folders of every messages module `entry` reaches through static imports. */
 function catalogsReachedFrom(entry: string): Set<string> {
   const seen = new Set<string>();
@@ -57,7 +51,7 @@ function catalogsReachedFrom(entry: string): Set<string> {
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file) || file === REGISTRY) continue;
+    if (seen.has(file)) continue;
     seen.add(file);
     if (isMessagesFile(file)) dirs.add(catalogDirOf(file));
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The page titles the page registry reads (they ship in the first bundle; see `../messages.ts`). */
+/** The page titles, each named by its id in its page's entry of the page table (`src/config/pages.json`). */
 export const companiesPageTitles = defineMessages({
   history: { id: 'companies.history.pageTitle', defaultMessage: 'My companies' },
   join: { id: 'companies.join.pageTitle', defaultMessage: 'Company invitation' },

@@ -36,7 +36,7 @@ import { PAGE_SIZE, useInstalledApps } from '../hooks';
 import { appsMessages as m, listMessages } from '../messages';
 import { aiComputePath, appPagePath, installedAppPath } from '../paths';
 import { appPageTitles } from './messages';
-import { MY_APPS_QUERY, myAppsRead, readMyAppsQuery } from './myAppsList';
+import { MY_APPS_QUERY, myAppsRead, readMyAppsQuery } from './MyAppsPage.data';
 import type { AppStatus, InstalledApp } from '../types';
 
 /** A company member's start and stop, as the app's status allows (refusals as a notice). */

@@ -1,8 +1,8 @@
 import { defineMessages } from 'react-intl';
 
 /**
- * The apps pages' titles. The page registry reads them, so they ship in the first bundle:
- * kept apart from the feature's other texts (`../messages.ts`), which load with its pages.
+ * The apps pages' titles, each named by its id in its page's entry of the page table
+ * (`src/config/pages.json`).
  */
 export const appPageTitles = defineMessages({
   myApps: { id: 'apps.pageTitle', defaultMessage: 'My apps' },
