@@ -8,6 +8,7 @@ import { LOCALES, onProcessAssets } from './webpackAssets.js';
  * @typedef {object} DeclaredPage the fields of a page table row the build reads
  * @property {string} layout
  * @property {string} [view] the page's module, under `src/`
+ * @property {string} [forward] where it forwards instead of rendering
  * @property {string} [data] the module that starts its reads, under `src/`
  * @property {string[]} [catalogs] the features whose catalogs it uses
  */
@@ -79,7 +80,7 @@ export function routeFiles(compilation, { root, entries }) {
   /** @type {Record<string, Record<string, string[]>>} */
   const routes = {};
   for (const [pagePath, page] of Object.entries(pages)) {
-    if (!page.view) continue;
+    if (!page.view && !page.forward) continue; // not built yet
     const features = ['core', ...(layoutCatalogs[page.layout] ?? []), ...(page.catalogs ?? [])];
     const unique = (/** @type {string[]} */ files) => [...new Set(files)];
     routes[pagePath] = {
@@ -87,7 +88,7 @@ export function routeFiles(compilation, { root, entries }) {
       code: unique([
         ...(page.data ? lazyFiles(page.data) : []),
         ...(page.layout === 'bare' ? [] : namedFiles(page.layout)),
-        ...lazyFiles(page.view),
+        ...(page.view ? lazyFiles(page.view) : []),
       ]),
       ...Object.fromEntries(
         LOCALES.map((locale) => [
