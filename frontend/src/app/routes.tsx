@@ -17,9 +17,9 @@ import NotFoundPage from '@/features/errors/pages/NotFoundPage';
 import type { CatalogLoader } from '@/i18n/catalogs';
 import { loadActiveCatalogs } from '@/i18n/locale';
 
+import { catalogsOf } from './featureCatalogs';
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
 import { loadMenu } from './menu/store';
-import { catalogsOf } from './featureCatalogs';
 import { pageData, type PageData } from './pageData';
 import { PAGE_VIEWS, forwardTo } from './pages';
 import { FirstLoadFallback } from './root/FirstLoadFallback';
@@ -32,7 +32,8 @@ type FramedLayout = Exclude<PageLayout, 'bare'>;
 /**
  * The frames around the pages, each a lazy chunk named after its layout, which the build
  * finds by that name (`routeChunks.js`); their catalogs beyond the core (the shell's
- * notification bell and identity switcher, the mobile set's tabs) are the table's `layouts`.
+ * notification bell and identity switcher, the mobile set's tabs) are the table's
+ * `layoutCatalogs`.
  */
 const LAYOUT_VIEWS: Readonly<Record<FramedLayout, () => Promise<{ default: ComponentType }>>> = {
   auth: () => import(/* webpackChunkName: "auth" */ '@/features/auth/components/AuthLayout'),
