@@ -1,4 +1,4 @@
-# `make run` and `make test` do all the set-up on a fresh clone (Python 3.11, Node 20).
+# `make run` and `make test` do all the set-up on a fresh clone (Python 3.11, Node 20.19).
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
@@ -12,7 +12,7 @@ MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/bundleBudget.js frontend/tsconfig.json frontend/package-lock.json
 
-.PHONY: run test install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test fuzz clean-results summary
+.PHONY: run check test preflight install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test fuzz clean-results
 
 $(VENV): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv .venv
@@ -46,11 +46,30 @@ run: build migrate
 	$(PY) manage.py seed_demo --market 300
 	$(PY) scripts/serve.py --port $(PORT) --simulate 2 --simulate-owner alice@demo.local --simulate-market
 
-# ---- tests: every suite writes JUnit XML into var/test-results; `summary` adds them up ----
-test: clean-results lint typecheck api-types-check pytest vitest build e2e summary
+# ---- tests: every suite writes JUnit XML into var/test-results; the summary adds them up ----
+# `make check` is the inner loop (lint, types, unit tests; budget 8 min), `make test` adds the
+# build and the end-to-end journeys (15 min). Both start with the preflight, run their steps in
+# order and print the summary (each suite's time beside its budget) whether or not a step failed.
+CHECK_STEPS := lint typecheck api-types-check pytest vitest
+PREFLIGHT := python3 scripts/preflight.py
 
+check: clean-results
+	@$(PREFLIGHT) python node gettext
+	@$(MAKE) --no-print-directory $(CHECK_STEPS); status=$$?; \
+	$(PY) scripts/test_summary.py $(RESULTS) $$status --run check; exit $$status
+
+test: clean-results preflight
+	@$(MAKE) --no-print-directory $(CHECK_STEPS) build e2e; status=$$?; \
+	$(PY) scripts/test_summary.py $(RESULTS) $$status --run test; exit $$status
+
+# What the later steps need (Chromium, gettext, Python, Node): installed with apt-get as root,
+# else one line naming what to install.
+preflight:
+	@$(PREFLIGHT)
+
+# The summary's clock starts here.
 clean-results:
-	rm -rf $(RESULTS) && mkdir -p $(RESULTS)
+	rm -rf $(RESULTS) && mkdir -p $(RESULTS) && date +%s > $(RESULTS)/started
 
 lint: install
 	$(PY) -m ruff check .
@@ -83,7 +102,7 @@ vitest: $(NODE)
 # End-to-end in Chromium against a live server with a real worker, on its own database
 # (DATABASE_URL when set, as in CI; else a fresh SQLite file), its own broker folder and an
 # emptied cache (with REDIS_URL, an earlier run's limits would count against the new people).
-e2e: build
+e2e: preflight build
 	rm -f var/e2e.sqlite3*
 	export DATABASE_URL="$${DATABASE_URL:-sqlite:///$(CURDIR)/var/e2e.sqlite3}" CELERY_FILESYSTEM_DIR=$(CURDIR)/var/e2e-broker; \
 	$(PY) manage.py migrate --noinput -v0 && $(PY) manage.py flush --noinput && \
@@ -95,9 +114,6 @@ e2e: build
 # runs it after `make test`; it writes var/test-results/scale.xml.
 scale-test: install $(MO)
 	$(PY) scripts/scale_test.py
-
-summary:
-	@$(PY) scripts/test_summary.py $(RESULTS)
 
 # The schema-driven fuzz run (schemathesis against a live server on a fresh seeded database):
 # in .ci/run after `make test`, not part of it; its reports land beside the other suites'.
