@@ -3,12 +3,15 @@ import { defineConfig } from '@playwright/test';
 // End-to-end journeys in Debian's Chromium against a live server (daphne + Celery worker +
 // beat from scripts/serve.py). `make e2e` prepares the database before this runs.
 const port = Number(process.env.E2E_PORT ?? 8765);
+// Two browsers at once: most of a journey's time is spent waiting for a box, the worker or a
+// billing period, which the other browser's journey fills (docs/testing-suites.md).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list'], ['junit', { outputFile: '../var/test-results/e2e.xml' }]],
   outputDir: '../var/e2e-artifacts',
@@ -34,13 +37,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /(pages|keyboard)\.spec\.ts$/ },
-    // The page check signs each persona in once (saved `storageState`), then loads every page;
-    // the keyboard's journeys through the drawer, a dialog and a form use the same sign-ins.
+    // First and alone: it re-seeds the demo rows that the journeys read too, signs each persona
+    // in once (saved `storageState`) and mails the links the page check opens.
     { name: 'personas', testMatch: /pages\.setup\.ts$/ },
+    // The page check loads every page with those sign-ins, as do the keyboard's journeys
+    // through the drawer, a dialog and a form. Listed first, so its long test starts first
+    // and the journeys fill the other worker beside it.
     {
       name: 'pages',
       testMatch: /(pages|keyboard)\.spec\.ts$/,
+      dependencies: ['personas'],
+    },
+    {
+      name: 'journeys',
+      testIgnore: /(pages|keyboard)\.spec\.ts$/,
       dependencies: ['personas'],
     },
   ],
@@ -56,8 +66,10 @@ export default defineConfig({
       ...process.env,
       DOWNLOAD_WINDOWS_URL: 'https://downloads.example.com/z-compute-setup.exe',
       DOWNLOAD_ANDROID_URL: 'https://downloads.example.com/z-compute.apk',
-      // Short billing periods, so rentals.spec.ts sees a billing pass charge and pay.
-      RENTAL_BILLING_SECONDS: '20',
+      // Short billing periods, so rentals.spec.ts and demands.spec.ts see a billing pass charge
+      // and pay within seconds; a cloud device is made in a second.
+      RENTAL_BILLING_SECONDS: '10',
+      CLOUD_LOCAL_DELAY_SECONDS: '1',
       // The journeys and the page check sign up more people from this one address than the
       // production limit lets through in an hour.
       REGISTER_RATE: '100/hour',

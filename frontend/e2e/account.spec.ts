@@ -3,11 +3,14 @@ import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 import {
+  NEW_PASSWORD,
+  apiSignUp,
   linkPath,
   outboxBody,
   signInWithPassword,
   signUp,
   sixDigits,
+  storeSession,
   storedSession,
   uniqueName,
 } from './support';
@@ -158,11 +161,8 @@ test('sign in by SMS code creates the account, then a password is set and used',
 test('forget the password, reset it through the e-mailed link, sign in with the new one', async ({
   page,
 }) => {
-  const name = uniqueName('forgot');
-  const email = `${name}@example.com`;
-  await signUp(page, name, email, 'Kite7harbor9');
+  const { email } = await apiSignUp(page.request, 'forgot');
   const verification = await outboxBody(email);
-  await page.evaluate(() => window.localStorage.clear());
 
   await page.goto('/auth/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -190,17 +190,15 @@ test('forget the password, reset it through the e-mailed link, sign in with the 
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('This link is invalid, expired or already used.')).toBeVisible();
 
-  await signInWithPassword(page, email, 'Kite7harbor9');
+  await signInWithPassword(page, email, NEW_PASSWORD);
   await expect(page.getByText('Account or password incorrect.')).toBeVisible();
   await signInWithPassword(page, email, 'Harbor8kite77');
   await expect(page).toHaveURL(/\/app$/);
 });
 
 test('deleting the account asks for the user name, then signs out for good', async ({ page }) => {
-  const name = uniqueName('leaver');
-  const email = `${name}@example.com`;
-  await signUp(page, name, email, 'Kite7harbor9');
-  const session = await storedSession(page);
+  const { name, email, session } = await apiSignUp(page.request, 'leaver');
+  await storeSession(page, session);
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -212,16 +210,16 @@ test('deleting the account asks for the user name, then signs out for good', asy
   await dialog.getByLabel('Your user name').fill(name);
   await remove.click();
   const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
-  await reauth.getByLabel('Password').fill('Kite7harbor9');
+  await reauth.getByLabel('Password').fill(NEW_PASSWORD);
   await reauth.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page.getByText('Your account was deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedSession(page)).toBeNull();
   const refresh = await page.request.get('/api/iam/v1/refresh', {
-    headers: { Authorization: `Bearer ${session?.refresh_token}` },
+    headers: { Authorization: `Bearer ${session.refresh_token}` },
   });
   expect(refresh.status()).toBe(401);
-  await signInWithPassword(page, email, 'Kite7harbor9');
+  await signInWithPassword(page, email, NEW_PASSWORD);
   await expect(page.getByText('Account or password incorrect.')).toBeVisible();
 });

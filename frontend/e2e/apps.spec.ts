@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { bindDevice, signUp, simulateDevices, uniqueName } from './support';
+import { bindDevice, signUpNew, simulateDevices, uniqueName } from './support';
 
 test('install an AI app on a simulated box, watch it run, rent it out, read its API, stop it and see renting refused', async ({
   page,
 }) => {
   test.setTimeout(150_000); // a box registers, installs and starts the app, then stops it
-  const name = uniqueName('apps');
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signUpNew(page, 'apps');
   const simulator = await simulateDevices(1, uniqueName('e2eapp'));
   try {
     const [deviceId] = simulator.deviceIds;

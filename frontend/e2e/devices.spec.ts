@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 import {
+  NEW_PASSWORD,
+  apiSignUp,
   deposit,
   linkPath,
   outboxBody,
   signInWithPassword,
-  signUp,
   simulateDevices,
+  storeSession,
   uniqueName,
 } from './support';
 
@@ -14,10 +16,8 @@ test('bind a simulated box by its ID, then create a cloud device once verified a
   page,
 }) => {
   test.setTimeout(120_000); // a box registers and beats, a cloud device is provisioned
-  const name = uniqueName('owner');
-  const email = `${name}@example.com`;
-  await signUp(page, name, email, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const { name, email, session } = await apiSignUp(page.request, 'owner');
+  await storeSession(page, session);
   const simulator = await simulateDevices(1, uniqueName('e2e'));
   try {
     const [deviceId] = simulator.deviceIds;
@@ -46,7 +46,7 @@ test('bind a simulated box by its ID, then create a cloud device once verified a
     // A re-enrolment code for the box, after confirming the password, shown once.
     await page.getByRole('button', { name: 'Re-enrolment code' }).click();
     const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
-    await reauth.getByLabel('Password').fill('Kite7harbor9');
+    await reauth.getByLabel('Password').fill(NEW_PASSWORD);
     await reauth.getByRole('button', { name: 'Confirm' }).click();
     const shown = page.getByRole('dialog', { name: /^Re-enrolment code for / });
     await expect(shown.getByTestId('reenrol-code')).toHaveText(/[\w-]{20,}/);
@@ -70,7 +70,7 @@ test('bind a simulated box by its ID, then create a cloud device once verified a
     await page.goto(linkPath(await outboxBody(email)));
     await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
     // A first verification ends every session of the account (pre-hijacking): sign in again.
-    await signInWithPassword(page, name, 'Kite7harbor9');
+    await signInWithPassword(page, name, NEW_PASSWORD);
     await expect(page).not.toHaveURL(/\/auth\/signin/);
     await deposit(page, '10.00', 'Approve');
 

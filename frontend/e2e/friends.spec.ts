@@ -1,16 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { signUp, uniqueName } from './support';
+import { apiSignUp, storeSession } from './support';
 
 /** A new person signed in in a browser of their own, on their home page (my apps). */
 async function newPerson(browser: Browser, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const name = uniqueName(prefix);
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  return { page, name, email: `${name}@example.com`, close: () => context.close() };
+  const { name, email, session } = await apiSignUp(page.request, prefix);
+  await storeSession(page, session);
+  await page.goto('/app');
+  return { page, name, email, close: () => context.close() };
 }
 
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

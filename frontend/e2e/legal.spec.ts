@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, signInWithPassword } from './support';
+import { signedIn } from './support';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -65,8 +65,7 @@ test('the footers of the landing page and the sign-in frame lead to the pages', 
 });
 
 test('the account page and the signed-in footer lead to the pages', async ({ page }) => {
-  await signInWithPassword(page, 'alice@demo.local', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/app$/);
+  await signedIn(page, 'alice');
   await page.goto('/account');
   const card = page.locator('.ant-card').filter({
     has: page.getByRole('heading', { name: 'Terms and help' }),

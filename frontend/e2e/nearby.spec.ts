@@ -6,8 +6,9 @@ import { cspRefusals, manage } from './support';
 // (five simulated boxes, two rentable apps each) and ten more around Shanghai.
 const BEIJING = { longitude: 116.4074, latitude: 39.9042 };
 
-test.beforeAll(() => {
-  manage('seed_market', '20');
+// The setup listed them; this brings their boxes, which no agent keeps alive, online again.
+test.beforeAll(async () => {
+  await manage('seed_market', '20');
 });
 
 /** The distances the cards show, in page order. */

@@ -1,19 +1,26 @@
 import { expect, test } from '@playwright/test';
 
-import { manage, signUp, uniqueName } from './support';
+import { apiSignUp, manage, storeSession } from './support';
 
 test('an announcement sent from the server reaches the open page live, then is read', async ({
   page,
 }) => {
-  const name = uniqueName('reader');
-  const email = `${name}@example.com`;
-  await signUp(page, name, email, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const { email, session } = await apiSignUp(page.request, 'reader');
+  await storeSession(page, session);
+  await page.goto('/app');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // Support staff announce something from another process; no reload here.
-  manage('notify', '--to', email, '--title', 'Maintenance tonight', '--body', 'Back by 02:00.');
+  await manage(
+    'notify',
+    '--to',
+    email,
+    '--title',
+    'Maintenance tonight',
+    '--body',
+    'Back by 02:00.',
+  );
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   await bell.click();

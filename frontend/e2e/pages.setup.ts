@@ -197,10 +197,11 @@ async function desktopHandOvers(
 setup('sign each persona in once and make the sample rows', async ({ request, baseURL }) => {
   setup.setTimeout(120_000);
   mkdirSync(path.dirname(SAMPLES_PATH), { recursive: true });
-  // The demo rows as seeded: alice's Z-BOX, which no agent keeps alive, is online again
-  // however long the journeys ran before this; the market's demo providers list their apps.
-  manage('seed_demo');
-  manage('seed_market', '2');
+  // The demo rows as seeded (alice's Z-BOX, which no agent keeps alive, online again); the
+  // market's demo providers list their apps, all of them now, before any journey: a market
+  // region shows its newest listings, so a journey's listing made later stays in view.
+  await manage('seed_demo');
+  await manage('seed_market', '20');
   const tokens: Record<string, string> = {};
   for (const persona of PERSONAS) {
     const file = storageStatePath(persona);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, manage, signInWithPassword, signUpNew } from './support';
+import { DEMO_PASSWORD, manage, signInWithPassword, signUpNew, signedIn } from './support';
 
 /** Picks `option` in the antd select labelled `label`. */
 async function pick(page: Page, label: string, option: string) {
@@ -54,7 +54,7 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
 }) => {
   test.setTimeout(180_000);
   const name = await signUpNew(page, 'keeper');
-  manage('seed_lists', name, '26');
+  await manage('seed_lists', name, '26');
 
   await page.goto('/app');
   await pick(page, 'Status', 'Running');
@@ -118,8 +118,8 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
 });
 
 test('the current company survives a reload', async ({ page }) => {
-  await signInWithPassword(page, 'bob', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/app$/);
+  await signedIn(page, 'bob');
+  await page.goto('/app');
   await page.getByRole('button', { name: 'Switch identity: bob' }).click();
   await page.getByRole('menuitem', { name: 'Demo Co (Owner)' }).click();
   const asCompany = page.getByRole('button', { name: 'Switch identity: Demo Co (Owner)' });

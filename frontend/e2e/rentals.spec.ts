@@ -53,7 +53,7 @@ test('a provider rents out an AI app; a renter deposits, rents it, uses its API 
     await renter.getByRole('button', { name: 'Show key' }).click();
     await expect(key).toHaveText(/^zk-\S{16,}$/);
 
-    // The billing pass (every 20 s here) charges the first period, shown without a reload.
+    // The billing pass (every 10 s here) charges the first period, shown without a reload.
     const firstCharge = renter.getByTestId('rental-charge-0');
     await expect(firstCharge).toBeVisible({ timeout: 60_000 });
     const charged = await cents(firstCharge);

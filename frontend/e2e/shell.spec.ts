@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { apiSignIn, type Session } from './support';
-
-/** Signs `account` in through the API and stores the session, as a returning person has it. */
-async function signedIn(page: Page, request: APIRequestContext, account: string) {
-  const session = await apiSignIn(request, account);
-  await page.goto('/favicon.ico');
-  await page.evaluate((s) => window.localStorage.setItem('zc.session', JSON.stringify(s)), session);
-  return session;
-}
+import { signedIn, type Session } from './support';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 /** The navigation's highlighted entry. */
@@ -17,9 +9,8 @@ const highlighted = (page: Page) => navigation(page).locator('li.ant-menu-item-s
 test('going offline shows "network lost" though no error page was loaded before', async ({
   page,
   context,
-  request,
 }) => {
-  await signedIn(page, request, 'alice');
+  await signedIn(page, 'alice');
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 
@@ -33,8 +24,8 @@ test('going offline shows "network lost" though no error page was loaded before'
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
 
-test('offline in Chinese too', async ({ page, context, request }) => {
-  await signedIn(page, request, 'alice');
+test('offline in Chinese too', async ({ page, context }) => {
+  await signedIn(page, 'alice');
   await page.goto('/devices?lang=zh');
   await expect(page.getByRole('heading', { level: 1, name: '我的设备' })).toBeVisible();
   await context.setOffline(true);
@@ -43,7 +34,7 @@ test('offline in Chinese too', async ({ page, context, request }) => {
 });
 
 test('a session revoked on the server ends at sign-in with word why', async ({ page, request }) => {
-  const session: Session = await signedIn(page, request, 'alice');
+  const session: Session = await signedIn(page, 'alice');
   await page.goto('/account');
   await expect(page.getByText('alice@demo.local')).toBeVisible();
 
@@ -60,7 +51,7 @@ test('a session revoked on the server ends at sign-in with word why', async ({ p
 });
 
 test('the ended session is explained in Chinese', async ({ page, request }) => {
-  const session = await signedIn(page, request, 'alice');
+  const session = await signedIn(page, 'alice');
   await request.post('/api/iam/v1/logout', { data: { refresh_token: session.refresh_token } });
   await page.goto('/account?lang=zh');
   await expect(page).toHaveURL(/\/auth\/signin/);
@@ -69,9 +60,8 @@ test('the ended session is explained in Chinese', async ({ page, request }) => {
 
 test('the menu leads to My apps and the App store, and highlights where one is', async ({
   page,
-  request,
 }) => {
-  await signedIn(page, request, 'alice');
+  await signedIn(page, 'alice');
   await page.goto('/account');
   await expect(highlighted(page)).toHaveText('Account');
 
@@ -90,8 +80,8 @@ test('the menu leads to My apps and the App store, and highlights where one is',
   await expect(chinese.getByRole('link', { name: '应用商店' })).toBeVisible();
 });
 
-test('/my-devices is the device list under My devices', async ({ page, request }) => {
-  await signedIn(page, request, 'alice');
+test('/my-devices is the device list under My devices', async ({ page }) => {
+  await signedIn(page, 'alice');
   const response = await page.goto('/my-devices');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible();

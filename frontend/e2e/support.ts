@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,12 +33,58 @@ export interface Session {
 }
 
 /** Signs in through the API (as the desktop client would before opening /pc-web). */
-export async function apiSignIn(request: APIRequestContext, account: string): Promise<Session> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
   const response = await request.post('/api/iam/v1/login/password', {
-    data: { account, password: DEMO_PASSWORD },
+    data: { account, password },
   });
   expect(response.status()).toBe(200);
   return (await response.json()).data as Session;
+}
+
+/** The password of everyone a journey signs up. */
+export const NEW_PASSWORD = 'Kite7harbor9';
+
+/**
+ * A new individual signed up through the API (the sign-up form has its own journey), their
+ * e-mail not yet verified: answers their name, address and session.
+ */
+export async function apiSignUp(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ name: string; email: string; session: Session }> {
+  const name = uniqueName(prefix);
+  const email = `${name}@example.com`;
+  const response = await request.post('/api/iam/v1/register', {
+    data: {
+      name,
+      email,
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+      agreement: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { name, email, session: (await response.json()).data as Session };
+}
+
+/**
+ * Keeps `session` in `page`'s browser as the app keeps it, as a returning person has it; the
+ * next page opened is signed in. Stored from a page outside the app, which loads nothing.
+ */
+export async function storeSession(page: Page, session: Session): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate((s) => window.localStorage.setItem('zc.session', JSON.stringify(s)), session);
+}
+
+/** `account` signed in in `page`'s browser without the sign-in page; answers the session. */
+export async function signedIn(page: Page, account: string): Promise<Session> {
+  const session = await apiSignIn(page.request, account);
+  await storeSession(page, session);
+  return session;
 }
 
 export async function storedSession(page: Page): Promise<Session | null> {
@@ -49,20 +95,82 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Runs a management command, as support staff would on the server. */
-export function manage(...args: string[]): string {
-  return execFileSync(PYTHON, [MANAGE, ...args], { encoding: 'utf8' });
+/**
+ * The commands' process: Django set up once, then one management command per line of JSON
+ * (its arguments), answered by one line of JSON (what it wrote, or its error). Starting Django
+ * for every outbox read cost a second and more of CPU each, many times a journey.
+ */
+const COMMANDS = `
+import io, json, sys
+import django
+django.setup()
+from django.core.management import call_command
+answers, sys.stdout = sys.stdout, sys.stderr
+for line in sys.stdin:
+    written = io.StringIO()
+    try:
+        call_command(*json.loads(line), stdout=written)
+        answer = {"out": written.getvalue()}
+    except BaseException as error:
+        answer = {"error": f"{type(error).__name__}: {error}"}
+    print(json.dumps(answer), file=answers, flush=True)
+`;
+
+type Answer = { out?: string; error?: string };
+/** This worker's commands process and the calls waiting for its answers, in order. */
+let commands: { child: ChildProcess; waiting: ((answer: Answer) => void)[] } | undefined;
+
+function commandsProcess() {
+  if (commands) return commands;
+  const child = spawn(PYTHON, ['-c', COMMANDS], {
+    cwd: ROOT,
+    env: { DJANGO_SETTINGS_MODULE: 'config.settings.dev', ...process.env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const waiting: ((answer: Answer) => void)[] = [];
+  let buffered = '';
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    buffered += text;
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      waiting.shift()?.(JSON.parse(buffered.slice(0, end)) as Answer);
+      buffered = buffered.slice(end + 1);
+    }
+  });
+  child.on('exit', (code: number | null) => {
+    commands = undefined;
+    for (const answer of waiting.splice(0))
+      answer({ error: `the commands process exited (${code})` });
+  });
+  commands = { child, waiting };
+  return commands;
 }
 
-/** The newest SMS or e-mail sent to `to`, read from the outbox once the worker delivered it. */
+/** Runs a management command, as support staff would on the server; answers what it wrote. */
+export async function manage(...args: string[]): Promise<string> {
+  const { child, waiting } = commandsProcess();
+  const answer = await new Promise<Answer>((resolve) => {
+    waiting.push(resolve);
+    child.stdin!.write(`${JSON.stringify(args)}\n`);
+  });
+  if (answer.error !== undefined) throw new Error(`manage.py ${args.join(' ')}: ${answer.error}`);
+  return answer.out ?? '';
+}
+
+/** The newest SMS or e-mail sent to `to` so far ('' when none), without waiting. */
+export async function outboxNewest(to: string): Promise<string> {
+  return (await manage('outbox', '--to', to, '--body')).trim();
+}
+
+/**
+ * The newest SMS or e-mail sent to `to` other than `after` (an earlier `outboxNewest`), read
+ * from the outbox once the worker delivered it.
+ */
 export async function outboxBody(to: string, after = ''): Promise<string> {
   let body = '';
   await expect
     .poll(
-      () => {
-        body = execFileSync(PYTHON, [MANAGE, 'outbox', '--to', to, '--body'], {
-          encoding: 'utf8',
-        }).trim();
+      async () => {
+        body = await outboxNewest(to);
         return body !== '' && body !== after;
       },
       { timeout: 20_000, intervals: [250, 500, 1000] },
@@ -87,8 +195,8 @@ export async function outboxLinks(
   const links: Record<string, string> = {};
   await expect
     .poll(
-      () => {
-        const listing = manage('outbox', '--limit', '200');
+      async () => {
+        const listing = await manage('outbox', '--limit', '200');
         // Newest first: "<date> <time> <channel> to <address>", then its indented text.
         for (const block of listing.split(/^(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )/m)) {
           const header = /^(\S+ \S+) \S+ to (\S+)/.exec(block);
@@ -142,11 +250,10 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A new individual signed up and past the e-mail step on `page`; answers their name. */
+/** A new individual signed up (`apiSignUp`) and signed in on `page`; answers their name. */
 export async function signUpNew(page: Page, prefix: string): Promise<string> {
-  const name = uniqueName(prefix);
-  await signUp(page, name, `${name}@example.com`, 'Kite7harbor9');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const { name, session } = await apiSignUp(page.request, prefix);
+  await storeSession(page, session);
   return name;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, deposit, signInWithPassword } from './support';
+import { deposit, signedIn } from './support';
 
 /** alice's available coins as the balance card shows them, in cents. */
 async function availableCents(page: Page): Promise<bigint> {
@@ -13,9 +13,7 @@ async function availableCents(page: Page): Promise<bigint> {
 test('a person deposits 100 coins through the sandbox and sees the balance, chart and transaction', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'alice', DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/signin/);
-
+  await signedIn(page, 'alice');
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(page.getByTestId('wallet-available')).toBeVisible();
@@ -41,8 +39,7 @@ test('a person deposits 100 coins through the sandbox and sees the balance, char
 });
 
 test('a declined payment adds nothing and offers to try again', async ({ page }) => {
-  await signInWithPassword(page, 'alice', DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/signin/);
+  await signedIn(page, 'alice');
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-available')).toBeVisible();
   const before = await availableCents(page);
