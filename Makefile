@@ -102,6 +102,7 @@ vitest: $(NODE)
 # End-to-end in Chromium against a live server with a real worker, on its own database
 # (DATABASE_URL when set, as in CI; else a fresh SQLite file), its own broker folder and an
 # emptied cache (with REDIS_URL, an earlier run's limits would count against the new people).
+# E2E_WORKERS browsers at once (default 2; docs/testing-suites.md).
 e2e: preflight build
 	rm -f var/e2e.sqlite3*
 	export DATABASE_URL="$${DATABASE_URL:-sqlite:///$(CURDIR)/var/e2e.sqlite3}" CELERY_FILESYSTEM_DIR=$(CURDIR)/var/e2e-broker; \
