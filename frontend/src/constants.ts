@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   session: 'zc.session',
   /** E-mail of the signed-in account, as handed over by the desktop client. */
   email: 'zc.email',
-  /** JSON global settings (`lib/settings.ts`): the language the person chose. */
+  /** JSON global settings (`i18n/settingsStore.ts`): the language the person chose. */
   settings: 'zc.settings',
   /** The language choice as kept before `settings` (`zh` or `en`): taken over once, then removed. */
   legacyLocale: 'zc.locale',

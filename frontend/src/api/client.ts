@@ -18,7 +18,6 @@
 import { REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_S, REQUEST_TIMEOUT_MS } from '@/constants';
 import { getLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/intl';
-import { notifyError } from '@/components/feedback';
 
 import { ApiError, NetworkError } from './errors';
 import { loadingCounter, type LoadingCounter } from './loading';
@@ -349,12 +348,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 }
 
 type UnauthorizedHandler = ApiClientDeps['onUnauthorized'];
+type NoticeHandler = ApiClientDeps['notify'];
 
 let unauthorizedHandler: UnauthorizedHandler = () => {};
+let noticeHandler: NoticeHandler = () => {};
 
 /** The app decides where a 401 leads (sign-in page or the desktop host). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
+}
+
+/** The app shows the client's notices (a toast), which sit in a layer above the client. */
+export function setNoticeHandler(handler: NoticeHandler): void {
+  noticeHandler = handler;
 }
 
 /** The app-wide client. */
@@ -363,7 +369,7 @@ export const api: ApiClient = createApiClient({
   session: sessionStore,
   loading: loadingCounter,
   getLocale,
-  notify: notifyError,
+  notify: (message) => noticeHandler(message),
   translate,
   onUnauthorized: (code, hadSession) => unauthorizedHandler(code, hadSession),
 });

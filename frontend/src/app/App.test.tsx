@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import type { MenuRoute, Profile } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
-import { settingsStore } from '@/lib/settings';
+import { settingsStore } from '@/i18n/settingsStore';
 import { renderApp } from '@/test/app';
 import { mockNarrowScreen } from '@/test/media';
 import { fail, makeSession, ok, type FetchCall } from '@/test/http';

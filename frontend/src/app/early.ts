@@ -1,12 +1,14 @@
 /**
  * The first entry to run, long before `main` (about a fifth of its size) has arrived: it
- * settles the language and the 401 handling, and for a signed-in person who may open the
- * page it starts the reads the page will make, the shell's menu and the page's own
- * (its table row's `data`), so their answers come while the rest of the code downloads. `main` depends
- * on this entry (webpack's `dependOn`): the modules here have one instance for both.
+ * settles the language, the 401 handling and the client's notices, and for a signed-in
+ * person who may open the page it starts the reads the page will make, the shell's menu and
+ * the page's own (its table row's `data`), so their answers come while the rest of the code
+ * downloads. `main` depends on this entry (webpack's `dependOn`): the modules here have one
+ * instance for both.
  */
-import { setUnauthorizedHandler } from '@/api/client';
+import { setNoticeHandler, setUnauthorizedHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';
+import { notifyError } from '@/components/feedback';
 import { PAGE_TABLE } from '@/config/pageTable';
 import { initLocale } from '@/i18n/locale';
 import { handleUnauthorized } from '@/lib/auth';
@@ -18,6 +20,7 @@ import { queryClient } from './queryClient';
 
 initLocale();
 setUnauthorizedHandler(handleUnauthorized);
+setNoticeHandler(notifyError);
 
 /** Starts the reads of the page at `location` (exported for its test). */
 export function startReads(location: Pick<Location, 'pathname' | 'href'>): void {

@@ -26,6 +26,8 @@ import { FirstLoadFallback } from './root/FirstLoadFallback';
 import { RootRoute } from './root/RootRoute';
 import type { RouteHandle } from './root/hooks';
 import { RouteErrorPage } from './root/RouteErrorPage';
+// The features' slots are filled before any page renders.
+import './slots';
 
 type FramedLayout = Exclude<PageLayout, 'bare'>;
 

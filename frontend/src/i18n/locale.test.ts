@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { settingsStore } from '@/lib/settings';
-
 import { loadedMessages, type CatalogLoader } from './catalogs';
 import { translate } from './intl';
 import {
@@ -15,6 +13,7 @@ import {
   subscribeLocale,
   type Locale,
 } from './locale';
+import { settingsStore } from './settingsStore';
 
 describe('language rules', () => {
   it.each([

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 import { QUERY_PARAMS } from '@/constants';
-import { settingsStore } from '@/lib/settings';
-
 import { loadCatalogs, loadCatalogsInUse, type CatalogLoader } from './catalogs';
 import { isLocale, type Locale } from './locales';
+import { settingsStore } from './settingsStore';
 
 export { LOCALES, isLocale, type Locale } from './locales';
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -16,13 +16,14 @@
  */
 import { API_PREFIX, api } from '@/api/client';
 import { sessionStore } from '@/api/session';
-import type { AuthOptions, Profile, Session } from '@/api/types';
+import type { Profile, Session } from '@/api/types';
 import { STORAGE_KEYS } from '@/constants';
 import { isLocale, setLocale, type Locale } from '@/i18n/locale';
 import { writeString } from '@/utils/storage';
 import { safeRedirectPath, withQuery } from '@/utils/url';
 
 import { beginSession } from './auth';
+import { fetchAuthOptions } from './authOptions';
 import { setHostOrigin, setPcMode } from './host';
 
 const IAM = API_PREFIX.iam;
@@ -130,9 +131,7 @@ export async function applyPcWebHandoff(handoff: PcWebHandoff, session: Session)
   writeString(STORAGE_KEYS.email, handoff.email);
   setPcMode(handoff.pcMode);
   if (handoff.pcMode) {
-    const options = await api
-      .get<AuthOptions>(`${IAM}/auth/options`, { loading: false })
-      .catch(() => null);
+    const options = await fetchAuthOptions().catch(() => null);
     setHostOrigin(options?.host_origin ?? null);
   }
   if (handoff.locale) await setLocale(handoff.locale);

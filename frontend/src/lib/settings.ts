@@ -1,8 +1,7 @@
 /**
  * The spec's global settings (section 3): layout, language, theme flags and device type, in one
- * client-side store. Only the language is a person's choice, so only it is kept (localStorage,
- * `STORAGE_KEYS.settings`, through `utils/persist`), and it stays after signing out, as the
- * language of the browser rather than of a person. The others follow from the page and the
+ * client-side store. Only the language is a person's choice, so only it is kept
+ * (`i18n/settingsStore`, which the locale store reads). The others follow from the page and the
  * browser: the page table's layout, the dark theme except on the light-theme pages, and the
  * device type (the desktop client once /pc-web set PC mode, else a phone by its user agent,
  * else a desktop browser).
@@ -10,11 +9,9 @@
 import { useSyncExternalStore } from 'react';
 
 import { pageAt, type PageLayout } from '@/config/pages';
-import { STORAGE_KEYS } from '@/constants';
-import { isLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
+import { settingsStore, type SettingsChoices } from '@/i18n/settingsStore';
 import { themeModeForPath } from '@/theme';
-import { createPersistence } from '@/utils/persist';
-import { readString, writeString } from '@/utils/storage';
 
 import { isPcMode } from './host';
 
@@ -34,11 +31,6 @@ export interface GlobalSettings {
   deviceType: DeviceType;
 }
 
-/** What the store keeps: the person's choices. */
-interface Choices {
-  language: Locale | null;
-}
-
 /** Spec rule: a user agent naming android or iphone is a phone. */
 export function isPhone(userAgent: string): boolean {
   return /android|iphone/i.test(userAgent);
@@ -49,49 +41,10 @@ function deviceTypeOf(userAgent: string, pcMode: boolean): DeviceType {
   return isPhone(userAgent) ? 'mobile' : 'desktop';
 }
 
-export function createSettingsStore(key: string = STORAGE_KEYS.settings) {
-  const kept = createPersistence<Choices>({ key, paths: ['language'] });
-  const listeners = new Set<() => void>();
-  let choices: Choices | undefined;
-
-  const read = (): Choices => {
-    const loaded = kept.load({ language: null });
-    if (isLocale(loaded.language)) return loaded;
-    // A choice kept before this store, under its own key: taken over once.
-    const legacy = readString(STORAGE_KEYS.legacyLocale);
-    if (legacy === null) return { language: null };
-    writeString(STORAGE_KEYS.legacyLocale, null);
-    if (!isLocale(legacy)) return { language: null };
-    kept.save({ language: legacy });
-    return { language: legacy };
-  };
-
-  return {
-    /** The kept choices: the same object while they are unchanged. */
-    get(): Choices {
-      const stored = read();
-      if (choices === undefined || choices.language !== stored.language) choices = stored;
-      return choices;
-    },
-    chooseLanguage(language: Locale): void {
-      kept.save({ language });
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
-
-export const settingsStore = createSettingsStore();
-
 /** The global settings on `pathname`, with the person's `choices`. */
 export function globalSettings(
   pathname: string,
-  choices: Choices,
+  choices: SettingsChoices,
   environment: { userAgent: string; pcMode: boolean },
 ): GlobalSettings {
   return {

@@ -9,7 +9,8 @@ import { createGuardLoader, type GuardEnvironment } from '@/app/guards/guardLoad
 import { menuStore, loadMenu } from '@/app/menu/store';
 import { connectRouter } from '@/lib/navigation';
 import { buildRoutes } from '@/app/routes';
-import { setUnauthorizedHandler } from '@/api/client';
+import { setNoticeHandler, setUnauthorizedHandler } from '@/api/client';
+import { notifyError } from '@/components/feedback';
 
 import { fakeFetch } from './http';
 
@@ -41,6 +42,7 @@ export function renderApp(path: string, { api, env }: RenderAppOptions = {}) {
   });
   connectRouter(router);
   setUnauthorizedHandler(handleUnauthorized);
+  setNoticeHandler(notifyError);
   const view = render(<AppRoot router={router} queryClient={queryClient} />);
   return { ...view, router, calls: http.calls, queryClient };
 }

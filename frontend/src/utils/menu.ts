@@ -1,4 +1,8 @@
-import type { MenuRoute } from '@/api/types';
+/** What these helpers read of a menu's route: the server's `MenuRoute` is one. */
+export interface MenuNode {
+  path: string;
+  children?: readonly this[];
+}
 
 /**
  * Whether `pathname` matches a route `pattern`. Pattern segments written as
@@ -20,24 +24,15 @@ function isParam(segment: string): boolean {
 }
 
 /** Every route of the tree, parents before their children (depth-first). */
-export function flattenMenu(routes: readonly MenuRoute[]): MenuRoute[] {
+export function flattenMenu<R extends MenuNode>(routes: readonly R[]): R[] {
   return routes.flatMap((route) => [route, ...flattenMenu(route.children ?? [])]);
-}
-
-/** A copy of the tree without hidden routes (a hidden parent hides its subtree). */
-export function withoutHidden(routes: readonly MenuRoute[]): MenuRoute[] {
-  return routes
-    .filter((route) => !route.meta.isHide)
-    .map((route) =>
-      route.children ? { ...route, children: withoutHidden(route.children) } : route,
-    );
 }
 
 /**
  * The chain of routes from the top level down to the route matching
  * `pathname` (inclusive), or an empty array when no route matches.
  */
-export function menuAncestors(routes: readonly MenuRoute[], pathname: string): MenuRoute[] {
+export function menuAncestors<R extends MenuNode>(routes: readonly R[], pathname: string): R[] {
   for (const route of routes) {
     if (matchesPathPattern(route.path, pathname)) return [route];
     const below = menuAncestors(route.children ?? [], pathname);
@@ -47,6 +42,6 @@ export function menuAncestors(routes: readonly MenuRoute[], pathname: string): M
 }
 
 /** Whether the menu (hidden entries included) grants `pathname`. */
-export function menuAllows(routes: readonly MenuRoute[], pathname: string): boolean {
+export function menuAllows(routes: readonly MenuNode[], pathname: string): boolean {
   return flattenMenu(routes).some((route) => matchesPathPattern(route.path, pathname));
 }

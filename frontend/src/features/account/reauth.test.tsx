@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import type { Profile } from '@/api/types';
-import { AppProviders } from '@/app/providers/AppProviders';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import { setLocale } from '@/i18n/locale';
 import { findDialog, renderApp } from '@/test/app';
@@ -21,6 +20,7 @@ import {
 } from '@/test/http';
 
 import { deleteAccount, unlinkSignInMethod } from './api';
+import { ReauthHost } from './components/ReauthHost';
 
 // No delay between keystrokes: these flows type a lot, and the dialog is what is tested.
 const user = userEvent.setup({ delay: null });
@@ -71,13 +71,13 @@ beforeEach(() => {
   sessionStore.set(makeSession());
 });
 
-/** The shell's providers only (with the dialog's host), and the API answering `routes`. */
+/** The dialog's host alone (the shell renders it), and the API answering `routes`. */
 function renderProviders(routes: Record<string, RouteHandler>) {
   const http = fakeFetch(iamRoutes(routes));
   vi.stubGlobal('fetch', http.fetch);
   render(
     <IntlRoot>
-      <AppProviders pathname="/account">{null}</AppProviders>
+      <ReauthHost />
     </IntlRoot>,
   );
   return http.calls;

@@ -1,6 +1,5 @@
 import { API_PREFIX, api } from '@/api/client';
 import type {
-  AuthOptions,
   CodeSent,
   EmailCodeRequest,
   EmailRequest,
@@ -17,11 +16,6 @@ import type {
 } from '@/api/types';
 
 const IAM = API_PREFIX.iam;
-
-/** Which optional sign-in methods the server offers; the page renders without it (no overlay). */
-export function fetchAuthOptions(): Promise<AuthOptions> {
-  return api.get<AuthOptions>(`${IAM}/auth/options`, { loading: false });
-}
 
 export function loginWithPassword(body: PasswordLoginRequest): Promise<Session> {
   return api.post<Session>(`${IAM}/login/password`, body);

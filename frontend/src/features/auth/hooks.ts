@@ -2,16 +2,15 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { sessionStore, useSession } from '@/api/session';
-import type { AuthOptions, Session } from '@/api/types';
+import type { Session } from '@/api/types';
 import { beginSession, endSession } from '@/lib/auth';
 import { SIGN_IN_PATH } from '@/config/paths';
 import { isPcMode, postToHost } from '@/lib/host';
-import { useCachedData } from '@/lib/query';
 import { defaultHomePath } from '@/config/pages';
 import { QUERY_PARAMS } from '@/constants';
 import { safeRedirectPath, withQuery } from '@/utils/url';
 
-import { fetchAuthOptions, logout } from './api';
+import { logout } from './api';
 
 /** The page to open after signing in: `?redirect=` if safe and not an auth page. */
 export function signInTarget(redirectParam: string | null, fallback: string): string {
@@ -85,16 +84,4 @@ export function useSignOut(): () => Promise<void> {
       navigate(SIGN_IN_PATH, { replace: true });
     }
   }, [navigate]);
-}
-
-export const authKeys = {
-  options: ['auth', 'options'] as const,
-};
-
-/**
- * Which optional sign-in methods (WeChat) the server offers; undefined until known. Read
- * without a query observer: the sign-in page is a first page (`useCachedData`).
- */
-export function useAuthOptions(): AuthOptions | undefined {
-  return useCachedData(authKeys.options, fetchAuthOptions);
 }

@@ -1,3 +1,3 @@
 /** What other features may use of the auth feature. */
-export { useAuthOptions, useCompleteSignIn } from './hooks';
+export { useCompleteSignIn } from './hooks';
 export { ResendVerificationButton } from './components/ResendVerificationButton';

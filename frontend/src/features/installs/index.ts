@@ -1,3 +1,2 @@
 /** What other features may use of the apps feature. */
-export { DeviceAppsCard } from './components/DeviceAppsCard';
 export { useInstalledApps } from './hooks';

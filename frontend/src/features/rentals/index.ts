@@ -1,4 +1,11 @@
 /** What other features may use of the rentals feature. */
 export { RentAction } from './components/RentAction';
 export { AppRentalCard } from './components/AppRentalCard';
-export { MY_ORDERS_PATH, myOrderPath } from './paths';
+export { RentalPanel } from './components/RentalPanel';
+export { RentalsTable } from './components/RentalsTable';
+export { RENTAL_STATUSES } from './components/StatusTag';
+export {
+  ordersMessages as rentalOrdersMessages,
+  statusMessages as rentalStatusMessages,
+} from './messages';
+export { MY_ORDERS_PATH, RENTAL_ID_PARAM, myOrderPath } from './paths';

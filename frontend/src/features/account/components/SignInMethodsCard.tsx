@@ -10,7 +10,7 @@ import { goToExternal } from '@/lib/navigation';
 import { confirmModal, toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
 import { QUERY_PARAMS } from '@/constants';
-import { useAuthOptions } from '@/features/auth';
+import { useAuthOptions } from '@/lib/authOptions';
 import { withQuery } from '@/utils/url';
 
 import { fetchWechatLinkUrl, unlinkSignInMethod, type SignInMethod } from '../api';

@@ -7,13 +7,13 @@ import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '@/config/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PlainButton } from '@/components/PlainButton';
 import { SimpleTabs, type SimpleTab } from '@/components/SimpleTabs';
+import { useAuthOptions } from '@/lib/authOptions';
 
 import { CodeSignInForm } from '../components/CodeSignInForm';
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
 import { SessionEndAlert } from '../components/SessionEndAlert';
 import { WarningBox } from '../components/WarningBox';
 import { WechatSignIn } from '../components/WechatSignIn';
-import { useAuthOptions } from '../hooks';
 import { signInMessages as m } from '../signInMessages';
 
 /**

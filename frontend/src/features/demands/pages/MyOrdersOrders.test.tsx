@@ -1,4 +1,4 @@
-/** The orders beside the rentals on `/my-orders` (the page is the rentals feature's). */
+/** The orders beside the rentals on `/my-orders`. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

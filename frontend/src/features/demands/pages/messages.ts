@@ -4,4 +4,5 @@ import { defineMessages } from 'react-intl';
 export const demandsPageTitles = defineMessages({
   placeOrder: { id: 'demands.place.pageTitle', defaultMessage: 'Place an order on demand' },
   board: { id: 'demands.board.pageTitle', defaultMessage: 'Demands and offers' },
+  myOrders: { id: 'demands.myOrders.pageTitle', defaultMessage: 'My orders' },
 });

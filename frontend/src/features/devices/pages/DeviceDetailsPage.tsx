@@ -23,9 +23,9 @@ import { DEVICES_PATH } from '@/config/paths';
 import { confirmModal, toast } from '@/components/feedback';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
-import { DeviceAppsCard } from '@/features/installs';
 
 import { powerDevice, unbindDevice } from '../api';
+import { DeviceAppsSlot } from '../appsCard';
 import { AgentErrorDetail } from '../components/AgentNotes';
 import { KindTag, StatusTag, TierTag } from '../components/labels';
 import { LocationModal } from '../components/LocationModal';
@@ -142,7 +142,7 @@ function DeviceView({ device, samples }: { device: DeviceDetail; samples: UsageS
               </Card>
             )}
             <LiveUsage device={device} samples={samples} />
-            <DeviceAppsCard deviceId={device.id} />
+            <DeviceAppsSlot deviceId={device.id} />
           </Flex>
         </Col>
         <Col xs={24} lg={9}>

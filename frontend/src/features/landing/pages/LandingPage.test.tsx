@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { getLocale, setLocale } from '@/i18n/locale';
-import { settingsStore } from '@/lib/settings';
+import { settingsStore } from '@/i18n/settingsStore';
 import { renderApp } from '@/test/app';
 
 afterEach(async () => {

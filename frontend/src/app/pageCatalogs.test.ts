@@ -8,12 +8,12 @@ import { dirname, join, normalize } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_VIEWS } from '@/app/pages';
-import { layoutCatalogs } from '@/app/routes';
 import { PAGE_TABLE } from '@/config/pages';
+import { CORE_CATALOG_DIR, catalogDirOf, isMessagesFile } from '@/i18n/catalogLayout';
+import type { CatalogLoader } from '@/i18n/catalogs';
 
-import { CORE_CATALOG_DIR, catalogDirOf, isMessagesFile } from './catalogLayout';
-import type { CatalogLoader } from './catalogs';
+import { PAGE_VIEWS } from './pages';
+import { layoutCatalogs } from './routes';
 
 const LAYOUT_FILES = {
   auth: 'src/features/auth/components/AuthLayout.tsx',
@@ -86,8 +86,8 @@ async function pageFile(load: () => Promise<unknown>): Promise<string> {
 
 describe('page catalogs', () => {
   it('the walk finds the catalogs a page uses', () => {
-    expect([...catalogsReachedFrom('src/features/devices/pages/DeviceDetailsPage.tsx')]).toEqual(
-      expect.arrayContaining(['src/features/devices/i18n', 'src/features/installs/i18n']),
+    expect([...catalogsReachedFrom('src/features/demands/pages/MyOrdersPage.tsx')]).toEqual(
+      expect.arrayContaining(['src/features/demands/i18n', 'src/features/rentals/i18n']),
     );
   });
 

@@ -1,28 +1,26 @@
-import { Button, Flex, Segmented, Select } from 'antd';
+import { Flex, Segmented, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Order, OrderStatus, Rental, RentalStatus } from '@/api/types';
-import { PagedTable, ACTIONS_COLUMN_KEY } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
 import {
-  ORDER_ID_PARAM,
-  ORDER_STATUSES,
-  OrderPanel,
-  OrdersTable,
-  orderStatusMessages,
-  ordersMessages as orderMessages,
-} from '@/features/demands';
-import { formatCoins } from '@/features/wallet';
+  RENTAL_ID_PARAM,
+  RENTAL_STATUSES,
+  RentalPanel,
+  RentalsTable,
+  rentalOrdersMessages as m,
+  rentalStatusMessages,
+} from '@/features/rentals';
 import { useNarrowScreen } from '@/lib/media';
 import { useUrlQuery } from '@/lib/urlQuery';
 import { parseIdParam } from '@/utils/url';
 
-import { RentalPanel } from '../components/RentalPanel';
-import { RENTAL_STATUSES, StatusTag } from '../components/StatusTag';
-import { PAGE_SIZE, useRentals } from '../hooks';
-import { ordersMessages as m, rentMessages, statusMessages } from '../messages';
-import { RENTAL_ID_PARAM } from '../paths';
-import { rentalsPageTitles } from './messages';
+import { OrderPanel } from '../components/OrderPanel';
+import { OrdersTable } from '../components/OrdersTable';
+import { ORDER_STATUSES } from '../components/StatusTags';
+import { orderStatusMessages, ordersMessages as orderMessages } from '../messages';
+import { ORDER_ID_PARAM } from '../paths';
+import { demandsPageTitles } from './messages';
 
 const isStatus = (value: string | null): value is RentalStatus =>
   RENTAL_STATUSES.includes(value as RentalStatus);
@@ -35,7 +33,7 @@ const ORDER_ROLES: Partial<Record<View, Order['role']>> = { placed: 'demander', 
 const VIEWS: readonly View[] = ['renter', 'provider', 'placed', 'taken'];
 
 /**
- * `/my-orders`: rentals as renter and as provider, and orders placed and taken (`role`), by
+ * `/my-orders`: rentals (the rentals feature's list and panel) as renter and as provider, and orders placed and taken (`role`), by
  * state (`status`), paged; `id` opens a rental, `order` an order.
  */
 export default function MyOrdersPage() {
@@ -54,7 +52,7 @@ export default function MyOrdersPage() {
   return (
     <Flex vertical gap={16}>
       <PageHeader style={{ margin: 0 }}>
-        <FormattedMessage {...rentalsPageTitles.myOrders} />
+        <FormattedMessage {...demandsPageTitles.myOrders} />
       </PageHeader>
       <Flex wrap gap={8} align="start">
         <Segmented<View>
@@ -92,7 +90,7 @@ export default function MyOrdersPage() {
                 }))
               : RENTAL_STATUSES.map((value) => ({
                   value,
-                  label: intl.formatMessage(statusMessages[value]),
+                  label: intl.formatMessage(rentalStatusMessages[value]),
                 }))
           }
           style={{ minWidth: 180, maxWidth: '100%' }}
@@ -122,75 +120,5 @@ export default function MyOrdersPage() {
         />
       )}
     </Flex>
-  );
-}
-
-interface RentalsTableProps {
-  renter: boolean;
-  status: RentalStatus | undefined;
-  page: number;
-  onPageChange: (page: number) => void;
-  onOpen: (rental: Rental) => void;
-}
-
-/** The rentals on one side, paged. */
-function RentalsTable({ renter, status, page, onPageChange, onOpen }: RentalsTableProps) {
-  const intl = useIntl();
-  const rentals = useRentals({
-    role: renter ? 'renter' : 'provider',
-    ...(status ? { status } : {}),
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
-  const coins = (amount: string) =>
-    intl.formatMessage(rentMessages.coins, { amount: formatCoins(amount, intl.locale) });
-  return (
-    <PagedTable<Rental>
-      query={rentals}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={onPageChange}
-      errorTitle={<FormattedMessage {...m.loadError} />}
-      empty={<FormattedMessage {...(status ? m.noMatch : m.empty)} />}
-      rowKey="id"
-      columns={[
-        { key: 'app', title: intl.formatMessage(m.app), render: (_, rental) => rental.app.name },
-        {
-          key: 'status',
-          title: intl.formatMessage(m.status),
-          render: (_, rental) => <StatusTag status={rental.status} />,
-        },
-        {
-          key: 'who',
-          title: intl.formatMessage(renter ? m.provider : m.renter),
-          render: (_, rental) => (renter ? rental.provider_name : rental.renter_name),
-        },
-        {
-          key: 'started',
-          title: intl.formatMessage(renter ? m.started : m.since),
-          render: (_, rental) =>
-            rental.started_at
-              ? intl.formatDate(rental.started_at, { dateStyle: 'medium', timeStyle: 'short' })
-              : intl.formatMessage(m.notStarted),
-        },
-        {
-          key: 'money',
-          title: intl.formatMessage(renter ? m.cost : m.income),
-          render: (_, rental) => coins((renter ? rental.cost : rental.income) ?? '0.00'),
-        },
-        {
-          key: ACTIONS_COLUMN_KEY,
-          render: (_, rental) => (
-            <Button
-              size="small"
-              aria-label={`${intl.formatMessage(m.open)}: ${rental.app.name}`}
-              onClick={() => onOpen(rental)}
-            >
-              <FormattedMessage {...m.open} />
-            </Button>
-          ),
-        },
-      ]}
-    />
   );
 }

@@ -3,9 +3,18 @@
  * here through the forms' validators: the client refuses exactly what the server refuses,
  * but for what only the server can judge (`serverOnly`: a common password, a number outside
  * every numbering plan), which the client lets through for the server's field error.
+ * It sits in `app`, the one layer that sees every feature's validators.
  */
 import { describe, expect, it } from 'vitest';
 
+import {
+  validateCode,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePhone,
+  type Problem,
+} from '@/components/form/validators';
 import type { ValidatedField } from '@/config/validation';
 import cases from '@/config/validation-cases.json';
 import {
@@ -15,15 +24,6 @@ import {
 } from '@/features/companies/validators';
 import { validateDeviceName } from '@/features/devices/validators';
 import { validateAlias, validateTagName } from '@/features/friends/validators';
-
-import {
-  validateCode,
-  validateEmail,
-  validateName,
-  validatePassword,
-  validatePhone,
-  type Problem,
-} from './validators';
 
 const VALIDATORS: Record<ValidatedField, (value: string) => Problem | null> = {
   password: (value) => validatePassword(value),
