@@ -1,19 +1,20 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Features talk to each other only through what a feature's `index.ts` exports. */
-const FEATURE_INTERNALS = {
-  group: ['@/features/*/**'],
-  message: 'Import another feature through its index (`@/features/<name>`), not its internals.',
-};
+import { TEST_FILES, featureNames, layerZones } from './layers.js';
 
-/** The app shell builds on the features and the shared layers, never the other way round. */
-const APP_SHELL = {
-  regex: '^@/app/',
-  message:
-    'Only `src/app` imports from `src/app`: shared helpers live in `src/lib`, paths and pages in `src/config`.',
-};
+const here = new URL('.', import.meta.url);
+const features = featureNames(new URL('src/', here));
+
+/** Imports run down the layers of layers.js, and into another feature only through its index. */
+const zones = (tests) => [
+  'error',
+  { basePath: here.pathname, zones: layerZones({ features, tests }) },
+];
 
 /** antd's `App` and static feedback would bring its message, notification and modal code into `main`. */
 const ANTD_FEEDBACK = {
@@ -37,7 +38,6 @@ export default tseslint.config(
       'dist/',
       'test-results/',
       'playwright-report/',
-      'e2e/',
       'src/api/schema.d.ts',
       '*.config.{js,ts}',
       'bundleBudget.js',
@@ -46,30 +46,53 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // `{ dropped: _dropped, ...rest }` leaves a property out on purpose.
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // `{ dropped: _dropped, ...rest }` leaves a property out on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       'no-restricted-imports': ['error', { paths: [ANTD_FEEDBACK, ANTD_PROGRESS] }],
+      'import-x/no-restricted-paths': zones(false),
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    // Tests may reach into any feature (its test data, its internals).
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testData.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [ANTD_FEEDBACK, ANTD_PROGRESS], patterns: [FEATURE_INTERNALS, APP_SHELL] },
-      ],
-    },
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': zones(true) },
   },
   {
     // The one place antd's App, message and notification are rendered.
     files: ['src/components/FeedbackHost.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS, APP_SHELL] }] },
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The end-to-end journeys run in Node against a live server: Playwright's rules, and every
+    // promise awaited (a forgotten `await` on a step lets the test run ahead of the page).
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: here.pathname },
+    },
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A journey branches on purpose: on the database (trigram search on PostgreSQL only),
+      // or to step until the focus lands.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['checkPages'] }],
+    },
+  },
+  {
+    // Setup signs the personas in and writes the samples: it asserts nothing.
+    files: ['e2e/**/*.setup.ts'],
+    rules: { 'playwright/expect-expect': 'off' },
   },
 );

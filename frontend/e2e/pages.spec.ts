@@ -150,6 +150,7 @@ async function checkPages(
     refused.push(cspRefusals(page));
     for (const load of batch) {
       const label = `${persona.name} ${load.url}${locale === 'en-US' ? '' : ` (${locale})`}`;
+
       await test.step(label, async () => {
         done.push({ persona, load, textLength: await checkPage(page, label, load, locale) });
       });
