@@ -5,16 +5,15 @@ import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+import { fileURLToPath } from 'node:url';
+
 import { TEST_FILES, featureNames, layerZones } from './layers.js';
 
-const here = new URL('.', import.meta.url);
-const features = featureNames(new URL('src/', here));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const features = featureNames(new URL('src/', import.meta.url));
 
 /** Imports run down the layers of layers.js, and into another feature only through its index. */
-const zones = (tests) => [
-  'error',
-  { basePath: here.pathname, zones: layerZones({ features, tests }) },
-];
+const zones = (tests) => ['error', { basePath: here, zones: layerZones({ features, tests }) }];
 
 /** antd's `App` and static feedback would bring its message, notification and modal code into `main`. */
 const ANTD_FEEDBACK = {
@@ -53,7 +52,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${here}tsconfig.json` }),
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -77,7 +78,8 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     ...playwright.configs['flat/recommended'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: here.pathname },
+      ...playwright.configs['flat/recommended'].languageOptions,
+      parserOptions: { projectService: true, tsconfigRootDir: here },
     },
     rules: {
       ...playwright.configs['flat/recommended'].rules,

@@ -1,4 +1,4 @@
-/** The orders beside the rentals on `/my-orders`. */
+/** The orders beside the rentals on `/my-orders`, this feature's page. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

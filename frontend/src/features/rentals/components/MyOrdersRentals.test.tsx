@@ -1,3 +1,4 @@
+/** The rentals beside the orders on `/my-orders` (the page is the demands feature's). */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -9,7 +9,7 @@ import { PAGE_SIZE, useRentals } from '../hooks';
 import { ordersMessages as m, rentMessages } from '../messages';
 import { StatusTag } from './StatusTag';
 
-export interface RentalsTableProps {
+interface RentalsTableProps {
   renter: boolean;
   status: RentalStatus | undefined;
   page: number;
