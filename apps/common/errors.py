@@ -3,7 +3,9 @@
 Every failure the API answers carries a registered code in `error`. The generic codes of
 the API contract are here; each app declares its own in its `errors.py` and registers them
 from its `AppConfig.ready()` into `ERROR_CODES`. A code registered twice stops the
-start-up. The README's error table is checked against the registry by a test.
+start-up. `manage.py docs_errors` writes the table in `docs/api/errors.md` from the registry
+(with the agent's codes, registered by devices into `AGENT_ERROR_CODES`); a test fails when
+that page is stale.
 """
 
 from django.utils.functional import Promise
@@ -40,6 +42,9 @@ ERRORS: dict[str, ErrorEntry] = {
 
 # Every app's codes: `ERROR_CODES.register(app=..., entries=ERRORS)` from its `ready()`.
 ERROR_CODES: Registry[ErrorEntry] = Registry("error code")
+# What an agent may say went wrong with a command (code -> meaning); devices owns the catalogue
+# and registers it here so the docs page lists it beside the API's codes.
+AGENT_ERROR_CODES: Registry[Promise] = Registry("agent error code")
 
 
 def error_entry(code: str) -> ErrorEntry:

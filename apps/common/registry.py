@@ -25,6 +25,11 @@ class Registry(Mapping[str, T]):
         self._entries.update(entries)
         self._owners.update(dict.fromkeys(entries, app))
 
+    def owner(self, name: str) -> str:
+        """The label of the app that registered `name`."""
+        self[name]  # an unknown name raises as a look-up does
+        return self._owners[name]
+
     def __getitem__(self, name: str) -> T:
         try:
             return self._entries[name]

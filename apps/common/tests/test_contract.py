@@ -1,8 +1,6 @@
 import re
-from pathlib import Path
 
 import pytest
-from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.test import Client
 from django.utils.translation import gettext_lazy as _
@@ -93,12 +91,6 @@ def test_redirects(client, path, target):
 def test_application_error_refuses_unknown_codes():
     with pytest.raises(KeyError):
         ApplicationError("no_such_code")
-
-
-def test_readme_catalogue_lists_every_error_code():
-    readme = (Path(settings.BASE_DIR) / "README.md").read_text()
-    listed = set(re.findall(r"^\| `([a-z_]+)` \| (\d{3}) \|", readme, re.M))
-    assert listed == {(code, str(status)) for code, (status, _msg) in ERROR_CODES.items()}
 
 
 def test_each_app_registers_its_own_error_codes_and_a_code_registered_twice_fails():
