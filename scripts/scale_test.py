@@ -150,7 +150,7 @@ class Journey:
         self.manage("seed_demo")
         for name, port in (("web-a", self.env["SCALE_PORT_A"]), ("web-b", self.env["SCALE_PORT_B"])):
             daphne = [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", port, "config.asgi:application"]
-            # The web processes borrow connections from a pool, as README's "Running at scale" says.
+            # The web processes borrow connections from a pool, as docs/operations.md ("Running at scale") says.
             self.processes.start(name, daphne, {"DATABASE_POOL_SIZE": "4"})
         for name in ("worker-1", "worker-2"):
             self.processes.start(

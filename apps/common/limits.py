@@ -3,7 +3,7 @@
     class AvatarView(APIView):
         throttle_classes = [per_person_limit("avatar", "AVATAR_UPLOAD_RATE")]
 
-The rate is a setting in DRF's form ("20/hour"; README, Limits). Counts live in the cache,
+The rate is a setting in DRF's form ("20/hour"; docs/configuration.md, Limits). Counts live in the cache,
 shared by every process when Redis is configured. Past the limit the call answers 429
 `too_many_requests` with `data.retry_after` (seconds)."""
 

@@ -56,7 +56,7 @@ class ApiErrorEnvelopeMiddleware:
 
 
 def body_limit(content_type: str) -> int:
-    """The most bytes a request body of this content type may have (README, Limits)."""
+    """The most bytes a request body of this content type may have (docs/configuration.md, Limits)."""
     if content_type.lower().startswith("multipart/"):
         return settings.UPLOAD_MAX_BYTES
     return settings.REQUEST_MAX_BYTES
@@ -82,7 +82,7 @@ class BodyLimitMiddleware:
 
 
 class StaticFilesMiddleware(WhiteNoiseMiddleware):
-    """WhiteNoise, with a hashed (immutable) file cached for the year the README promises
+    """WhiteNoise, with a hashed (immutable) file cached for the year docs/security.md promises
     rather than WhiteNoise's ten."""
 
     FOREVER = 365 * 24 * 3600

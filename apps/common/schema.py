@@ -8,7 +8,10 @@ ERROR_ENVELOPE = {
     "properties": {
         "code": {"type": "integer", "description": "Equal to the HTTP status."},
         "msg": {"type": "string", "description": "A translated, human-readable message."},
-        "error": {"type": "string", "description": "A stable machine code from the README's catalogue."},
+        "error": {
+            "type": "string",
+            "description": "A stable machine code from the error catalogue (docs/api/errors.md).",
+        },
         "data": {
             "type": "object",
             "nullable": True,

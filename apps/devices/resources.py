@@ -17,7 +17,7 @@ GPU_NAME_MAX = 100
 
 
 def device_tier(*, cpu_cores: int, memory_bytes: int, gpus: Iterable[Mapping[str, Any]]) -> str:
-    """The one tier rule (also in the README):
+    """The one tier rule (also in docs/api/devices.md):
 
     - high: any GPU with at least 16 GiB of video memory, or at least 32 cores with at least
       64 GiB of memory;

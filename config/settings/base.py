@@ -364,7 +364,7 @@ PLATFORM_FEE_PERCENT = Decimal(env("PLATFORM_FEE_PERCENT", default="10"))
 # (30, or the billing period when that is shorter).
 RENTAL_BILLING_SECONDS = env.int("RENTAL_BILLING_SECONDS", default=3600)
 RENTAL_OFFLINE_GRACE_SECONDS = env.int("RENTAL_OFFLINE_GRACE_SECONDS", default=600)
-# Rentals started per person (a DRF rate; README, Limits).
+# Rentals started per person (a DRF rate; docs/configuration.md, Limits).
 RENTAL_CREATE_RATE = env("RENTAL_CREATE_RATE", default="30/hour")
 RENTAL_SWEEP_SECONDS = env.float("RENTAL_SWEEP_SECONDS", default=min(30.0, RENTAL_BILLING_SECONDS))
 # Test-only: the process that reaches `apps.common.crash.crash_point(<this step>)` SIGKILLs

@@ -415,7 +415,7 @@ class EmailCodeVerifyView(PublicView):
         return session_answer(session)
 
 
-# The desktop client's hand-over to its web view (DECISIONS, Trust; README "Embedded desktop client").
+# The desktop client's hand-over to its web view (DECISIONS, Trust; docs/desktop-client.md).
 class SessionForkView(APIView):
     @extend_schema(
         request=None,

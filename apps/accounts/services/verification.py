@@ -57,7 +57,7 @@ def _owner_proved_address(*, user: User) -> None:
     """The owner of a never-verified address proved it: what the registrant (maybe not the
     owner) attached goes, every session and the phone and WeChat (an unverified account
     cannot add them since `RequireVerifiedAccount`; older ones may have). The password stays
-    (README, "Account takeover")."""
+    (docs/security.md, "Account takeover")."""
     sessions_end(user=user)
     User.objects.filter(pk=user.pk).update(phone_number=None)
     user.phone_number = None

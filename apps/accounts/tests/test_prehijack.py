@@ -93,7 +93,7 @@ def test_the_owner_verifying_ends_sessions_and_drops_what_they_did_not_add(anon,
     assert not SocialAccount.objects.filter(user=user).exists()
     assert not AuthSession.objects.filter(user=user, revoked_at__isnull=True).exists()
     assert anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {squatter.token}").status_code == 401
-    # The password stays (see README, "Account takeover"): whoever did not register does not know it.
+    # The password stays (see docs/security.md, "Account takeover"): whoever did not register does not know it.
     assert user.check_password(PASSWORD)
 
 

@@ -241,7 +241,7 @@ class TestPower:
             assert not AgentCommand.objects.exists()
 
     def test_documented_moves(self):
-        """The transition table as the README states it."""
+        """The transition table as docs/api/devices.md states it."""
         box = Device(kind=DeviceKind.ZBOX)
         cloud = Device(kind=DeviceKind.ZCLOUD)
         expected = {

@@ -51,7 +51,7 @@ class StoreAppDetailSerializer(StoreAppSerializer):
     screenshots = StoreScreenshotSerializer(many=True)
     versions = StoreVersionSerializer(many=True, help_text="Newest release first")
     config_schema = serializers.DictField(
-        help_text="JSON Schema of the install form (the README's subset); titles and descriptions in the "
+        help_text="JSON Schema of the install form (the subset in docs/api/store.md); titles and descriptions in the "
         "caller's language"
     )
 

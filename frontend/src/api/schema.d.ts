@@ -4209,7 +4209,7 @@ export interface components {
             screenshots: components["schemas"]["StoreScreenshot"][];
             /** @description Newest release first */
             versions: components["schemas"]["StoreVersion"][];
-            /** @description JSON Schema of the install form (the README's subset); titles and descriptions in the caller's language */
+            /** @description JSON Schema of the install form (the subset in docs/api/store.md); titles and descriptions in the caller's language */
             config_schema: {
                 [key: string]: unknown;
             };
@@ -4353,7 +4353,7 @@ export interface components {
             code: number;
             /** @description A translated, human-readable message. */
             msg: string;
-            /** @description A stable machine code from the README's catalogue. */
+            /** @description A stable machine code from the error catalogue (docs/api/errors.md). */
             error: string;
             /** @description Field errors ({field: [message]}) or details, when there are any. */
             data: {

@@ -58,7 +58,7 @@ export function pollWhile<T>(
 /**
  * The data of the query under `queryKey` (fetched by `queryFn` when missing, with the
  * client's defaults), read from the query cache without TanStack's `QueryObserver`, which
- * would add ~2.8 KiB gzip to the sign-in page (README "Bundle"): for a first page's one
+ * would add ~2.8 KiB gzip to the sign-in page (docs/frontend.md, "Bundle"): for a first page's one
  * settled read. No polling, no refetch on focus; the same entry `useQuery` reads elsewhere.
  * Pass a module-level key and function (they are the effect's dependencies).
  */

@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 /**
  * The Privacy Policy (`/privacy`), one message a paragraph or list item. The periods are the
  * server's defaults (`SIGNIN_AUDIT_DAYS`, `OUTBOX_DAYS`, `REFRESH_TOKEN_LIFETIME_DAYS`, the
- * code and link lifetimes; README "Configuration"): change both together.
+ * code and link lifetimes; docs/configuration.md): change both together.
  */
 export const privacyMessages = defineMessages({
   intro: {
