@@ -124,6 +124,7 @@ ENV_READ = re.compile(r"""env(?:\.\w+)?\(\s*"([A-Z][A-Z0-9_]*)\"""")
 ENVIRON_READ = re.compile(r"""os\.environ(?:\.get|\.setdefault)?[\[(]\s*"([A-Z][A-Z0-9_]*)\"""")
 ASSIGNED = re.compile(r"^\s*(?:export\s+)?(?:const\s+)?([A-Z][A-Z0-9_]*)\s*[:=]", re.M)
 QUOTED = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
+ATTRIBUTE = re.compile(r"\.([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b")
 CODE_SUFFIXES = {".py", ".ts", ".tsx", ".js"}
 
 
@@ -143,16 +144,16 @@ def setting_names() -> set[str]:
 
 
 def code_names() -> set[str]:
-    """Upper-case names the code assigns or spells out (`MACHINE = ...`, `export const PAGES`,
-    a settings key such as `"CONN_HEALTH_CHECKS"`): the docs may name them without their
-    being settings."""
+    """Upper-case names the code assigns, spells out or reads from a module (`MACHINE = ...`,
+    `export const PAGES`, a settings key such as `"CONN_HEALTH_CHECKS"`, DRF's
+    `status.HTTP_200_OK`): the docs may name them without their being settings."""
     folders = [ROOT / "apps", ROOT / "config", ROOT / "scripts", ROOT / "bench", ROOT / "frontend" / "src"]
     sources = [source for folder in folders for source in folder.rglob("*")] + list((ROOT / "frontend").glob("*.js"))
     names: set[str] = set()
     for source in sources:
         if source.suffix in CODE_SUFFIXES and "node_modules" not in source.parts:
             text = source.read_text()
-            names |= set(ASSIGNED.findall(text)) | set(QUOTED.findall(text))
+            names |= set(ASSIGNED.findall(text)) | set(QUOTED.findall(text)) | set(ATTRIBUTE.findall(text))
     return names
 
 
