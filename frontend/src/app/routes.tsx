@@ -78,7 +78,8 @@ function loadShellMenu(): null {
   return null;
 }
 
-function pageRoute(page: PageRow, queryClient?: QueryClient): RouteObject {
+/** One built page's route: its lazy code and catalogs, its title, its early reads. */
+export function pageRoute(page: PageRow, queryClient?: QueryClient): RouteObject {
   const { path } = page;
   const view = PAGE_VIEWS[path];
   if (!view) throw new Error(`The page table lists ${path} as built but it has no component`);

@@ -30,6 +30,9 @@ if (!('ResizeObserver' in window)) {
 }
 
 afterEach(() => {
+  // A test that faked the clock (to skip a poll's interval rather than wait it out) gives
+  // the next one the real clock back, even when it failed half-way.
+  vi.useRealTimers();
   cleanup();
   localStorage.clear();
 });
