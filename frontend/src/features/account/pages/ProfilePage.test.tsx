@@ -6,7 +6,7 @@ import { sessionStore } from '@/api/session';
 import type { Profile } from '@/api/types';
 import { goToExternal } from '@/lib/navigation';
 import { setLocale } from '@/i18n/locale';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { MEMBER_MENU, makeProfile } from '@/test/fixtures';
 import {
   billingRoutes,
@@ -46,7 +46,7 @@ function accountApi(profile: Profile, extra: Record<string, RouteHandler> = {}) 
 }
 
 async function openAccount(profile: Profile, extra: Record<string, RouteHandler> = {}) {
-  const view = renderApp('/account', { api: accountApi(profile, extra) });
+  const view = renderPage('/account', { api: accountApi(profile, extra) });
   const main = await screen.findByRole('main');
   await within(main).findByRole('heading', { name: 'Sign-in methods' });
   return { ...view, main };
@@ -123,7 +123,7 @@ describe('/account profile', () => {
   it('shows a loading state, then an error with a working retry', async () => {
     let profileCalls = 0;
     let answerFirst: (response: Response) => void = () => {};
-    renderApp('/account', {
+    renderPage('/account', {
       api: accountApi(makeProfile(), {
         'GET account/profile': () => {
           profileCalls += 1;
@@ -420,7 +420,7 @@ describe('deleting the account', () => {
     );
 
     function openWithWallet(blockers: ReturnType<typeof blocker>[]) {
-      const view = renderApp('/account', {
+      const view = renderPage('/account', {
         api: billingRoutes(
           {
             'GET wallet': () =>

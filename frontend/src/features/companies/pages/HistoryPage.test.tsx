@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import type { Company, MemberRecord } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { makeProfile } from '@/test/fixtures';
 import { bodyOf, callsTo, fail, iamRoutes, makeSession, ok, type RouteHandler } from '@/test/http';
 import { setupUser } from '@/test/user';
@@ -29,7 +29,7 @@ interface World {
 }
 
 function openHistory(world: World = {}, extra: Record<string, RouteHandler> = {}) {
-  return renderApp('/history', {
+  return renderPage('/history', {
     api: iamRoutes({
       'GET menu': () => ok(PERSON_MENU),
       'GET account/profile': () => ok(makeProfile()),

@@ -9,7 +9,7 @@ import { makeDevice } from '@/features/devices/pages/testData';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { invalidateTopics } from '@/stream';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
 import { demandsApi, listedOrder, makeDemand, makeOrder, page } from '../testData';
@@ -25,7 +25,7 @@ const MINE = makeDemand({
 });
 
 function openBoard(path = '/demands-and-offers', table: Record<string, RouteHandler> = {}) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: demandsApi(
       {
         'GET demands': () => ok(page([makeDemand(), MINE])),

@@ -8,7 +8,7 @@ import type { OrderDetail } from '@/api/types';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { invalidateTopics } from '@/stream';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
 import { demandsApi, listedOrder, makeOrder, page } from '../testData';
@@ -24,7 +24,7 @@ const TAKEN = makeOrder({
 });
 
 function openOrders(path: string, table: Record<string, RouteHandler> = {}) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: demandsApi({
       'GET orders': (_init, url) =>
         ok(page([url.searchParams.get('role') === 'provider' ? TAKEN : listedOrder()])),

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { makeApp } from '@/features/store/pages/testData';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { bodyOf, fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
 import { GIB, demandsApi, makeDemand, page } from '../testData';
@@ -13,7 +13,7 @@ import { GIB, demandsApi, makeDemand, page } from '../testData';
 const user = userEvent.setup();
 
 function openForm(table: Record<string, RouteHandler> = {}) {
-  return renderApp('/on-demand/place-an-order', {
+  return renderPage('/on-demand/place-an-order', {
     api: demandsApi({
       'GET store/apps': () => ok(page([makeApp({ id: 3, name: 'Jupyter' })])),
       'POST demands': () => ok(makeDemand({ id: 44 })),

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { makeInstalledApp } from '@/features/installs/pages/testData';
 import { setLocale } from '@/i18n/locale';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
 import { DEVICE_ID, devicesApi, makeDetail, makeDevice, page } from './testData';
@@ -34,7 +34,7 @@ function openDetails(
   extra: Record<string, RouteHandler> = {},
   path = '/devices/details?id=5',
 ) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: devicesApi({
       [`GET devices/${detail.id}`]: () => ok(detail),
       'GET devices': () => ok(page([])),
@@ -210,7 +210,7 @@ describe('/devices/details', () => {
 
   it('makes a re-enrolment code after re-authenticating and shows it once', async () => {
     let confirmed = false;
-    const { calls } = renderApp('/devices/details?id=5', {
+    const { calls } = renderPage('/devices/details?id=5', {
       api: devicesApi(
         {
           'GET devices/5': () => ok(makeDetail()),
@@ -258,7 +258,7 @@ describe('/devices/details', () => {
   it('renames (1-50 characters) and sets and clears the location', async () => {
     // The server's copy: the page re-reads it every few seconds.
     let current = makeDetail();
-    const { calls } = renderApp('/devices/details?id=5', {
+    const { calls } = renderPage('/devices/details?id=5', {
       api: devicesApi({
         'GET devices/5': () => ok(current),
         'PUT devices/5': (init) => {

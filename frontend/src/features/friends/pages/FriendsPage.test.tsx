@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import type { Friend, FriendRequestItem } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { makeProfile } from '@/test/fixtures';
 import { bodyOf, callsTo, fail, iamRoutes, makeSession, ok, type RouteHandler } from '@/test/http';
 import { setupUser } from '@/test/user';
@@ -30,7 +30,7 @@ function openFriends(
   world: World = {},
   extra: Record<string, RouteHandler> = {},
 ) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: iamRoutes({
       'GET menu': () => ok(FRIENDS_MENU),
       'GET account/profile': () => ok(makeProfile()),

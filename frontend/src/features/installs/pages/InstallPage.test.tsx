@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { bodyOf, cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
+import { APP_POLL_MS } from '../hooks';
 import type { InstallTarget, InstalledAppDetail } from '../types';
 import { appsApi, GIB, makeAppDetail, makeStoreApp, makeTarget } from './testData';
 
@@ -47,7 +48,7 @@ function openInstall(
   table: Record<string, RouteHandler> = {},
   { path = '/app-store/3/config' }: { path?: string } = {},
 ) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: appsApi(
       { 'GET apps/install-targets': () => ok(TARGETS), ...table },
       { 'GET store/apps/3': () => ok(makeStoreApp()) },
@@ -215,6 +216,7 @@ describe('/app-store/:id/config', () => {
     });
     await fillPassword();
     await user.click(screen.getByLabelText('Public gallery'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(button('Install'));
 
     expect(
@@ -233,6 +235,9 @@ describe('/app-store/:id/config', () => {
       start_after_install: true,
     });
 
+    // Read again while starting, then running.
+    await act(() => vi.advanceTimersByTimeAsync(APP_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(APP_POLL_MS));
     expect(await screen.findByText('Stable Diffusion is running')).toBeInTheDocument();
     const steps = screen.getByRole('group', { name: 'Install progress' });
     for (const step of ['Installing', 'Installed', 'Starting']) {
@@ -246,7 +251,7 @@ describe('/app-store/:id/config', () => {
     // Polling stops once the app settles.
     const reads = cimCallsTo(calls, 'GET apps/12').length;
     expect(reads).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await act(() => vi.advanceTimersByTimeAsync(2 * APP_POLL_MS));
     expect(cimCallsTo(calls, 'GET apps/12')).toHaveLength(reads);
 
     expect(screen.getByText('Open the app page', BUTTON)).toBeInTheDocument();

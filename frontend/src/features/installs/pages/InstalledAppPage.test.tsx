@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { findDialog, renderApp } from '@/test/app';
+import { renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
 import type { InstalledAppDetail } from '../types';
@@ -48,7 +49,7 @@ function openApp(
   table: Record<string, RouteHandler> = {},
   path = `/devices/apps/${detail.id}`,
 ) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: appsApi({
       [`GET apps/${detail.id}`]: () => ok(detail),
       [`GET apps/${detail.id}/ai-api`]: () => ok(AI_INFO),

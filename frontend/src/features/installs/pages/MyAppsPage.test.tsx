@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
@@ -8,6 +8,7 @@ import { findDialog, renderApp } from '@/test/app';
 import { MEMBER_MENU } from '@/test/fixtures';
 import { cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
+import { APP_POLL_MS } from '../hooks';
 import { appsApi, makeInstalledApp, page } from './testData';
 
 const user = userEvent.setup();
@@ -155,13 +156,15 @@ describe('/app', () => {
       page([makeInstalledApp({ status: 'stopping', allowed_actions: [] })]),
       page([makeInstalledApp({ status: 'stopped', allowed_actions: ['start', 'uninstall'] })]),
     ];
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = openList('/app', {
       'GET apps': () => ok(answers.length > 1 ? answers.shift()! : answers[0]!),
     });
     expect(await screen.findByText('Stopping')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(APP_POLL_MS));
     expect(await screen.findByText('Stopped')).toBeInTheDocument();
     const reads = cimCallsTo(calls, 'GET apps').length;
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await act(() => vi.advanceTimersByTimeAsync(2 * APP_POLL_MS));
     expect(cimCallsTo(calls, 'GET apps')).toHaveLength(reads);
   });
 

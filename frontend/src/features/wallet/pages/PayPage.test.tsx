@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { invalidateTopics } from '@/stream';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { billingCallsTo, bodyOf, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
 import { payPage } from '../components/DepositForm';
@@ -15,7 +15,7 @@ import { makeDeposit, makeOptions, makeWallet, walletApi } from './testData';
 const user = userEvent.setup();
 
 function openPay(extra: Record<string, RouteHandler> = {}) {
-  return renderApp('/wallet/pay', {
+  return renderPage('/wallet/pay', {
     api: walletApi({
       'GET deposits/options': () => ok(makeOptions()),
       'POST deposits': (init) =>
@@ -27,7 +27,7 @@ function openPay(extra: Record<string, RouteHandler> = {}) {
 
 /** `/wallet/pay?deposit=D7K2M9`, the deposit answering as `deposits()` says at each read. */
 function openResult(deposits: () => Response, extra: Record<string, RouteHandler> = {}) {
-  return renderApp('/wallet/pay?deposit=D7K2M9', {
+  return renderPage('/wallet/pay?deposit=D7K2M9', {
     api: walletApi({
       'GET deposits/D7K2M9': deposits,
       'GET wallet': () => ok(makeWallet({ balance: '1350.50' })),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { billingCallsTo, fail, headerOf, makeSession, ok, type RouteHandler } from '@/test/http';
 
 import type { Transaction } from '../types';
@@ -17,7 +17,7 @@ function openTransactions(
   items: Transaction[] = [makeTransaction()],
   extra: Record<string, RouteHandler> = {},
 ) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: walletApi({ 'GET transactions': () => ok(page(items, 45)), ...extra }),
   });
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { invalidateTopics } from '@/stream';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import {
   billingCallsTo,
   bodyOf,
@@ -29,7 +29,7 @@ interface World {
 }
 
 function openWallet(world: World = {}, extra: Record<string, RouteHandler> = {}) {
-  return renderApp('/wallet', {
+  return renderPage('/wallet', {
     api: walletApi({
       'GET wallet': () => ok(world.wallet ?? makeWallet()),
       'GET wallet/summary': () => ok(makeSummary()),
@@ -109,7 +109,7 @@ describe('/wallet', () => {
   });
 
   it('asks a new person to make a first deposit instead of empty charts', async () => {
-    const { router } = renderApp('/wallet', {
+    const { router } = renderPage('/wallet', {
       api: walletApi({
         'GET wallet': () =>
           ok(makeWallet({ balance: '0.00', available: '0.00', reserved: '0.00' })),
@@ -124,7 +124,7 @@ describe('/wallet', () => {
   });
 
   it('shows placeholders while loading', async () => {
-    renderApp('/wallet', {
+    renderPage('/wallet', {
       api: walletApi({
         'GET wallet': hang,
         'GET wallet/summary': hang,
