@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
@@ -40,11 +40,15 @@ export function WithoutStyles({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>;
 }
 
-/** Mounts `routes` (made for the test's query cache) at `path`, with `api` as `fetch`. */
+/**
+ * Mounts `routes` (made for the test's query cache) at `path`, with `api` as `fetch`, inside
+ * `wrapper` if one is given.
+ */
 export function mountRoutes(
   path: string,
   routes: (queryClient: QueryClient) => RouteObject[],
   { api }: RenderPageOptions,
+  wrapper?: ComponentType<{ children: ReactNode }>,
 ) {
   menuStore.reset();
   const http = fakeFetch(api ?? (() => Promise.reject(new TypeError('no API in this test'))));
@@ -54,11 +58,7 @@ export function mountRoutes(
   connectRouter(router);
   setUnauthorizedHandler(handleUnauthorized);
   setNoticeHandler(notifyError);
-  const view = render(
-    <WithoutStyles>
-      <AppRoot router={router} queryClient={queryClient} />
-    </WithoutStyles>,
-  );
+  const view = render(<AppRoot router={router} queryClient={queryClient} />, { wrapper });
   return { ...view, router, calls: http.calls, queryClient };
 }
 
@@ -90,12 +90,12 @@ const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 /**
- * Renders the page at `path` (and any page it links to) with the app's providers, as the
- * signed-in or signed-out session in `sessionStore` sees it: who may open it is the guard's
- * business, tested with `renderApp`.
+ * Renders the page at `path` (and any page it links to) with the app's providers and antd
+ * without its style sheets, as the signed-in or signed-out session in `sessionStore` sees it:
+ * who may open it is the guard's business, tested with `renderApp`.
  */
 export function renderPage(path: string, options: RenderPageOptions = {}) {
-  return mountRoutes(path, pageRoutes, options);
+  return mountRoutes(path, pageRoutes, options, WithoutStyles);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +8,7 @@ import { renderApp } from '@/test/app';
 import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, cimCallsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 
+import { APP_POLL_MS } from '../hooks';
 import type { InstalledAppDetail } from '../types';
 import { appsApi, GIB, makeAppDetail } from './testData';
 
@@ -106,6 +107,9 @@ describe('/devices/apps/:id', () => {
   });
 
   it('acts only after a confirmation, shows the answer and follows it; a refusal shows its message', async () => {
+    // The page reads the app again on its poll's clock, moved by the test: the status in
+    // between stays on screen until then, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const answers: InstalledAppDetail[] = [];
     const { calls } = openApp(makeAppDetail(), {
       'GET apps/12': () =>
@@ -163,6 +167,7 @@ describe('/devices/apps/:id', () => {
         'Nothing can be done in this status; it changes by itself.',
       ),
     ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(APP_POLL_MS));
     expect(await findButton('Uninstall')).toBeInTheDocument();
     expect(row('Status', card('Overview'))).toHaveTextContent('Stopped');
 
