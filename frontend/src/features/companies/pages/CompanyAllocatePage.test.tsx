@@ -5,7 +5,7 @@ import { sessionStore } from '@/api/session';
 import { makeInstalledApp } from '@/features/installs/pages/testData';
 import { makeDevice } from '@/features/devices/pages/testData';
 import { setLocale } from '@/i18n/locale';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, callsTo, ok, type RouteHandler } from '@/test/http';
 import { setupUser } from '@/test/user';
 
@@ -30,7 +30,7 @@ function open(
   devices: Record<string, RouteHandler> = {},
   path = '/company/allocate',
 ) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: companyApi(
       {
         'GET sme/members': () => ok(page([OWNER, CAROL, DAN])),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { callsTo, ok } from '@/test/http';
 import { setupUser } from '@/test/user';
 
@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('/company/history', () => {
   it('lists each record with its kind, member, who made it, what and whether it is new', async () => {
-    const { calls } = renderApp('/company/history', {
+    const { calls } = renderPage('/company/history', {
       api: companyApi({ 'GET sme/member/records': () => ok(page(RECORDS, 23)) }),
     });
     const join = await screen.findByTestId('record-50');
@@ -56,7 +56,7 @@ describe('/company/history', () => {
   });
 
   it('shows only unread records when asked and marks all read', async () => {
-    const { calls } = renderApp('/company/history', {
+    const { calls } = renderPage('/company/history', {
       api: companyApi({
         'GET sme/member/records': (_init, url) =>
           ok(page(url.searchParams.get('unread') ? [] : RECORDS)),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, callsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 import { setupUser } from '@/test/user';
 
@@ -30,7 +30,7 @@ vi.mock('@/features/account/avatarCrop', async (importOriginal) => ({
 const user = setupUser();
 
 function open(table: Record<string, RouteHandler> = {}) {
-  return renderApp('/company', { api: companyApi(table) });
+  return renderPage('/company', { api: companyApi(table) });
 }
 
 beforeEach(() => {

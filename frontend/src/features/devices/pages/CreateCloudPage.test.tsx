@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { bodyOf, cimCallsTo, fail, makeSession, ok } from '@/test/http';
 
 import { devicesApi, makeDetail, makeDevice, makePlan, page } from './testData';
@@ -36,7 +36,7 @@ describe('/devices/zcloud/create', () => {
   it('sends the plan and name, then follows the device until it is online', async () => {
     const statuses = ['creating', 'online'] as const;
     let reads = 0;
-    const { calls, router } = renderApp('/devices/zcloud/create', {
+    const { calls, router } = renderPage('/devices/zcloud/create', {
       api: devicesApi({
         'GET plans': () => ok(page(PLANS)),
         'POST devices/zcloud': () =>
@@ -86,7 +86,7 @@ describe('/devices/zcloud/create', () => {
   }, 20_000);
 
   async function orderRefused(answer: () => Response) {
-    const { calls } = renderApp('/devices/zcloud/create', {
+    const { calls } = renderPage('/devices/zcloud/create', {
       api: devicesApi({ 'GET plans': () => ok(page(PLANS)), 'POST devices/zcloud': answer }),
     });
     await user.click(await screen.findByText('GPU 16C'));
@@ -134,7 +134,7 @@ describe('/devices/zcloud/create', () => {
   });
 
   it('shows the server refusal of a member', async () => {
-    renderApp('/devices/zcloud/create', {
+    renderPage('/devices/zcloud/create', {
       api: devicesApi({
         'GET plans': () =>
           fail(403, 'member_not_allowed', 'Company members cannot manage devices.'),

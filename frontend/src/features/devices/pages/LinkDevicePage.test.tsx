@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { bodyOf, cimCallsTo, fail, makeSession, ok } from '@/test/http';
 
 import { DEVICE_ID, devicesApi, makeDetail, makeDevice } from './testData';
@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('/devices/link', () => {
   it('checks the format and check character before sending, shows refusals on the field, then binds', async () => {
     let answer: () => Response = () => fail(400, 'device_id_invalid', 'Invalid device ID');
-    const { calls, router } = renderApp('/devices/link', {
+    const { calls, router } = renderPage('/devices/link', {
       api: devicesApi({
         'POST devices/bind': () => answer(),
         'GET devices/5': () => ok(makeDetail()),
@@ -67,7 +67,7 @@ describe('/devices/link', () => {
   });
 
   it('shows a member the server refusal', async () => {
-    renderApp('/devices/link', {
+    renderPage('/devices/link', {
       api: devicesApi({
         'POST devices/bind': () =>
           fail(403, 'member_not_allowed', 'Company members cannot manage devices.'),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { TOPIC_POLL_MS } from '@/stream/topics';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { fail, ok, rmpCallsTo } from '@/test/http';
 
 import { makeListing, marketApi, NAS_LISTING } from './testData';
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('/market/details', () => {
   it('shows one listing: resources, price, reliability and its rounded area', async () => {
-    renderApp('/market/details?id=11', {
+    renderPage('/market/details?id=11', {
       api: marketApi({ 'GET market/applications/11': () => ok(makeListing()) }),
     });
     expect(
@@ -43,7 +43,7 @@ describe('/market/details', () => {
   });
 
   it('says when the provider has no figures or location yet', async () => {
-    renderApp('/market/details?id=12', {
+    renderPage('/market/details?id=12', {
       api: marketApi({ 'GET market/applications/12': () => ok(NAS_LISTING) }),
     });
     expect(await screen.findByRole('heading', { name: 'Home NAS', level: 1 })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/market/details', () => {
   });
 
   it('shows "no longer available" for a listing gone, with the way back', async () => {
-    const { router, calls } = renderApp('/market/details?id=99', {
+    const { router, calls } = renderPage('/market/details?id=99', {
       api: marketApi({
         'GET market/applications/99': () => fail(404, 'not_found', 'Not found.'),
       }),
@@ -66,7 +66,7 @@ describe('/market/details', () => {
   });
 
   it('treats a missing or malformed id as gone, without asking', async () => {
-    const { calls } = renderApp('/market/details?id=abc', { api: marketApi() });
+    const { calls } = renderPage('/market/details?id=abc', { api: marketApi() });
     expect(
       await screen.findByRole('heading', { name: 'This listing is no longer available' }),
     ).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('/market/details', () => {
   it('reads the listing again every 15 s and turns to "no longer available" when it goes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let answer = () => ok(makeListing());
-    const { calls } = renderApp('/market/details?id=11', {
+    const { calls } = renderPage('/market/details?id=11', {
       api: marketApi({ 'GET market/applications/11': () => answer() }),
     });
     expect(await screen.findByRole('heading', { name: 'Stable Diffusion' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { TOPIC_POLL_MS } from '@/stream/topics';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { fail, ok, rmpCallsTo } from '@/test/http';
 
 import { GROUPS, makeListing, marketApi, NAS_LISTING, page, queryOf } from './testData';
@@ -26,7 +26,7 @@ const urlQuery = (router: { state: { location: { search: string } } }) =>
 
 describe('/market', () => {
   it('shows a signed-out visitor the listings by label, each card with its figures', async () => {
-    renderApp('/market', { api: marketApi() });
+    renderPage('/market', { api: marketApi() });
     expect(await screen.findByRole('heading', { name: 'Market', level: 1 })).toBeInTheDocument();
     const ai = await screen.findByRole('region', { name: 'AI' });
     expect(within(ai).getByRole('link', { name: 'More' })).toHaveAttribute(
@@ -64,7 +64,7 @@ describe('/market', () => {
 
   it('says so when nothing is for rent, and offers to retry a failure', async () => {
     let answer = () => fail(500, 'server_error', 'Boom');
-    renderApp('/market', {
+    renderPage('/market', {
       api: marketApi({ 'POST market/applications-groupby-labels': () => answer() }),
     });
     expect(await screen.findByText('The market could not be loaded')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('/market', () => {
   });
 
   it('keeps filters and sort in the URL and lists what they match instead of the groups', async () => {
-    const { calls, router } = renderApp('/market', {
+    const { calls, router } = renderPage('/market', {
       api: marketApi({ 'GET market/applications': () => ok(page([makeListing()], 1)) }),
     });
     await screen.findByRole('region', { name: 'AI' });
@@ -115,7 +115,7 @@ describe('/market', () => {
   });
 
   it('offers distance and "Nearest" with a point in the URL', async () => {
-    const { calls } = renderApp('/market?near=121.4,31.2&sort=distance&max_km=50', {
+    const { calls } = renderPage('/market?near=121.4,31.2&sort=distance&max_km=50', {
       api: marketApi({
         'GET market/applications': () => ok(page([makeListing({ distance_km: 7 })])),
       }),
@@ -132,7 +132,7 @@ describe('/market', () => {
   });
 
   it('searches in place of the groups and offers to clear a search that finds nothing', async () => {
-    const { calls, router } = renderApp('/market?tier=basic', {
+    const { calls, router } = renderPage('/market?tier=basic', {
       api: marketApi({
         'GET market/search': () => ok(page([])),
         'GET market/applications': () => ok(page([NAS_LISTING])),
@@ -156,7 +156,7 @@ describe('/market', () => {
   it('reads the groups again every 15 s, so a listing that went away disappears', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let groups = GROUPS;
-    const { calls } = renderApp('/market', {
+    const { calls } = renderPage('/market', {
       api: marketApi({ 'POST market/applications-groupby-labels': () => ok(groups) }),
     });
     expect(await screen.findByTestId('listing-11')).toBeInTheDocument();

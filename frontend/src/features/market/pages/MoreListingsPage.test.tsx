@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { fail, ok, rmpCallsTo } from '@/test/http';
 
 import { makeListing, marketApi, NAS_LISTING, page, queryOf } from './testData';
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('/market/more', () => {
   it('lists every listing of a label, filtered and paged through the URL', async () => {
-    const { calls, router } = renderApp('/market/more?label=ai', {
+    const { calls, router } = renderPage('/market/more?label=ai', {
       api: marketApi({ 'GET market/applications': () => ok(page([makeListing()], 30)) }),
     });
     expect(
@@ -57,7 +57,7 @@ describe('/market/more', () => {
   });
 
   it('starts from the URL and ignores a malformed filter', async () => {
-    const { calls } = renderApp(
+    const { calls } = renderPage(
       '/market/more?tier=huge&vram=8&max_price=abc&sort=distance&page=2',
       {
         api: marketApi({ 'GET market/applications': () => ok(page([NAS_LISTING], 20)) }),
@@ -73,7 +73,7 @@ describe('/market/more', () => {
   });
 
   it('says when nothing matches, and clears the filters', async () => {
-    const { router } = renderApp('/market/more?label=ai&gpu=h100', {
+    const { router } = renderPage('/market/more?label=ai&gpu=h100', {
       api: marketApi({
         'GET market/applications': (_init, url) =>
           ok(page(url.searchParams.has('gpu') ? [] : [makeListing()])),
@@ -87,7 +87,7 @@ describe('/market/more', () => {
 
   it('shows a failure with a retry', async () => {
     let answer = () => fail(500, 'server_error', 'Boom');
-    renderApp('/market/more', {
+    renderPage('/market/more', {
       api: marketApi({ 'GET market/applications': () => answer() }),
     });
     expect(await screen.findByText('The market could not be loaded')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { fail, ok } from '@/test/http';
 
 import { makeListing, marketApi } from './testData';
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('/nearby/details', () => {
   it('shows the listing as the market does, with its distance from the point', async () => {
-    renderApp('/nearby/details?id=11&near=121.2,31.1&max_km=50', {
+    renderPage('/nearby/details?id=11&near=121.2,31.1&max_km=50', {
       api: marketApi({ 'GET market/applications/11': () => ok(makeListing()) }),
     });
     expect(
@@ -35,7 +35,7 @@ describe('/nearby/details', () => {
   });
 
   it('shows no distance without a point', async () => {
-    renderApp('/nearby/details?id=11', {
+    renderPage('/nearby/details?id=11', {
       api: marketApi({ 'GET market/applications/11': () => ok(makeListing()) }),
     });
     expect(await screen.findByText('Around 31.23, 121.47')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('/nearby/details', () => {
   });
 
   it('leads back to /nearby with the point from "no longer available"', async () => {
-    const { router } = renderApp('/nearby/details?id=99&near=121.2,31.1', {
+    const { router } = renderPage('/nearby/details?id=99&near=121.2,31.1', {
       api: marketApi({
         'GET market/applications/99': () => fail(404, 'not_found', 'Not found.'),
       }),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { fail, ok, rmpCallsTo } from '@/test/http';
 
 import { FakeMap } from '../nearby/map/fakeMapLibre';
@@ -50,7 +50,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('/nearby/map', () => {
   it('draws the listings on the offline basemap in the light theme, and lists them', async () => {
-    const { calls } = renderApp('/nearby/map?near=121.47,31.23&max_km=50', { api: mapApi() });
+    const { calls } = renderPage('/nearby/map?near=121.47,31.23&max_km=50', { api: mapApi() });
     expect(
       await screen.findByRole('heading', { name: 'Nearby map', level: 1 }),
     ).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('/nearby/map', () => {
   });
 
   it('uses the configured style with its token, without the basemap', async () => {
-    const { calls } = renderApp('/nearby/map?near=121.47,31.23', {
+    const { calls } = renderPage('/nearby/map?near=121.47,31.23', {
       api: mapApi({
         'GET market/map-settings': () =>
           ok({ style_url: 'https://tiles.example.com/style.json', access_token: 'pk.1' }),
@@ -107,7 +107,7 @@ describe('/nearby/map', () => {
   });
 
   it('opens a listing’s panel from its point and zooms into a cluster', async () => {
-    renderApp('/nearby/map?near=121.47,31.23', { api: mapApi() });
+    renderPage('/nearby/map?near=121.47,31.23', { api: mapApi() });
     const map = await loadMap();
     await screen.findByText('Closest');
 
@@ -139,7 +139,7 @@ describe('/nearby/map', () => {
   });
 
   it('sets the point from a click on the map', async () => {
-    const { router, calls } = renderApp('/nearby/map', { api: mapApi() });
+    const { router, calls } = renderPage('/nearby/map', { api: mapApi() });
     const map = await loadMap();
     expect(screen.getByText(/Choose your location, type coordinates/)).toBeInTheDocument();
     expect(rmpCallsTo(calls, 'GET market/applications')).toHaveLength(0);
@@ -162,14 +162,14 @@ describe('/nearby/map', () => {
 
   it('says when WebGL is missing and keeps the list', async () => {
     FakeMap.failToCreate = true;
-    renderApp('/nearby/map?near=121.47,31.23', { api: mapApi() });
+    renderPage('/nearby/map?near=121.47,31.23', { api: mapApi() });
     expect(await screen.findByRole('alert')).toHaveTextContent(/cannot draw the map/);
     expect(await screen.findByText('Closest')).toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {
     let answer = () => fail(500, 'server_error', 'Boom');
-    renderApp('/nearby/map?near=121.47,31.23', {
+    renderPage('/nearby/map?near=121.47,31.23', {
       api: mapApi({ 'GET market/map-settings': () => answer() }),
     });
     expect(await screen.findByText('The map could not be loaded')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('/nearby/map', () => {
   });
 
   it('shows a failure when the style cannot be read, and tries again with a new map', async () => {
-    renderApp('/nearby/map?near=121.47,31.23', { api: mapApi() });
+    renderPage('/nearby/map?near=121.47,31.23', { api: mapApi() });
     await waitFor(() => expect(FakeMap.instances).not.toHaveLength(0));
     const failed = FakeMap.last;
     act(() => failed.fire('error'));

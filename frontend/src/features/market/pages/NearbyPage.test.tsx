@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { TOPIC_POLL_MS } from '@/stream/topics';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { ok, rmpCallsTo } from '@/test/http';
 
 import { makeListing, marketApi, NAS_LISTING, page, queryOf } from './testData';
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('/nearby', () => {
   it('explains the ways to choose a point before one is chosen, and asks nothing', async () => {
-    const { calls } = renderApp('/nearby', { api: marketApi() });
+    const { calls } = renderPage('/nearby', { api: marketApi() });
     expect(await screen.findByRole('heading', { name: 'Nearby', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Where are you?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Use my location/ })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('/nearby', () => {
   });
 
   it('lists by distance from typed coordinates, nearest first, each leading to its details', async () => {
-    const { calls, router } = renderApp('/nearby', {
+    const { calls, router } = renderPage('/nearby', {
       api: marketApi({ 'GET market/applications': () => ok(page(NEAR)) }),
     });
     await user.type(await screen.findByLabelText('Latitude'), '31.23');
@@ -74,7 +74,7 @@ describe('/nearby', () => {
       found({ coords: { longitude: 116.397_4, latitude: 39.908_7 } } as GeolocationPosition),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    const { calls, router } = renderApp('/nearby', {
+    const { calls, router } = renderPage('/nearby', {
       api: marketApi({ 'GET market/applications': () => ok(page(NEAR)) }),
     });
     await user.click(await screen.findByRole('button', { name: /Use my location/ }));
@@ -84,7 +84,7 @@ describe('/nearby', () => {
   });
 
   it('keeps the range in the URL and the point and range in the map link', async () => {
-    const { calls, router } = renderApp('/nearby?near=121.47,31.23', {
+    const { calls, router } = renderPage('/nearby?near=121.47,31.23', {
       api: marketApi({ 'GET market/applications': () => ok(page(NEAR, 30)) }),
     });
     expect(await screen.findByTestId('listing-21')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('/nearby', () => {
   });
 
   it('suggests a larger range when nothing is within it', async () => {
-    const { router } = renderApp('/nearby?near=121.47,31.23', {
+    const { router } = renderPage('/nearby?near=121.47,31.23', {
       api: marketApi({
         'GET market/applications': (_init, url) =>
           ok(page(url.searchParams.get('max_km') === '500' ? NEAR : [])),
@@ -121,7 +121,7 @@ describe('/nearby', () => {
   it('reads the list again every 15 s, so a listing that went away disappears', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let listings = NEAR;
-    const { calls } = renderApp('/nearby?near=121.47,31.23', {
+    const { calls } = renderPage('/nearby?near=121.47,31.23', {
       api: marketApi({ 'GET market/applications': () => ok(page(listings)) }),
     });
     expect(await screen.findByTestId('listing-21')).toBeInTheDocument();

@@ -6,14 +6,14 @@ import type { RentalEarnings } from '@/api/types';
 import { appsApi, makeAppDetail } from '@/features/installs/pages/testData';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { makeSession, ok, rmpCallsTo } from '@/test/http';
 
 import { makeRental } from '../testData';
 
 function openApp(earnings: RentalEarnings, sharing: 'manual' | 'dedicated' = 'manual') {
   const detail = makeAppDetail({ sharing_mode: sharing });
-  return renderApp(`/devices/apps/${detail.id}`, {
+  return renderPage(`/devices/apps/${detail.id}`, {
     api: appsApi(
       { [`GET apps/${detail.id}`]: () => ok(detail) },
       { 'GET rentals/earnings': () => ok(earnings) },

@@ -8,7 +8,7 @@ import type { RentalDetail } from '@/api/types';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { invalidateTopics } from '@/stream';
-import { findDialog, renderApp } from '@/test/app';
+import { findDialog, renderPage } from '@/test/page';
 import { fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
 import { AI_ACCESS, makeRental, page, rentalsApi } from '../testData';
@@ -26,7 +26,7 @@ const ENDED = makeRental({
 });
 
 function openOrders(path = '/my-orders', table: Record<string, RouteHandler> = {}) {
-  return renderApp(path, {
+  return renderPage(path, {
     api: rentalsApi({
       'GET rentals': () => ok(page([makeRental(), ENDED])),
       'GET rentals/7': () => ok(makeRental()),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { fail, makeSession, ok } from '@/test/http';
 
 import { makeDetail, NAS_APP, storeApi } from './testData';
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('/app-store/:id', () => {
   it('shows a signed-out visitor the app, its requirements, screenshots and versions', async () => {
-    renderApp('/app-store/3', {
+    renderPage('/app-store/3', {
       api: storeApi({ 'GET store/apps/3': () => ok(makeDetail()) }),
     });
     expect(
@@ -49,7 +49,7 @@ describe('/app-store/:id', () => {
   });
 
   it('leads to installing the app, signed out or in', async () => {
-    const { router } = renderApp('/app-store/3', {
+    const { router } = renderPage('/app-store/3', {
       api: storeApi({ 'GET store/apps/3': () => ok(makeDetail()) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Install' }));
@@ -58,7 +58,7 @@ describe('/app-store/:id', () => {
 
   it('says no GPU is needed and leaves out an empty gallery', async () => {
     sessionStore.set(makeSession());
-    renderApp('/app-store/7', {
+    renderPage('/app-store/7', {
       api: storeApi({
         'GET store/apps/7': () =>
           ok(makeDetail({ ...NAS_APP, description: '', screenshots: [], versions: [] })),
@@ -71,7 +71,7 @@ describe('/app-store/:id', () => {
   });
 
   it('shows an unknown app as not found, with the way back', async () => {
-    const { router } = renderApp('/app-store/99', {
+    const { router } = renderPage('/app-store/99', {
       api: storeApi({ 'GET store/apps/99': () => fail(404, 'not_found', 'Not found') }),
     });
     expect(await screen.findByText('This app is not in the store')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('/app-store/:id', () => {
   });
 
   it('shows a malformed id as not found without asking', async () => {
-    const { calls } = renderApp('/app-store/abc', { api: storeApi() });
+    const { calls } = renderPage('/app-store/abc', { api: storeApi() });
     expect(await screen.findByText('This app is not in the store')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

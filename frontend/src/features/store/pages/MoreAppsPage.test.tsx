@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { ok, rmpCallsTo } from '@/test/http';
 
 import { makeApp, NAS_APP, page, storeApi } from './testData';
@@ -21,7 +21,7 @@ const queryOf = (call: { url: string } | undefined) =>
 
 describe('/app-store/more', () => {
   it('filters by label, type and search on the server, keeps them in the URL and pages', async () => {
-    const { calls, router } = renderApp('/app-store/more', {
+    const { calls, router } = renderPage('/app-store/more', {
       api: storeApi({ 'GET store/apps': () => ok(page([makeApp(), NAS_APP], 30)) }),
     });
     expect(await screen.findByTestId('app-7')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('/app-store/more', () => {
   });
 
   it('starts from the filters in the URL', async () => {
-    const { calls } = renderApp('/app-store/more?label=ai&type=ai_compute&q=image&page=3', {
+    const { calls } = renderPage('/app-store/more?label=ai&type=ai_compute&q=image&page=3', {
       api: storeApi({ 'GET store/apps': () => ok(page([makeApp()], 40)) }),
     });
     expect(await screen.findByTestId('app-3')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('/app-store/more', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderApp('/app-store/more?q=zzz', {
+    renderPage('/app-store/more?q=zzz', {
       api: storeApi({ 'GET store/apps': () => ok(page([])) }),
     });
     expect(await screen.findByText('No apps match')).toBeInTheDocument();

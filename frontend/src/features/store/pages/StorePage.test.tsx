@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { renderApp } from '@/test/app';
+import { renderPage } from '@/test/page';
 import { fail, headerOf, makeSession, ok, rmpCallsTo } from '@/test/http';
 
 import { storeApi } from './testData';
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('/app-store', () => {
   it('shows a signed-out visitor each label with its apps, resources and a More link', async () => {
-    const { calls } = renderApp('/app-store', { api: storeApi() });
+    const { calls } = renderPage('/app-store', { api: storeApi() });
     expect(await screen.findByRole('heading', { name: 'App store', level: 1 })).toBeInTheDocument();
 
     const ai = await screen.findByRole('region', { name: 'AI' });
@@ -60,7 +60,7 @@ describe('/app-store', () => {
 
   it('sends the token when signed in and offers the console', async () => {
     sessionStore.set(makeSession());
-    const { calls } = renderApp('/app-store', { api: storeApi() });
+    const { calls } = renderPage('/app-store', { api: storeApi() });
     expect(await screen.findByTestId('app-3')).toBeInTheDocument();
     expect(headerOf(rmpCallsTo(calls, 'GET store/groups')[0], 'Authorization')).toBe(
       'Bearer access-1',
@@ -70,7 +70,7 @@ describe('/app-store', () => {
   });
 
   it('searches on the list page', async () => {
-    const { router } = renderApp('/app-store', {
+    const { router } = renderPage('/app-store', {
       api: storeApi({ 'GET store/apps': () => ok({ items: [], total: 0 }) }),
     });
     await screen.findByTestId('app-3');
@@ -80,13 +80,13 @@ describe('/app-store', () => {
   });
 
   it('says so when nothing is published', async () => {
-    renderApp('/app-store', { api: storeApi({ 'GET store/groups': () => ok([]) }) });
+    renderPage('/app-store', { api: storeApi({ 'GET store/groups': () => ok([]) }) });
     expect(await screen.findByText('No apps are published yet')).toBeInTheDocument();
   });
 
   it('shows a failure with "Try again"', async () => {
     let failing = true;
-    renderApp('/app-store', {
+    renderPage('/app-store', {
       api: storeApi({
         'GET store/groups': () => (failing ? fail(500, 'server_error', 'Something broke') : ok([])),
       }),
