@@ -1,4 +1,7 @@
-/** Renders the whole app (providers, guard, frames, routes) in a memory router. */
+/**
+ * Renders the whole app (providers, guard, frames, routes) in a memory router, antd without
+ * its style sheets.
+ */
 import { createGuardLoader, type GuardEnvironment } from '@/app/guards/guardLoader';
 import { loadMenu } from '@/app/menu/store';
 import { buildRoutes } from '@/app/routes';
@@ -6,7 +9,7 @@ import { buildRoutes } from '@/app/routes';
 // The signed-in shell is a lazy chunk: compiled here, once, rather than inside a test's
 // first wait for the page.
 import '@/app/layout/AppLayout';
-import { mountRoutes, type RenderPageOptions } from './page';
+import { mountRoutes, WithoutStyles, type RenderPageOptions } from './page';
 
 export { findDialog, fullText } from './page';
 
@@ -21,5 +24,10 @@ export function renderApp(path: string, { api, env }: RenderAppOptions = {}) {
     loadMenu: () => loadMenu(),
     ...env,
   });
-  return mountRoutes(path, (queryClient) => buildRoutes({ guardLoader, queryClient }), { api });
+  return mountRoutes(
+    path,
+    (queryClient) => buildRoutes({ guardLoader, queryClient }),
+    { api },
+    WithoutStyles,
+  );
 }
