@@ -7,7 +7,7 @@ import { companiesCatalog } from '@/features/companies/catalog';
 import { demandsCatalog } from '@/features/demands/catalog';
 import { devicesCatalog } from '@/features/devices/catalog';
 import { friendsCatalog } from '@/features/friends/catalog';
-import { appsCatalog } from '@/features/installs/catalog';
+import { installsCatalog } from '@/features/installs/catalog';
 import { landingCatalog } from '@/features/landing/catalog';
 import { legalCatalog } from '@/features/legal/catalog';
 import { marketCatalog } from '@/features/market/catalog';
@@ -24,7 +24,7 @@ export const FEATURE_CATALOGS: Readonly<Record<string, CatalogLoader>> = {
   demands: demandsCatalog,
   devices: devicesCatalog,
   friends: friendsCatalog,
-  installs: appsCatalog,
+  installs: installsCatalog,
   landing: landingCatalog,
   legal: legalCatalog,
   market: marketCatalog,

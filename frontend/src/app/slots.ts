@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 
 import { provideDeviceAppsCard } from '@/features/devices/appsCard';
-import { appsCatalog } from '@/features/installs/catalog';
+import { installsCatalog } from '@/features/installs/catalog';
 import { storeCatalog } from '@/features/store/catalog';
 import { loadActiveCatalogs } from '@/i18n/locale';
 
@@ -14,7 +14,7 @@ provideDeviceAppsCard(
   lazy(async () => {
     const [module] = await Promise.all([
       import(/* webpackChunkName: "device-apps" */ '@/features/installs/components/DeviceAppsCard'),
-      loadActiveCatalogs([appsCatalog, storeCatalog]),
+      loadActiveCatalogs([installsCatalog, storeCatalog]),
     ]);
     return { default: module.DeviceAppsCard };
   }),
