@@ -30,6 +30,7 @@ export function createQueryClient({ retry = true }: QueryClientOptions = {}): Qu
         refetchOnWindowFocus: false,
         retry: retry ? retryServerErrors : false,
       },
+      mutations: { networkMode: 'always' },
     },
   });
 }

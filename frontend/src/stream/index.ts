@@ -20,8 +20,8 @@ export {
 export { streamMessages } from './messages';
 export {
   invalidateTopics,
-  topicOptions,
+  liveReadOptions,
   TOPIC_POLL_MS,
-  useLiveTopics,
+  useLiveRead,
   type StreamTopic,
 } from './topics';

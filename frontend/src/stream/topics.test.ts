@@ -1,37 +1,42 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { invalidateTopics, topicOptions, TOPIC_POLL_MS } from './topics';
+import { invalidateTopics, liveReadOptions, TOPIC_POLL_MS } from './topics';
 
-function clientWith(queries: Record<string, readonly string[] | undefined>): QueryClient {
+function clientWith(...keys: QueryKey[]): QueryClient {
   const client = new QueryClient();
-  for (const [key, topics] of Object.entries(queries)) {
-    client
-      .getQueryCache()
-      .build(client, { queryKey: [key], meta: topics ? { topics } : undefined });
-    client.setQueryData([key], 1);
-  }
+  for (const key of keys) client.setQueryData(key, 1);
   return client;
 }
 
-const stale = (client: QueryClient, key: string) => client.getQueryState([key])?.isInvalidated;
+const stale = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated;
 
 describe('stream topics', () => {
-  it('reads again only the queries marked with an arriving topic', async () => {
-    const client = clientWith({ members: ['company'], wallet: ['wallet'], profile: undefined });
+  it('reads again every query whose key starts with an arriving topic', async () => {
+    const members = ['company', 'owner', 'members'];
+    const mine = ['company', 'mine'];
+    const wallet = ['wallet', 'wallet'];
+    const profile = ['account', 'profile'];
+    const client = clientWith(members, mine, wallet, profile);
     await invalidateTopics(client, ['company', 'notifications']);
-    expect([stale(client, 'members'), stale(client, 'wallet'), stale(client, 'profile')]).toEqual([
+    expect([members, mine, wallet, profile].map((key) => stale(client, key))).toEqual([
+      true,
       true,
       false,
       false,
     ]);
   });
 
-  it('marks queries, and polls them where no stream brings the changes', () => {
-    expect(topicOptions(['company'], true)).toEqual({ meta: { topics: ['company'] } });
-    expect(topicOptions(['company'], false)).toEqual({
-      meta: { topics: ['company'] },
-      refetchInterval: TOPIC_POLL_MS,
-    });
+  it('leaves alone the query whose data the event carried', async () => {
+    const stats = ['notifications', 'stats'];
+    const list = ['notifications', 'list', { offset: 0 }];
+    const client = clientWith(stats, list);
+    await invalidateTopics(client, ['notifications'], { except: stats });
+    expect([stale(client, stats), stale(client, list)]).toEqual([false, true]);
+  });
+
+  it('polls the reads of stream topics where no stream brings the changes', () => {
+    expect(liveReadOptions(true)).toEqual({});
+    expect(liveReadOptions(false)).toEqual({ refetchInterval: TOPIC_POLL_MS });
   });
 });

@@ -1,6 +1,13 @@
-import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  CloseCircleFilled,
+  CloseOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+} from '@ant-design/icons';
 import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+
+import { componentMessages } from '../messages';
 
 import styles from './Field.module.css';
 import { fieldMessages as m } from './messages';
@@ -113,17 +120,23 @@ export function Field<V extends Record<string, string>>({
 
 /**
  * A failure (antd's error Alert with its icon), announced when it appears; `spaced` keeps
- * a gap below it (above a form's fields).
+ * a gap below it (above a form's fields); `action` follows the text (a way out, such as a
+ * link), `onClose` adds a button that closes it.
  */
 export function ErrorAlert({
   children,
   spaced = false,
   style,
+  action,
+  onClose,
 }: {
   children: ReactNode;
   spaced?: boolean;
   style?: CSSProperties;
+  action?: ReactNode;
+  onClose?: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div
       role="alert"
@@ -131,7 +144,18 @@ export function ErrorAlert({
       style={style}
     >
       <CloseCircleFilled aria-hidden />
-      <div>{children}</div>
+      <div className={styles.alertText}>{children}</div>
+      {action}
+      {onClose && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={intl.formatMessage(componentMessages.close)}
+          onClick={onClose}
+        >
+          <CloseOutlined aria-hidden />
+        </button>
+      )}
     </div>
   );
 }

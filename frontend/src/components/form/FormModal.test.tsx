@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/api/errors';
+import { useWrite } from '@/lib/write';
 import { renderWithProviders } from '@/test/providers';
 import { setupUser } from '@/test/user';
 
@@ -21,6 +22,7 @@ function Harness({
   onReset?: () => void;
 }) {
   const [open, setOpen] = useState(true);
+  const write = useWrite(onSubmit, { invalidates: [] });
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
@@ -33,7 +35,7 @@ function Harness({
         name="harness"
         initialValues={{ name: 'Ada' }}
         fields={['name']}
-        onSubmit={onSubmit}
+        write={write}
       >
         <Form.Item name="name" label="Name">
           <Input />

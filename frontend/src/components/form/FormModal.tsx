@@ -1,8 +1,10 @@
 import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
-import { ErrorAlert } from './Field';
-import { useServerErrors } from './serverErrors';
+import type { Write } from '@/lib/write';
+
+import { RefusalAlert } from '../RefusalAlert';
+import { fieldErrorsOn } from './serverErrors';
 
 export interface FormModalProps<Values> {
   open: boolean;
@@ -17,8 +19,8 @@ export interface FormModalProps<Values> {
   initialValues?: Partial<Values>;
   /** The fields of the form, where the server's field errors (`data` of the envelope) go. */
   fields: readonly string[];
-  /** Sends the checked values; the dialog closes when it resolves, shows the refusal when not. */
-  onSubmit: (values: Values) => Promise<void>;
+  /** Sends the checked values (`useWrite`); the dialog closes after a success. */
+  write: Write<unknown, Values>;
   /** Forgets what the dialog keeps outside the form (a picked file…) when it closes. */
   onReset?: () => void;
   /** The form's items. */
@@ -28,7 +30,7 @@ export interface FormModalProps<Values> {
 }
 
 /**
- * A dialog holding one form: the submit button shows the request under way, the server's
+ * A dialog holding one form: the submit button shows the write under way, the server's
  * field errors go on their fields and any other refusal above the form.
  */
 export function FormModal<Values>({
@@ -39,25 +41,21 @@ export function FormModal<Values>({
   name,
   initialValues,
   fields,
-  onSubmit,
+  write,
   onReset,
   children,
   extra,
 }: FormModalProps<Values>) {
   const [form] = Form.useForm<Values>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, fields);
 
   const close = () => {
-    clearFormError();
+    write.reset();
     onReset?.();
     onClose();
   };
 
   const onFinish = (values: Values) =>
-    submit(async () => {
-      await onSubmit(values);
-      close();
-    });
+    write.mutate(values, { onSuccess: close, onError: fieldErrorsOn(form, fields) });
 
   return (
     <Modal
@@ -66,7 +64,7 @@ export function FormModal<Values>({
       onCancel={close}
       onOk={() => form.submit()}
       okText={okText}
-      confirmLoading={submitting}
+      confirmLoading={write.isPending}
       destroyOnHidden
     >
       <Form<Values>
@@ -75,11 +73,11 @@ export function FormModal<Values>({
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
-        disabled={submitting}
+        disabled={write.isPending}
         preserve={false}
         initialValues={initialValues}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={write} fields={fields} spaced />
         {children}
       </Form>
       {extra}

@@ -34,6 +34,17 @@ export function splitServerErrors(
   return { fields, message };
 }
 
+/** A write's `onError` (`useWrite`) putting a refusal's field errors on the form's fields. */
+export function fieldErrorsOn(
+  form: FormInstance | FieldErrorsTarget,
+  fieldNames: readonly string[],
+): (error: unknown) => void {
+  return (error) => {
+    const { fields } = splitServerErrors(error, fieldNames);
+    if (fields.length > 0) form.setFields(fields);
+  };
+}
+
 /**
  * Submitting a form to the API: `submit` runs the request, puts server field
  * errors on the fields and exposes the remaining message as `formError`.

@@ -28,12 +28,3 @@ export function useStoreProfile(): (profile: Profile) => void {
     [client],
   );
 }
-
-/** Reads the profile again where shown (a change made elsewhere, e.g. a verified address). */
-export function useProfileChanged(): () => void {
-  const client = useQueryClient();
-  return useCallback(
-    () => void client.invalidateQueries({ queryKey: accountKeys.profile }),
-    [client],
-  );
-}

@@ -5,7 +5,7 @@ import { loadActiveCatalogs } from '@/i18n/locale';
 
 import { accountCatalog } from './catalog';
 
-export { useProfile, useProfileChanged } from './hooks';
+export { useProfile } from './hooks';
 
 /**
  * The avatar's crop dialog (a company's icon follows the avatar's rules), loaded with this

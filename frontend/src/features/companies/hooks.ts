@@ -1,13 +1,14 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { useSession } from '@/api/session';
-import type { Company, Invitation, MemberRecord, MyApplication, Page } from '@/api/types';
+import type { Company, Invitation, MemberRecord, MyApplication, Page, Session } from '@/api/types';
+import { notifyRefusal } from '@/components/RefusalAlert';
 import { defaultHomePath } from '@/config/pages';
 import { PICKER_PAGE } from '@/constants';
 import { beginSession } from '@/lib/auth';
-import { useLiveTopics } from '@/stream';
+import { useWrite, type Write } from '@/lib/write';
+import { useLiveRead } from '@/stream';
 
 import {
   fetchInvitation,
@@ -24,13 +25,13 @@ import {
 
 export const PAGE_SIZE = 10;
 
+// The `company` topic, as the stream names it (the owner's reads are in it too).
 export const companyKeys = {
-  all: ['companies'] as const,
-  mine: (query: PageQuery) => ['companies', 'mine', query] as const,
-  invitations: (query: MyInvitationQuery) => ['companies', 'invitations', query] as const,
-  applications: (query: MyApplicationQuery) => ['companies', 'applications', query] as const,
-  records: (query: RecordQuery) => ['companies', 'records', query] as const,
-  invitation: (token: string) => ['companies', 'invitation', token] as const,
+  mine: (query: PageQuery) => ['company', 'mine', query] as const,
+  invitations: (query: MyInvitationQuery) => ['company', 'invitations', query] as const,
+  applications: (query: MyApplicationQuery) => ['company', 'applications', query] as const,
+  records: (query: RecordQuery) => ['company', 'records', query] as const,
+  invitation: (token: string) => ['company', 'invitation', token] as const,
 };
 
 /** The caller's companies (owned or joined), with their role; `select` picks from the page. */
@@ -39,7 +40,7 @@ export function useMyCompanies<T = Page<Company>>(
   select?: (page: Page<Company>) => T,
 ): UseQueryResult<T> {
   const session = useSession();
-  const live = useLiveTopics('company');
+  const live = useLiveRead();
   return useQuery({
     ...live,
     queryKey: companyKeys.mine(query),
@@ -51,7 +52,7 @@ export function useMyCompanies<T = Page<Company>>(
 
 export function useMyInvitations(query: MyInvitationQuery): UseQueryResult<Page<Invitation>> {
   const session = useSession();
-  const live = useLiveTopics('company');
+  const live = useLiveRead();
   return useQuery({
     ...live,
     queryKey: companyKeys.invitations(query),
@@ -62,7 +63,7 @@ export function useMyInvitations(query: MyInvitationQuery): UseQueryResult<Page<
 
 export function useMyApplications(query: MyApplicationQuery): UseQueryResult<Page<MyApplication>> {
   const session = useSession();
-  const live = useLiveTopics('company');
+  const live = useLiveRead();
   return useQuery({
     ...live,
     queryKey: companyKeys.applications(query),
@@ -73,7 +74,7 @@ export function useMyApplications(query: MyApplicationQuery): UseQueryResult<Pag
 
 export function useMemberRecords(query: RecordQuery): UseQueryResult<Page<MemberRecord>> {
   const session = useSession();
-  const live = useLiveTopics('company');
+  const live = useLiveRead();
   return useQuery({
     ...live,
     queryKey: companyKeys.records(query),
@@ -92,24 +93,20 @@ export function useInvitation(token: string): UseQueryResult<Invitation> {
   });
 }
 
-/** After any change: the companies, invitations, applications and records are read again. */
-export function useCompaniesChanged(): () => void {
-  const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: companyKeys.all }), [client]);
-}
-
 /**
  * Switches to a company's identity (its id) or the personal one (`PERSONAL_IDENTITY`): the
- * new tokens begin a session as signing in does (the menu and cached reads are forgotten),
- * then the identity's home page opens.
+ * new tokens begin a session as signing in does (the menu and cached reads are forgotten,
+ * so there is no topic to read again), then the identity's home page opens. A refusal is
+ * told as a notice.
  */
-export function useSwitchIdentity(): (smeId: string) => Promise<void> {
+export function useSwitchIdentity(): Write<Session, string> {
   const navigate = useNavigate();
-  return useCallback(
-    async (smeId: string) => {
-      beginSession(await switchIdentity(smeId));
+  return useWrite(switchIdentity, {
+    invalidates: [],
+    onSuccess: (session) => {
+      beginSession(session);
       navigate(defaultHomePath());
     },
-    [navigate],
-  );
+    onError: notifyRefusal,
+  });
 }

@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 
 import { useSession } from '@/api/session';
 import type { Page } from '@/api/types';
-import { useLiveTopics } from '@/stream';
+import { useLiveRead } from '@/stream';
 
 import { fetchMemberRecords } from './api';
-import { companyKeys, PAGE_SIZE, useMyCompanies } from './hooks';
+import { PAGE_SIZE, useMyCompanies } from './hooks';
 import {
   fetchAllocations,
   fetchApplications,
@@ -25,11 +24,10 @@ import {
 export { PAGE_SIZE };
 
 export const ownerKeys = {
-  all: ['company-owner'] as const,
-  members: (query: PageQuery) => ['company-owner', 'members', query] as const,
-  applications: (query: ApplicationQuery) => ['company-owner', 'applications', query] as const,
-  records: (query: RecordQuery) => ['company-owner', 'records', query] as const,
-  allocations: (query: AllocationQuery) => ['company-owner', 'allocations', query] as const,
+  members: (query: PageQuery) => ['company', 'owner', 'members', query] as const,
+  applications: (query: ApplicationQuery) => ['company', 'owner', 'applications', query] as const,
+  records: (query: RecordQuery) => ['company', 'owner', 'records', query] as const,
+  allocations: (query: AllocationQuery) => ['company', 'owner', 'allocations', query] as const,
 };
 
 /**
@@ -38,7 +36,7 @@ export const ownerKeys = {
  */
 function useOwnerReads() {
   const owner = useSession()?.userType === 'admin';
-  return { enabled: owner, ...useLiveTopics('company') };
+  return { enabled: owner, ...useLiveRead() };
 }
 
 /** The company of the session's identity (`smeId`), from the caller's companies. */
@@ -84,13 +82,4 @@ export function useAllocations(query: AllocationQuery): UseQueryResult<Page<Allo
     queryFn: () => fetchAllocations(query),
     ...reads,
   });
-}
-
-/** After any change: the company, its members, applications, records and allocations reload. */
-export function useCompanyChanged(): () => void {
-  const client = useQueryClient();
-  return useCallback(() => {
-    void client.invalidateQueries({ queryKey: ownerKeys.all });
-    void client.invalidateQueries({ queryKey: companyKeys.all });
-  }, [client]);
 }

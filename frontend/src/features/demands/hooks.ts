@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 
 import { useSession } from '@/api/session';
 import type { Demand, DemandDetail, Order, OrderDetail, Page } from '@/api/types';
-import { useLiveTopics } from '@/stream';
+import { useLiveRead } from '@/stream';
 
 import {
   fetchDemand,
@@ -16,18 +15,18 @@ import {
 
 export const PAGE_SIZE = 10;
 
+// The `orders` topic, as the stream names the demands and their orders.
 export const demandKeys = {
-  all: ['demands'] as const,
-  list: (query: DemandQuery) => ['demands', 'list', query] as const,
-  demand: (id: number) => ['demands', 'demand', id] as const,
-  orders: (query: OrderQuery) => ['demands', 'orders', query] as const,
-  order: (id: number) => ['demands', 'order', id] as const,
+  list: (query: DemandQuery) => ['orders', 'demands', query] as const,
+  demand: (id: number) => ['orders', 'demand', id] as const,
+  orders: (query: OrderQuery) => ['orders', 'list', query] as const,
+  order: (id: number) => ['orders', 'order', id] as const,
 };
 
 /** Signed in, and read again on the `orders` topic (offers and their moves come from others). */
 function useOrdersRead(enabled = true) {
   const session = useSession();
-  return { enabled: enabled && session !== null, ...useLiveTopics('orders') };
+  return { enabled: enabled && session !== null, ...useLiveRead() };
 }
 
 export function useDemands(query: DemandQuery): UseQueryResult<Page<Demand>> {
@@ -62,10 +61,4 @@ export function useOrder(id: number | null): UseQueryResult<OrderDetail> {
     queryKey: demandKeys.order(id ?? 0),
     queryFn: () => fetchOrder(id ?? 0),
   });
-}
-
-/** After any change to a demand or an order: everything of this feature reads again. */
-export function useDemandsChanged(): () => Promise<void> {
-  const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: demandKeys.all }), [client]);
 }

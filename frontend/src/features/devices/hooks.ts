@@ -19,8 +19,6 @@ export const DETAIL_POLL_MS = 3000;
 export const USAGE_SAMPLES = 30;
 
 export const deviceKeys = {
-  all: ['devices'] as const,
-  lists: () => ['devices', 'list'] as const,
   list: (query: DeviceQuery) => ['devices', 'list', query] as const,
   detail: (id: number | null) => ['devices', 'detail', id] as const,
   plans: () => ['devices', 'plans'] as const,
@@ -71,22 +69,12 @@ export function usePlans(): UseQueryResult<Page<Plan>> {
   });
 }
 
-/** After a bind, unbind, rename, power action or creation: every shown list reloads. */
-export function useDevicesChanged(): () => void {
-  const client = useQueryClient();
-  return useCallback(
-    () => void client.invalidateQueries({ queryKey: deviceKeys.lists() }),
-    [client],
-  );
-}
-
 /**
- * Puts the device a change answered with into its detail (keeping the history the
- * answer does not carry) and reloads the lists.
+ * Shows the device a change answered with in its detail at once (keeping the history the
+ * answer does not carry), until the `devices` topic's new read brings it whole.
  */
 export function useStoreDevice(): (device: Device, previous?: DeviceDetail) => void {
   const client = useQueryClient();
-  const changed = useDevicesChanged();
   return useCallback(
     (device: Device, previous?: DeviceDetail) => {
       client.setQueryData<DeviceDetail>(deviceKeys.detail(device.id), {
@@ -94,22 +82,17 @@ export function useStoreDevice(): (device: Device, previous?: DeviceDetail) => v
         ...previous,
         ...device,
       });
-      changed();
     },
-    [client, changed],
+    [client],
   );
 }
 
-/** Forgets a device that is gone (deleted, unbound). */
+/** Forgets a device that is gone (deleted, unbound), so no page reads it again. */
 export function useForgetDevice(): (id: number) => void {
   const client = useQueryClient();
-  const changed = useDevicesChanged();
   return useCallback(
-    (id: number) => {
-      client.removeQueries({ queryKey: deviceKeys.detail(id) });
-      changed();
-    },
-    [client, changed],
+    (id: number) => client.removeQueries({ queryKey: deviceKeys.detail(id) }),
+    [client],
   );
 }
 

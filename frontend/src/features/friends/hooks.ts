@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { useSession } from '@/api/session';
 import type { Friend, FriendRequestItem, FriendTag, Page } from '@/api/types';
 import { PICKER_PAGE } from '@/constants';
+import { useInvalidateTopics } from '@/lib/topics';
 import { useNotificationsChanged } from '@/features/notifications';
 
 import {
@@ -18,7 +19,6 @@ import {
 export const PAGE_SIZE = 10;
 
 export const friendKeys = {
-  all: ['friends'] as const,
   list: (query: FriendQuery) => ['friends', 'list', query] as const,
   requests: (query: FriendRequestQuery) => ['friends', 'requests', query] as const,
   tags: (query: PageQuery) => ['friends', 'tags', query] as const,
@@ -58,12 +58,6 @@ export function useFriendOptions(): UseQueryResult<Page<Friend>> {
   return useFriends(PICKER_PAGE);
 }
 
-/** After any change: friends, requests and tags are read again where shown. */
-export function useFriendsChanged(): () => void {
-  const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: friendKeys.all }), [client]);
-}
-
 /** What a friend is called by the caller: the alias when there is one. */
 export function displayName(friend: Friend): string {
   return friend.alias || friend.friend.name;
@@ -74,5 +68,6 @@ export function displayName(friend: Friend): string {
  * (a request arrived or was answered elsewhere): the stats stream says so live.
  */
 export function useFriendsFollowNotifications(): void {
-  useNotificationsChanged(useFriendsChanged());
+  const invalidate = useInvalidateTopics();
+  useNotificationsChanged(useCallback(() => invalidate('friends'), [invalidate]));
 }

@@ -75,26 +75,13 @@ export function useAiApi(id: number | null): UseQueryResult<AiApiInfo> {
   });
 }
 
-/** After an install, an action or a sharing change: every shown list and device picker reloads. */
-export function useAppsChanged(): () => void {
-  const client = useQueryClient();
-  return useCallback(() => {
-    void client.invalidateQueries({ queryKey: appKeys.lists() });
-    void client.invalidateQueries({ queryKey: appKeys.targets() });
-  }, [client]);
-}
-
-/** Shows the app a change answered with at once, and reloads the lists. */
+/** Shows the app a change answered with at once (the `installs` topic is read again too). */
 export function useStoreInstalledApp(): (app: InstalledAppDetail) => void {
   const client = useQueryClient();
   const locale = useLocale();
-  const changed = useAppsChanged();
   return useCallback(
-    (app: InstalledAppDetail) => {
-      client.setQueryData(appKeys.detail(app.id, locale), app);
-      changed();
-    },
-    [client, locale, changed],
+    (app: InstalledAppDetail) => client.setQueryData(appKeys.detail(app.id, locale), app),
+    [client, locale],
   );
 }
 

@@ -11,13 +11,10 @@ export const PAGE_SIZE = 10;
  * part of the keys: switching language reads them again.
  */
 export const appKeys = {
-  all: ['apps'] as const,
-  lists: () => ['apps', 'list'] as const,
-  list: (locale: string, query: AppQuery) => ['apps', 'list', locale, query] as const,
-  detail: (id: number | null, locale: string) => ['apps', 'detail', id, locale] as const,
-  targets: () => ['apps', 'targets'] as const,
-  target: (appId: number | null) => ['apps', 'targets', appId] as const,
-  aiApi: (id: number | null) => ['apps', 'ai-api', id] as const,
+  list: (locale: string, query: AppQuery) => ['installs', 'list', locale, query] as const,
+  detail: (id: number | null, locale: string) => ['installs', 'detail', id, locale] as const,
+  target: (appId: number | null) => ['installs', 'targets', appId] as const,
+  aiApi: (id: number | null) => ['installs', 'ai-api', id] as const,
 };
 
 /** A page of the caller's apps. */

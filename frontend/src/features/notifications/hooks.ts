@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useSession } from '@/api/session';
 import type { NotificationItem, NotificationStats, Page } from '@/api/types';
 import { toast } from '@/components/feedback';
+import { useWrite } from '@/lib/write';
 import { invalidateTopics, useNotificationStatsStream } from '@/stream';
 import type { EventStreamView } from '@/stream';
 
@@ -19,7 +20,6 @@ import { notificationMessages as m } from './messages';
 
 export const notificationKeys = {
   stats: ['notifications', 'stats'] as const,
-  lists: () => ['notifications', 'list'] as const,
   list: (query: NotificationQuery) => ['notifications', 'list', query] as const,
 };
 
@@ -34,31 +34,25 @@ export function useNotificationStats(): UseQueryResult<NotificationStats> {
 }
 
 /**
- * A page of notifications. New or newly read ones (pushed live by the stream, or read
- * elsewhere) change the stats, and that reads the shown page again.
+ * A page of notifications: read again with the `notifications` topic (a stream event, or
+ * this browser marking some read).
  */
 export function useNotifications(query: NotificationQuery): UseQueryResult<Page<NotificationItem>> {
-  const client = useQueryClient();
-  useNotificationsChanged(
-    useCallback(
-      () => void client.invalidateQueries({ queryKey: notificationKeys.lists() }),
-      [client],
-    ),
-  );
   return useQuery({
     queryKey: notificationKeys.list(query),
     queryFn: () => fetchNotifications(query),
   });
 }
 
-/**
- * While mounted, keeps the stats fresh from the server's event stream (individuals only:
- * the server streams to no one else); every pushed update replaces the cached stats and
- * reads again the queries marked with its topics (`useLiveTopics`).
- */
 /** A stream event: the stats, and which pages' data changed with them. */
 type LiveStats = NotificationStats & { topics?: string[] };
 
+/**
+ * While mounted, keeps the stats fresh from the server's event stream (individuals only:
+ * the server streams to no one else); every pushed update replaces the cached stats and
+ * reads again the queries of its topics (`invalidateTopics`, as a write does), but for the
+ * stats it carried.
+ */
 export function useLiveNotificationStats(): EventStreamView<LiveStats> {
   const session = useSession();
   const client = useQueryClient();
@@ -68,33 +62,20 @@ export function useLiveNotificationStats(): EventStreamView<LiveStats> {
     if (!latest) return;
     const { topics = [], ...stats } = latest;
     client.setQueryData(notificationKeys.stats, stats);
-    void invalidateTopics(client, topics);
+    void invalidateTopics(client, topics, { except: notificationKeys.stats });
   }, [client, latest]);
   return stream;
 }
 
-/** Mark one or all as read; the stats are read again (the stream would bring them later). */
+/** Mark one or all as read: the `notifications` topic is read again (stats and lists). */
 export function useMarkRead() {
   const intl = useIntl();
-  const client = useQueryClient();
-  const refreshStats = useCallback(
-    () => void client.invalidateQueries({ queryKey: notificationKeys.stats }),
-    [client],
-  );
-  const markOne = useCallback(
-    async (id: number) => {
-      const item = await markNotificationRead(id);
-      refreshStats();
-      return item;
-    },
-    [refreshStats],
-  );
-  const markAll = useCallback(async () => {
-    const { marked } = await markAllNotificationsRead();
-    refreshStats();
-    toast(intl.formatMessage(m.markedAllRead, { count: marked }), 'success');
-    return marked;
-  }, [intl, refreshStats]);
+  const markOne = useWrite(markNotificationRead, { invalidates: ['notifications'] });
+  const markAll = useWrite(() => markAllNotificationsRead(), {
+    invalidates: ['notifications'],
+    onSuccess: ({ marked }) =>
+      toast(intl.formatMessage(m.markedAllRead, { count: marked }), 'success'),
+  });
   return { markOne, markAll };
 }
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 
 import { useSession } from '@/api/session';
 import type { Page, Rental, RentalAccess, RentalDetail, RentalEarnings } from '@/api/types';
-import { useLiveTopics } from '@/stream';
+import { useLiveRead } from '@/stream';
 
 import {
   fetchRental,
@@ -26,7 +26,7 @@ export const rentalKeys = {
 /** Signed in, and read again on the `rentals` topic (states change as the boxes answer). */
 function useRentalRead(enabled = true) {
   const session = useSession();
-  return { enabled: enabled && session !== null, ...useLiveTopics('rentals') };
+  return { enabled: enabled && session !== null, ...useLiveRead() };
 }
 
 export function useRentals(query: RentalQuery): UseQueryResult<Page<Rental>> {
@@ -64,14 +64,11 @@ export function useRentalEarnings(installedAppId: number): UseQueryResult<Rental
   });
 }
 
-/** After a rent or an end: the rental answered goes in the cache, every list reads again. */
-export function useRentalChanged(): (rental: RentalDetail) => void {
+/** Shows the rental a rent or an end answered with at once (the topic is read again too). */
+export function useStoreRental(): (rental: RentalDetail) => void {
   const client = useQueryClient();
   return useCallback(
-    (rental: RentalDetail) => {
-      client.setQueryData(rentalKeys.rental(rental.id), rental);
-      void client.invalidateQueries({ queryKey: ['rentals', 'list'] });
-    },
+    (rental: RentalDetail) => client.setQueryData(rentalKeys.rental(rental.id), rental),
     [client],
   );
 }

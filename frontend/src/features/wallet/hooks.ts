@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSession } from '@/api/session';
 import type { Page } from '@/api/types';
 import { pollWhile } from '@/lib/query';
-import { useLiveTopics } from '@/stream';
+import { useLiveRead } from '@/stream';
 
 import {
   fetchDeposit,
@@ -35,7 +35,7 @@ export const walletKeys = {
 /** Options every wallet read shares: signed in, and read again on the `wallet` topic. */
 function useWalletRead() {
   const session = useSession();
-  return { enabled: session !== null, ...useLiveTopics('wallet') };
+  return { enabled: session !== null, ...useLiveRead() };
 }
 
 export function useWallet(): UseQueryResult<Wallet> {

@@ -8,8 +8,8 @@ import { useRequestOnce } from '@/api/useRequestOnce';
 import { CHECK_EMAIL_PATH, signInRedirect } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
-import { useProfileChanged } from '@/features/account';
 import { endSession } from '@/lib/auth';
+import { useInvalidateTopics } from '@/lib/topics';
 import { decodeJwtPayload } from '@/utils/jwt';
 
 import { verifyEmail } from '../api';
@@ -30,13 +30,13 @@ export default function EmailVerifiedPage() {
 
 function VerifyEmail({ token }: { token: string }) {
   const onContinue = useContinue();
-  const profileChanged = useProfileChanged();
+  const invalidate = useInvalidateTopics();
   const result = useRequestOnce(async () => {
     const verified = await verifyEmail({ token });
     // A first verification ends every session of the account (pre-hijacking): sign in again,
     // when this browser is signed in as that account (not when helping someone else verify).
     if (verified.sessions_ended && signedInAs(verified.account)) endSession();
-    else profileChanged(); // `email_verified` changed
+    else invalidate('account'); // `email_verified` changed
     return verified;
   });
 

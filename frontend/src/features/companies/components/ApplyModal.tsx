@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
 import { FormModal } from '@/components/form/FormModal';
+import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 
 import { applyToCompany } from '../api';
-import { useCompaniesChanged } from '../hooks';
 import { applyMessages as m } from '../messages';
 import { normalizeCompanyId, validateCompanyId } from '../validators';
 
@@ -20,13 +20,10 @@ export interface ApplyModalProps {
 /** Applies to join a company by its id; the server's refusals show on the form. */
 export function ApplyModal({ open, onClose }: ApplyModalProps) {
   const intl = useIntl();
-  const changed = useCompaniesChanged();
-
-  const apply = async ({ sme_id }: { sme_id: string }) => {
-    await applyToCompany(normalizeCompanyId(sme_id));
-    toast(intl.formatMessage(m.sent), 'success');
-    changed();
-  };
+  const apply = useWrite(
+    ({ sme_id }: { sme_id: string }) => applyToCompany(normalizeCompanyId(sme_id)),
+    { invalidates: ['company'], onSuccess: () => toast(intl.formatMessage(m.sent), 'success') },
+  );
 
   return (
     <FormModal<{ sme_id: string }>
@@ -36,7 +33,7 @@ export function ApplyModal({ open, onClose }: ApplyModalProps) {
       okText={intl.formatMessage(m.submit)}
       name="apply-company"
       fields={FIELDS}
-      onSubmit={apply}
+      write={apply}
     >
       <Form.Item
         name="sme_id"

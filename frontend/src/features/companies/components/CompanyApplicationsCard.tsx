@@ -1,14 +1,15 @@
-import { Alert, Button, Card, Empty, Select, Space } from 'antd';
+import { Button, Card, Empty, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import { toast } from '@/components/feedback';
 import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { decideApplication, type Application, type ApplicationStatus } from '../ownerApi';
-import { PAGE_SIZE, useApplications, useCompanyChanged } from '../ownerHooks';
+import { PAGE_SIZE, useApplications } from '../ownerHooks';
 import { statusMessages } from '../messages';
 import { applicationMessages as m, ownerMessages } from '../ownerMessages';
 import { DATE_TIME, PersonName, rowTestId } from './ownerLabels';
@@ -26,25 +27,19 @@ export function CompanyApplicationsCard() {
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  const changed = useCompanyChanged();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [deciding, setDeciding] = useState<number | null>(null);
-
-  const decide = async (application: Application, accept: boolean) => {
-    setRefusal(null);
-    setDeciding(application.id);
-    try {
-      await decideApplication(application.id, accept);
-      changed();
-      const name = application.applicant.name;
-      toast(intl.formatMessage(accept ? m.accepted : m.declined, { name }), 'success');
-    } catch (failure) {
-      if (failure instanceof ApiError) setRefusal(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-    } finally {
-      setDeciding(null);
-    }
-  };
+  const decide = useWrite(
+    ({ application, accept }: { application: Application; accept: boolean }) =>
+      decideApplication(application.id, accept),
+    {
+      invalidates: ['company'],
+      onSuccess: (_, { application, accept }) => {
+        const name = application.applicant.name;
+        toast(intl.formatMessage(accept ? m.accepted : m.declined, { name }), 'success');
+      },
+    },
+  );
+  const deciding = (application: Application) =>
+    decide.isPending && decide.variables.application.id === application.id;
 
   const columns: ColumnsType<Application> = [
     {
@@ -76,15 +71,15 @@ export function CompanyApplicationsCard() {
             <Button
               size="small"
               type="primary"
-              loading={deciding === application.id}
-              onClick={() => void decide(application, true)}
+              loading={deciding(application)}
+              onClick={() => decide.mutate({ application, accept: true })}
             >
               {intl.formatMessage(m.accept)}
             </Button>
             <Button
               size="small"
-              disabled={deciding === application.id}
-              onClick={() => void decide(application, false)}
+              disabled={deciding(application)}
+              onClick={() => decide.mutate({ application, accept: false })}
             >
               {intl.formatMessage(m.decline)}
             </Button>
@@ -116,15 +111,7 @@ export function CompanyApplicationsCard() {
         />
       }
     >
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          title={refusal}
-          closable={{ onClose: () => setRefusal(null) }}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <RefusalAlert write={decide} closable spaced />
       <PagedTable<Application>
         rowKey="id"
         columns={columns}

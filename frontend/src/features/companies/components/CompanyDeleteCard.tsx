@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { toast } from '@/components/feedback';
-import { ErrorAlert } from '@/components/form/Field';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { withReauth } from '@/features/account';
 import { useCompleteSignIn } from '@/features/auth';
 import { deviceDetailsPath } from '@/features/devices';
 import { MY_COMPANIES_PATH } from '@/config/paths';
+import { useWrite } from '@/lib/write';
 
 import { deleteCompany, type Company, type CompanyBlocker } from '../ownerApi';
 import { deleteMessages as m, ownerMessages } from '../ownerMessages';
@@ -40,33 +41,26 @@ export function CompanyDeleteCard({ company }: { company: Company }) {
   const completeSignIn = useCompleteSignIn();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [blockers, setBlockers] = useState<CompanyBlocker[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {
     setOpen(false);
     setTyped('');
   };
 
-  const remove = async () => {
-    setBlockers(null);
-    setProblem(null);
-    setDeleting(true);
-    try {
-      const session = await withReauth(deleteCompany);
+  // The answer is a personal session: beginning it forgets every cached read.
+  const remove = useWrite(() => withReauth(deleteCompany), {
+    invalidates: [],
+    onSuccess: (session) => {
       toast(intl.formatMessage(m.done, { name: company.name }), 'success');
       completeSignIn(session, MY_COMPANIES_PATH);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.error === NOT_EMPTY) {
-        setBlockers((failure.data as { blockers?: CompanyBlocker[] } | null)?.blockers ?? []);
-      } else if (failure instanceof ApiError) setProblem(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-      close();
-    } finally {
-      setDeleting(false);
-    }
-  };
+    },
+    onError: close,
+  });
+  const { error } = remove;
+  const blockers =
+    isApiError(error) && error.error === NOT_EMPTY
+      ? ((error.data as { blockers?: CompanyBlocker[] } | null)?.blockers ?? [])
+      : null;
 
   return (
     <Card
@@ -75,7 +69,7 @@ export function CompanyDeleteCard({ company }: { company: Company }) {
     >
       <Flex vertical gap={12} align="flex-start">
         <Typography.Text>{intl.formatMessage(m.text)}</Typography.Text>
-        {blockers && (
+        {blockers ? (
           <Alert
             type="warning"
             showIcon
@@ -88,8 +82,9 @@ export function CompanyDeleteCard({ company }: { company: Company }) {
               </ul>
             }
           />
+        ) : (
+          <RefusalAlert write={remove} />
         )}
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <Button danger onClick={() => setOpen(true)}>
           {intl.formatMessage(m.button)}
         </Button>
@@ -98,9 +93,13 @@ export function CompanyDeleteCard({ company }: { company: Company }) {
         open={open}
         title={intl.formatMessage(m.title, { name: company.name })}
         okText={intl.formatMessage(m.confirm)}
-        okButtonProps={{ danger: true, disabled: typed !== company.name, loading: deleting }}
+        okButtonProps={{
+          danger: true,
+          disabled: typed !== company.name,
+          loading: remove.isPending,
+        }}
         cancelText={intl.formatMessage(ownerMessages.cancel)}
-        onOk={() => void remove()}
+        onOk={() => remove.mutate()}
         onCancel={close}
         destroyOnHidden
       >

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
-import { ErrorAlert } from '@/components/form/Field';
 import { validateEmail, validatePhone } from '@/components/form/validators';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { inviteMessages as m } from '../ownerMessages';
 import { inviteMember } from '../ownerApi';
@@ -21,30 +21,24 @@ export function CompanyInviteCard() {
   const intl = useIntl();
   const [form] = Form.useForm<{ account: string }>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const send = async ({ account }: { account: string }) => {
-    const address = account.trim();
-    setSentTo(null);
-    setProblem(null);
-    setSending(true);
-    try {
-      await inviteMember(address);
-      setSentTo(address);
-      form.resetFields();
-    } catch (failure) {
-      if (failure instanceof ApiError) setProblem(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = useWrite(
+    (address: string) => {
+      setSentTo(null);
+      return inviteMember(address);
+    },
+    {
+      invalidates: ['company'],
+      onSuccess: (_, address) => {
+        setSentTo(address);
+        form.resetFields();
+      },
+    },
+  );
 
   return (
     <Card title={intl.formatMessage(m.title)} size="small">
       <Flex vertical gap={12}>
-        <Form form={form} layout="vertical" onFinish={(values) => void send(values)}>
+        <Form form={form} layout="vertical" onFinish={({ account }) => send.mutate(account.trim())}>
           <Form.Item
             name="account"
             label={intl.formatMessage(m.account)}
@@ -59,7 +53,7 @@ export function CompanyInviteCard() {
           >
             <Input autoComplete="off" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={sending}>
+          <Button type="primary" htmlType="submit" loading={send.isPending}>
             {intl.formatMessage(m.send)}
           </Button>
         </Form>
@@ -71,7 +65,7 @@ export function CompanyInviteCard() {
             role="status"
           />
         )}
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        <RefusalAlert write={send} />
       </Flex>
     </Card>
   );

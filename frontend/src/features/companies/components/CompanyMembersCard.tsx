@@ -1,14 +1,15 @@
-import { Alert, Button, Card, Empty } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import { confirmModal, toast } from '@/components/feedback';
 import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { removeMember, type Member } from '../ownerApi';
-import { PAGE_SIZE, useCompanyChanged, useMembers } from '../ownerHooks';
+import { PAGE_SIZE, useMembers } from '../ownerHooks';
 import { memberMessages as m, ownerMessages } from '../ownerMessages';
 import { DATE_TIME, PersonName, rowTestId } from './ownerLabels';
 import { RoleTag } from './RoleTag';
@@ -18,27 +19,21 @@ export function CompanyMembersCard() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const members = useMembers({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  const changed = useCompanyChanged();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const remove = useWrite((member: Member) => removeMember(member.user_id), {
+    invalidates: ['company'],
+    onSuccess: (_, member) =>
+      toast(intl.formatMessage(m.removed, { name: member.name }), 'success'),
+  });
 
   const confirmRemove = (member: Member) => {
-    setRefusal(null);
+    remove.reset();
     confirmModal({
       title: intl.formatMessage(m.removeTitle, { name: member.name }),
       content: intl.formatMessage(m.removeContent),
       okText: intl.formatMessage(m.remove),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(ownerMessages.cancel),
-      onOk: async () => {
-        try {
-          await removeMember(member.user_id);
-          changed();
-          toast(intl.formatMessage(m.removed, { name: member.name }), 'success');
-        } catch (failure) {
-          if (failure instanceof ApiError) setRefusal(failure.msg);
-          else if (!(failure instanceof NetworkError)) throw failure;
-        }
-      },
+      onOk: () => remove.run(member),
     });
   };
 
@@ -72,15 +67,7 @@ export function CompanyMembersCard() {
 
   return (
     <Card title={intl.formatMessage(m.title)} size="small">
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          title={refusal}
-          closable={{ onClose: () => setRefusal(null) }}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <RefusalAlert write={remove} closable spaced />
       <PagedTable<Member>
         rowKey="user_id"
         columns={columns}

@@ -4,47 +4,42 @@ import type { UploadProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import { toast } from '@/components/feedback';
 import { AVATAR_ACCEPT, LIMITS, toRule, validateAvatarFile } from '@/components/form/validators';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { AVATAR_MAX_BYTES } from '@/constants';
 import { AvatarCropModal } from '@/features/account';
+import { useWrite } from '@/lib/write';
 
 import { createMessages } from '../messages';
 import { updateCompany, type Company } from '../ownerApi';
-import { useCompanyChanged } from '../ownerHooks';
 import { profileMessages as m } from '../ownerMessages';
 import { validateCompanyName } from '../validators';
 
 /** The company's icon, name, ids and owner; rename it and change its icon. */
 export function CompanyProfileCard({ company }: { company: Company }) {
   const intl = useIntl();
-  const changed = useCompanyChanged();
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   /** Sends the change; a refusal shows under the form in the server's words. */
-  const save = async (change: { name?: string; icon?: File }, done: string) => {
+  const save = useWrite(
+    ({ change }: { change: { name?: string; icon?: File }; done: string }) => updateCompany(change),
+    { invalidates: ['company'], onSuccess: (_, { done }) => toast(done, 'success') },
+  );
+  const saving = save.isPending;
+  const send = (change: { name?: string; icon?: File }, done: string) => {
     setProblem(null);
-    setSaving(true);
-    try {
-      await updateCompany(change);
-      changed();
-      toast(done, 'success');
-    } catch (failure) {
-      if (failure instanceof ApiError) setProblem(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-    } finally {
-      setSaving(false);
-    }
+    return save.run({ change, done });
   };
 
   // The file is only checked here; the crop dialog hands back the square to send.
   const [picked, setPicked] = useState<File | null>(null);
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const found = validateAvatarFile(file);
-    if (found) setProblem(intl.formatMessage(found.message, found.values));
-    else setPicked(file);
+    if (found) {
+      save.reset();
+      setProblem(intl.formatMessage(found.message, found.values));
+    } else setPicked(file);
     return Upload.LIST_IGNORE;
   };
 
@@ -94,7 +89,7 @@ export function CompanyProfileCard({ company }: { company: Company }) {
           key={company.name}
           initialValues={{ name: company.name }}
           onFinish={({ name }: { name: string }) =>
-            void save({ name: name.trim() }, intl.formatMessage(m.renamed))
+            void send({ name: name.trim() }, intl.formatMessage(m.renamed))
           }
         >
           <Form.Item
@@ -113,6 +108,7 @@ export function CompanyProfileCard({ company }: { company: Company }) {
             {problem}
           </Typography.Text>
         )}
+        <RefusalAlert write={save} />
       </Flex>
       {picked && (
         <Suspense fallback={null}>
@@ -122,7 +118,7 @@ export function CompanyProfileCard({ company }: { company: Company }) {
             onCancel={() => setPicked(null)}
             onSave={async (cropped) => {
               setPicked(null);
-              await save({ icon: cropped }, intl.formatMessage(m.iconSaved));
+              await send({ icon: cropped }, intl.formatMessage(m.iconSaved));
             }}
           />
         </Suspense>

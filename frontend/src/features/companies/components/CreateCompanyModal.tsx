@@ -8,9 +8,9 @@ import { FormModal } from '@/components/form/FormModal';
 import { AVATAR_ACCEPT, LIMITS, toRule, validateAvatarFile } from '@/components/form/validators';
 import { AVATAR_MAX_BYTES } from '@/constants';
 import { AvatarCropModal } from '@/features/account';
+import { useWrite } from '@/lib/write';
 
 import { createCompany } from '../api';
-import { useCompaniesChanged } from '../hooks';
 import { createMessages as m } from '../messages';
 import { validateCompanyName } from '../validators';
 
@@ -26,7 +26,6 @@ export interface CreateCompanyModalProps {
 /** A company's name (3-50 characters) and optional icon, checked and cropped like an avatar. */
 export function CreateCompanyModal({ open, onClose, onCreated }: CreateCompanyModalProps) {
   const intl = useIntl();
-  const changed = useCompaniesChanged();
   const [picked, setPicked] = useState<File | null>(null);
   const [icon, setIcon] = useState<File | null>(null);
   const [iconProblem, setIconProblem] = useState<string | null>(null);
@@ -44,11 +43,10 @@ export function CreateCompanyModal({ open, onClose, onCreated }: CreateCompanyMo
     return Upload.LIST_IGNORE;
   };
 
-  const create = async ({ name }: { name: string }) => {
-    const company = await createCompany({ name: name.trim(), icon: icon ?? undefined });
-    changed();
-    onCreated(company);
-  };
+  const create = useWrite(
+    ({ name }: { name: string }) => createCompany({ name: name.trim(), icon: icon ?? undefined }),
+    { invalidates: ['company'], onSuccess: onCreated },
+  );
 
   return (
     <FormModal<{ name: string }>
@@ -59,7 +57,7 @@ export function CreateCompanyModal({ open, onClose, onCreated }: CreateCompanyMo
       okText={intl.formatMessage(m.submit)}
       name="create-company"
       fields={FIELDS}
-      onSubmit={create}
+      write={create}
       extra={
         picked && (
           <Suspense fallback={null}>

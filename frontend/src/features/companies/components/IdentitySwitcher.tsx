@@ -1,12 +1,10 @@
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useSession } from '@/api/session';
 
 import { PERSONAL_IDENTITY } from '../api';
-import { notifyFailure } from '../failure';
 import { useMyCompanies, useSwitchIdentity } from '../hooks';
 import { switcherMessages as m } from '../messages';
 import { roleLabel } from './RoleTag';
@@ -27,7 +25,6 @@ export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps)
   const session = useSession();
   const companies = useMyCompanies().data?.items ?? [];
   const switchIdentity = useSwitchIdentity();
-  const [switching, setSwitching] = useState(false);
   const current = session?.smeId ?? PERSONAL_IDENTITY;
   const company = companies.find(({ id }) => id === current);
   const label = company
@@ -46,16 +43,8 @@ export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps)
     );
   }
 
-  const pick = async (smeId: string) => {
-    if (smeId === current) return;
-    setSwitching(true);
-    try {
-      await switchIdentity(smeId);
-    } catch (failure) {
-      notifyFailure(failure);
-    } finally {
-      setSwitching(false);
-    }
+  const pick = (smeId: string) => {
+    if (smeId !== current) switchIdentity.mutate(smeId);
   };
 
   const items: MenuProps['items'] = [
@@ -82,13 +71,13 @@ export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps)
         selectable: true,
         selectedKeys: [current],
         items,
-        onClick: ({ key }) => void pick(key),
+        onClick: ({ key }) => pick(key),
       }}
     >
       <Button
         type="text"
         block={block}
-        loading={switching}
+        loading={switchIdentity.isPending}
         icon={<SwapOutlined aria-hidden />}
         aria-label={`${intl.formatMessage(m.label)}: ${label}`}
         style={{ maxWidth: width }}

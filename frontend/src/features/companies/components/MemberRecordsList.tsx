@@ -6,33 +6,25 @@ import { useIntl } from 'react-intl';
 import type { MemberRecord } from '@/api/types';
 import { toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
+import { notifyRefusal } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { markMemberRecordsRead } from '../api';
-import { notifyFailure } from '../failure';
-import { PAGE_SIZE, useCompaniesChanged, useMemberRecords } from '../hooks';
+import { PAGE_SIZE, useMemberRecords } from '../hooks';
 import { companiesMessages, historyMessages as m, recordKindMessages } from '../messages';
 
 /** The person's member records, newest first; unread ones stand out until marked read. */
 export function MemberRecordsList() {
   const intl = useIntl();
-  const changed = useCompaniesChanged();
   const [page, setPage] = useState(1);
-  const [marking, setMarking] = useState(false);
   const records = useMemberRecords({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const anyUnread = records.data?.items.some((record) => record.read_at === null) ?? false;
 
-  const markAllRead = async () => {
-    setMarking(true);
-    try {
-      const { read } = await markMemberRecordsRead();
-      toast(intl.formatMessage(m.markedRead, { count: read }), 'success');
-      changed();
-    } catch (failure) {
-      notifyFailure(failure);
-    } finally {
-      setMarking(false);
-    }
-  };
+  const markAllRead = useWrite(() => markMemberRecordsRead(), {
+    invalidates: ['company'],
+    onSuccess: ({ read }) => toast(intl.formatMessage(m.markedRead, { count: read }), 'success'),
+    onError: notifyRefusal,
+  });
 
   const columns: ColumnsType<MemberRecord> = [
     {
@@ -65,8 +57,8 @@ export function MemberRecordsList() {
       {anyUnread && (
         <Button
           style={{ alignSelf: 'flex-end' }}
-          loading={marking}
-          onClick={() => void markAllRead()}
+          loading={markAllRead.isPending}
+          onClick={() => markAllRead.mutate()}
         >
           {intl.formatMessage(m.markAllRead)}
         </Button>

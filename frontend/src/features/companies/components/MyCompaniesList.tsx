@@ -5,10 +5,11 @@ import { useIntl } from 'react-intl';
 
 import type { Company } from '@/api/types';
 import { confirmModal, toast } from '@/components/feedback';
+import { notifyRefusal } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { leaveCompany } from '../api';
-import { notifyFailure } from '../failure';
-import { PAGE_SIZE, useCompaniesChanged, useMyCompanies, useSwitchIdentity } from '../hooks';
+import { PAGE_SIZE, useMyCompanies, useSwitchIdentity } from '../hooks';
 import { companiesMessages, historyMessages as m } from '../messages';
 import { CompanyIcon } from './CompanyIcon';
 import { HubList } from './HubList';
@@ -17,33 +18,17 @@ import { RoleTag } from './RoleTag';
 /** The caller's companies: switch to one, or leave one they are a member of. */
 export function MyCompaniesList() {
   const intl = useIntl();
-  const changed = useCompaniesChanged();
   const switchIdentity = useSwitchIdentity();
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<string | null>(null);
   const companies = useMyCompanies({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
 
-  const switchTo = async (company: Company) => {
-    setBusy(company.id);
-    try {
-      await switchIdentity(company.id);
-    } catch (failure) {
-      notifyFailure(failure);
-      setBusy(null);
-    }
-  };
-
-  const leave = async (company: Company) => {
-    try {
-      // From the personal identity (the only one /history serves) no new session comes back.
-      await leaveCompany(company.id);
-      toast(intl.formatMessage(m.left, { name: company.name }), 'success');
-    } catch (failure) {
-      notifyFailure(failure);
-    } finally {
-      changed();
-    }
-  };
+  // From the personal identity (the only one /history serves) no new session comes back.
+  const leave = useWrite((company: Company) => leaveCompany(company.id), {
+    invalidates: ['company'],
+    rereadOnRefusal: true,
+    onSuccess: (_, company) => toast(intl.formatMessage(m.left, { name: company.name }), 'success'),
+    onError: notifyRefusal,
+  });
 
   const confirmLeave = (company: Company) =>
     confirmModal({
@@ -52,7 +37,7 @@ export function MyCompaniesList() {
       okText: intl.formatMessage(m.leave),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(companiesMessages.cancel),
-      onOk: () => leave(company),
+      onOk: () => leave.run(company),
     });
 
   const columns: ColumnsType<Company> = [
@@ -86,8 +71,8 @@ export function MyCompaniesList() {
         <Space wrap>
           <Button
             type="primary"
-            loading={busy === company.id}
-            onClick={() => void switchTo(company)}
+            loading={switchIdentity.isPending && switchIdentity.variables === company.id}
+            onClick={() => switchIdentity.mutate(company.id)}
           >
             {intl.formatMessage(m.switchTo)}
           </Button>

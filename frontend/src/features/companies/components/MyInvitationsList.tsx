@@ -7,10 +7,11 @@ import { useNavigate } from 'react-router';
 import type { Invitation } from '@/api/types';
 import { COMPANY_EMAIL_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
+import { notifyRefusal } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { answerMyInvitation } from '../api';
-import { notifyFailure } from '../failure';
-import { PAGE_SIZE, useCompaniesChanged, useMyInvitations } from '../hooks';
+import { PAGE_SIZE, useMyInvitations } from '../hooks';
 import { historyMessages as m } from '../messages';
 import { CompanyIcon } from './CompanyIcon';
 import { HubList } from './HubList';
@@ -23,33 +24,30 @@ const OPEN: readonly Invitation['status'][] = ['pending', 'invited'];
 export function MyInvitationsList() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const changed = useCompaniesChanged();
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<number | null>(null);
   const invitations = useMyInvitations({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
 
-  const answer = async (invitation: Invitation, accept: boolean) => {
-    setBusy(invitation.id);
-    try {
-      const answered = await answerMyInvitation(invitation.id, accept);
-      if (answered.status === 'waiting') {
-        navigate(COMPANY_EMAIL_PATH);
-        return;
-      }
-      toast(
-        accept
-          ? intl.formatMessage(m.accepted, { name: invitation.company.name })
-          : intl.formatMessage(m.declined),
-        'success',
-      );
-    } catch (failure) {
-      notifyFailure(failure);
-    } finally {
-      setBusy(null);
-      // Also after a refusal: the invitation may have changed meanwhile.
-      changed();
-    }
-  };
+  const answer = useWrite(
+    ({ invitation, accept }: { invitation: Invitation; accept: boolean }) =>
+      answerMyInvitation(invitation.id, accept),
+    {
+      invalidates: ['company'],
+      rereadOnRefusal: true,
+      onSuccess: (answered, { invitation, accept }) => {
+        if (answered.status === 'waiting') navigate(COMPANY_EMAIL_PATH);
+        else
+          toast(
+            accept
+              ? intl.formatMessage(m.accepted, { name: invitation.company.name })
+              : intl.formatMessage(m.declined),
+            'success',
+          );
+      },
+      onError: notifyRefusal,
+    },
+  );
+  const answering = (invitation: Invitation) =>
+    answer.isPending && answer.variables.invitation.id === invitation.id;
 
   const columns: ColumnsType<Invitation> = [
     {
@@ -82,14 +80,14 @@ export function MyInvitationsList() {
           <Space>
             <Button
               type="primary"
-              loading={busy === invitation.id}
-              onClick={() => void answer(invitation, true)}
+              loading={answering(invitation)}
+              onClick={() => answer.mutate({ invitation, accept: true })}
             >
               {intl.formatMessage(m.accept)}
             </Button>
             <Button
-              disabled={busy === invitation.id}
-              onClick={() => void answer(invitation, false)}
+              disabled={answering(invitation)}
+              onClick={() => answer.mutate({ invitation, accept: false })}
             >
               {intl.formatMessage(m.decline)}
             </Button>

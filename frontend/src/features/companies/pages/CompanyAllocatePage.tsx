@@ -1,21 +1,22 @@
-import { Alert, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { positiveIntParam } from '@/lib/listQuery';
 import type { ColumnsType } from 'antd/es/table';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import type { Device, InstalledApp } from '@/api/types';
 import { confirmModal, toast } from '@/components/feedback';
 import { ACTIONS_COLUMN_KEY, PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
 import { ErrorAlert } from '@/components/form/Field';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { useInstalledApps } from '@/features/installs';
 import { useDevices } from '@/features/devices';
 import { COMPANY_PATH, DEVICE_LINK_PATH } from '@/config/paths';
 import { PICKER_LIMIT, PICKER_PAGE, STORAGE_KEYS } from '@/constants';
 import { useKeptUrlQuery } from '@/lib/urlQuery';
+import { useWrite } from '@/lib/write';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import {
@@ -25,33 +26,9 @@ import {
   type Member,
   type ResourceType,
 } from '../ownerApi';
-import { useAllocations, useCompanyChanged, useMembers } from '../ownerHooks';
+import { useAllocations, useMembers } from '../ownerHooks';
 import { allocateMessages as m, ownerMessages, resourceTypeMessages } from '../ownerMessages';
 import { companiesPageTitles } from './messages';
-
-/** Shows a refusal in the server's words; network failures already showed a notice. */
-function useRefusal() {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const run = async (call: () => Promise<void>) => {
-    setRefusal(null);
-    try {
-      await call();
-    } catch (failure) {
-      if (failure instanceof ApiError) setRefusal(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-    }
-  };
-  const alert = refusal && (
-    <Alert
-      type="error"
-      showIcon
-      title={refusal}
-      closable={{ onClose: () => setRefusal(null) }}
-      style={{ marginBottom: 12 }}
-    />
-  );
-  return { run, alert };
-}
 
 /**
  * The member shown, in the URL (`?member=`, their user id) and kept for the next visit, so a
@@ -119,25 +96,32 @@ function MemberAllocations({ member }: { member: Member }) {
   const intl = useIntl();
   const name = member.name;
   const allocations = useAllocations({ member_id: member.user_id, ...PICKER_PAGE });
-  const changed = useCompanyChanged();
-  const { run, alert } = useRefusal();
-  const [busy, setBusy] = useState<string | null>(null);
+  const change = useWrite(
+    ({ assign, type, id }: { assign: boolean; type: ResourceType; id: number; resource: string }) =>
+      (assign ? assignResource : unassignResource)({
+        member_id: member.user_id,
+        resource_type: type,
+        resource_id: id,
+      }),
+    {
+      invalidates: ['company'],
+      onSuccess: (_, { assign, resource }) =>
+        toast(intl.formatMessage(assign ? m.allocated : m.removed, { resource, name }), 'success'),
+    },
+  );
+  const allocating = (type: ResourceType, id: number) =>
+    change.isPending &&
+    change.variables.assign &&
+    change.variables.type === type &&
+    change.variables.id === id;
 
   const allocated = new Set(
     (allocations.data?.items ?? []).map((item) => `${item.resource_type}-${item.resource_id}`),
   );
 
-  const allocate = (resource_type: ResourceType, resource_id: number, resource: string) => {
-    setBusy(`${resource_type}-${resource_id}`);
-    void run(async () => {
-      await assignResource({ member_id: member.user_id, resource_type, resource_id });
-      changed();
-      toast(intl.formatMessage(m.allocated, { resource, name }), 'success');
-    }).finally(() => setBusy(null));
-  };
-
   const confirmRemove = (item: Allocation) => {
     const resource = item.resource_name;
+    change.reset();
     confirmModal({
       title: intl.formatMessage(m.removeTitle, { resource, name }),
       content: intl.formatMessage(m.removeContent),
@@ -145,15 +129,7 @@ function MemberAllocations({ member }: { member: Member }) {
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(ownerMessages.cancel),
       onOk: () =>
-        run(async () => {
-          await unassignResource({
-            member_id: member.user_id,
-            resource_type: item.resource_type,
-            resource_id: item.resource_id,
-          });
-          changed();
-          toast(intl.formatMessage(m.removed, { resource, name }), 'success');
-        }),
+        change.run({ assign: false, type: item.resource_type, id: item.resource_id, resource }),
     });
   };
 
@@ -191,9 +167,9 @@ function MemberAllocations({ member }: { member: Member }) {
       <Button
         size="small"
         type="primary"
-        loading={busy === `${type}-${id}`}
+        loading={allocating(type, id)}
         aria-label={`${intl.formatMessage(m.allocate)} ${resource}`}
-        onClick={() => allocate(type, id, resource)}
+        onClick={() => change.mutate({ assign: true, type, id, resource })}
       >
         {intl.formatMessage(m.allocate)}
       </Button>
@@ -201,7 +177,7 @@ function MemberAllocations({ member }: { member: Member }) {
 
   return (
     <>
-      {alert}
+      <RefusalAlert write={change} closable spaced />
       <Card title={intl.formatMessage(m.allocatedTo, { name })} size="small">
         <PagedTable<Allocation>
           rowKey="id"

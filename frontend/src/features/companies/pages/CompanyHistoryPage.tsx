@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
-import { notifyError, toast } from '@/components/feedback';
+import { toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
+import { notifyRefusal } from '@/components/RefusalAlert';
 import { COMPANY_PATH } from '@/config/paths';
+import { useWrite } from '@/lib/write';
 
 import { DATE_TIME, rowTestId } from '../components/ownerLabels';
 import { markMemberRecordsRead } from '../api';
 import type { MemberRecord, ResourceType } from '../ownerApi';
-import { PAGE_SIZE, useCompanyChanged, useRecords } from '../ownerHooks';
+import { PAGE_SIZE, useRecords } from '../ownerHooks';
 import { recordKindMessages } from '../messages';
 import { historyMessages as m, ownerMessages, resourceTypeMessages } from '../ownerMessages';
 import { companiesPageTitles } from './messages';
@@ -41,22 +42,11 @@ export default function CompanyHistoryPage() {
   const [unread, setUnread] = useState(false);
   const [page, setPage] = useState(1);
   const records = useRecords({ unread, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  const changed = useCompanyChanged();
-  const [marking, setMarking] = useState(false);
-
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      const { read } = await markMemberRecordsRead();
-      changed();
-      toast(intl.formatMessage(m.markedRead, { count: read }), 'success');
-    } catch (failure) {
-      if (failure instanceof ApiError) notifyError(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-    } finally {
-      setMarking(false);
-    }
-  };
+  const markAll = useWrite(() => markMemberRecordsRead(), {
+    invalidates: ['company'],
+    onSuccess: ({ read }) => toast(intl.formatMessage(m.markedRead, { count: read }), 'success'),
+    onError: notifyRefusal,
+  });
 
   const columns: ColumnsType<MemberRecord> = [
     {
@@ -115,7 +105,7 @@ export default function CompanyHistoryPage() {
             <label htmlFor="company-history-unread">{intl.formatMessage(m.unreadOnly)}</label>
           </Typography.Text>
         </Flex>
-        <Button loading={marking} onClick={() => void markAll()}>
+        <Button loading={markAll.isPending} onClick={() => markAll.mutate()}>
           {intl.formatMessage(m.markRead)}
         </Button>
       </Flex>

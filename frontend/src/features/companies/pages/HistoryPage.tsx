@@ -13,7 +13,6 @@ import { MemberRecordsList } from '../components/MemberRecordsList';
 import { MyApplicationsList } from '../components/MyApplicationsList';
 import { MyCompaniesList } from '../components/MyCompaniesList';
 import { MyInvitationsList } from '../components/MyInvitationsList';
-import { notifyFailure } from '../failure';
 import { useSwitchIdentity } from '../hooks';
 import { applyMessages, createMessages, historyMessages as m } from '../messages';
 
@@ -39,7 +38,7 @@ export default function HistoryPage() {
       content: intl.formatMessage(createMessages.createdContent),
       okText: intl.formatMessage(createMessages.switchNow),
       cancelText: intl.formatMessage(createMessages.later),
-      onOk: () => switchIdentity(company.id).catch(notifyFailure),
+      onOk: () => switchIdentity.run(company.id),
     });
 
   return (

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
@@ -10,10 +10,11 @@ import type { Invitation } from '@/api/types';
 import { COMPANY_EMAIL_PATH, MY_COMPANIES_PATH } from '@/config/paths';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
+import { notifyRefusal } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { answerInvitation } from '../api';
 import { CompanyIcon } from '../components/CompanyIcon';
-import { notifyFailure } from '../failure';
 import { companyKeys, useInvitation, useSwitchIdentity } from '../hooks';
 import { joinMessages as m } from '../messages';
 
@@ -69,34 +70,17 @@ function InvitationView({ token }: { token: string }) {
   const client = useQueryClient();
   const switchIdentity = useSwitchIdentity();
   const invitation = useInvitation(token);
-  const [busy, setBusy] = useState<'accept' | 'decline' | 'switch' | null>(null);
-
-  const answer = async (accept: boolean) => {
-    setBusy(accept ? 'accept' : 'decline');
-    try {
-      const answered = await answerInvitation(token, accept);
-      if (answered.status === 'waiting') {
-        navigate(COMPANY_EMAIL_PATH);
-        return;
-      }
-      client.setQueryData<Invitation>(companyKeys.invitation(token), answered);
-    } catch (failure) {
-      notifyFailure(failure);
-      void invitation.refetch();
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const switchTo = async (companyId: string) => {
-    setBusy('switch');
-    try {
-      await switchIdentity(companyId);
-    } catch (failure) {
-      notifyFailure(failure);
-      setBusy(null);
-    }
-  };
+  // A refusal reads the invitation again: it may have been answered or withdrawn meanwhile.
+  const answer = useWrite((accept: boolean) => answerInvitation(token, accept), {
+    invalidates: ['company'],
+    rereadOnRefusal: true,
+    onSuccess: (answered) => {
+      if (answered.status === 'waiting') navigate(COMPANY_EMAIL_PATH);
+      else client.setQueryData<Invitation>(companyKeys.invitation(token), answered);
+    },
+    onError: notifyRefusal,
+  });
+  const answering = answer.isPending ? (answer.variables ? 'accept' : 'decline') : null;
 
   if (invitation.error) {
     const error = invitation.error;
@@ -140,18 +124,18 @@ function InvitationView({ token }: { token: string }) {
             type="primary"
             block
             size="large"
-            loading={busy === 'accept'}
-            disabled={busy !== null && busy !== 'accept'}
-            onClick={() => void answer(true)}
+            loading={answering === 'accept'}
+            disabled={answering === 'decline'}
+            onClick={() => answer.mutate(true)}
           >
             {intl.formatMessage(m.accept)}
           </Button>
           <Button
             block
             size="large"
-            loading={busy === 'decline'}
-            disabled={busy !== null && busy !== 'decline'}
-            onClick={() => void answer(false)}
+            loading={answering === 'decline'}
+            disabled={answering === 'accept'}
+            onClick={() => answer.mutate(false)}
           >
             {intl.formatMessage(m.decline)}
           </Button>
@@ -168,8 +152,8 @@ function InvitationView({ token }: { token: string }) {
             type="primary"
             block
             size="large"
-            loading={busy === 'switch'}
-            onClick={() => void switchTo(company.id)}
+            loading={switchIdentity.isPending}
+            onClick={() => switchIdentity.mutate(company.id)}
           >
             {intl.formatMessage(m.switchNow, { company: company.name })}
           </Button>

@@ -14,7 +14,7 @@ import { SectionTitle } from '@/components/SectionTitle';
 import { useDemand } from '../hooks';
 import { demandMessages as m, ordersMessages } from '../messages';
 import { orderPath } from '../paths';
-import { DecideButtons, Refusal, useMoves } from './moves';
+import { DecideButtons, MoveRefusal, useMoves } from './moves';
 import { Requirements } from './Requirements';
 import { DemandStatusTag, OrderStatusTag } from './StatusTags';
 import { TakeDialog } from './TakeDialog';
@@ -46,7 +46,7 @@ function DemandDetails({ demand }: { demand: DemandDetail }) {
 
   return (
     <Flex vertical gap={16}>
-      {moves.refusal && <Refusal error={moves.refusal} onClose={moves.clearRefusal} />}
+      <MoveRefusal moves={moves} />
       <Requirements demand={demand} />
       {open && (
         <div>

@@ -12,7 +12,7 @@ import { SectionTitle } from '@/components/SectionTitle';
 import { useOrder } from '../hooks';
 import { ordersMessages as m, orderStatusMessages } from '../messages';
 import { demandPath } from '../paths';
-import { DecideButtons, Refusal, useMoves } from './moves';
+import { DecideButtons, MoveRefusal, useMoves } from './moves';
 import { OrderStatusTag } from './StatusTags';
 
 /** The provider may withdraw an offer until its rental starts. */
@@ -90,7 +90,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
   return (
     <Flex vertical gap={16}>
-      {moves.refusal && <Refusal error={moves.refusal} onClose={moves.clearRefusal} />}
+      <MoveRefusal moves={moves} />
       <Descriptions size="small" column={1} items={items} />
       <Space wrap>
         <Link to={demandPath(order.demand.id)}>

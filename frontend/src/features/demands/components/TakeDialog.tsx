@@ -9,9 +9,9 @@ import { FormModal } from '@/components/form/FormModal';
 import { PICKER_PAGE } from '@/constants';
 import { statusLabel, useDevices } from '@/features/devices';
 import { useInstalledApps } from '@/features/installs';
+import { useWrite } from '@/lib/write';
 
 import { offerForDemand } from '../api';
-import { useDemandsChanged } from '../hooks';
 import { takeMessages as m } from '../messages';
 
 type Kind = 'device' | 'app';
@@ -83,26 +83,25 @@ interface TakeDialogProps {
  */
 export function TakeDialog({ demand, open, onClose }: TakeDialogProps) {
   const intl = useIntl();
-  const changed = useDemandsChanged();
   const [unsatisfied, setUnsatisfied] = useState<Unsatisfied[]>([]);
   const kinds: Kind[] = demand.app ? ['device', 'app'] : ['app'];
 
-  const onSubmit = async ({ kind, device_id, installed_app_id }: OfferValues) => {
-    setUnsatisfied([]);
-    try {
-      await offerForDemand(
+  const offer = useWrite(
+    ({ kind, device_id, installed_app_id }: OfferValues) => {
+      setUnsatisfied([]);
+      return offerForDemand(
         demand.id,
         kind === 'device'
           ? { device_id: device_id ?? 0 }
           : { installed_app_id: installed_app_id ?? 0 },
       );
-    } catch (failure) {
-      setUnsatisfied(unsatisfiedOf(failure));
-      throw failure;
-    }
-    await changed();
-    toast(intl.formatMessage(m.sent), 'success');
-  };
+    },
+    {
+      invalidates: ['orders'],
+      onSuccess: () => toast(intl.formatMessage(m.sent), 'success'),
+      onError: (failure) => setUnsatisfied(unsatisfiedOf(failure)),
+    },
+  );
 
   return (
     <FormModal<OfferValues>
@@ -114,7 +113,7 @@ export function TakeDialog({ demand, open, onClose }: TakeDialogProps) {
       name="offer"
       fields={FIELDS}
       initialValues={{ kind: kinds[0] }}
-      onSubmit={onSubmit}
+      write={offer}
       extra={
         unsatisfied.length > 0 && (
           <List

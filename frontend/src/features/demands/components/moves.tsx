@@ -1,28 +1,28 @@
-import { Alert, Button, Space } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Space } from 'antd';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import type { Demand, Order } from '@/api/types';
 import { confirmModal } from '@/components/feedback';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { WALLET_PATH } from '@/config/paths';
 import { withReauth } from '@/features/account';
+import { useWrite } from '@/lib/write';
 
 import { moveOrder, withdrawDemand } from '../api';
-import { useDemandsChanged } from '../hooks';
 import { demandMessages as m, ordersMessages } from '../messages';
 
 /** A refused move, with the way to deposit when coins were short. */
-export function Refusal({ error, onClose }: { error: ApiError; onClose: () => void }) {
+export function MoveRefusal({ moves }: { moves: ReturnType<typeof useMoves> }) {
+  const { error } = moves.write;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      closable={{ onClose }}
-      title={error.msg}
+    <RefusalAlert
+      write={moves.write}
+      closable
       action={
-        error.error === 'rental_insufficient_funds' ? (
+        isApiError(error) && error.error === 'rental_insufficient_funds' ? (
           <Link to={WALLET_PATH}>
             <FormattedMessage {...m.deposit} />
           </Link>
@@ -43,13 +43,16 @@ interface MoveSpec {
 /**
  * The moves a person makes on demands and orders, each after a confirmation: the demander
  * accepts or declines an offer and withdraws a demand, the provider withdraws an offer
- * (`cancel`). Everything of the feature reads again after one; a refusal is kept for
- * `Refusal`.
+ * (`cancel`). The `orders` topic reads again after one, refused too (what the page showed may
+ * have moved meanwhile); `MoveRefusal` shows a refusal.
  */
 export function useMoves() {
   const intl = useIntl();
-  const changed = useDemandsChanged();
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const write = useWrite((move: () => Promise<unknown>) => move(), {
+    invalidates: ['orders'],
+    rereadOnRefusal: true,
+  });
+  const { run: runMove } = write;
   const confirm = useCallback(
     ({ title, content, okText, danger = false, run }: MoveSpec) =>
       confirmModal({
@@ -58,23 +61,13 @@ export function useMoves() {
         okText,
         okButtonProps: { danger },
         cancelText: intl.formatMessage(m.back),
-        onOk: async () => {
-          setRefusal(null);
-          try {
-            await run();
-          } catch (failure) {
-            if (failure instanceof ApiError) setRefusal(failure);
-            else if (!(failure instanceof NetworkError)) throw failure;
-          }
-          await changed();
-        },
+        onOk: () => runMove(run),
       }),
-    [changed, intl],
+    [runMove, intl],
   );
   const name = (order: Order) => ({ name: order.provider_name });
   return {
-    refusal,
-    clearRefusal: () => setRefusal(null),
+    write,
     accept: (order: Order) =>
       confirm({
         title: intl.formatMessage(m.acceptTitle, name(order)),

@@ -4,18 +4,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import type { ListingTier } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { toRule, type Problem } from '@/components/form/validators';
 import { PageHeader } from '@/components/PageHeader';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { PICKER_PAGE } from '@/constants';
 import { DEVICE_TIERS, tierLabel } from '@/features/devices';
 import { DEFAULT_MAX_KM, DistanceSelect, LocationPicker } from '@/features/market';
 import { useStoreApps } from '@/features/store';
+import { useWrite } from '@/lib/write';
 import type { LngLat } from '@/utils/geo';
 
 import { createDemand } from '../api';
-import { useDemandsChanged } from '../hooks';
 import { placeMessages as m, validationMessages } from '../messages';
 import { demandPath } from '../paths';
 import {
@@ -70,10 +70,8 @@ const WIDE = { width: '100%' } as const;
 export default function PlaceOrderPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const changed = useDemandsChanged();
   const apps = useStoreApps(PICKER_PAGE);
   const [form] = Form.useForm<Values>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
   const [point, setPoint] = useState<LngLat | null>(null);
   const rule = <T,>(check: (value: T) => Problem | null) => [toRule(intl, check)];
 
@@ -86,9 +84,9 @@ export default function PlaceOrderPage() {
     form.setFields([{ name: 'max_km', value: undefined, errors: [] }]);
   };
 
-  const onFinish = (values: Values) =>
-    submit(async () => {
-      const demand = await createDemand({
+  const place = useWrite(
+    (values: Values) =>
+      createDemand({
         name: values.name.trim(),
         gpu_count: values.gpu_count ?? 0,
         gpu_model: (values.gpu_model ?? '').trim(),
@@ -102,10 +100,13 @@ export default function PlaceOrderPage() {
         price_per_hour: (values.price_per_hour ?? 0).toFixed(2),
         hours: values.hours ?? 0,
         description: (values.description ?? '').trim(),
-      });
-      await changed();
-      void navigate(demandPath(demand.id));
-    });
+      }),
+    {
+      invalidates: ['orders'],
+      onSuccess: (demand) => void navigate(demandPath(demand.id)),
+      onError: fieldErrorsOn(form, FIELDS),
+    },
+  );
 
   const number = (
     name: keyof Values,
@@ -133,10 +134,10 @@ export default function PlaceOrderPage() {
         layout="vertical"
         requiredMark={false}
         initialValues={INITIAL}
-        onFinish={onFinish}
-        disabled={submitting}
+        onFinish={place.mutate}
+        disabled={place.isPending}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={place} fields={FIELDS} spaced />
         <Card title={intl.formatMessage(m.what)}>
           <Form.Item name="name" label={intl.formatMessage(m.name)} rules={rule(checkName)}>
             <Input autoComplete="off" placeholder={intl.formatMessage(m.namePlaceholder)} />
@@ -239,7 +240,7 @@ export default function PlaceOrderPage() {
           </Form.Item>
         </Card>
         <Space style={{ marginTop: 16 }}>
-          <Button type="primary" loading={submitting} onClick={() => form.submit()}>
+          <Button type="primary" loading={place.isPending} onClick={() => form.submit()}>
             <FormattedMessage {...m.submit} />
           </Button>
         </Space>

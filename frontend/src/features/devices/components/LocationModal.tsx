@@ -2,9 +2,10 @@ import { Button, Form, InputNumber, Modal, Space } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { updateDevice } from '../api';
 import { SettingsApplyNote } from './AgentNotes';
@@ -26,19 +27,19 @@ export function LocationModal({ device, open, onClose }: LocationModalProps) {
   const intl = useIntl();
   const storeDevice = useStoreDevice();
   const [form] = Form.useForm<GeoLocation>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, FIELDS);
+  const save = useWrite((location: GeoLocation | null) => updateDevice(device.id, { location }), {
+    invalidates: ['devices'],
+    onSuccess: (updated, location) => {
+      storeDevice(updated, device);
+      toast(intl.formatMessage(location ? m.locationSaved : m.locationCleared), 'success');
+    },
+    onError: fieldErrorsOn(form, FIELDS),
+  });
 
   const close = () => {
-    clearFormError();
+    save.reset();
     onClose();
   };
-
-  const save = (location: GeoLocation | null) =>
-    submit(async () => {
-      storeDevice(await updateDevice(device.id, { location }), device);
-      toast(intl.formatMessage(location ? m.locationSaved : m.locationCleared), 'success');
-      close();
-    });
 
   return (
     <Modal
@@ -49,12 +50,16 @@ export function LocationModal({ device, open, onClose }: LocationModalProps) {
       footer={
         <Space wrap>
           {device.location && (
-            <Button danger disabled={submitting} onClick={() => void save(null)}>
+            <Button
+              danger
+              disabled={save.isPending}
+              onClick={() => save.mutate(null, { onSuccess: close })}
+            >
               {intl.formatMessage(m.clearLocation)}
             </Button>
           )}
           <Button onClick={close}>{intl.formatMessage(devicesMessages.cancel)}</Button>
-          <Button type="primary" loading={submitting} onClick={() => form.submit()}>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             {intl.formatMessage(devicesMessages.save)}
           </Button>
         </Space>
@@ -65,12 +70,12 @@ export function LocationModal({ device, open, onClose }: LocationModalProps) {
         name="device-location"
         layout="vertical"
         requiredMark={false}
-        onFinish={({ lng, lat }) => void save({ lng, lat })}
-        disabled={submitting}
+        onFinish={({ lng, lat }) => save.mutate({ lng, lat }, { onSuccess: close })}
+        disabled={save.isPending}
         preserve={false}
         initialValues={device.location ?? undefined}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={save} fields={FIELDS} spaced />
         <Form.Item
           name="lng"
           label={intl.formatMessage(m.lngLabel)}

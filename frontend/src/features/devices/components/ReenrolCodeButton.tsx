@@ -1,51 +1,46 @@
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { withReauth } from '@/features/account';
+import { useWrite, type Write } from '@/lib/write';
 
 import { createReenrolCode } from '../api';
 import { reenrolMessages as m } from '../messages';
 import type { DeviceDetail, ReenrolCode } from '../types';
 
 /**
- * "Re-enrolment code": after the shared re-authentication dialog when the server asks for it,
- * shows the box's new one-time code once, with its expiry and a copy button. A refusal goes
- * to `onRefused` (the actions card shows it).
+ * A new one-time re-enrolment code for the box, after the shared re-authentication dialog
+ * when the server asks for it. Nothing shown changes with it.
+ */
+export function useReenrolCode(device: DeviceDetail): Write<ReenrolCode> {
+  return useWrite(() => withReauth(() => createReenrolCode(device.id)), { invalidates: [] });
+}
+
+/**
+ * "Re-enrolment code": runs `write` (`useReenrolCode`) and shows the code it answered once,
+ * with its expiry and a copy button. The actions card shows a refusal.
  */
 export function ReenrolCodeButton({
   device,
-  onRefused,
+  write,
 }: {
   device: DeviceDetail;
-  onRefused: (failure: unknown) => void;
+  write: Write<ReenrolCode>;
 }) {
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<ReenrolCode | null>(null);
-
-  const create = async () => {
-    setBusy(true);
-    try {
-      setShown(await withReauth(() => createReenrolCode(device.id)));
-    } catch (failure) {
-      onRefused(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const shown = write.data ?? null;
 
   return (
     <>
-      <Button loading={busy} onClick={() => void create()}>
+      <Button loading={write.isPending} onClick={() => write.mutate()}>
         {intl.formatMessage(m.open)}
       </Button>
       <Modal
         open={shown !== null}
         title={intl.formatMessage(m.title, { name: device.name })}
-        onCancel={() => setShown(null)}
+        onCancel={write.reset}
         footer={
-          <Button type="primary" onClick={() => setShown(null)}>
+          <Button type="primary" onClick={write.reset}>
             {intl.formatMessage(m.close)}
           </Button>
         }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
 import { FormModal } from '@/components/form/FormModal';
+import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 
 import { updateDevice } from '../api';
@@ -25,10 +26,16 @@ export function RenameModal({ device, open, onClose }: RenameModalProps) {
   const intl = useIntl();
   const storeDevice = useStoreDevice();
 
-  const rename = async ({ name }: { name: string }) => {
-    storeDevice(await updateDevice(device.id, { name: name.trim() }), device);
-    toast(intl.formatMessage(m.renamed), 'success');
-  };
+  const rename = useWrite(
+    ({ name }: { name: string }) => updateDevice(device.id, { name: name.trim() }),
+    {
+      invalidates: ['devices'],
+      onSuccess: (updated) => {
+        storeDevice(updated, device);
+        toast(intl.formatMessage(m.renamed), 'success');
+      },
+    },
+  );
 
   return (
     <FormModal<{ name: string }>
@@ -39,7 +46,7 @@ export function RenameModal({ device, open, onClose }: RenameModalProps) {
       name="rename-device"
       initialValues={{ name: device.name }}
       fields={FIELDS}
-      onSubmit={rename}
+      write={rename}
     >
       <Form.Item
         name="name"

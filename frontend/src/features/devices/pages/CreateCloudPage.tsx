@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Empty,
@@ -16,20 +15,22 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError, isMemberRefusal } from '@/api/errors';
+import { isApiError, isMemberRefusal, type ApiError } from '@/api/errors';
 import { ErrorAlert } from '@/components/form/Field';
 import { ACCOUNT_PATH, DEVICES_PATH, WALLET_PATH } from '@/config/paths';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { LoadFailure, MemberRefusal } from '@/components/LoadFailure';
 import { toRule } from '@/components/form/validators';
 import { PageHeader } from '@/components/PageHeader';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { withReauth } from '@/features/account';
 import { formatCoins } from '@/features/wallet';
+import { useWrite } from '@/lib/write';
 
 import { createZcloud } from '../api';
 import { StatusTag } from '../components/labels';
 import { PlanPicker } from '../components/PlanPicker';
-import { useDevice, useDevicesChanged, usePlans } from '../hooks';
+import { useDevice, usePlans } from '../hooks';
 import { devicesMessages, zcloudMessages as m } from '../messages';
 import { deviceDetailsPath } from '../paths';
 import type { Device, DeviceStatus } from '../types';
@@ -60,33 +61,25 @@ export default function CreateCloudPage() {
 
 function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
   const intl = useIntl();
-  const devicesChanged = useDevicesChanged();
   const plans = usePlans();
   const [form] = Form.useForm<Values>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-  const [memberRefusal, setMemberRefusal] = useState<string | null>(null);
-
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
-
-  const onFinish = (values: Values) =>
-    submit(async () => {
-      setRefusal(null);
-      try {
-        // A first hold above the server's limit asks for the password first (the shared dialog).
-        const device = await withReauth(() =>
-          createZcloud({ plan_id: values.plan_id, name: values.name.trim() }),
-        );
-        devicesChanged();
-        onCreated(device);
-      } catch (error) {
-        if (error instanceof ApiError && REFUSALS[error.error]) setRefusal(error);
-        else if (isMemberRefusal(error)) setMemberRefusal(error.msg);
-        else throw error;
-      }
-    });
+  const create = useWrite(
+    // A first hold above the server's limit asks for the password first (the shared dialog).
+    (values: Values) =>
+      withReauth(() => createZcloud({ plan_id: values.plan_id, name: values.name.trim() })),
+    {
+      invalidates: ['devices', 'wallet'],
+      onSuccess: onCreated,
+      onError: fieldErrorsOn(form, FIELDS),
+    },
+  );
+  const { error } = create;
+  const fixable = isApiError(error) && REFUSALS[error.error] ? error : null;
 
   const memberTitle = <FormattedMessage {...devicesMessages.memberTitle} />;
-  if (memberRefusal !== null) return <MemberRefusal message={memberRefusal} title={memberTitle} />;
+  if (!fixable && isMemberRefusal(error)) {
+    return <MemberRefusal message={error.msg} title={memberTitle} />;
+  }
   if (!plans.data) {
     if (plans.error && !plans.isFetching) {
       return (
@@ -118,11 +111,14 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
       name="create-zcloud"
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
+      onFinish={create.mutate}
+      disabled={create.isPending}
     >
-      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
-      {refusal && <Refusal error={refusal} onClose={() => setRefusal(null)} />}
+      {fixable ? (
+        <Refusal error={fixable} onClose={create.reset} />
+      ) : (
+        <RefusalAlert write={create} fields={FIELDS} spaced />
+      )}
       <Form.Item
         name="plan_id"
         label={intl.formatMessage(m.choosePlan)}
@@ -146,7 +142,7 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
         />
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <Button type="primary" htmlType="submit" loading={create.isPending}>
           {intl.formatMessage(m.submit)}
         </Button>
         <Link to={DEVICES_PATH}>{intl.formatMessage(devicesMessages.back)}</Link>
@@ -189,18 +185,18 @@ const REFUSALS: Partial<Record<string, RefusalSpec>> = {
   },
 };
 
+/** A refusal the person can fix, told in this page's words with the way to fix it. */
 function Refusal({ error, onClose }: { error: ApiError; onClose: () => void }) {
   const intl = useIntl();
   const spec = REFUSALS[error.error];
   return (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ marginBottom: 16 }}
-      closable={{ onClose }}
-      title={spec ? spec.text(intl, (error.data ?? {}) as RefusalData) : error.msg}
+    <ErrorAlert
+      spaced
+      onClose={onClose}
       action={spec && <Link to={spec.to}>{intl.formatMessage(spec.action)}</Link>}
-    />
+    >
+      {spec ? spec.text(intl, (error.data ?? {}) as RefusalData) : error.msg}
+    </ErrorAlert>
   );
 }
 

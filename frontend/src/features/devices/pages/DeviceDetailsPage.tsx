@@ -1,6 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
-  Alert,
   Button,
   Card,
   Col,
@@ -18,18 +17,20 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { ApiError, NetworkError, isNotFound } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { DEVICES_PATH } from '@/config/paths';
 import { confirmModal, toast } from '@/components/feedback';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { powerDevice, unbindDevice } from '../api';
 import { DeviceAppsSlot } from '../appsCard';
 import { AgentErrorDetail } from '../components/AgentNotes';
 import { KindTag, StatusTag, TierTag } from '../components/labels';
 import { LocationModal } from '../components/LocationModal';
-import { ReenrolCodeButton } from '../components/ReenrolCodeButton';
+import { ReenrolCodeButton, useReenrolCode } from '../components/ReenrolCodeButton';
 import { RenameModal } from '../components/RenameModal';
 import { Resources } from '../components/Resources';
 import { Sparkline } from '../components/Sparkline';
@@ -318,60 +319,52 @@ function Actions({ device }: { device: DeviceDetail }) {
   const storeDevice = useStoreDevice();
   const forgetDevice = useForgetDevice();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  /** Shows the server's refusal (409 transition_not_allowed, member…) in the card. */
-  const refused = (failure: unknown) => {
-    if (failure instanceof ApiError) setRefusal(failure.msg);
-    else if (!(failure instanceof NetworkError)) throw failure;
+  /** A device that is gone leaves its page before its detail is forgotten. */
+  const leave = async () => {
+    await navigate(DEVICES_PATH);
+    forgetDevice(device.id);
   };
+  const power = useWrite((action: PowerAction) => powerDevice(device.id, action), {
+    invalidates: ['devices'],
+    onSuccess: async (updated, action) => {
+      toast(intl.formatMessage(powerMessages[`${action}Done`], { name: device.name }), 'success');
+      if (action === 'delete') await leave();
+      else storeDevice(updated, device);
+    },
+  });
+  const unbind = useWrite(() => unbindDevice(device.id), {
+    invalidates: ['devices'],
+    onSuccess: async () => {
+      toast(intl.formatMessage(m.unbound, { name: device.name }), 'success');
+      await leave();
+    },
+  });
+  const reenrol = useReenrolCode(device);
+  // The card shows the refusal (409 transition_not_allowed, member…) of the last one asked.
+  const writes = [power, unbind, reenrol];
+  const forgetRefusals = () => writes.forEach((write) => write.reset());
 
   const confirmPower = (action: PowerAction) => {
-    setRefusal(null);
+    forgetRefusals();
     confirmModal({
       title: intl.formatMessage(powerMessages[`${action}Title`], { name: device.name }),
       content: intl.formatMessage(powerMessages[`${action}Content`]),
       okText: intl.formatMessage(powerMessages[action]),
       okButtonProps: { danger: DANGEROUS.has(action) },
       cancelText: intl.formatMessage(devicesMessages.cancel),
-      onOk: async () => {
-        try {
-          const updated = await powerDevice(device.id, action);
-          toast(
-            intl.formatMessage(powerMessages[`${action}Done`], { name: device.name }),
-            'success',
-          );
-          if (action === 'delete') {
-            await navigate(DEVICES_PATH);
-            forgetDevice(device.id);
-          } else {
-            storeDevice(updated, device);
-          }
-        } catch (failure) {
-          refused(failure);
-        }
-      },
+      onOk: () => power.run(action),
     });
   };
 
   const confirmUnbind = () => {
-    setRefusal(null);
+    forgetRefusals();
     confirmModal({
       title: intl.formatMessage(m.unbindTitle, { name: device.name }),
       content: intl.formatMessage(m.unbindContent),
       okText: intl.formatMessage(m.unbind),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(devicesMessages.cancel),
-      onOk: async () => {
-        try {
-          await unbindDevice(device.id);
-          toast(intl.formatMessage(m.unbound, { name: device.name }), 'success');
-          await navigate(DEVICES_PATH);
-          forgetDevice(device.id);
-        } catch (failure) {
-          refused(failure);
-        }
-      },
+      onOk: () => unbind.run(),
     });
   };
 
@@ -379,14 +372,9 @@ function Actions({ device }: { device: DeviceDetail }) {
   return (
     <Card title={intl.formatMessage(m.actions)} size="small">
       <Flex vertical gap={12}>
-        {refusal !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={refusal}
-            closable={{ onClose: () => setRefusal(null) }}
-          />
-        )}
+        {writes.map((write, index) => (
+          <RefusalAlert key={index} write={write} closable />
+        ))}
         <Space wrap>
           {allowed.map((action) => (
             <Button
@@ -403,7 +391,7 @@ function Actions({ device }: { device: DeviceDetail }) {
               {intl.formatMessage(m.unbind)}
             </Button>
           )}
-          {device.kind !== 'zcloud' && <ReenrolCodeButton device={device} onRefused={refused} />}
+          {device.kind !== 'zcloud' && <ReenrolCodeButton device={device} write={reenrol} />}
         </Space>
       </Flex>
     </Card>

@@ -1,17 +1,16 @@
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError, NetworkError, isAbortError, isMemberRefusal } from '@/api/errors';
+import { isApiError, isMemberRefusal } from '@/api/errors';
 import { DEVICES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { MemberRefusal } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
+import { useWrite } from '@/lib/write';
 
 import { bindDevice } from '../api';
 import { isValidDeviceId, normaliseDeviceId } from '../deviceId';
-import { useDevicesChanged } from '../hooks';
 import { devicesMessages, linkMessages as m } from '../messages';
 import { deviceDetailsPath } from '../paths';
 
@@ -22,35 +21,26 @@ interface Values {
 /** /devices/link: bind a box by its device ID, checked here before the server sees it. */
 export default function LinkDevicePage() {
   const intl = useIntl();
-  const devicesChanged = useDevicesChanged();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-  const [memberRefusal, setMemberRefusal] = useState<string | null>(null);
-
-  const onFinish = async (values: Values) => {
-    const deviceId = normaliseDeviceId(values.device_id);
-    if (deviceId === null) return; // the rule has already said so
-    setSubmitting(true);
-    try {
-      const device = await bindDevice({ device_id: deviceId });
-      // Not stored as its detail: the details page reads it with its status history.
-      devicesChanged();
+  // Not stored as its detail: the details page reads it with its status history.
+  const bind = useWrite((deviceId: string) => bindDevice({ device_id: deviceId }), {
+    invalidates: ['devices'],
+    onSuccess: (device) => {
       toast(intl.formatMessage(m.done, { name: device.name }), 'success');
       navigate(deviceDetailsPath(device.id));
-    } catch (error) {
-      if (error instanceof NetworkError || isAbortError(error)) return;
-      if (!(error instanceof ApiError)) throw error;
-      if (isMemberRefusal(error)) {
-        setMemberRefusal(error.msg);
-        return;
-      }
-      // Every refusal (invalid ID, already bound, asked too often…) belongs to the one field.
-      const errors = error.fieldErrors?.device_id ?? [error.msg];
-      form.setFields([{ name: 'device_id', errors }]);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    // Every refusal (invalid ID, already bound, asked too often…) belongs to the one field.
+    onError: (error) => {
+      if (isMemberRefusal(error) || !isApiError(error)) return;
+      form.setFields([{ name: 'device_id', errors: error.fieldErrors?.device_id ?? [error.msg] }]);
+    },
+  });
+  const memberRefusal = isMemberRefusal(bind.error) ? bind.error.msg : null;
+
+  const onFinish = (values: Values) => {
+    const deviceId = normaliseDeviceId(values.device_id);
+    if (deviceId !== null) bind.mutate(deviceId); // else the rule has already said so
   };
 
   return (
@@ -73,8 +63,8 @@ export default function LinkDevicePage() {
             name="bind-device"
             layout="vertical"
             requiredMark={false}
-            onFinish={(values) => void onFinish(values)}
-            disabled={submitting}
+            onFinish={onFinish}
+            disabled={bind.isPending}
           >
             <Form.Item
               name="device_id"
@@ -103,7 +93,7 @@ export default function LinkDevicePage() {
               />
             </Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" loading={submitting}>
+              <Button type="primary" htmlType="submit" loading={bind.isPending}>
                 {intl.formatMessage(m.submit)}
               </Button>
               <Link to={DEVICES_PATH}>{intl.formatMessage(devicesMessages.back)}</Link>

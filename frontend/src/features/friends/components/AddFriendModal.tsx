@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import type { FriendRequestSendRequest } from '@/api/types';
 import { toast } from '@/components/feedback';
 import { FormModal } from '@/components/form/FormModal';
+import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 
 import { sendFriendRequest } from '../api';
-import { useFriendsChanged } from '../hooks';
 import { addFriendMessages as m } from '../messages';
 import { FRIEND_LIMITS, validateAccount, validateRequestMessage } from '../validators';
 
@@ -25,20 +25,23 @@ export interface AddFriendModalProps {
  */
 export function AddFriendModal({ open, onClose }: AddFriendModalProps) {
   const intl = useIntl();
-  const friendsChanged = useFriendsChanged();
-
-  const send = async (values: FriendRequestSendRequest) => {
-    const answer = await sendFriendRequest({
-      account: values.account.trim(),
-      message: (values.message ?? '').trim(),
-    });
-    const name = answer.request.person.name;
-    toast(
-      intl.formatMessage(answer.outcome === 'accepted' ? m.accepted : m.sent, { name }),
-      'success',
-    );
-    friendsChanged();
-  };
+  const send = useWrite(
+    (values: FriendRequestSendRequest) =>
+      sendFriendRequest({
+        account: values.account.trim(),
+        message: (values.message ?? '').trim(),
+      }),
+    {
+      invalidates: ['friends'],
+      onSuccess: (answer) => {
+        const name = answer.request.person.name;
+        toast(
+          intl.formatMessage(answer.outcome === 'accepted' ? m.accepted : m.sent, { name }),
+          'success',
+        );
+      },
+    },
+  );
 
   return (
     <FormModal<FriendRequestSendRequest>
@@ -48,7 +51,7 @@ export function AddFriendModal({ open, onClose }: AddFriendModalProps) {
       okText={intl.formatMessage(m.submit)}
       name="add-friend"
       fields={FIELDS}
-      onSubmit={send}
+      write={send}
     >
       <Form.Item
         name="account"

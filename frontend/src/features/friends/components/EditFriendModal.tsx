@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import type { Friend } from '@/api/types';
 import { toast } from '@/components/feedback';
 import { FormModal } from '@/components/form/FormModal';
+import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 
 import { updateFriend } from '../api';
-import { useFriendsChanged, useTags } from '../hooks';
+import { useTags } from '../hooks';
 import { editFriendMessages as m, friendsMessages } from '../messages';
 import { FRIEND_LIMITS, validateAlias } from '../validators';
 
@@ -27,17 +28,17 @@ export interface EditFriendModalProps {
 /** The caller's alias for a friend (3-50 characters or none) and their tags. */
 export function EditFriendModal({ friend, onClose }: EditFriendModalProps) {
   const intl = useIntl();
-  const friendsChanged = useFriendsChanged();
   const tags = useTags();
-  const save = async (values: Values) => {
-    if (!friend) return;
-    await updateFriend(friend.id, {
-      alias: (values.alias ?? '').trim(),
-      tag_ids: values.tag_ids ?? [],
-    });
-    toast(intl.formatMessage(m.saved), 'success');
-    friendsChanged();
-  };
+  const save = useWrite(
+    async (values: Values) => {
+      if (!friend) return;
+      await updateFriend(friend.id, {
+        alias: (values.alias ?? '').trim(),
+        tag_ids: values.tag_ids ?? [],
+      });
+    },
+    { invalidates: ['friends'], onSuccess: () => toast(intl.formatMessage(m.saved), 'success') },
+  );
 
   return (
     <FormModal<Values>
@@ -50,7 +51,7 @@ export function EditFriendModal({ friend, onClose }: EditFriendModalProps) {
         friend ? { alias: friend.alias, tag_ids: friend.tags.map((tag) => tag.id) } : undefined
       }
       fields={FIELDS}
-      onSubmit={save}
+      write={save}
     >
       {friend && (
         <>

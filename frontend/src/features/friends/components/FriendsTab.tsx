@@ -4,17 +4,18 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import type { Friend } from '@/api/types';
-import { confirmModal, notifyError, toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 import { ListSortSelect } from '@/components/ListSortSelect';
 import { PagedTable } from '@/components/PagedTable';
+import { notifyRefusal } from '@/components/RefusalAlert';
 import { UrlSearch } from '@/components/UrlSearch';
 import { STORAGE_KEYS } from '@/constants';
 import { useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
+import { useWrite } from '@/lib/write';
 
 import { removeFriend } from '../api';
-import { displayName, useFriendsChanged, PAGE_SIZE, useFriends, useTags } from '../hooks';
+import { displayName, PAGE_SIZE, useFriends, useTags } from '../hooks';
 import { friendsMessages as m } from '../messages';
 import { EditFriendModal } from './EditFriendModal';
 import { FriendAvatar } from './FriendAvatar';
@@ -25,7 +26,11 @@ const KEPT_QUERY = { key: STORAGE_KEYS.friends, names: ['search', 'tag', 'sort',
 /** The caller's friends: search, tag filter, sort, alias and tags, edit and remove. */
 export function FriendsTab() {
   const intl = useIntl();
-  const friendsChanged = useFriendsChanged();
+  const remove = useWrite(removeFriend, {
+    invalidates: ['friends'],
+    onSuccess: () => toast(intl.formatMessage(m.removed), 'success'),
+    onError: notifyRefusal,
+  });
   const [params, update] = useKeptUrlQuery(KEPT_QUERY);
   const tags = useTags();
   const search = params.get('search')?.trim() ?? '';
@@ -52,16 +57,7 @@ export function FriendsTab() {
       okText: intl.formatMessage(m.remove),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(m.cancel),
-      onOk: async () => {
-        try {
-          await removeFriend(friend.id);
-          toast(intl.formatMessage(m.removed), 'success');
-          friendsChanged();
-        } catch (failure) {
-          if (failure instanceof ApiError) notifyError(failure.msg);
-          else if (!(failure instanceof NetworkError)) throw failure;
-        }
-      },
+      onOk: () => remove.run(friend.id),
     });
   };
 

@@ -3,14 +3,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendRequestDirection, FriendRequestItem } from '@/api/types';
-import { confirmModal, notifyError, toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
+import { notifyRefusal } from '@/components/RefusalAlert';
 import { SectionTitle } from '@/components/SectionTitle';
+import { useWrite } from '@/lib/write';
 
 import { moveFriendRequest, type FriendRequestMove } from '../api';
-import { useFriendsChanged, PAGE_SIZE, useFriendRequests } from '../hooks';
+import { PAGE_SIZE, useFriendRequests } from '../hooks';
 import { friendsMessages, requestsMessages as m } from '../messages';
 import { FriendAvatar } from './FriendAvatar';
 
@@ -33,33 +34,31 @@ export function RequestsTab() {
 
 function RequestList({ direction }: { direction: FriendRequestDirection }) {
   const intl = useIntl();
-  const friendsChanged = useFriendsChanged();
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<number | null>(null);
   const requests = useFriendRequests({
     direction,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
 
-  const move = async (request: FriendRequestItem, action: FriendRequestMove) => {
-    setBusy(request.id);
-    try {
-      await moveFriendRequest(request.id, action);
-      const done =
-        action === 'accept'
-          ? intl.formatMessage(m.accepted, { name: request.person.name })
-          : intl.formatMessage(action === 'decline' ? m.declined : m.cancelled);
-      toast(done, 'success');
-    } catch (failure) {
-      if (failure instanceof ApiError) notifyError(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-    } finally {
-      setBusy(null);
-      // Also after a refusal: the request may have changed meanwhile.
-      friendsChanged();
-    }
-  };
+  const move = useWrite(
+    ({ request, action }: { request: FriendRequestItem; action: FriendRequestMove }) =>
+      moveFriendRequest(request.id, action),
+    {
+      invalidates: ['friends'],
+      rereadOnRefusal: true,
+      onSuccess: (_, { request, action }) => {
+        const done =
+          action === 'accept'
+            ? intl.formatMessage(m.accepted, { name: request.person.name })
+            : intl.formatMessage(action === 'decline' ? m.declined : m.cancelled);
+        toast(done, 'success');
+      },
+      onError: notifyRefusal,
+    },
+  );
+  const busy = (request: FriendRequestItem) =>
+    move.isPending && move.variables.request.id === request.id;
 
   const confirmCancel = (request: FriendRequestItem) => {
     confirmModal({
@@ -67,7 +66,7 @@ function RequestList({ direction }: { direction: FriendRequestDirection }) {
       okText: intl.formatMessage(m.cancel),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(m.keep),
-      onOk: () => move(request, 'cancel'),
+      onOk: () => move.run({ request, action: 'cancel' }),
     });
   };
 
@@ -98,17 +97,20 @@ function RequestList({ direction }: { direction: FriendRequestDirection }) {
           <Space>
             <Button
               type="primary"
-              loading={busy === request.id}
-              onClick={() => void move(request, 'accept')}
+              loading={busy(request)}
+              onClick={() => move.mutate({ request, action: 'accept' })}
             >
               {intl.formatMessage(m.accept)}
             </Button>
-            <Button disabled={busy === request.id} onClick={() => void move(request, 'decline')}>
+            <Button
+              disabled={busy(request)}
+              onClick={() => move.mutate({ request, action: 'decline' })}
+            >
               {intl.formatMessage(m.decline)}
             </Button>
           </Space>
         ) : (
-          <Button loading={busy === request.id} onClick={() => confirmCancel(request)}>
+          <Button loading={busy(request)} onClick={() => confirmCancel(request)}>
             {intl.formatMessage(m.cancel)}
           </Button>
         ),

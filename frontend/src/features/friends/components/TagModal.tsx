@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import type { FriendTag } from '@/api/types';
 import { toast } from '@/components/feedback';
 import { FormModal } from '@/components/form/FormModal';
+import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 
 import { createTag, updateTag } from '../api';
-import { displayName, useFriendsChanged, useFriendOptions } from '../hooks';
+import { displayName, useFriendOptions } from '../hooks';
 import { friendsMessages, tagsMessages as m } from '../messages';
 import { FRIEND_LIMITS, validateTagName } from '../validators';
 
@@ -28,15 +29,18 @@ export interface TagModalProps {
 /** Creates a tag, or renames one and chooses which friends carry it. */
 export function TagModal({ open, tag, onClose }: TagModalProps) {
   const intl = useIntl();
-  const friendsChanged = useFriendsChanged();
   const friends = useFriendOptions();
-  const save = async (values: Values) => {
-    const body = { name: values.name.trim(), friend_ids: values.friend_ids ?? [] };
-    if (tag) await updateTag(tag.id, body);
-    else await createTag(body);
-    toast(intl.formatMessage(tag ? m.saved : m.created), 'success');
-    friendsChanged();
-  };
+  const save = useWrite(
+    async (values: Values) => {
+      const body = { name: values.name.trim(), friend_ids: values.friend_ids ?? [] };
+      if (tag) await updateTag(tag.id, body);
+      else await createTag(body);
+    },
+    {
+      invalidates: ['friends'],
+      onSuccess: () => toast(intl.formatMessage(tag ? m.saved : m.created), 'success'),
+    },
+  );
 
   return (
     <FormModal<Values>
@@ -47,7 +51,7 @@ export function TagModal({ open, tag, onClose }: TagModalProps) {
       name="friend-tag"
       initialValues={{ name: tag?.name ?? '', friend_ids: tag?.friend_ids ?? [] }}
       fields={FIELDS}
-      onSubmit={save}
+      write={save}
     >
       <Form.Item
         name="name"

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import type { FriendTag } from '@/api/types';
 import { FRIENDS_PATH } from '@/config/paths';
-import { confirmModal, notifyError, toast } from '@/components/feedback';
+import { confirmModal, toast } from '@/components/feedback';
 import { PagedTable } from '@/components/PagedTable';
 import { PageHeader } from '@/components/PageHeader';
+import { notifyRefusal } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { deleteTag } from '../api';
 import { TagModal } from '../components/TagModal';
-import { useFriendsChanged, PAGE_SIZE, useTags } from '../hooks';
+import { PAGE_SIZE, useTags } from '../hooks';
 import { tagsMessages as m, friendsMessages } from '../messages';
 
 type Editing = { tag: FriendTag | null } | null;
@@ -21,10 +22,15 @@ type Editing = { tag: FriendTag | null } | null;
 /** /friends/tags: create, rename, assign and delete the caller's tags. */
 export default function TagsPage() {
   const intl = useIntl();
-  const friendsChanged = useFriendsChanged();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const tags = useTags({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const remove = useWrite(deleteTag, {
+    invalidates: ['friends'],
+    rereadOnRefusal: true,
+    onSuccess: () => toast(intl.formatMessage(m.deleted), 'success'),
+    onError: notifyRefusal,
+  });
 
   const confirmDelete = (tag: FriendTag) => {
     confirmModal({
@@ -33,16 +39,7 @@ export default function TagsPage() {
       okText: intl.formatMessage(m.delete),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(friendsMessages.cancel),
-      onOk: async () => {
-        try {
-          await deleteTag(tag.id);
-          toast(intl.formatMessage(m.deleted), 'success');
-        } catch (failure) {
-          if (failure instanceof ApiError) notifyError(failure.msg);
-          else if (!(failure instanceof NetworkError)) throw failure;
-        }
-        friendsChanged();
-      },
+      onOk: () => remove.run(tag.id),
     });
   };
 

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import { confirmModal, toast } from '@/components/feedback';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { actOnApp } from '../api';
 import { useStoreInstalledApp } from '../hooks';
@@ -26,34 +26,34 @@ export const MEMBER_ACTIONS: readonly AppAction[] = ['start', 'stop'];
 const DANGEROUS: ReadonlySet<AppAction> = new Set(['stop', 'uninstall']);
 
 /**
- * Asks to confirm `action` on the app, then sends it: the answer (a transitional status)
- * shows at once; a refusal (409: not in this status, device offline, lite-app space off)
- * goes to `onRefusal` in the server's words.
+ * `confirm` asks to confirm an action on the app, then sends it (`write`): the answer (a
+ * transitional status) shows at once; a refusal (409: not in this status, device offline,
+ * lite-app space off) is the write's error, or goes to `onError`.
  */
-export function useConfirmAppAction(
-  app: InstalledApp,
-  onRefusal: (message: string) => void,
-): (action: AppAction) => void {
+export function useConfirmAppAction(app: InstalledApp, onError?: (error: unknown) => void) {
   const intl = useIntl();
   const storeInstalledApp = useStoreInstalledApp();
   const name = app.app.name;
-  return (action: AppAction) =>
+  const write = useWrite((action: AppAction) => actOnApp(app.id, action), {
+    invalidates: ['installs'],
+    onSuccess: (answered, action) => {
+      storeInstalledApp(answered);
+      toast(intl.formatMessage(actionMessages[`${action}Done`], { name }), 'success');
+    },
+    onError,
+  });
+  const confirm = (action: AppAction) => {
+    write.reset();
     confirmModal({
       title: intl.formatMessage(actionMessages[`${action}Title`], { name }),
       content: intl.formatMessage(actionMessages[`${action}Content`]),
       okText: intl.formatMessage(actionMessages[action]),
       okButtonProps: { danger: DANGEROUS.has(action) },
       cancelText: intl.formatMessage(appsMessages.cancel),
-      onOk: async () => {
-        try {
-          storeInstalledApp(await actOnApp(app.id, action));
-          toast(intl.formatMessage(actionMessages[`${action}Done`], { name }), 'success');
-        } catch (failure) {
-          if (failure instanceof ApiError) onRefusal(failure.msg);
-          else if (!(failure instanceof NetworkError)) throw failure;
-        }
-      },
+      onOk: () => write.run(action),
     });
+  };
+  return { write, confirm };
 }
 
 /** The buttons of the actions offered that the app's status allows now. */
@@ -98,25 +98,13 @@ export function ActionsCard({
   actions?: readonly AppAction[];
 }) {
   const intl = useIntl();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const confirmAction = useConfirmAppAction(app, setRefusal);
-  const confirm = (action: AppAction) => {
-    setRefusal(null);
-    confirmAction(action);
-  };
+  const { write, confirm } = useConfirmAppAction(app);
 
   const allowed = actions.filter((action) => app.allowed_actions.includes(action));
   return (
     <Card title={intl.formatMessage(m.actions)} size="small">
       <Flex vertical gap={12}>
-        {refusal !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={refusal}
-            closable={{ onClose: () => setRefusal(null) }}
-          />
-        )}
+        <RefusalAlert write={write} closable />
         {allowed.length === 0 ? (
           <Typography.Text type="secondary">{intl.formatMessage(m.noActions)}</Typography.Text>
         ) : (

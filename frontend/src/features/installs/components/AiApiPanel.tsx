@@ -3,8 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 
 import { errorText } from '@/api/errorText';
-import { ApiError, NetworkError } from '@/api/errors';
 import { confirmModal, toast } from '@/components/feedback';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 import { maskKey } from '@/utils/format';
 
 import { rotateAiApiKey } from '../api';
@@ -29,7 +30,13 @@ export function AiApiPanel({ app, canRotate = true, children }: AiApiPanelProps)
   const storeAiApi = useStoreAiApi();
   const query = useAiApi(app.has_ssh ? app.id : null);
   const [revealed, setRevealed] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const rotate = useWrite(() => rotateAiApiKey(app.id), {
+    invalidates: ['installs'],
+    onSuccess: (rotated) => {
+      storeAiApi(app.id, rotated);
+      toast(intl.formatMessage(m.rotated), 'success');
+    },
+  });
   const info = query.data;
 
   if (!app.has_ssh) {
@@ -55,35 +62,20 @@ export function AiApiPanel({ app, canRotate = true, children }: AiApiPanelProps)
   }
 
   const confirmRotate = () => {
-    setRefusal(null);
+    rotate.reset();
     confirmModal({
       title: intl.formatMessage(m.rotateTitle),
       content: intl.formatMessage(m.rotateContent),
       okText: intl.formatMessage(m.rotate),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(appsMessages.cancel),
-      onOk: async () => {
-        try {
-          storeAiApi(app.id, await rotateAiApiKey(app.id));
-          toast(intl.formatMessage(m.rotated), 'success');
-        } catch (failure) {
-          if (failure instanceof ApiError) setRefusal(failure.msg);
-          else if (!(failure instanceof NetworkError)) throw failure;
-        }
-      },
+      onOk: () => rotate.run(),
     });
   };
 
   return (
     <Flex vertical gap={12}>
-      {refusal !== null && (
-        <Alert
-          type="error"
-          showIcon
-          title={refusal}
-          closable={{ onClose: () => setRefusal(null) }}
-        />
-      )}
+      <RefusalAlert write={rotate} closable />
       <Descriptions
         size="small"
         column={1}

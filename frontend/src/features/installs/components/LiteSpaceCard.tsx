@@ -15,14 +15,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ProgressBar } from '@/components/ProgressBar';
-import { ApiError, NetworkError } from '@/api/errors';
 import { confirmModal, toast } from '@/components/feedback';
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 import { formatSize } from '@/utils/format';
 
 import { powerLiteSpace, resizeLiteSpace } from '../api';
-import { useInstalledApp, useStoreInstalledApp } from '../hooks';
+import { useStoreInstalledApp } from '../hooks';
 import { appsMessages, liteSpaceMessages as m } from '../messages';
 import type { InstalledAppDetail, LiteSpace, SpaceAction } from '../types';
 
@@ -39,20 +39,22 @@ const gbCeil = (bytes: number) => Math.ceil((bytes / GIB) * 100) / 100;
 export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: LiteSpace }) {
   const intl = useIntl();
   const storeInstalledApp = useStoreInstalledApp();
-  const query = useInstalledApp(app.id);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [resizing, setResizing] = useState(false);
   const running = space.status === 'running';
 
   /** The space a change answered with, in the app's page. */
   const changed = (next: LiteSpace) => storeInstalledApp({ ...app, lite_space: next });
-  const refused = (failure: unknown) => {
-    if (failure instanceof ApiError) setRefusal(failure.msg);
-    else if (!(failure instanceof NetworkError)) throw failure;
-  };
+  // Powering off stops the running apps in it, this one too: the topic is read again.
+  const power = useWrite((action: SpaceAction) => powerLiteSpace(space.device_id, action), {
+    invalidates: ['installs'],
+    onSuccess: (next, action) => {
+      changed(next);
+      toast(intl.formatMessage(action === 'stop' ? m.poweredOff : m.poweredOn), 'success');
+    },
+  });
 
   const confirmPower = (action: SpaceAction) => {
-    setRefusal(null);
+    power.reset();
     const off = action === 'stop';
     confirmModal({
       title: intl.formatMessage(off ? m.powerOffTitle : m.powerOnTitle),
@@ -60,16 +62,7 @@ export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: 
       okText: intl.formatMessage(off ? m.powerOff : m.powerOn),
       okButtonProps: { danger: off },
       cancelText: intl.formatMessage(appsMessages.cancel),
-      onOk: async () => {
-        try {
-          changed(await powerLiteSpace(space.device_id, action));
-          // Powering off stops the running apps in it, this one too.
-          void query.refetch();
-          toast(intl.formatMessage(off ? m.poweredOff : m.poweredOn), 'success');
-        } catch (failure) {
-          refused(failure);
-        }
-      },
+      onOk: () => power.run(action),
     });
   };
 
@@ -79,14 +72,7 @@ export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: 
     <Card title={intl.formatMessage(m.title)} size="small">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{intl.formatMessage(m.intro)}</Typography.Text>
-        {refusal !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={refusal}
-            closable={{ onClose: () => setRefusal(null) }}
-          />
-        )}
+        <RefusalAlert write={power} closable />
         {space.rentable_apps > 0 && (
           <Alert
             type="info"
@@ -149,13 +135,15 @@ export function LiteSpaceCard({ app, space }: { app: InstalledAppDetail; space: 
         open={resizing}
         onClose={() => setResizing(false)}
         onResized={(next) => {
-          setRefusal(null);
+          power.reset();
           changed(next);
         }}
       />
     </Card>
   );
 }
+
+const RESIZE_FIELDS = ['disk_bytes'];
 
 interface ResizeValues {
   /** GB (the server counts bytes): named like the server's field so its errors land here. */
@@ -175,23 +163,25 @@ function ResizeModal({
 }) {
   const intl = useIntl();
   const [form] = Form.useForm<ResizeValues>();
-  const { formError, submitting, submit, clearFormError } = useServerErrors(form, ['disk_bytes']);
+  const resize = useWrite(
+    ({ disk_bytes: gb }: ResizeValues) => resizeLiteSpace(space.device_id, Math.round(gb * GIB)),
+    {
+      invalidates: ['installs'],
+      onSuccess: (next) => {
+        toast(intl.formatMessage(m.resized), 'success');
+        onResized(next);
+      },
+      onError: fieldErrorsOn(form, RESIZE_FIELDS),
+    },
+  );
   const min = gbCeil(space.used_bytes);
   const max = gbFloor(space.device_disk_bytes);
   const range = intl.formatMessage(m.sizeRange, { min: min.toFixed(2), max: max.toFixed(2) });
 
   const close = () => {
-    clearFormError();
+    resize.reset();
     onClose();
   };
-
-  const onFinish = ({ disk_bytes: gb }: ResizeValues) =>
-    submit(async () => {
-      const next = await resizeLiteSpace(space.device_id, Math.round(gb * GIB));
-      toast(intl.formatMessage(m.resized), 'success');
-      onResized(next);
-      close();
-    });
 
   return (
     <Modal
@@ -199,7 +189,7 @@ function ResizeModal({
       title={intl.formatMessage(m.resizeTitle)}
       okText={intl.formatMessage(m.resize)}
       cancelText={intl.formatMessage(appsMessages.cancel)}
-      confirmLoading={submitting}
+      confirmLoading={resize.isPending}
       onOk={() => form.submit()}
       onCancel={close}
       destroyOnHidden
@@ -209,11 +199,11 @@ function ResizeModal({
         name="lite-space-resize"
         layout="vertical"
         initialValues={{ disk_bytes: gbFloor(space.disk_bytes) }}
-        onFinish={onFinish}
-        disabled={submitting}
+        onFinish={(values) => resize.mutate(values, { onSuccess: close })}
+        disabled={resize.isPending}
         preserve={false}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={resize} fields={RESIZE_FIELDS} spaced />
         <Form.Item
           name="disk_bytes"
           label={intl.formatMessage(m.sizeLabel)}

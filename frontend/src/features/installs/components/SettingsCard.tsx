@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 import { toast } from '@/components/feedback';
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 import { SettingsApplyNote } from '@/features/devices';
 
 import { updateSettings } from '../api';
@@ -81,29 +82,33 @@ function SettingsForm({ app, fields, onSaved, onCancel }: SettingsFormProps) {
   const editable = useMemo(() => settingsFields(fields), [fields]);
   const fieldNames = useMemo(() => fields.map((field) => configFieldName(field.name)), [fields]);
   const [form] = Form.useForm<Record<string, unknown>>();
-  const { formError, submitting, submit } = useServerErrors(form, fieldNames);
-
-  const onFinish = (values: Record<string, unknown>) =>
-    submit(async () => {
-      const answer = await updateSettings(app.id, settingsChanges(editable, values, app.config));
-      storeInstalledApp(answer);
-      toast(intl.formatMessage(m.saved), 'success');
-      onSaved();
-    });
+  const save = useWrite(
+    (values: Record<string, unknown>) =>
+      updateSettings(app.id, settingsChanges(editable, values, app.config)),
+    {
+      invalidates: ['installs'],
+      onSuccess: (answer) => {
+        storeInstalledApp(answer);
+        toast(intl.formatMessage(m.saved), 'success');
+        onSaved();
+      },
+      onError: fieldErrorsOn(form, fieldNames),
+    },
+  );
 
   return (
     <Form
       form={form}
       name="app-settings"
       layout="vertical"
-      onFinish={onFinish}
-      disabled={submitting}
+      onFinish={save.mutate}
+      disabled={save.isPending}
       initialValues={settingsValues(fields, app.config)}
     >
-      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+      <RefusalAlert write={save} fields={fieldNames} spaced />
       <ConfigFields fields={editable} idPrefix="app-settings" editing />
       <Flex gap={8} align="center" wrap>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
         <Button onClick={onCancel}>{intl.formatMessage(m.cancel)}</Button>

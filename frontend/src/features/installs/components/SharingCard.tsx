@@ -2,8 +2,9 @@ import { Button, Card, Flex, Form, InputNumber, Radio, Switch, Typography } from
 import { useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 import { SettingsApplyNote } from '@/features/devices';
 
 import { updateSharing } from '../api';
@@ -54,17 +55,17 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
   const storeInstalledApp = useStoreInstalledApp();
   const [form] = Form.useForm<Values>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-  const mode = Form.useWatch('sharing_mode', form) ?? app.sharing_mode;
-  const rentableLabel = intl.formatMessage(appsMessages.rentable);
-
-  const onFinish = (values: Values) =>
-    submit(async () => {
-      const answer = await updateSharing(app.id, sharingRequest(values));
+  const save = useWrite((values: Values) => updateSharing(app.id, sharingRequest(values)), {
+    invalidates: ['installs'],
+    onSuccess: (answer) => {
       storeInstalledApp(answer);
       form.setFieldsValue(valuesOf(answer));
       toast(intl.formatMessage(m.saved), 'success');
-    });
+    },
+    onError: fieldErrorsOn(form, FIELDS),
+  });
+  const mode = Form.useWatch('sharing_mode', form) ?? app.sharing_mode;
+  const rentableLabel = intl.formatMessage(appsMessages.rentable);
 
   return (
     <Card title={intl.formatMessage(m.sharing)} size="small">
@@ -73,10 +74,10 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
         name="sharing"
         layout="vertical"
         initialValues={valuesOf(app)}
-        onFinish={onFinish}
-        disabled={submitting}
+        onFinish={save.mutate}
+        disabled={save.isPending}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={save} fields={FIELDS} spaced />
         <Form.Item name="sharing_mode" label={intl.formatMessage(appsMessages.sharingMode)}>
           <Radio.Group aria-label={intl.formatMessage(appsMessages.sharingMode)}>
             <Flex vertical gap={8}>
@@ -151,7 +152,7 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
           />
         </Form.Item>
         <Flex gap={8} align="center" wrap>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {intl.formatMessage(m.save)}
           </Button>
           <SettingsApplyNote />

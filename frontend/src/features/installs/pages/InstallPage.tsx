@@ -16,14 +16,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { ApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { useSession } from '@/api/session';
 import type { StoreAppDetail } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
 import { DEVICE_LINK_PATH } from '@/config/paths';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import {
   AppIcon,
   DisplayTypeTag,
@@ -34,6 +34,7 @@ import {
   storeMessages,
 } from '@/features/store';
 import { SectionTitle } from '@/components/SectionTitle';
+import { useWrite } from '@/lib/write';
 
 import { installApp } from '../api';
 import {
@@ -124,7 +125,27 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
     [fields],
   );
   const [form] = Form.useForm<Record<string, unknown>>();
-  const { formError, submitting, submit } = useServerErrors(form, fieldNames);
+  const install = useWrite(
+    (values: Record<string, unknown>) =>
+      installApp({
+        device_id: values.device_id as number,
+        app_id: app.id,
+        config: configFromValues(fields, values),
+        start_after_install: values.start_after_install !== false,
+      }),
+    {
+      invalidates: ['installs'],
+      onSuccess: (answer) => {
+        storeInstalledApp(answer);
+        onInstalled(answer);
+      },
+      onError: (error) => {
+        // The device went offline, got the app meanwhile…: show the devices as they are now.
+        if (isApiError(error) && error.code === 409) void targets.refetch();
+        fieldErrorsOn(form, fieldNames)(error);
+      },
+    },
+  );
 
   const data = targets.data;
   // Read again after a refusal: a device that no longer qualifies does not stay chosen.
@@ -163,23 +184,6 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
   }
 
   const firstQualifying = data.find((target) => target.qualifies)?.device.id;
-  const onFinish = (values: Record<string, unknown>) =>
-    submit(async () => {
-      try {
-        const answer = await installApp({
-          device_id: values.device_id as number,
-          app_id: app.id,
-          config: configFromValues(fields, values),
-          start_after_install: values.start_after_install !== false,
-        });
-        storeInstalledApp(answer);
-        onInstalled(answer);
-      } catch (error) {
-        // The device went offline, got the app meanwhile…: show the devices as they are now.
-        if (error instanceof ApiError && error.code === 409) void targets.refetch();
-        throw error;
-      }
-    });
 
   return (
     <Card>
@@ -187,15 +191,15 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
         form={form}
         name="install"
         layout="vertical"
-        onFinish={onFinish}
-        disabled={submitting}
+        onFinish={install.mutate}
+        disabled={install.isPending}
         initialValues={{
           device_id: firstQualifying,
           start_after_install: true,
           ...initialConfigValues(fields),
         }}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={install} fields={fieldNames} spaced />
         {firstQualifying === undefined && (
           <Alert
             type="warning"
@@ -225,7 +229,7 @@ function InstallForm({ app, onInstalled }: InstallFormProps) {
         <Button
           type="primary"
           htmlType="submit"
-          loading={submitting}
+          loading={install.isPending}
           disabled={firstQualifying === undefined}
         >
           {intl.formatMessage(m.submit)}

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import { isMemberRefusal } from '@/api/errors';
-import { notifyError } from '@/components/feedback';
+import { notifyRefusal } from '@/components/RefusalAlert';
 import { useSession } from '@/api/session';
 import type { StoreDisplayType } from '@/api/types';
 import { ListSortSelect } from '@/components/ListSortSelect';
@@ -41,7 +41,7 @@ import type { AppStatus, InstalledApp } from '../types';
 
 /** A company member's start and stop, as the app's status allows (refusals as a notice). */
 function MemberActions({ app }: { app: InstalledApp }) {
-  const confirm = useConfirmAppAction(app, notifyError);
+  const { confirm } = useConfirmAppAction(app, notifyRefusal);
   return <ActionButtons app={app} actions={MEMBER_ACTIONS} onAction={confirm} size="small" />;
 }
 

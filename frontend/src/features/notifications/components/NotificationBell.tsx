@@ -23,25 +23,13 @@ export function NotificationBell() {
   const stats = useNotificationStats();
   const { markOne, markAll } = useMarkRead();
   const [open, setOpen] = useState(false);
-  const [markingAll, setMarkingAll] = useState(false);
   const unread = stats.data?.unread ?? 0;
   const recent = stats.data?.recent ?? [];
 
   const openItem = (item: NotificationItem) => {
     setOpen(false);
-    if (!item.read) void markOne(item.id).catch(() => {});
+    if (!item.read) markOne.mutate(item.id);
     navigate(item.link || MESSAGES_PATH);
-  };
-
-  const onMarkAll = async () => {
-    setMarkingAll(true);
-    try {
-      await markAll();
-    } catch {
-      // the client already showed why
-    } finally {
-      setMarkingAll(false);
-    }
   };
 
   const content = (
@@ -74,8 +62,8 @@ export function NotificationBell() {
         <Button
           size="small"
           disabled={unread === 0}
-          loading={markingAll}
-          onClick={() => void onMarkAll()}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
         >
           {intl.formatMessage(m.markAllRead)}
         </Button>

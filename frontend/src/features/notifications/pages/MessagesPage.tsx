@@ -1,5 +1,4 @@
 import { Button, Card, Empty, Flex, List, Pagination, Segmented } from 'antd';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
@@ -29,7 +28,6 @@ export default function MessagesPage() {
   const offset = (page - 1) * PAGE_SIZE;
   const stats = useNotificationStats();
   const { markOne, markAll } = useMarkRead();
-  const [busy, setBusy] = useState<number | 'all' | null>(null);
   const list = useNotifications({ filter, offset, limit: PAGE_SIZE });
   const unread = stats.data?.unread ?? 0;
 
@@ -40,18 +38,6 @@ export default function MessagesPage() {
     setParams(query);
   };
 
-  const act = async (key: number | 'all', action: () => Promise<unknown>) => {
-    setBusy(key);
-    try {
-      await action();
-      await list.refetch();
-    } catch {
-      // the client already announced the failure
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const renderItem = (item: NotificationItem) => (
     <List.Item
       actions={[
@@ -59,18 +45,14 @@ export default function MessagesPage() {
           <Button
             key="read"
             size="small"
-            loading={busy === item.id}
-            onClick={() => void act(item.id, () => markOne(item.id))}
+            loading={markOne.isPending && markOne.variables === item.id}
+            onClick={() => markOne.mutate(item.id)}
           >
             {intl.formatMessage(m.markRead)}
           </Button>
         ),
         item.link && (
-          <Link
-            key="open"
-            to={item.link}
-            onClick={() => !item.read && void markOne(item.id).catch(() => {})}
-          >
+          <Link key="open" to={item.link} onClick={() => !item.read && markOne.mutate(item.id)}>
             {intl.formatMessage(m.open)}
           </Link>
         ),
@@ -90,8 +72,8 @@ export default function MessagesPage() {
         </PageHeader>
         <Button
           disabled={unread === 0}
-          loading={busy === 'all'}
-          onClick={() => void act('all', markAll)}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
         >
           {intl.formatMessage(m.markAllRead)}
         </Button>

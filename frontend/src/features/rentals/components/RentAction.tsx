@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/api/session';
 import type { Listing } from '@/api/types';
 import { FormModal } from '@/components/form/FormModal';
+import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 import { signInRedirect, WALLET_PATH } from '@/config/paths';
 import { withReauth } from '@/features/account';
@@ -13,7 +14,7 @@ import { formatCoins, toCents, useWallet } from '@/features/wallet';
 
 import { createRental } from '../api';
 import { formatDuration } from '../duration';
-import { useRentalChanged } from '../hooks';
+import { useStoreRental } from '../hooks';
 import { rentMessages as m } from '../messages';
 import { myOrderPath } from '../paths';
 
@@ -87,21 +88,25 @@ interface RentDialogProps {
 function RentDialog({ listing, open, onClose }: RentDialogProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const changed = useRentalChanged();
+  const storeRental = useStoreRental();
   const wallet = useWallet().data;
   const coins = (amount: string) =>
     intl.formatMessage(m.coins, { amount: formatCoins(amount, intl.locale) });
   const short =
     wallet !== undefined && (toCents(wallet.available) ?? 0n) < (toCents(listing.first_hold) ?? 0n);
 
-  const onSubmit = async ({ max_hours }: RentValues) => {
+  const rent = useWrite(
     // A first hold above the server's limit asks for the password first (the shared dialog).
-    const rental = await withReauth(() =>
-      createRental({ listing_id: listing.id, max_hours: max_hours ?? null }),
-    );
-    changed(rental);
-    void navigate(myOrderPath(rental.id));
-  };
+    ({ max_hours }: RentValues) =>
+      withReauth(() => createRental({ listing_id: listing.id, max_hours: max_hours ?? null })),
+    {
+      invalidates: ['rentals', 'wallet'],
+      onSuccess: (rental) => {
+        storeRental(rental);
+        void navigate(myOrderPath(rental.id));
+      },
+    },
+  );
 
   return (
     <FormModal<RentValues>
@@ -111,7 +116,7 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
       okText={intl.formatMessage(m.confirm)}
       name="rent"
       fields={FIELDS}
-      onSubmit={onSubmit}
+      write={rent}
     >
       <Flex vertical gap={16}>
         <Descriptions

@@ -2,17 +2,18 @@ import { Button, Descriptions, Flex, List } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import type { RentalDetail } from '@/api/types';
-import { confirmModal, notifyError } from '@/components/feedback';
+import { confirmModal } from '@/components/feedback';
 import { DetailsCard } from '@/components/DetailsCard';
 import { formatCoins } from '@/features/wallet';
+import { notifyRefusal } from '@/components/RefusalAlert';
 import { SectionTitle } from '@/components/SectionTitle';
+import { useWrite } from '@/lib/write';
 
 import { endRental } from '../api';
 import { costAt } from '../cost';
 import { formatDuration } from '../duration';
-import { useRental, useRentalChanged } from '../hooks';
+import { useRental, useStoreRental } from '../hooks';
 import { ordersMessages as m, rentMessages } from '../messages';
 import { AccessPanel } from './AccessPanel';
 import { StatusTag } from './StatusTag';
@@ -44,7 +45,11 @@ export function RentalPanel({ id, onClose }: { id: number; onClose: () => void }
 
 function RentalDetails({ rental }: { rental: RentalDetail }) {
   const intl = useIntl();
-  const changed = useRentalChanged();
+  const end = useWrite(endRental, {
+    invalidates: ['rentals', 'wallet'],
+    onSuccess: useStoreRental(),
+    onError: notifyRefusal,
+  });
   const ongoing = rental.status === 'rental_ongoing';
   const now = useNow(ongoing);
   const renter = rental.role === 'renter';
@@ -59,14 +64,7 @@ function RentalDetails({ rental }: { rental: RentalDetail }) {
       okText: intl.formatMessage(m.end),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(m.cancel),
-      onOk: async () => {
-        try {
-          changed(await endRental(rental.id));
-        } catch (failure) {
-          if (failure instanceof ApiError) notifyError(failure.msg);
-          else if (!(failure instanceof NetworkError)) throw failure;
-        }
-      },
+      onOk: () => end.run(rental.id),
     });
 
   const items = [

@@ -2,10 +2,11 @@ import { Button, Card, Descriptions, Flex, Form, Input, Radio, Skeleton } from '
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 import { QueryBoundary } from '@/components/QueryBoundary';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { createDeposit } from '../api';
 import { useDepositOptions } from '../hooks';
@@ -16,6 +17,7 @@ import { useFormatCoins } from './labels';
 
 /** The amount card that opens the custom amount field. */
 const CUSTOM = 'custom';
+const FIELDS = ['amount', 'method'];
 
 interface Values {
   preset: string;
@@ -51,22 +53,20 @@ function DepositSteps({ options }: { options: DepositOptions }) {
   const format = useFormatCoins();
   const [form] = Form.useForm<Values>();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const { formError, submitting, submit } = useServerErrors(form, ['amount', 'method']);
+  const pay = useWrite(createDeposit, {
+    invalidates: ['wallet'],
+    onSuccess: (deposit) => payPage.open(deposit.pay_url),
+    onError: fieldErrorsOn(form, FIELDS),
+  });
   const preset = Form.useWatch('preset', form);
   const coins = (amount: string) =>
     intl.formatMessage(walletMessages.coins, { amount: format(amount) });
   const methodName = (id: string) => options.methods.find((method) => method.id === id)?.name ?? id;
 
-  const pay = (chosen: Choice) =>
-    submit(async () => {
-      const deposit = await createDeposit(chosen);
-      payPage.open(deposit.pay_url);
-    });
-
   if (choice) {
     return (
       <Card title={intl.formatMessage(m.confirmTitle)}>
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={pay} fields={FIELDS} spaced />
         <Descriptions
           column={1}
           items={[
@@ -82,10 +82,10 @@ function DepositSteps({ options }: { options: DepositOptions }) {
           <FormattedMessage {...m.confirmText} />
         </p>
         <Flex gap={8} wrap>
-          <Button disabled={submitting} onClick={() => setChoice(null)}>
+          <Button disabled={pay.isPending} onClick={() => setChoice(null)}>
             <FormattedMessage {...m.back} />
           </Button>
-          <Button type="primary" loading={submitting} onClick={() => void pay(choice)}>
+          <Button type="primary" loading={pay.isPending} onClick={() => pay.mutate(choice)}>
             <FormattedMessage {...m.pay} />
           </Button>
         </Flex>

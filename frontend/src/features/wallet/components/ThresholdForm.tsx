@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { SectionTitle } from '@/components/SectionTitle';
+import { useWrite } from '@/lib/write';
 
 import { updateWallet } from '../api';
 import { useStoreWallet } from '../hooks';
@@ -27,35 +28,39 @@ export function ThresholdForm({ wallet }: { wallet: Wallet }) {
   const switchId = useId();
   const [form] = Form.useForm<Values>();
   const storeWallet = useStoreWallet();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-  const enabled = Form.useWatch('enabled', form) ?? wallet.low_balance_threshold !== null;
-
-  const onFinish = (values: Values) =>
-    submit(async () => {
-      const saved = await updateWallet({
+  const save = useWrite(
+    (values: Values) =>
+      updateWallet({
         low_balance_threshold: values.enabled ? normalAmount(values.low_balance_threshold) : null,
-      });
-      storeWallet(saved);
-      toast(intl.formatMessage(m.saved), 'success');
-    });
+      }),
+    {
+      invalidates: ['wallet'],
+      onSuccess: (saved) => {
+        storeWallet(saved);
+        toast(intl.formatMessage(m.saved), 'success');
+      },
+      onError: fieldErrorsOn(form, FIELDS),
+    },
+  );
+  const enabled = Form.useWatch('enabled', form) ?? wallet.low_balance_threshold !== null;
 
   return (
     <section aria-labelledby={`${switchId}-title`}>
       <SectionTitle look={5} id={`${switchId}-title`}>
         <FormattedMessage {...m.title} />
       </SectionTitle>
-      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+      <RefusalAlert write={save} fields={FIELDS} spaced />
       <Form<Values>
         form={form}
         name="low-balance"
         layout="inline"
         requiredMark={false}
-        disabled={submitting}
+        disabled={save.isPending}
         initialValues={{
           enabled: wallet.low_balance_threshold !== null,
           low_balance_threshold: wallet.low_balance_threshold ?? '',
         }}
-        onFinish={onFinish}
+        onFinish={save.mutate}
       >
         <Flex wrap gap={12} align="start">
           <Flex gap={8} align="center" style={{ minHeight: 32 }}>
@@ -79,7 +84,7 @@ export function ThresholdForm({ wallet }: { wallet: Wallet }) {
               />
             </Form.Item>
           )}
-          <Button htmlType="submit" loading={submitting}>
+          <Button htmlType="submit" loading={save.isPending}>
             <FormattedMessage {...m.save} />
           </Button>
         </Flex>
