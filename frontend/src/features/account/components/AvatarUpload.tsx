@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { toast } from '@/components/feedback';
 import { AVATAR_ACCEPT, validateAvatarFile } from '@/components/form/validators';
 import { AVATAR_MAX_BYTES } from '@/constants';
+import { useWrite } from '@/lib/write';
 
 import { uploadAvatar } from '../api';
 import { useStoreProfile } from '../hooks';
@@ -27,11 +28,15 @@ export function AvatarUpload() {
     return Upload.LIST_IGNORE;
   };
 
-  const save = async (cropped: File) => {
-    storeProfile(await uploadAvatar(cropped));
-    setPicked(null);
-    toast(intl.formatMessage(m.saved), 'success');
-  };
+  // The crop dialog shows the refusal: it is handed the write's rejecting form.
+  const upload = useWrite(uploadAvatar, {
+    invalidates: ['account'],
+    onSuccess: (profile) => {
+      storeProfile(profile);
+      setPicked(null);
+      toast(intl.formatMessage(m.saved), 'success');
+    },
+  });
 
   return (
     <Flex vertical align="center" gap={4} style={{ maxWidth: 200, textAlign: 'center' }}>
@@ -46,7 +51,11 @@ export function AvatarUpload() {
           {problem}
         </Typography.Text>
       )}
-      <AvatarCropModal file={picked} onCancel={() => setPicked(null)} onSave={save} />
+      <AvatarCropModal
+        file={picked}
+        onCancel={() => setPicked(null)}
+        onSave={async (cropped) => void (await upload.mutateAsync(cropped))}
+      />
     </Flex>
   );
 }

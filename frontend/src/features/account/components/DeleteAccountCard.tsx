@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
+import { isApiError, type ApiError } from '@/api/errors';
 import type { AccountCheck, Blocker, Profile } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
 import { endSession } from '@/lib/auth';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 import { WALLET_PATH } from '@/config/paths';
 import { formatCoins, useWallet } from '@/features/wallet';
 
@@ -17,6 +18,8 @@ import { deleteAccountMessages as m } from '../messages';
 
 /** The waiver that lifts the wallet's balance blocker, and the delete call's flag for it. */
 const FORFEIT_BALANCE = 'forfeit_balance';
+/** The refusal naming what stands in the way. */
+const NOT_DELETABLE = 'account_not_deletable';
 
 type Step =
   | { kind: 'idle' }
@@ -38,26 +41,16 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    setError(null);
-    setChecking(true);
-    try {
-      const check = await checkAccountDeletion();
+  // Asks only: nothing shown changes with it.
+  const check = useWrite(() => checkAccountDeletion(), {
+    invalidates: [],
+    onSuccess: (answer) =>
       setStep(
-        check.deletable
+        answer.deletable
           ? { kind: 'confirm', forfeit: false }
-          : { kind: 'blocked', blockers: check.blockers },
-      );
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.msg);
-      else if (!(failure instanceof NetworkError)) throw failure;
-    } finally {
-      setChecking(false);
-    }
-  };
+          : { kind: 'blocked', blockers: answer.blockers },
+      ),
+  });
   const close = () => setStep({ kind: 'idle' });
 
   return (
@@ -72,8 +65,8 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
       <Typography.Paragraph type="secondary">
         <FormattedMessage {...m.description} />
       </Typography.Paragraph>
-      {error && <ErrorAlert spaced>{error}</ErrorAlert>}
-      <Button danger loading={checking} onClick={() => void start()}>
+      <RefusalAlert write={check} spaced />
+      <Button danger loading={check.isPending} onClick={() => check.mutate()}>
         {intl.formatMessage(m.start)}
       </Button>
       <BlockedDialog
@@ -187,29 +180,27 @@ function ConfirmDeletion({ open, forfeit, name, onCancel, onBlocked }: ConfirmDe
   const navigate = useNavigate();
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const confirmed = typed.trim() === name;
 
-  const remove = async () => {
-    if (!confirmed) return;
-    setError(null);
-    setDeleting(true);
-    try {
-      await deleteAccount(forfeit ? { [FORFEIT_BALANCE]: true } : undefined);
-      endSession();
-      navigate('/', { replace: true });
-      toast(intl.formatMessage(m.done), 'success');
-    } catch (failure) {
-      setDeleting(false);
-      if (failure instanceof ApiError && failure.error === 'account_not_deletable') {
-        onBlocked(blockersOf(failure));
-      } else if (failure instanceof ApiError) {
-        setError(failure.msg);
-      } else if (!(failure instanceof NetworkError)) {
-        throw failure;
-      }
-    }
+  // Ending the session forgets every cached read: there is no topic to read again.
+  const deletion = useWrite(
+    () => deleteAccount(forfeit ? { [FORFEIT_BALANCE]: true } : undefined),
+    {
+      invalidates: [],
+      onSuccess: () => {
+        endSession();
+        navigate('/', { replace: true });
+        toast(intl.formatMessage(m.done), 'success');
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.error === NOT_DELETABLE) onBlocked(blockersOf(failure));
+      },
+    },
+  );
+  const { error } = deletion;
+  const blocked = isApiError(error) && error.error === NOT_DELETABLE;
+  const remove = () => {
+    if (confirmed) deletion.mutate();
   };
 
   return (
@@ -219,18 +210,18 @@ function ConfirmDeletion({ open, forfeit, name, onCancel, onBlocked }: ConfirmDe
       onCancel={onCancel}
       okText={intl.formatMessage(m.confirm)}
       okButtonProps={{ danger: true, disabled: !confirmed }}
-      confirmLoading={deleting}
-      onOk={() => void remove()}
+      confirmLoading={deletion.isPending}
+      onOk={remove}
       afterClose={() => {
         setTyped('');
-        setError(null);
+        deletion.reset();
       }}
     >
-      {error && <ErrorAlert spaced>{error}</ErrorAlert>}
+      {!blocked && <RefusalAlert write={deletion} spaced />}
       <Typography.Paragraph>
         <FormattedMessage {...m.confirmIntro} values={{ name }} />
       </Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void remove()}>
+      <Form layout="vertical" onFinish={remove}>
         <Form.Item label={intl.formatMessage(m.confirmLabel)} htmlFor={inputId}>
           <Input
             id={inputId}

@@ -2,8 +2,9 @@ import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { CodeForm } from '@/components/form/CodeForm';
-import { ErrorAlert } from '@/components/form/Field';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { reauthenticate, sendReauthCode } from '../api';
 import { reauthMessages as m } from '../messages';
@@ -14,13 +15,12 @@ const FIELDS = ['password'] as const;
 function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
   const intl = useIntl();
   const [form] = Form.useForm<{ password: string }>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-
-  const onFinish = ({ password }: { password: string }) =>
-    submit(async () => {
-      await reauthenticate({ password });
-      prompt.confirm();
-    });
+  // Opens the re-authentication window only: nothing shown changes with it.
+  const confirm = useWrite(({ password }: { password: string }) => reauthenticate({ password }), {
+    invalidates: [],
+    onSuccess: prompt.confirm,
+    onError: fieldErrorsOn(form, FIELDS),
+  });
 
   return (
     <Form
@@ -28,10 +28,10 @@ function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
       name="reauth"
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
+      onFinish={confirm.mutate}
+      disabled={confirm.isPending}
     >
-      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+      <RefusalAlert write={confirm} fields={FIELDS} spaced />
       <Form.Item
         name="password"
         label={intl.formatMessage(m.passwordLabel)}
@@ -39,7 +39,7 @@ function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
       >
         <Input.Password autoComplete="current-password" autoFocus />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
         {intl.formatMessage(m.submit)}
       </Button>
     </Form>

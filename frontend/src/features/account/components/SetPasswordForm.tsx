@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 
 import type { SetPasswordRequest } from '@/api/types';
 import { toast } from '@/components/feedback';
-import { ErrorAlert } from '@/components/form/Field';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { setPassword } from '../api';
 import { useStoreProfile } from '../hooks';
@@ -18,14 +19,15 @@ export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
   const intl = useIntl();
   const storeProfile = useStoreProfile();
   const [form] = Form.useForm<SetPasswordRequest>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-
-  const onFinish = (values: SetPasswordRequest) =>
-    submit(async () => {
-      storeProfile(await setPassword(values));
+  const save = useWrite(setPassword, {
+    invalidates: ['account'],
+    onSuccess: (profile) => {
+      storeProfile(profile);
       toast(intl.formatMessage(m.done), 'success');
       onDone?.();
-    });
+    },
+    onError: fieldErrorsOn(form, FIELDS),
+  });
 
   return (
     <Form
@@ -33,16 +35,16 @@ export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
       name="set-password"
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
+      onFinish={save.mutate}
+      disabled={save.isPending}
     >
-      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+      <RefusalAlert write={save} fields={FIELDS} spaced />
       <NewPasswordFields
         passwordLabel={intl.formatMessage(m.passwordLabel)}
         confirmLabel={intl.formatMessage(m.confirmLabel)}
         autoFocus
       />
-      <Button type="primary" htmlType="submit" loading={submitting}>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
         {intl.formatMessage(m.submit)}
       </Button>
     </Form>

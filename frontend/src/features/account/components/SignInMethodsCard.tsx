@@ -1,16 +1,17 @@
-import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 
-import { ApiError, NetworkError } from '@/api/errors';
 import type { Profile } from '@/api/types';
 import { ACCOUNT_PATH, CHECK_EMAIL_PATH } from '@/config/paths';
 import { goToExternal } from '@/lib/navigation';
 import { confirmModal, toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { QUERY_PARAMS } from '@/constants';
 import { useAuthOptions } from '@/lib/authOptions';
+import { useWrite } from '@/lib/write';
 import { withQuery } from '@/utils/url';
 
 import { fetchWechatLinkUrl, unlinkSignInMethod, type SignInMethod } from '../api';
@@ -35,43 +36,39 @@ export function SignInMethodsCard({ profile }: { profile: Profile }) {
   const storeProfile = useStoreProfile();
   const wechatOffered = useAuthOptions()?.wechat.enabled === true;
   const [linking, setLinking] = useState<'email' | 'phone' | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const showFailure = (failure: unknown) => {
-    if (failure instanceof ApiError) setError(failure.msg);
-    // A network error was already announced by the client.
-    else if (!(failure instanceof NetworkError)) throw failure;
-  };
+  const unlink = useWrite(
+    ({ method }: { method: SignInMethod; texts: UnlinkTexts }) => unlinkSignInMethod(method),
+    {
+      invalidates: ['account'],
+      onSuccess: (answered, { texts }) => {
+        storeProfile(answered);
+        toast(intl.formatMessage(texts.done), 'success');
+      },
+    },
+  );
+  // WeChat's page is where linking goes on: the button stays busy while the browser leaves.
+  const wechat = useWrite(() => fetchWechatLinkUrl(), {
+    invalidates: [],
+    onSuccess: ({ url }) => goToExternal(url),
+  });
+  const leaving = wechat.isPending || wechat.isSuccess;
+  const forgetRefusals = () => [unlink, wechat].forEach((write) => write.reset());
 
   const confirmUnlink = (method: SignInMethod, texts: UnlinkTexts) => {
-    setError(null);
+    forgetRefusals();
     confirmModal({
       title: intl.formatMessage(texts.title),
       content: intl.formatMessage(m.unlinkContent, { method: texts.method }),
       okText: intl.formatMessage(m.unlink),
       okButtonProps: { danger: true },
       // The dialog closes either way; a refusal (e.g. the last method) shows on the card.
-      onOk: async () => {
-        try {
-          storeProfile(await unlinkSignInMethod(method));
-          toast(intl.formatMessage(texts.done), 'success');
-        } catch (failure) {
-          showFailure(failure);
-        }
-      },
+      onOk: () => unlink.run({ method, texts }),
     });
   };
 
-  const linkWechat = async () => {
-    setError(null);
-    setLeaving(true);
-    try {
-      goToExternal((await fetchWechatLinkUrl()).url);
-    } catch (failure) {
-      setLeaving(false);
-      showFailure(failure);
-    }
+  const linkWechat = () => {
+    forgetRefusals();
+    wechat.mutate();
   };
 
   const notLinked = (
@@ -92,15 +89,8 @@ export function SignInMethodsCard({ profile }: { profile: Profile }) {
 
   return (
     <Card title={<Heading level={2}>{intl.formatMessage(m.title)}</Heading>}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 8 }}
-        />
-      )}
+      <RefusalAlert write={unlink} closable spaced />
+      <RefusalAlert write={wechat} closable spaced />
       <SettingRow
         label={intl.formatMessage(m.email)}
         actions={
@@ -164,7 +154,7 @@ export function SignInMethodsCard({ profile }: { profile: Profile }) {
                   done: m.wechatUnlinked,
                 }),
               )
-            : wechatOffered && linkButton(() => void linkWechat(), leaving)
+            : wechatOffered && linkButton(linkWechat, leaving)
         }
       >
         {profile.wechat_bound ? (

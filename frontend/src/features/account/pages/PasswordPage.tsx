@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import type { ChangePasswordRequest } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
 import { ACCOUNT_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 import { PageHeader } from '@/components/PageHeader';
 
 import { changePassword } from '../api';
@@ -55,14 +56,15 @@ function ChangePasswordForm() {
   const storeProfile = useStoreProfile();
   const navigate = useNavigate();
   const [form] = Form.useForm<ChangePasswordRequest>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-
-  const onFinish = (values: ChangePasswordRequest) =>
-    submit(async () => {
-      storeProfile(await changePassword(values));
+  const save = useWrite(changePassword, {
+    invalidates: ['account'],
+    onSuccess: (profile) => {
+      storeProfile(profile);
       toast(intl.formatMessage(m.done), 'success');
       navigate(ACCOUNT_PATH);
-    });
+    },
+    onError: fieldErrorsOn(form, FIELDS),
+  });
 
   return (
     <Form
@@ -70,10 +72,10 @@ function ChangePasswordForm() {
       name="change-password"
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
+      onFinish={save.mutate}
+      disabled={save.isPending}
     >
-      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+      <RefusalAlert write={save} fields={FIELDS} spaced />
       <Form.Item
         name="current_password"
         label={intl.formatMessage(m.currentLabel)}
@@ -86,7 +88,7 @@ function ChangePasswordForm() {
         confirmLabel={intl.formatMessage(m.confirmLabel)}
       />
       <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {intl.formatMessage(m.submit)}
         </Button>
         <Link to={ACCOUNT_PATH}>{intl.formatMessage(accountMessages.cancel)}</Link>

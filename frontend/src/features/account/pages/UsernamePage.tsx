@@ -3,10 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import type { Profile, ProfileInfoRequest } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
 import { ACCOUNT_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 import { toRule, validateName } from '@/components/form/validators';
 import { PageHeader } from '@/components/PageHeader';
 
@@ -34,14 +35,18 @@ function UsernameForm({ profile }: { profile: Profile }) {
   const storeProfile = useStoreProfile();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProfileInfoRequest>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-
-  const onFinish = (values: ProfileInfoRequest) =>
-    submit(async () => {
-      storeProfile(await updateProfileInfo({ name: values.name.trim() }));
-      toast(intl.formatMessage(m.done), 'success');
-      navigate(ACCOUNT_PATH);
-    });
+  const save = useWrite(
+    (values: ProfileInfoRequest) => updateProfileInfo({ name: values.name.trim() }),
+    {
+      invalidates: ['account'],
+      onSuccess: (profile) => {
+        storeProfile(profile);
+        toast(intl.formatMessage(m.done), 'success');
+        navigate(ACCOUNT_PATH);
+      },
+      onError: fieldErrorsOn(form, FIELDS),
+    },
+  );
 
   return (
     <Card style={{ maxWidth: 480 }}>
@@ -51,10 +56,10 @@ function UsernameForm({ profile }: { profile: Profile }) {
         layout="vertical"
         requiredMark={false}
         initialValues={{ name: profile.name }}
-        onFinish={onFinish}
-        disabled={submitting}
+        onFinish={save.mutate}
+        disabled={save.isPending}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={save} fields={FIELDS} spaced />
         <Form.Item
           name="name"
           label={intl.formatMessage(m.label)}
@@ -63,7 +68,7 @@ function UsernameForm({ profile }: { profile: Profile }) {
           <Input autoComplete="username" autoFocus />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {intl.formatMessage(m.submit)}
           </Button>
           <Link to={ACCOUNT_PATH}>{intl.formatMessage(accountMessages.cancel)}</Link>

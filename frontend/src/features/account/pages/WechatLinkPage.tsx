@@ -1,5 +1,4 @@
 import { Card, Flex } from 'antd';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -10,6 +9,7 @@ import { Brand } from '@/components/Brand';
 import { toast } from '@/components/feedback';
 import { PendingState } from '@/components/PendingState';
 import { FailedResult, QuestionResult } from '@/components/TitledResult';
+import { useWrite } from '@/lib/write';
 
 import { linkWechat } from '../api';
 import { useProfile, useStoreProfile } from '../hooks';
@@ -50,27 +50,23 @@ export default function WechatLinkPage() {
   );
 }
 
-type LinkStep = { status: 'asking' | 'linking' } | { status: 'error'; error: unknown };
-
 /** Names the account and asks before linking: a link started elsewhere links nothing unseen. */
 function LinkWechat({ code, state }: { code: string; state: string }) {
   const intl = useIntl();
   const profile = useProfile();
   const storeProfile = useStoreProfile();
   const navigate = useNavigate();
-  const [step, setStep] = useState<LinkStep>({ status: 'asking' });
-  const link = async () => {
-    setStep({ status: 'linking' });
-    try {
-      storeProfile(await linkWechat({ code, state }));
+  const link = useWrite(() => linkWechat({ code, state }), {
+    invalidates: ['account'],
+    onSuccess: (linked) => {
+      storeProfile(linked);
       toast(intl.formatMessage(signInMethodsMessages.wechatLinked), 'success');
       navigate(ACCOUNT_PATH, { replace: true });
-    } catch (error) {
-      setStep({ status: 'error', error });
-    }
-  };
-  if (step.status === 'error') return <LinkFailed reason={errorText(step.error)} />;
-  if (step.status === 'linking' || !profile.data) {
+    },
+  });
+  if (link.isError) return <LinkFailed reason={errorText(link.error)} />;
+  // Linking goes on until the account page opens.
+  if (link.isPending || link.isSuccess || !profile.data) {
     return (
       <PendingState>
         <FormattedMessage {...(profile.data ? m.linking : m.loading)} />
@@ -91,7 +87,7 @@ function LinkWechat({ code, state }: { code: string; state: string }) {
       back={m.cancel}
       answer={m.confirm}
       onBack={() => navigate(ACCOUNT_PATH, { replace: true })}
-      onAnswer={() => void link()}
+      onAnswer={() => link.mutate()}
     />
   );
 }

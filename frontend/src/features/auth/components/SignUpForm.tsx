@@ -4,14 +4,15 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import type { RegisterRequest } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
 import { beginSession } from '@/lib/auth';
 import { CHECK_EMAIL_PATH, PRIVACY_PATH, TERMS_PATH } from '@/config/paths';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { toRule, validateEmail, validateName } from '@/components/form/validators';
+import { RefusalAlert } from '@/components/RefusalAlert';
 import { QUERY_PARAMS } from '@/constants';
 import { useLocale } from '@/i18n/locale';
+import { useWrite } from '@/lib/write';
 import { withQuery } from '@/utils/url';
 
 import { register } from '../api';
@@ -35,34 +36,40 @@ function LegalLink({ path, children }: { path: string; children: ReactNode }) {
 export function SignUpForm() {
   const intl = useIntl();
   const [form] = Form.useForm<RegisterRequest>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
-  // Signed in at once; the app opens from /check-email (with `?redirect=` passed on).
-  const onFinish = (values: RegisterRequest) =>
-    submit(async () => {
-      const email = values.email.trim();
-      beginSession(await register({ ...values, name: values.name.trim(), email }));
-      navigate(
-        withQuery(CHECK_EMAIL_PATH, {
-          email,
-          [QUERY_PARAMS.redirect]: params.get(QUERY_PARAMS.redirect),
-        }),
-        { replace: true },
-      );
-    });
+  // Signed in at once (a new session has no cached reads to refresh); the app opens from
+  // /check-email (with `?redirect=` passed on).
+  const signUp = useWrite(
+    (values: RegisterRequest) =>
+      register({ ...values, name: values.name.trim(), email: values.email.trim() }),
+    {
+      invalidates: [],
+      onSuccess: (session, values) => {
+        beginSession(session);
+        navigate(
+          withQuery(CHECK_EMAIL_PATH, {
+            email: values.email.trim(),
+            [QUERY_PARAMS.redirect]: params.get(QUERY_PARAMS.redirect),
+          }),
+          { replace: true },
+        );
+      },
+      onError: fieldErrorsOn(form, FIELDS),
+    },
+  );
 
   return (
     <Form
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={onFinish}
-      disabled={submitting}
+      onFinish={signUp.mutate}
+      disabled={signUp.isPending}
       initialValues={{ agreement: false }}
     >
-      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+      <RefusalAlert write={signUp} fields={FIELDS} spaced />
       <Form.Item
         name="name"
         label={intl.formatMessage(m.nameLabel)}
@@ -110,7 +117,7 @@ export function SignUpForm() {
           })}
         </Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
         {intl.formatMessage(m.submit)}
       </Button>
     </Form>

@@ -1,15 +1,15 @@
 import { Button, Form, Input, Result, Typography } from 'antd';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { EmailRequest } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
 import { SIGN_IN_PATH } from '@/config/paths';
 import { Heading } from '@/components/Heading';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { toRule, validateEmail } from '@/components/form/validators';
 import { PageHeader } from '@/components/PageHeader';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { sendPasswordResetEmail } from '../api';
 import { forgotPasswordMessages as m } from '../messages';
@@ -20,15 +20,12 @@ const FIELDS = ['email'] as const;
 export default function ForgotPasswordPage() {
   const intl = useIntl();
   const [form] = Form.useForm<EmailRequest>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const onFinish = (values: EmailRequest) =>
-    submit(async () => {
-      const email = values.email.trim();
-      await sendPasswordResetEmail({ email });
-      setSentTo(email);
-    });
+  // Sends mail only: nothing shown changes with it.
+  const send = useWrite((email: string) => sendPasswordResetEmail({ email }), {
+    invalidates: [],
+    onError: fieldErrorsOn(form, FIELDS),
+  });
+  const sentTo = send.isSuccess ? send.variables : null;
 
   const backToSignIn = (
     <Link to={SIGN_IN_PATH}>
@@ -67,10 +64,10 @@ export default function ForgotPasswordPage() {
         name="forgot-password"
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
-        disabled={submitting}
+        onFinish={(values: EmailRequest) => send.mutate(values.email.trim())}
+        disabled={send.isPending}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={send} fields={FIELDS} spaced />
         <Form.Item
           name="email"
           label={intl.formatMessage(m.emailLabel)}
@@ -78,7 +75,7 @@ export default function ForgotPasswordPage() {
         >
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={send.isPending}>
           <FormattedMessage {...m.submit} />
         </Button>
       </Form>

@@ -3,13 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import type { ResetPasswordRequest } from '@/api/types';
-import { ErrorAlert } from '@/components/form/Field';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { Heading } from '@/components/Heading';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
-import { useServerErrors } from '@/components/form/serverErrors';
+import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { PageHeader } from '@/components/PageHeader';
+import { RefusalAlert } from '@/components/RefusalAlert';
+import { useWrite } from '@/lib/write';
 
 import { resetPassword } from '../api';
 import { resetPasswordMessages as m } from '../messages';
@@ -51,14 +52,15 @@ function ResetPasswordForm({ token }: { token: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
-
-  const onFinish = (values: Values) =>
-    submit(async () => {
-      await resetPassword({ token, ...values });
+  // Ends every session of the account: the person signs in again, no read to refresh.
+  const reset = useWrite((values: Values) => resetPassword({ token, ...values }), {
+    invalidates: [],
+    onSuccess: () => {
       toast(intl.formatMessage(m.done), 'success');
       navigate(SIGN_IN_PATH, { replace: true });
-    });
+    },
+    onError: fieldErrorsOn(form, FIELDS),
+  });
 
   return (
     <>
@@ -70,16 +72,16 @@ function ResetPasswordForm({ token }: { token: string }) {
         name="reset-password"
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
-        disabled={submitting}
+        onFinish={reset.mutate}
+        disabled={reset.isPending}
       >
-        {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
+        <RefusalAlert write={reset} fields={FIELDS} spaced />
         <NewPasswordFields
           passwordLabel={intl.formatMessage(m.passwordLabel)}
           confirmLabel={intl.formatMessage(m.confirmLabel)}
           autoFocus
         />
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           <FormattedMessage {...m.submit} />
         </Button>
       </Form>
