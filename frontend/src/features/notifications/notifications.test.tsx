@@ -69,7 +69,7 @@ function statsStream() {
       });
       return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
     },
-    push(id: number, data: NotificationStats, retry = '') {
+    push(id: number, data: NotificationStats & { topics?: string[] }, retry = '') {
       controller?.enqueue(encoder.encode(`${retry}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`));
     },
   };
@@ -226,7 +226,7 @@ describe('/messages', () => {
     expect(offsets.at(-1)).toBe('10');
   });
 
-  it('reloads the list when new stats are pushed', async () => {
+  it('reloads the list when an event of its topic is pushed', async () => {
     const stream = statsStream();
     let items = [item(1)];
     open('/messages', {
@@ -237,7 +237,8 @@ describe('/messages', () => {
     await waitFor(() => expect(stream.opened).toBeGreaterThan(0));
     act(() => stream.push(1, stats(1, [item(1)])));
     items = [item(2), item(1)];
-    act(() => stream.push(2, stats(2, items)));
+    // As the server sends it: a new notification's event names the `notifications` topic.
+    act(() => stream.push(2, { ...stats(2, items), topics: ['notifications'] }));
     expect(await screen.findByText('Title 2')).toBeVisible();
   });
 

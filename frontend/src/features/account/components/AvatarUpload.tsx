@@ -54,7 +54,9 @@ export function AvatarUpload() {
       <AvatarCropModal
         file={picked}
         onCancel={() => setPicked(null)}
-        onSave={async (cropped) => void (await upload.mutateAsync(cropped))}
+        onSave={async (cropped) => {
+          await upload.mutateAsync(cropped);
+        }}
       />
     </Flex>
   );
