@@ -23,21 +23,21 @@ export function topicOf(queryKey: QueryKey): unknown {
 }
 
 export interface InvalidateOptions {
-  /** A query left alone: the event that names the topics carried its data itself. */
-  except?: QueryKey;
+  /** Queries left alone: the write or event that names the topics brought their data. */
+  except?: readonly QueryKey[];
 }
 
 /** Reads again every query of `topics` (those not shown are read when next shown). */
 export function invalidateTopics(
   client: QueryClient,
   topics: readonly string[],
-  { except }: InvalidateOptions = {},
+  { except = [] }: InvalidateOptions = {},
 ): Promise<void> {
   if (topics.length === 0) return Promise.resolve();
-  const skipped = except && hashKey(except);
+  const skipped = new Set(except.map((key) => hashKey(key)));
   return client.invalidateQueries({
     predicate: ({ queryKey, queryHash }) =>
-      topics.includes(topicOf(queryKey) as string) && queryHash !== skipped,
+      topics.includes(topicOf(queryKey) as string) && !skipped.has(queryHash),
   });
 }
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError, NetworkError } from '@/api/errors';
@@ -24,7 +24,11 @@ function Read({ queryKey, reads }: { queryKey: string[]; reads: () => void }) {
 }
 
 function Harness({ write }: { write: () => Promise<unknown> }) {
-  const save = useWrite(write, { invalidates: ['wallet', 'rentals'] });
+  const client = useQueryClient();
+  const save = useWrite(write, {
+    invalidates: ['wallet', 'rentals'],
+    onSuccess: (answer) => answer === 'wallet' && client.setQueryData(['wallet', 'wallet'], 2),
+  });
   return (
     <>
       <RefusalAlert write={save} closable />
@@ -58,6 +62,15 @@ describe('useWrite', () => {
     await waitFor(() => expect(reads.wallet).toHaveBeenCalledTimes(2));
     expect(reads.rentals).toHaveBeenCalledTimes(2);
     expect(reads.devices).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not read again a query it filled with the answer', async () => {
+    const user = setupUser();
+    const { reads } = renderHarness(() => Promise.resolve('wallet'));
+    await waitFor(() => expect(reads.wallet).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(reads.rentals).toHaveBeenCalledTimes(2));
+    expect(reads.wallet).toHaveBeenCalledTimes(1);
   });
 
   it('is pending until the write and the shown reads of its topics have answered', async () => {

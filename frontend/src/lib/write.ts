@@ -1,13 +1,14 @@
 /**
  * The one way to write: a TanStack mutation that names the topics it changes. After a
  * success every query of those topics is read again (`invalidateTopics`, as a stream event
- * does), and the write stays pending until the shown ones have answered, so a page never
- * offers again what was just done. `isPending` is the busy state, `error` the refusal
+ * does), but those `onSuccess` filled with the answer; the write stays pending until the
+ * shown ones have answered, so a page never offers again what was just done. `isPending` is the busy state, `error` the refusal
  * (`RefusalAlert` shows it).
  */
 import {
   useMutation,
   useQueryClient,
+  type QueryKey,
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
@@ -53,8 +54,20 @@ export function useWrite<TData = unknown, TVariables = void>(
     // Only the variables: an API function's further parameters are not TanStack's context.
     mutationFn: (variables) => write(variables),
     onSuccess: async (data, variables) => {
-      await onSuccess?.(data, variables);
-      await invalidateTopics(client, invalidates);
+      // A query `onSuccess` filled with the answer is not read again (the page shows the
+      // answer without a new read); the rest of the topics are.
+      const answered: QueryKey[] = [];
+      const unsubscribe = client.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success' && event.action.manual) {
+          answered.push(event.query.queryKey);
+        }
+      });
+      try {
+        await onSuccess?.(data, variables);
+      } finally {
+        unsubscribe();
+      }
+      await invalidateTopics(client, invalidates, { except: answered });
     },
     onError: (error, ...rest) => {
       if (rereadOnRefusal && isApiError(error)) void invalidateTopics(client, invalidates);

@@ -31,7 +31,7 @@ describe('stream topics', () => {
     const stats = ['notifications', 'stats'];
     const list = ['notifications', 'list', { offset: 0 }];
     const client = clientWith(stats, list);
-    await invalidateTopics(client, ['notifications'], { except: stats });
+    await invalidateTopics(client, ['notifications'], { except: [stats] });
     expect([stale(client, stats), stale(client, list)]).toEqual([false, true]);
   });
 

@@ -62,7 +62,7 @@ export function useLiveNotificationStats(): EventStreamView<LiveStats> {
     if (!latest) return;
     const { topics = [], ...stats } = latest;
     client.setQueryData(notificationKeys.stats, stats);
-    void invalidateTopics(client, topics, { except: notificationKeys.stats });
+    void invalidateTopics(client, topics, { except: [notificationKeys.stats] });
   }, [client, latest]);
   return stream;
 }
