@@ -2,9 +2,8 @@ import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { CodeForm } from '@/components/form/CodeForm';
-import { fieldErrorsOn } from '@/components/form/serverErrors';
-import { RefusalAlert } from '@/components/RefusalAlert';
-import { useWrite } from '@/lib/write';
+import { ErrorAlert } from '@/components/form/Field';
+import { useServerErrors } from '@/components/form/serverErrors';
 
 import { reauthenticate, sendReauthCode } from '../api';
 import { reauthMessages as m } from '../messages';
@@ -12,15 +11,18 @@ import type { ReauthPrompt } from '../reauth';
 
 const FIELDS = ['password'] as const;
 
+// Not a `useWrite`: the dialog is rendered outside the query client (it answers any call's
+// 403), and confirming opens the re-authentication window only, which no read shows.
 function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
   const intl = useIntl();
   const [form] = Form.useForm<{ password: string }>();
-  // Opens the re-authentication window only: nothing shown changes with it.
-  const confirm = useWrite(({ password }: { password: string }) => reauthenticate({ password }), {
-    invalidates: [],
-    onSuccess: prompt.confirm,
-    onError: fieldErrorsOn(form, FIELDS),
-  });
+  const { formError, submitting, submit } = useServerErrors(form, FIELDS);
+
+  const onFinish = ({ password }: { password: string }) =>
+    submit(async () => {
+      await reauthenticate({ password });
+      prompt.confirm();
+    });
 
   return (
     <Form
@@ -28,10 +30,10 @@ function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
       name="reauth"
       layout="vertical"
       requiredMark={false}
-      onFinish={confirm.mutate}
-      disabled={confirm.isPending}
+      onFinish={onFinish}
+      disabled={submitting}
     >
-      <RefusalAlert write={confirm} fields={FIELDS} spaced />
+      {formError && <ErrorAlert spaced>{formError}</ErrorAlert>}
       <Form.Item
         name="password"
         label={intl.formatMessage(m.passwordLabel)}
@@ -39,7 +41,7 @@ function PasswordStep({ prompt }: { prompt: ReauthPrompt }) {
       >
         <Input.Password autoComplete="current-password" autoFocus />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
         {intl.formatMessage(m.submit)}
       </Button>
     </Form>
