@@ -16,7 +16,7 @@ import { useCallback } from 'react';
 
 import { isApiError } from '@/api/errors';
 
-import { invalidateTopics, type Topic } from './topics';
+import { invalidateTopics, type Topic } from '@/api/topics';
 
 export interface WriteOptions<TData, TVariables> extends Pick<
   UseMutationOptions<TData, unknown, TVariables>,

@@ -1,12 +1,12 @@
 /**
- * The live stream's side of the topics (`@/lib/topics`): an event reads again every query of
+ * The live stream's side of the topics (`@/api/topics`): an event reads again every query of
  * the topics it carries, through the same `invalidateTopics` a write uses; the first event
  * after a (re)connect carries every topic. Only individuals have a stream: for a company
  * identity the reads of stream topics poll instead while the tab is visible.
  */
 import { useSession } from '@/api/session';
 
-export { invalidateTopics, type StreamTopic } from '@/lib/topics';
+export { invalidateTopics, type StreamTopic } from '@/api/topics';
 
 /** How often a read of a stream topic is read again where no stream brings the changes. */
 export const TOPIC_POLL_MS = 15_000;

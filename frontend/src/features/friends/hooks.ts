@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSession } from '@/api/session';
 import type { Friend, FriendRequestItem, FriendTag, Page } from '@/api/types';
 import { PICKER_PAGE } from '@/constants';
-import { useInvalidateTopics } from '@/lib/topics';
+import { useInvalidateTopics } from '@/api/topics';
 import { useNotificationsChanged } from '@/features/notifications';
 
 import {

@@ -9,7 +9,7 @@ import { CHECK_EMAIL_PATH, signInRedirect } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
 import { endSession } from '@/lib/auth';
-import { useInvalidateTopics } from '@/lib/topics';
+import { useInvalidateTopics } from '@/api/topics';
 import { decodeJwtPayload } from '@/utils/jwt';
 
 import { verifyEmail } from '../api';

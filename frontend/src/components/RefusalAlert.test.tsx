@@ -7,7 +7,7 @@ import { RefusalAlert } from '@/components/RefusalAlert';
 import { renderWithProviders } from '@/test/providers';
 import { setupUser } from '@/test/user';
 
-import { useWrite } from './write';
+import { useWrite } from '@/lib/write';
 
 const refusal = new ApiError({ code: 409, error: 'conflict', msg: 'Already done', data: null });
 
