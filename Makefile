@@ -12,7 +12,7 @@ MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/bundleBudget.js frontend/tsconfig.json frontend/package-lock.json
 
-.PHONY: run check test preflight install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test fuzz clean-results
+.PHONY: run check test static preflight install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test fuzz clean-results
 
 $(VENV): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv .venv
@@ -50,7 +50,10 @@ run: build migrate
 # `make check` is the inner loop (lint, types, unit tests; budget 8 min), `make test` adds the
 # build and the end-to-end journeys (15 min). Both start with the preflight, run their steps in
 # order and print the summary (each suite's time beside its budget) whether or not a step failed.
-CHECK_STEPS := lint typecheck api-types-check pytest vitest
+# The installs and the static checks are single-threaded tools (pip, npm, mypy, tsc, eslint):
+# they run two at a time, one per core; the test suites use both cores themselves.
+STATIC_STEPS := install lint typecheck api-types-check
+CHECK_STEPS := static pytest vitest
 PREFLIGHT := python3 scripts/preflight.py
 
 check: clean-results
@@ -61,6 +64,9 @@ check: clean-results
 test: clean-results preflight
 	@$(MAKE) --no-print-directory $(CHECK_STEPS) build e2e; status=$$?; \
 	$(PY) scripts/test_summary.py $(RESULTS) $$status --run test; exit $$status
+
+static:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(STATIC_STEPS)
 
 # What the later steps need (Chromium, gettext, Python, Node): installed with apt-get as root,
 # else one line naming what to install.
