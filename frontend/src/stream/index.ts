@@ -18,10 +18,4 @@ export {
   useNotificationStatsStream,
 } from './notificationStats';
 export { streamMessages } from './messages';
-export {
-  invalidateTopics,
-  liveReadOptions,
-  TOPIC_POLL_MS,
-  useLiveRead,
-  type StreamTopic,
-} from './topics';
+export { liveReadOptions, TOPIC_POLL_MS, useLiveRead } from './topics';

@@ -1,7 +1,9 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { invalidateTopics, liveReadOptions, TOPIC_POLL_MS } from './topics';
+import { invalidateTopics } from '@/api/topics';
+
+import { liveReadOptions, TOPIC_POLL_MS } from './topics';
 
 function clientWith(...keys: QueryKey[]): QueryClient {
   const client = new QueryClient();

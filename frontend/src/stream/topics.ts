@@ -6,8 +6,6 @@
  */
 import { useSession } from '@/api/session';
 
-export { invalidateTopics, type StreamTopic } from '@/api/topics';
-
 /** How often a read of a stream topic is read again where no stream brings the changes. */
 export const TOPIC_POLL_MS = 15_000;
 

@@ -6,7 +6,8 @@ import { useSession } from '@/api/session';
 import type { NotificationItem, NotificationStats, Page } from '@/api/types';
 import { toast } from '@/components/feedback';
 import { useWrite } from '@/lib/write';
-import { invalidateTopics, useNotificationStatsStream } from '@/stream';
+import { invalidateTopics } from '@/api/topics';
+import { useNotificationStatsStream } from '@/stream';
 import type { EventStreamView } from '@/stream';
 
 import {

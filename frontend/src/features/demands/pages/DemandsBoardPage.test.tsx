@@ -8,7 +8,7 @@ import { makeInstalledApp } from '@/features/installs/pages/testData';
 import { makeDevice } from '@/features/devices/pages/testData';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
-import { invalidateTopics } from '@/stream';
+import { invalidateTopics } from '@/api/topics';
 import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 

@@ -7,7 +7,7 @@ import { sessionStore } from '@/api/session';
 import type { OrderDetail } from '@/api/types';
 import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
-import { invalidateTopics } from '@/stream';
+import { invalidateTopics } from '@/api/topics';
 import { findDialog, renderPage } from '@/test/page';
 import { fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 

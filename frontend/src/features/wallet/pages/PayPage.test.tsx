@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { invalidateTopics } from '@/stream';
+import { invalidateTopics } from '@/api/topics';
 import { renderPage } from '@/test/page';
 import { billingCallsTo, bodyOf, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 

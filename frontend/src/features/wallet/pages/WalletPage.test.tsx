@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
-import { invalidateTopics } from '@/stream';
+import { invalidateTopics } from '@/api/topics';
 import { renderPage } from '@/test/page';
 import {
   billingCallsTo,
