@@ -24,7 +24,9 @@ export default defineConfig({
     // 20x6 px, "stable" between two frames on a busy machine) could land on nothing.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (scripts/preflight.py installs it): what Playwright runs headless,
+      // a fifth quicker here than the whole browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,7 +1,8 @@
 """Check in the first seconds of `make test` (and `make check`, `make e2e`) that what its later
 steps need is on this machine: Python 3.11+ (the venv is made from `python3`), Node 20.19+,
-gettext's msgfmt when the Chinese messages must be compiled, and Chromium for the end-to-end
-step (`CHROMIUM_PATH`, else /usr/bin/chromium).
+gettext's msgfmt when the Chinese messages must be compiled, and Chromium's headless shell for
+the end-to-end step (`CHROMIUM_PATH`, else /usr/bin/chromium-headless-shell: Debian's build of
+what Playwright runs headless, lighter than the whole browser on a 2-core machine).
 
 Run as root where apt-get exists, it installs Chromium and gettext from Debian's packages (as
 `.ci/run` does); otherwise, and for Python and Node, it prints one line per missing tool naming
@@ -22,6 +23,7 @@ PO = ROOT / "locale/zh_Hans/LC_MESSAGES/django.po"
 MO = PO.with_suffix(".mo")
 PYTHON = (3, 11)
 NODE = (20, 19)
+CHROMIUM = "/usr/bin/chromium-headless-shell"
 
 
 def _version(command: str) -> tuple[int, ...] | None:
@@ -53,7 +55,7 @@ def _gettext() -> bool:
 
 
 def _chromium() -> bool:
-    return os.access(os.environ.get("CHROMIUM_PATH") or "/usr/bin/chromium", os.X_OK)
+    return os.access(os.environ.get("CHROMIUM_PATH") or CHROMIUM, os.X_OK)
 
 
 # need: (is it there, the Debian package that brings it or None, the line naming what to install)
@@ -61,7 +63,11 @@ NEEDS: dict[str, tuple[Callable[[], bool], str | None, str]] = {
     "python": (_python, None, "install Python 3.11 (python3 on PATH makes the venv)"),
     "node": (_node, None, "install Node.js 20.19 or newer (node on PATH)"),
     "gettext": (_gettext, "gettext", "install gettext: apt-get install gettext (msgfmt compiles the messages)"),
-    "chromium": (_chromium, "chromium", "install Chromium: apt-get install chromium (or set CHROMIUM_PATH)"),
+    "chromium": (
+        _chromium,
+        "chromium-headless-shell",
+        "install Chromium: apt-get install chromium-headless-shell (or set CHROMIUM_PATH)",
+    ),
 }
 
 

@@ -8,7 +8,7 @@ import type { PagePath } from '../src/config/pageTable';
 
 import { pointerOnlyControls, tabWalk } from './keyboard';
 import { PERSONAS, SAMPLES_PATH, storageStatePath, type Persona } from './personas';
-import { pageLoads, type PageLoad, type Samples } from './samples';
+import { pageLoads, visible, type PageLoad, type Samples } from './samples';
 import { cspRefusals } from './support';
 
 // DECISIONS.md item 3: every built page of the page table, once per persona allowed to open
@@ -91,13 +91,38 @@ interface Loaded {
 
 type Locale = 'en-US' | 'zh-CN';
 
+/** antd's Spin and the overlay of `GlobalLoading` say `aria-busy` while they spin. */
+const BUSY = '.ant-skeleton-active, [aria-busy="true"]';
+/** How long nothing may spin before the page counts as drawn. */
+const QUIET_MS = 300;
+
+/**
+ * Waits until nothing has spun for `QUIET_MS`: a card's own read starts only once its page's
+ * has answered, so its skeleton comes after the page's went.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    ({ busy, quietMs }) => {
+      const clock = window as unknown as { quietSince?: number };
+      if (document.querySelector(busy)) {
+        clock.quietSince = undefined;
+        return false;
+      }
+      clock.quietSince ??= performance.now();
+      return performance.now() - clock.quietSince >= quietMs;
+    },
+    { busy: BUSY, quietMs: QUIET_MS },
+    { polling: 100, timeout: 10_000 },
+  );
+}
+
 /** Loads the page once and checks it there; answers the length of its text. */
 async function checkPage(page: Page, label: string, load: Visit, locale: Locale) {
   await page.goto(load.url);
-  // antd's Spin and the overlay of `GlobalLoading` say `aria-busy` while they spin.
-  await expect(page.locator('.ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
   try {
-    await load.shows?.(page);
+    // Its content first: right after the load nothing is drawn yet, so no skeleton either.
+    await (load.shows ?? visible('h1'))(page);
+    await settled(page);
     if (!load.failure) await expect(page.locator(FAILURE)).toHaveCount(0);
   } catch (error) {
     expect.soft(String(error), `${label}: shows its content`).toBe('');

@@ -115,7 +115,8 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
   await expect(page.getByText("alice's Z-BOX")).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await nav(page).getByRole('link', { name: 'Friends' }).click();
-  await expect(page.getByText('dave', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/friends$/);
+  await expect(page.getByRole('row', { name: /\bdave\b/ })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
 

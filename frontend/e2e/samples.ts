@@ -47,7 +47,7 @@ export interface PageLoad {
   once?: boolean;
 }
 
-const visible = (selector: string) => async (page: Page) => {
+export const visible = (selector: string) => async (page: Page) => {
   await expect(page.locator(selector).first()).toBeVisible();
 };
 

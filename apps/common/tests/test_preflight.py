@@ -45,7 +45,7 @@ def test_a_missing_chromium_stops_with_one_line_naming_what_to_install(tools, tm
     done = _preflight(tools, chromium=tmp_path / "no-chromium")
 
     assert done.returncode == 1
-    assert done.stderr == "install Chromium: apt-get install chromium (or set CHROMIUM_PATH)\n"
+    assert done.stderr == "install Chromium: apt-get install chromium-headless-shell (or set CHROMIUM_PATH)\n"
 
 
 @pytest.mark.parametrize(
@@ -83,4 +83,4 @@ def test_as_root_it_installs_chromium_with_apt_get(tools, tmp_path):
     done = _preflight(tools, "chromium", chromium=chromium)
 
     assert (done.returncode, done.stderr) == (0, "")
-    assert calls.read_text() == "install -y -qq --no-install-recommends chromium\n"
+    assert calls.read_text() == "install -y -qq --no-install-recommends chromium-headless-shell\n"
