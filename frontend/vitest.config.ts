@@ -24,5 +24,8 @@ export default defineConfig({
     // 2-core machine ran the suite on one worker (about 30 minutes instead of 16); the main
     // process only collects results.
     maxWorkers: availableParallelism(),
+    // Worker threads start quicker than child processes: 218 s for the suite against 228 s
+    // (2026-11-28, quiet machine), each file still in its own fresh module graph.
+    pool: 'threads',
   },
 });
