@@ -1,9 +1,10 @@
-"""Coins: `Decimal` with two places, never floats. `quantize` is the one rounding rule
-(half up to 0.01) every amount the platform computes goes through; `CoinsField` is how a
+"""Coins: `Decimal` with two places, never floats. `quantize` is the rounding rule (half up
+to 0.01) every amount the platform computes goes through, but a rental period's hold
+(`period_price`, up); `CoinsField` is how a
 model stores coins and `CoinsInput` how a request gives them (more than two decimals is a
 validation error, never rounded silently)."""
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, ROUND_UP, Decimal
 from typing import Any
 
 from django.conf import settings
@@ -26,8 +27,13 @@ def cost_of(price: Decimal, seconds: int) -> Decimal:
 
 
 def period_price(price: Decimal) -> Decimal:
-    """One rental billing period (`RENTAL_BILLING_SECONDS`) at `price` per hour: a rental's hold."""
-    return cost_of(price, int(settings.RENTAL_BILLING_SECONDS))
+    """One rental billing period (`RENTAL_BILLING_SECONDS`) at `price` per hour: a rental's hold.
+
+    Rounded up to the cent and never 0.00 (DECISIONS item 6): a hold covers what the period
+    may cost, and a listing's price is above 0, so even the cheapest listing can be rented.
+    """
+    exact = Decimal(price) * int(settings.RENTAL_BILLING_SECONDS) / 3600
+    return max(CENT, exact.quantize(CENT, rounding=ROUND_UP))
 
 
 def is_coins(value: Decimal) -> bool:

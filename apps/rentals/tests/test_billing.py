@@ -79,6 +79,34 @@ def test_cumulative_rounding_keeps_totals_exact_over_many_short_periods(settings
     assert_reconciles()
 
 
+@pytest.mark.parametrize(
+    ("period", "price", "hold"),
+    [(60, "0.01", "0.01"), (7, "0.36", "0.01"), (60, "0.37", "0.01"), (60, "0.61", "0.02")],
+)
+def test_a_hold_rounds_up_to_the_cent_and_never_to_nothing(settings, period, price, hold):
+    settings.RENTAL_BILLING_SECONDS = period
+    assert services.period_price(Decimal(price)) == Decimal(hold)
+
+
+def test_the_cheapest_listing_rents_renews_and_ends(settings, individual, outsider):
+    settings.RENTAL_BILLING_SECONDS = 10  # 10 s at 0.01/h: 0.0000277 coins a period
+    rental = rented(outsider.user, market_app(individual.actor, price="0.01"))
+    assert rental.status == RentalStatus.RENTAL_ONGOING
+    assert reserved(outsider.user) == Decimal("0.01")
+
+    for n in range(1, 4):
+        assert rentals_bill(now=seconds_after(rental, 10 * n)) == 1
+    rental.refresh_from_db()
+    assert (rental.status, rental.billed_seconds) == (RentalStatus.RENTAL_ONGOING, 30)
+    assert reserved(outsider.user) == Decimal("0.01")  # the next period's hold, renewed
+
+    rental = _end(rental, 35)
+    assert rental.charged == Decimal("0.00")  # 35 s at 0.01/h, charged by the cumulative rule
+    assert reserved(outsider.user) == 0
+    assert available(outsider.user) == Decimal("100")
+    assert_reconciles()
+
+
 def test_a_retried_pass_bills_each_period_once(individual, outsider):
     rental = rented(outsider.user, market_app(individual.actor))
     at = seconds_after(rental, 60)
