@@ -30,6 +30,21 @@ def web_command(host: str, port: str) -> list[str]:
     return [str(BIN / "daphne"), "-e", endpoint, "config.asgi:application"]
 
 
+def site_address(host: str, port: str, *, environ: dict[str, str], dotenv: Path) -> str | None:
+    """The `SITE_URL` to give the processes when it is set neither in the environment nor in
+    `.env`: this server's own address, so the links it mails open on it on any `PORT`
+    (DECISIONS item 13). None when one is set."""
+    if environ.get("SITE_URL"):
+        return None
+    if dotenv.exists():
+        for line in dotenv.read_text().splitlines():
+            key, _, value = line.partition("=")
+            if key.strip() == "SITE_URL" and value.strip().strip("'\""):
+                return None
+    reachable = "127.0.0.1" if host in ("", "0.0.0.0", "::") else host
+    return f"http://{f'[{reachable}]' if ':' in reachable else reachable}:{port}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
@@ -41,6 +56,8 @@ def main() -> int:
 
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
+    if own := site_address(args.host, str(args.port), environ=env, dotenv=ROOT / ".env"):
+        env["SITE_URL"] = own
     concurrency = env.get("CELERY_CONCURRENCY", "2")
     commands = {
         "web": web_command(args.host, str(args.port)),
