@@ -80,6 +80,36 @@ test('the menu leads to My apps and the App store, and highlights where one is',
   await expect(chinese.getByRole('link', { name: '应用商店' })).toBeVisible();
 });
 
+test('the menu reaches the market, nearby, My orders and the demand board, and the console again', async ({
+  page,
+}) => {
+  await signedIn(page, 'alice');
+  await page.goto('/app');
+  await navigation(page).getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(highlighted(page)).toHaveText('My orders');
+  await navigation(page).getByRole('link', { name: 'Demands and offers' }).click();
+  await expect(page).toHaveURL(/\/demands-and-offers$/);
+  await expect(highlighted(page)).toHaveText('Demands and offers');
+  await navigation(page).getByRole('link', { name: 'Nearby' }).click();
+  await expect(page).toHaveURL(/\/nearby$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nearby' })).toBeVisible();
+
+  await page.goto('/app');
+  await navigation(page).getByRole('link', { name: 'Market' }).click();
+  await expect(page).toHaveURL(/\/market$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
+  // The market's public frame leads back to the console.
+  await page.getByRole('button', { name: 'Open console' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+
+  await page.goto('/app?lang=zh');
+  const chinese = page.getByRole('navigation', { name: '主导航' });
+  for (const name of ['市场', '附近', '我的订单', '需求与报价']) {
+    await expect(chinese.getByRole('link', { name })).toBeVisible();
+  }
+});
+
 test('/my-devices is the device list under My devices', async ({ page }) => {
   await signedIn(page, 'alice');
   const response = await page.goto('/my-devices');

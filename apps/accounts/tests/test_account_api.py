@@ -54,6 +54,10 @@ def paths(routes: list[dict]) -> list[str]:
             [
                 "/app",
                 "/app-store",
+                "/market",
+                "/nearby",
+                "/my-orders",
+                "/demands-and-offers",
                 "/devices",
                 "/friends",
                 "/wallet",
@@ -94,7 +98,8 @@ def test_menu_is_filtered_by_user_type(client_for, personas, persona, expected):
 
 def test_menu_entry_shape(client_for, individual):
     routes = client_for(individual).get(f"{API}/menu").json()["data"]
-    my_apps, store, devices = routes[:3]
+    my_apps, store = routes[:2]
+    devices = next(r for r in routes if r["path"] == "/devices")
     assert my_apps["path"] == "/app" and my_apps["meta"]["title"] == "MyApps" and my_apps["meta"]["icon"]
     assert store["path"] == "/app-store" and store["meta"]["title"] == "AppStore" and store["meta"]["icon"]
     assert devices["name"] == "devices" and devices["component"] == "devices/index"

@@ -37,8 +37,18 @@ BEYOND_SPEC = {"/terms", "/privacy", "/guide"}
 
 ALL_TYPES = frozenset(UserType.values)
 # Beyond the spec's static menu, which is the minimum (issue 19): My apps, where sign-in lands, for
-# every type, and the App store for those who install apps (members use what is allocated to them).
-ADDED_MENU = {"/app": ("MyApps", ALL_TYPES), "/app-store": ("AppStore", frozenset({"user", "admin"}))}
+# every type, and the App store for those who install apps (members use what is allocated to them);
+# the market, nearby, My orders and the demand board for those who rent and publish demands, the
+# individuals (issue 30: a signed-in person reaches every place they use from the menu).
+RENTERS = frozenset({"user"})
+ADDED_MENU = {
+    "/app": ("MyApps", ALL_TYPES),
+    "/app-store": ("AppStore", frozenset({"user", "admin"})),
+    "/market": ("Market", RENTERS),
+    "/nearby": ("Nearby", RENTERS),
+    "/my-orders": ("MyOrders", RENTERS),
+    "/demands-and-offers": ("DemandBoard", RENTERS),
+}
 # DECISIONS.md item 8, for the pages the spec's lists leave open.
 DECIDED = {
     "/app": ALL_TYPES,
@@ -182,7 +192,7 @@ def spec_top_menu() -> dict[str, str]:
     return dict(re.findall(r"\| (/[\w-]+) \| (\w+)", SPEC_MENU))
 
 
-def test_the_menu_is_the_specs_plus_my_apps_and_the_app_store():
+def test_the_menu_is_the_specs_plus_the_places_added():
     spec = spec_top_menu()
     assert len(spec) == 7
     top = {page.path: page.menu for page in PAGES if page.menu and not page.menu.hidden and page.parent is None}

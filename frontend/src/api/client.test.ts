@@ -170,6 +170,36 @@ describe('401', () => {
     expect(onUnauthorized).toHaveBeenCalledWith('not_authenticated', false);
   });
 
+  it('a 401 to a call sent before an identity switch leaves the switched session', async () => {
+    const switched = makeSession({
+      token: 'company-access',
+      refresh_token: 'company-refresh',
+      access_token_expire: nowS + 2 * 3600,
+    });
+    const answers: ((response: Response) => void)[] = [];
+    const { client, calls, store, onUnauthorized } = setup(
+      () => new Promise<Response>((resolve) => answers.push(resolve)),
+    );
+    const sentBefore = client.get('/api/x');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // The switch ended the session this call was sent with, and stored the new one.
+    store.set(switched);
+    answers[0]!(fail(401, 'not_authenticated', 'Signed out'));
+
+    await expect(sentBefore).rejects.toMatchObject({ code: 401 });
+    expect(store.get()).toEqual(switched);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    // A refusal of the current session's own call still ends it.
+    const sentAfter = client.get('/api/y');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(headerOf(calls[1], 'Authorization')).toBe('Bearer company-access');
+    answers[1]!(fail(401, 'not_authenticated', 'Signed out'));
+    await expect(sentAfter).rejects.toMatchObject({ code: 401 });
+    expect(store.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledWith('not_authenticated', true);
+  });
+
   it('HTTP 401 without an envelope does the same', async () => {
     const { client, store, onUnauthorized } = setup(
       () => new Response('Unauthorized', { status: 401 }),

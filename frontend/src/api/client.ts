@@ -6,7 +6,9 @@
  * - answers are envelopes `{code, msg, data, error?}`; `data` is returned when `code` and the
  *   HTTP status are both 200, the server's one success code (a 201 or 204 rejects too);
  * - `code` 401 or HTTP 401 clears the session and hands over to `onUnauthorized`
- *   (sign-in page, or the desktop host in PC mode); any other failure rejects with `ApiError`;
+ *   (sign-in page, or the desktop host in PC mode), unless the session has changed since the
+ *   call was sent (an identity switch ends the old one while its calls are in flight); any
+ *   other failure rejects with `ApiError`;
  * - 30 s timeout and network failures show a notice and reject with `NetworkError`;
  * - counted requests drive the global loading overlay;
  * - the session is refreshed when 3600 s or less remain (hourly, at start, when the tab
@@ -150,10 +152,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const secondsLeft = (session: Session) => session.access_token_expire - now() / 1000;
 
-  function handleUnauthorized(code?: string) {
-    const hadSession = deps.session.get() !== null;
+  /**
+   * Ends the session a refused call was sent with. A call sent with another session's token
+   * (the one an identity switch just ended) leaves the current session alone: the current
+   * one's own calls answer for it.
+   */
+  function handleUnauthorized(sentWith: string | undefined, code?: string) {
+    const session = deps.session.get();
+    const stale =
+      session !== null &&
+      sentWith !== undefined &&
+      sentWith !== session.token &&
+      sentWith !== session.refresh_token;
+    if (stale) return;
     deps.session.clear();
-    deps.onUnauthorized(code, hadSession);
+    deps.onUnauthorized(code, session !== null);
   }
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
@@ -224,7 +237,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const unauthorized =
       status === UNAUTHORIZED || (isEnvelope(payload) && payload.code === UNAUTHORIZED);
     if (unauthorized && options.bearer === undefined) {
-      handleUnauthorized(isEnvelope(payload) ? payload.error : undefined);
+      handleUnauthorized(bearer, isEnvelope(payload) ? payload.error : undefined);
     }
 
     if (!isEnvelope(payload)) {
@@ -306,7 +319,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // No notice: a stream reconnects by itself and shows its own state.
       throw new NetworkError('network', { cause: error });
     }
-    if (response.status === UNAUTHORIZED) handleUnauthorized();
+    if (response.status === UNAUTHORIZED) handleUnauthorized(token);
     return response;
   }
 

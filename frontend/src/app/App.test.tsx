@@ -24,10 +24,14 @@ const route = (
   ...(children ? { children } : {}),
 });
 
-/** The menu a plain user gets (spec section 2, with My apps and the App store). */
+/** The menu a plain user gets (spec section 2, with My apps, the store, the market and orders). */
 const USER_MENU: MenuRoute[] = [
   route('/app', 'MyApps', 'AppstoreOutlined'),
   route('/app-store', 'AppStore', 'ShopOutlined'),
+  route('/market', 'Market', 'CloudServerOutlined'),
+  route('/nearby', 'Nearby', 'EnvironmentOutlined'),
+  route('/my-orders', 'MyOrders', 'ShoppingCartOutlined'),
+  route('/demands-and-offers', 'DemandBoard', 'SolutionOutlined'),
   route('/devices', 'MyDevices', 'DesktopOutlined', [
     route('/devices/link', 'LinkDevice', '', undefined, true),
     route('/devices/details', 'DeviceDetails', '', undefined, true),
@@ -165,6 +169,15 @@ describe('signed-in layout', () => {
       'href',
       '/app-store',
     );
+    // The places a renter uses, the market's public pages among them.
+    for (const [name, href] of [
+      ['Market', '/market'],
+      ['Nearby', '/nearby'],
+      ['My orders', '/my-orders'],
+      ['Demands and offers', '/demands-and-offers'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     // The wallet's pages as a group (closed until opened).
     expect(within(nav).getByText('Wallet')).toBeInTheDocument();
     // Hidden children of the menu (/friends/tags, /devices/link…) and pages not built yet are

@@ -13,6 +13,13 @@ export const componentMessages = defineMessages({
 });
 
 /** The site footer's links (every frame) and the legal pages' titles. */
+export const publicPlaceMessages = defineMessages({
+  nav: { id: 'site.placesNav', defaultMessage: 'Public pages' },
+  store: { id: 'site.store', defaultMessage: 'App store' },
+  market: { id: 'site.market', defaultMessage: 'Market' },
+  nearby: { id: 'site.nearby', defaultMessage: 'Nearby' },
+});
+
 export const legalLinkMessages = defineMessages({
   terms: { id: 'site.terms', defaultMessage: 'Terms of Use' },
   privacy: { id: 'site.privacy', defaultMessage: 'Privacy Policy' },

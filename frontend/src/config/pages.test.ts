@@ -94,10 +94,13 @@ describe('page table', () => {
       '/check-email',
       '/wechat/link',
       '/nope',
-      '/my-orders',
+      '/on-demand/place-an-order',
     ]) {
       expect(menuPathFor(path)).toBeNull();
     }
+    // The market's public pages have entries, for the individuals signed in.
+    expect(menuPathFor('/market')).toBe('/market');
+    expect(menuPathFor('/my-orders')).toBe('/my-orders');
   });
 
   it('opens /app after sign-in', () => {

@@ -4,6 +4,10 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 export const menuTitleMessages = defineMessages({
   MyApps: { id: 'menu.MyApps', defaultMessage: 'My apps' },
   AppStore: { id: 'menu.AppStore', defaultMessage: 'App store' },
+  Market: { id: 'menu.Market', defaultMessage: 'Market' },
+  Nearby: { id: 'menu.Nearby', defaultMessage: 'Nearby' },
+  MyOrders: { id: 'menu.MyOrders', defaultMessage: 'My orders' },
+  DemandBoard: { id: 'menu.DemandBoard', defaultMessage: 'Demands and offers' },
   MyDevices: { id: 'menu.MyDevices', defaultMessage: 'My devices' },
   LinkDevice: { id: 'menu.LinkDevice', defaultMessage: 'Bind a box' },
   DeviceDetails: { id: 'menu.DeviceDetails', defaultMessage: 'Device details' },

@@ -1,8 +1,19 @@
 /** Data shared by the rentals tests. */
-import type { Page, RentalAccess, RentalDetail } from '@/api/types';
+import type { MenuRoute, Page, RentalAccess, RentalDetail } from '@/api/types';
 import { makeWallet, WALLET_MENU } from '@/features/wallet/pages/testData';
 import { makeProfile } from '@/test/fixtures';
 import { billingRoutes, cimRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
+
+/** What the server menu gives an individual, as far as renting cares: the wallet and My orders. */
+const RENTER_MENU: MenuRoute[] = [
+  ...WALLET_MENU,
+  {
+    path: '/my-orders',
+    name: 'my-orders',
+    component: 'my-orders/index',
+    meta: { icon: 'ShoppingCartOutlined', title: 'MyOrders', isHide: false, isLink: false },
+  },
+];
 
 export function makeRental(overrides: Partial<RentalDetail> = {}): RentalDetail {
   return {
@@ -63,7 +74,7 @@ export function rentalsApi(
       billingRoutes(
         { 'GET wallet': () => ok(wallet) },
         iamRoutes({
-          'GET menu': () => ok(WALLET_MENU),
+          'GET menu': () => ok(RENTER_MENU),
           'GET account/profile': () => ok(makeProfile()),
           ...iam,
         }),

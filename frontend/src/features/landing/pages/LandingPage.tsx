@@ -19,6 +19,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Panel } from '@/components/Panel';
 import { SiteFooter } from '@/components/SiteFooter';
 import { PlainButton } from '@/components/PlainButton';
+import { PublicPlaces } from '@/components/PublicPlaces';
 
 import { landingMessages as m } from '../messages';
 import styles from './LandingPage.module.css';
@@ -67,7 +68,10 @@ export default function LandingPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Brand />
+        <div className={styles.headerStart}>
+          <Brand />
+          <PublicPlaces />
+        </div>
         <div className={styles.headerActions}>
           <LanguageSwitch />
           {!signedIn && (

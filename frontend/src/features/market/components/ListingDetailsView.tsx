@@ -13,13 +13,13 @@ import { RentAction } from '@/features/rentals';
 import { formatCoins } from '@/features/wallet';
 import { distanceKm, type LngLat } from '@/utils/geo';
 import { parseIdParam } from '@/utils/url';
+import { StoreFrame } from '@/features/store';
 
 import { useListing } from '../hooks';
 import { marketMessages as m } from '../messages';
 import { LISTING_ID_PARAM } from '../paths';
 import { useMarketVariant } from '../variant';
 import { ListingIcon, ListingTags, TOUCH_LINK, percent } from './ListingCard';
-import { MarketFrame } from './MarketFrame';
 
 /** Two columns of cards where they fit, one on a phone. */
 const CARDS = {
@@ -82,7 +82,7 @@ export function ListingDetailsView({ back, near = null }: ListingDetailsViewProp
     </>
   );
   // The mobile set's shell is the frame there.
-  return compact ? page : <MarketFrame>{page}</MarketFrame>;
+  return compact ? page : <StoreFrame>{page}</StoreFrame>;
 }
 
 /** The page's `h1`, or a heading below the compact variant's title bar (which is the `h1`). */

@@ -6,11 +6,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { UrlSearch } from '@/components/UrlSearch';
 import { withQuery } from '@/utils/url';
 import { SectionTitle } from '@/components/SectionTitle';
+import { StoreFrame } from '@/features/store';
 
 import { ListingFilterBar } from '../components/ListingFilterBar';
 import { ListingGroups } from '../components/ListingGroups';
 import { ListingResults } from '../components/ListingResults';
-import { MarketFrame } from '../components/MarketFrame';
 import { isFiltered, useMarketQuery } from '../filters';
 import { marketMessages as m } from '../messages';
 import { MARKET_MORE_PATH } from '../paths';
@@ -31,7 +31,7 @@ export default function MarketPage() {
   else body = <ListingGroups near={filters.near} />;
 
   return (
-    <MarketFrame>
+    <StoreFrame>
       <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
         <div>
           <PageHeader style={{ marginBottom: 4 }}>
@@ -58,6 +58,6 @@ export default function MarketPage() {
         <ListingFilterBar filters={filters} update={update} />
       )}
       {body}
-    </MarketFrame>
+    </StoreFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 
 import { PageHeader } from '@/components/PageHeader';
+import { StoreFrame } from '@/features/store';
 
 import { ListingFilterBar } from '../components/ListingFilterBar';
 import { ListingLabelSelect } from '../components/ListingLabelSelect';
 import { ListingResults } from '../components/ListingResults';
-import { MarketFrame } from '../components/MarketFrame';
 import { useMarketQuery } from '../filters';
 import { marketMessages as m } from '../messages';
 
@@ -14,7 +14,7 @@ export default function MoreListingsPage() {
   const { filters, page, update } = useMarketQuery();
 
   return (
-    <MarketFrame>
+    <StoreFrame>
       <PageHeader>
         <FormattedMessage {...m.morePageTitle} />
       </PageHeader>
@@ -24,6 +24,6 @@ export default function MoreListingsPage() {
         before={<ListingLabelSelect filters={filters} update={update} />}
       />
       <ListingResults query={{ filters, q: '', page }} update={update} />
-    </MarketFrame>
+    </StoreFrame>
   );
 }

@@ -1,29 +1,23 @@
 import { Button, Flex, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { useSession } from '@/api/session';
 import { signInRedirect } from '@/config/paths';
 import { defaultHomePath } from '@/config/pages';
 import { Brand } from '@/components/Brand';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { PublicPlaces } from '@/components/PublicPlaces';
 
-import { STORE_PATH } from '../paths';
 import { storeMessages as m } from '../messages';
-
-interface StoreFrameProps {
-  children: ReactNode;
-  /** The link beside the brand (the market's pages pass theirs); the store front by default. */
-  home?: ReactNode;
-}
 
 /**
  * The frame of the public store and market pages (layout `bare`, for visitors signed out
- * and in): brand, a link to the section's front, the language switch and sign-in (or the
- * console).
+ * and in): brand, the public places (the store, the market, nearby; the one open marked),
+ * the language switch and sign-in (or the console).
  */
-export function StoreFrame({ children, home }: StoreFrameProps) {
+export function StoreFrame({ children }: { children: ReactNode }) {
   const signedIn = useSession() !== null;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -38,13 +32,9 @@ export function StoreFrame({ children, home }: StoreFrameProps) {
         gap={8}
         style={{ padding: '16px 24px' }}
       >
-        <Space size="large">
+        <Space size="large" wrap>
           <Brand />
-          {home ?? (
-            <Link to={STORE_PATH}>
-              <FormattedMessage {...m.pageTitle} />
-            </Link>
-          )}
+          <PublicPlaces />
         </Space>
         <Space>
           <LanguageSwitch />

@@ -58,6 +58,24 @@ describe('/app-store', () => {
     expect(headerOf(rmpCallsTo(calls, 'GET store/groups')[0], 'Authorization')).toBeUndefined();
   });
 
+  it('leads to the other public places, marking the store as the one open', async () => {
+    renderPage('/app-store', { api: storeApi() });
+    const places = await screen.findByRole('navigation', { name: 'Public pages' });
+    const links = within(places).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['App store', '/app-store'],
+      ['Market', '/market'],
+      ['Nearby', '/nearby'],
+    ]);
+    expect(within(places).getByRole('link', { name: 'App store' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(places).getByRole('link', { name: 'Market' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('sends the token when signed in and offers the console', async () => {
     sessionStore.set(makeSession());
     const { calls } = renderPage('/app-store', { api: storeApi() });

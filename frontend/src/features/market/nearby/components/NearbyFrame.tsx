@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 import { PageHeader } from '@/components/PageHeader';
+import { StoreFrame } from '@/features/store';
 
-import { MarketFrame } from '../../components/MarketFrame';
 import type { NearbyLocation } from '../location';
 import { LocationPicker } from './LocationPicker';
 
@@ -26,7 +26,7 @@ export function NearbyFrame({
   children,
 }: NearbyFrameProps) {
   return (
-    <MarketFrame>
+    <StoreFrame>
       <PageHeader style={{ marginBottom: 4 }}>
         <FormattedMessage {...title} />
       </PageHeader>
@@ -37,6 +37,6 @@ export function NearbyFrame({
         <LocationPicker point={location.point} onChoose={location.setPoint} extra={pickerExtra} />
       </div>
       {children}
-    </MarketFrame>
+    </StoreFrame>
   );
 }
