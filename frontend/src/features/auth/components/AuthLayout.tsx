@@ -26,7 +26,8 @@ export default function AuthLayout() {
         align="flex-start"
         style={{ padding: '5vh 16px 48px' }}
       >
-        <Panel style={{ width: '100%', maxWidth: 440 }}>
+        {/* A long address (a sign-up's e-mail in a result) breaks rather than widening a phone's page. */}
+        <Panel style={{ width: '100%', maxWidth: 440, overflowWrap: 'anywhere' }}>
           <Outlet />
         </Panel>
       </Flex>
