@@ -1,17 +1,24 @@
 /** Data shared by the tests. */
 import type { MenuRoute, Profile } from '@/api/types';
 
-const route = (path: string, title: string, icon = ''): MenuRoute => ({
+/** A server menu entry as the tests' fake `GET menu` answers it. */
+export const menuRoute = (
+  path: string,
+  title: string,
+  icon = '',
+  children?: MenuRoute[],
+): MenuRoute => ({
   path,
   name: title,
   component: title,
   meta: { icon, title, isHide: false, isLink: false },
+  ...(children ? { children } : {}),
 });
 
 /** What the server menu gives a company member: My apps and /account (spec section 2). */
 export const MEMBER_MENU: MenuRoute[] = [
-  route('/app', 'MyApps', 'AppstoreOutlined'),
-  route('/account', 'account', 'UserOutlined'),
+  menuRoute('/app', 'MyApps', 'AppstoreOutlined'),
+  menuRoute('/account', 'account', 'UserOutlined'),
 ];
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {

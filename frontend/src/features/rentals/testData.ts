@@ -1,18 +1,13 @@
 /** Data shared by the rentals tests. */
 import type { MenuRoute, Page, RentalAccess, RentalDetail } from '@/api/types';
 import { makeWallet, WALLET_MENU } from '@/features/wallet/pages/testData';
-import { makeProfile } from '@/test/fixtures';
+import { makeProfile, menuRoute } from '@/test/fixtures';
 import { billingRoutes, cimRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
 
 /** What the server menu gives an individual, as far as renting cares: the wallet and My orders. */
 const RENTER_MENU: MenuRoute[] = [
   ...WALLET_MENU,
-  {
-    path: '/my-orders',
-    name: 'my-orders',
-    component: 'my-orders/index',
-    meta: { icon: 'ShoppingCartOutlined', title: 'MyOrders', isHide: false, isLink: false },
-  },
+  menuRoute('/my-orders', 'MyOrders', 'ShoppingCartOutlined'),
 ];
 
 export function makeRental(overrides: Partial<RentalDetail> = {}): RentalDetail {

@@ -1,25 +1,17 @@
 /** Data shared by the wallet pages' tests. */
 import type { MenuRoute, Page } from '@/api/types';
-import { makeProfile } from '@/test/fixtures';
+import { makeProfile, menuRoute } from '@/test/fixtures';
 import { billingRoutes, iamRoutes, ok, type RouteHandler } from '@/test/http';
 
 import type { Deposit, DepositOptions, Transaction, Wallet, WalletSummary } from '../types';
 
-const route = (path: string, title: string, icon = '', children?: MenuRoute[]): MenuRoute => ({
-  path,
-  name: title,
-  component: title,
-  meta: { icon, title, isHide: false, isLink: false },
-  ...(children ? { children } : {}),
-});
-
 /** What the server menu gives an individual, as far as these pages care. */
 export const WALLET_MENU: MenuRoute[] = [
-  route('/wallet', 'Wallet', 'WalletOutlined', [
-    route('/wallet/transactions', 'OrderList'),
-    route('/wallet/pay', 'Deposit'),
+  menuRoute('/wallet', 'Wallet', 'WalletOutlined', [
+    menuRoute('/wallet/transactions', 'OrderList'),
+    menuRoute('/wallet/pay', 'Deposit'),
   ]),
-  route('/account', 'account', 'UserOutlined'),
+  menuRoute('/account', 'account', 'UserOutlined'),
 ];
 
 export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
