@@ -65,6 +65,8 @@ Point = tuple[float, float]  # (lng, lat)
 class ListingFilter:
     label: str = ""
     display_type: str = ""
+    # Text a search holds (`listing_search_ids`'s match, without its typo fallback).
+    q: str = ""
     gpu: str = ""
     min_vram_bytes: int | None = None
     tier: str = ""
@@ -109,6 +111,8 @@ def _filtered(query: ListingFilter) -> QuerySet[Listing]:
         listings = listings.filter(app__labels__slug=query.label)
     if query.display_type:
         listings = listings.filter(display_type=query.display_type)
+    if query.q:
+        listings = _holding(listings, text=query.q)
     if query.gpu:
         listings = listings.filter(gpu_models__icontains=query.gpu)
     if query.min_vram_bytes is not None:
@@ -278,14 +282,19 @@ def listing_search_ids(*, q: str) -> QuerySet[Listing, int]:
     (`listing_rows_by_ids`)."""
     text = q.strip()
     listings = listings_listed()
-    # The app ids as a list: a subquery in the OR would keep the planner from the indexes.
-    apps = list(app_ids_holding(text=text))
-    holding = listings.filter(Q(app_id__in=apps) | Q(gpu_models__icontains=text))
+    holding = _holding(listings, text=text)
     if connection.vendor == "postgresql" and len(text) >= TRIGRAM and not holding.exists():
         return _resembling(listings, text=text)
     names = Q(name_en__icontains=text) | Q(name_zh__icontains=text)
     by_name = Case(When(names, then=Value(1)), default=Value(0), output_field=IntegerField())
     return holding.annotate(by_name=by_name).order_by("-by_name", "-created_at", "-id").values_list("id", flat=True)
+
+
+def _holding(listings: QuerySet[Listing], *, text: str) -> QuerySet[Listing]:
+    """The listings whose app's names, summaries or labels, or whose GPU models, hold `text`."""
+    # The app ids as a list: a subquery in the OR would keep the planner from the indexes.
+    apps = list(app_ids_holding(text=text.strip()))
+    return listings.filter(Q(app_id__in=apps) | Q(gpu_models__icontains=text.strip()))
 
 
 def _resembling(listings: QuerySet[Listing], *, text: str) -> QuerySet[Listing, int]:

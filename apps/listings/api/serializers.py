@@ -106,6 +106,13 @@ class ListingGroupSerializer(serializers.Serializer):
 class ListingFilterSerializer(serializers.Serializer):
     label = serializers.SlugField(max_length=50, required=False, help_text="A label slug")  # type: ignore[assignment]
     type = serializers.ChoiceField(choices=AppDisplayType.choices, required=False, help_text="A display type")
+    q = PlainText(
+        max_length=100,
+        required=False,
+        allow_blank=True,
+        help_text="Part of a name, summary, label or GPU model (English or Chinese), as typed: the search narrowed "
+        "by the other filters (`market/search` alone forgives typos)",
+    )
     gpu = PlainText(max_length=100, required=False, help_text="Part of a GPU model name")
     min_vram_bytes = serializers.IntegerField(
         min_value=0, max_value=MAX_VRAM_BYTES, required=False, help_text="A GPU with at least this memory"
@@ -136,6 +143,7 @@ class ListingFilterSerializer(serializers.Serializer):
         return selectors.ListingFilter(
             label=data.get("label", ""),
             display_type=data.get("type", ""),
+            q=data.get("q", ""),
             gpu=data.get("gpu", ""),
             min_vram_bytes=data.get("min_vram_bytes"),
             tier=data.get("tier", ""),

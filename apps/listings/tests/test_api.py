@@ -177,6 +177,19 @@ def test_search_finds_names_labels_and_gpus_in_both_languages(anon, market):
     assert anon.get(search).status_code == 400
 
 
+def test_the_list_narrows_a_search_by_the_filters_and_sorts_it(anon, market):
+    media = {"q": "媒体"}
+    assert set(ids(data(anon.get(LIST, media)))) == {market["langfang"].id, market["shanghai"].id}
+    assert ids(data(anon.get(LIST, {**media, "sort": "price"}))) == [market["langfang"].id, market["shanghai"].id]
+    assert ids(data(anon.get(LIST, {**media, "max_price": "1.50"}))) == [market["langfang"].id]
+    assert ids(data(anon.get(LIST, {"q": "RTX", "tier": "high"}))) == [market["beijing"].id]
+    assert ids(data(anon.get(LIST, {"q": "RTX", "tier": "basic"}))) == []
+    # Blank is no search; the list's own checks still hold.
+    assert len(ids(data(anon.get(LIST, {"q": ""})))) == 3
+    response = anon.get(LIST, {"q": "x" * 101})
+    assert response.status_code == 400 and "q" in response.json()["data"]
+
+
 def test_details_and_what_is_not_there(anon, market):
     detail = f"{API}/market/applications"
     assert data(anon.get(f"{detail}/{market['beijing'].id}"))["name"] == "Ollama"

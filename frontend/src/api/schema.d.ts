@@ -8756,6 +8756,8 @@ export interface operations {
                 /** @description `lng,lat`: adds `distance_km` to every listing (rounded up, earth radius 6371) */
                 near?: string;
                 offset?: number;
+                /** @description Part of a name, summary, label or GPU model (English or Chinese), as typed: the search narrowed by the other filters (`market/search` alone forgives typos) */
+                q?: string;
                 /**
                  * @description * `price` - Price, lowest first
                  *     * `-price` - Price, highest first

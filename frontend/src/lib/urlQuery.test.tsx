@@ -51,6 +51,20 @@ describe('useKeptUrlQuery', () => {
     expect(kept()).toEqual({ status: 'running', sort: 'name' });
   });
 
+  it('keeps both of two changes made before the page redraws', async () => {
+    const router = open('/list');
+    await act(async () => {
+      update({ status: 'running' });
+      update({ sort: 'name' });
+    });
+    expect(search(router)).toBe('?status=running&sort=name');
+    // Once drawn, going back starts again from what the entry shows.
+    await act(async () => router.navigate(-2));
+    expect(search(router)).toBe('');
+    await act(async () => update({ sort: 'uptime' }));
+    expect(search(router)).toBe('?sort=uptime');
+  });
+
   it('opened without its parameters, shows the kept ones and writes them into the URL in place', () => {
     localStorage.setItem(KEPT.key, JSON.stringify({ status: 'offline', page: '3', junk: 'x' }));
     const router = open('/list?tab=requests');

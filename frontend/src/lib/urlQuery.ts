@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 import { keptQueryStore, keptValues, pickValues, withValues, type KeptQuery } from './listQuery';
@@ -26,9 +26,27 @@ function withChanges(params: URLSearchParams, changes: QueryChanges): URLSearchP
  */
 export function useUrlQuery(): [URLSearchParams, QueryUpdate] {
   const [params, setParams] = useSearchParams();
-  const update: QueryUpdate = (changes, options) =>
-    setParams(withChanges(params, changes), options);
+  const write = useQueryWriter(params);
+  const update: QueryUpdate = (changes, options) => setParams(write(changes), options);
   return [params, update];
+}
+
+/**
+ * The query `changes` make of `shown`, or of what the last change wrote while the URL does not
+ * show it yet: a navigation lands after the next event, so two quick changes (Enter in a
+ * search, then a click on a filter) would otherwise each start from the same old query, and the
+ * second would drop the first.
+ */
+function useQueryWriter(shown: URLSearchParams): (changes: QueryChanges) => URLSearchParams {
+  const written = useRef<URLSearchParams | null>(null);
+  const search = shown.toString();
+  useEffect(() => {
+    written.current = null;
+  }, [search]);
+  return (changes) => {
+    written.current = withChanges(written.current ?? shown, changes);
+    return written.current;
+  };
 }
 
 /**
@@ -63,8 +81,9 @@ export function useKeptUrlQuery({ key, names }: KeptQuery): [URLSearchParams, Qu
     else store.save(pickValues((name) => next.get(name), names));
   }, [restoring, shownSearch, setParams, store, names]);
 
+  const write = useQueryWriter(shown);
   const update: QueryUpdate = (changes, options) => {
-    const next = withChanges(shown, changes);
+    const next = write(changes);
     // Kept before navigating, so a list emptied of its filters is not filled again from storage.
     store.save(pickValues((name) => next.get(name), names));
     setParams(next, options);

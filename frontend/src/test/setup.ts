@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure, waitFor } from '@testing-library/react';
+// eslint-disable-next-line no-restricted-imports -- the static hosts a file leaves behind
+import { message, Modal, notification } from 'antd';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, expect, vi } from 'vitest';
+
+import { DEFAULT_LOCALE, setLocale } from '@/i18n/locale';
 
 import { fakeMediaQueryList } from './media';
 
@@ -37,9 +41,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// nprogress takes its bar down on timers: a file that ends while a navigation's bar is up
-// must let them run before jsdom goes, or they fire into a torn-down window.
 afterAll(async () => {
+  // nprogress takes its bar down on timers: a file that ends while a navigation's bar is up
+  // must let them run before jsdom goes, or they fire into a torn-down window.
   if (NProgress.status !== null) NProgress.done(true);
   await waitFor(() => expect(document.getElementById('nprogress')).toBeNull());
+  // Most files share their worker's modules (`vitest.config.ts`): the next one starts in
+  // English, with none of antd's toasts, notifications or dialogs left on the page.
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  // Also while a switch to another language is still loading its texts.
+  await setLocale(DEFAULT_LOCALE);
+  localStorage.clear();
 });

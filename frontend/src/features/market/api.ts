@@ -15,6 +15,8 @@ const MARKET = `${API_PREFIX.rmp}/market`;
 /** The filters of `GET market/applications`, as the URL keeps them. */
 export interface ListingFilters {
   label?: string;
+  /** A search narrowed by the other filters, matched as typed. */
+  q?: string;
   gpu?: string;
   min_vram_bytes?: number;
   tier?: ListingTier;

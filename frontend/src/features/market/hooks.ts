@@ -15,6 +15,7 @@ import {
   type ListingFilters,
   type Paging,
 } from './api';
+import { isFiltered } from './filters';
 
 export const PAGE_SIZE = 12;
 
@@ -48,19 +49,24 @@ export function useListingGroups(near?: string): UseQueryResult<ListingGroup[]> 
   });
 }
 
-/** The filtered list, or the search's results when `q` is not empty. */
+/**
+ * The filtered list (with the search in it), or a search alone: `market/search`, which ranks
+ * by the names and forgives typos.
+ */
 export function useListings(
-  query: ListingFilters & Paging & { q?: string },
+  query: ListingFilters & Paging,
   { enabled = true }: { enabled?: boolean } = {},
 ): UseQueryResult<Page<Listing>> {
   const locale = useLocale();
   const { q, ...filters } = query;
+  const alone = q && !isFiltered(filters) && !filters.label && !filters.near;
+  const list = { ...filters, q: q || undefined };
   return useQuery({
-    queryKey: q
+    queryKey: alone
       ? marketKeys.search(locale, { q, offset: query.offset, limit: query.limit })
-      : marketKeys.list(locale, filters),
+      : marketKeys.list(locale, list),
     queryFn: () =>
-      q ? searchListings({ q, offset: query.offset, limit: query.limit }) : fetchListings(filters),
+      alone ? searchListings({ q, offset: query.offset, limit: query.limit }) : fetchListings(list),
     enabled,
     ...LIVE,
   });

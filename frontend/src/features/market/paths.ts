@@ -26,3 +26,18 @@ export function nearbyDetailsPath(
 ): string {
   return withQuery(details, { [LISTING_ID_PARAM]: String(id), near });
 }
+
+/** The history state a listing's link carries: the list (path and query) it is opened from. */
+export function listFrom(path: string): { list: string } {
+  return { list: path };
+}
+
+/**
+ * Where a details page's "back" leads: the list it was opened from (`listFrom`) when that is in
+ * `home`'s part of the site, else `home`.
+ */
+export function listBack(state: unknown, home: string): string {
+  const list = (state as { list?: unknown } | null)?.list;
+  const [section = home] = home.split('?');
+  return typeof list === 'string' && list.startsWith(section) ? list : home;
+}

@@ -136,6 +136,7 @@ describe('/account profile', () => {
     });
     const main = await screen.findByRole('main');
     expect(main.querySelector('[aria-busy="true"] .ant-skeleton')).not.toBeNull();
+    await waitFor(() => expect(profileCalls).toBe(1));
     answerFirst(fail(500, 'server_error', 'Server trouble'));
 
     expect(await within(main).findByText('Your profile could not be loaded')).toBeInTheDocument();

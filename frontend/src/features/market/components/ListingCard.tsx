@@ -1,6 +1,6 @@
 import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import type { Listing, ListingReliability } from '@/api/types';
 import { Resources, TierTag } from '@/features/devices';
@@ -8,7 +8,7 @@ import { AppIcon, DisplayTypeTag } from '@/features/store';
 import { formatCoins } from '@/features/wallet';
 
 import { marketMessages as m } from '../messages';
-import { marketDetailsPath } from '../paths';
+import { listFrom, marketDetailsPath } from '../paths';
 import { useMarketVariant } from '../variant';
 
 /** The compact variant's links are touch targets (44 px tall). */
@@ -79,6 +79,7 @@ interface ListingCardProps {
 export function ListingCard({ listing, to }: ListingCardProps) {
   const intl = useIntl();
   const { details, compact } = useMarketVariant();
+  const { pathname, search } = useLocation();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid={`listing-${listing.id}`}>
       <Flex vertical gap={8}>
@@ -87,6 +88,7 @@ export function ListingCard({ listing, to }: ListingCardProps) {
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
             <Link
               to={to ?? marketDetailsPath(listing.id, details)}
+              state={listFrom(pathname + search)}
               style={compact ? TOUCH_LINK : { fontWeight: 600 }}
             >
               {listing.name}

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { ProgressBar } from '@/components/ProgressBar';
 import { isNotFound } from '@/api/errors';
@@ -17,7 +17,7 @@ import { StoreFrame } from '@/features/store';
 
 import { useListing } from '../hooks';
 import { marketMessages as m } from '../messages';
-import { LISTING_ID_PARAM } from '../paths';
+import { LISTING_ID_PARAM, listBack } from '../paths';
 import { useMarketVariant } from '../variant';
 import { ListingIcon, ListingTags, TOUCH_LINK, percent } from './ListingCard';
 
@@ -44,8 +44,10 @@ interface ListingDetailsViewProps {
  * A details page (`?id=`): one listing with its resources, price, reliability and area, read
  * again while shown; "no longer available" once it is gone.
  */
-export function ListingDetailsView({ back, near = null }: ListingDetailsViewProps) {
+export function ListingDetailsView({ back: home, near = null }: ListingDetailsViewProps) {
   const { compact } = useMarketVariant();
+  // Back to the list as it was left: its search, filters, sort and page.
+  const back = { ...home, to: listBack(useLocation().state, home.to) };
   const [params] = useSearchParams();
   const id = parseIdParam(params.get(LISTING_ID_PARAM));
   const query = useListing(id);

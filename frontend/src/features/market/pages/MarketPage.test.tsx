@@ -131,18 +131,22 @@ describe('/market', () => {
     expect(screen.getByLabelText('Distance')).toBeInTheDocument();
   });
 
-  it('searches in place of the groups and offers to clear a search that finds nothing', async () => {
+  it('narrows a search by the filters, and offers to clear a search that finds nothing', async () => {
     const { calls, router } = renderPage('/market?tier=basic', {
       api: marketApi({
-        'GET market/search': () => ok(page([])),
-        'GET market/applications': () => ok(page([NAS_LISTING])),
+        'GET market/applications': (_init, url) =>
+          ok(page(url.searchParams.has('q') ? [] : [NAS_LISTING])),
       }),
     });
     await screen.findByTestId('listing-12');
     await user.type(screen.getByRole('searchbox', { name: 'Search the market' }), 'stabel{Enter}');
     expect(await screen.findByText('No listings match')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Results for “stabel”' })).toBeInTheDocument();
-    expect(queryOf(rmpCallsTo(calls, 'GET market/search')[0])).toEqual({
+    // The filters stay in the address and on the page, and narrow the search.
+    expect(urlQuery(router)).toEqual({ tier: 'basic', q: 'stabel' });
+    expect(screen.getByLabelText('Tier')).toBeInTheDocument();
+    expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1))).toEqual({
+      tier: 'basic',
       q: 'stabel',
       offset: '0',
       limit: '12',
@@ -151,6 +155,33 @@ describe('/market', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('region', { name: 'Storage' })).toBeInTheDocument();
     expect(urlQuery(router)).toEqual({});
+  });
+
+  it('leads back from a listing to the list as it was left', async () => {
+    const { router } = renderPage('/market?tier=basic&sort=price', {
+      api: marketApi({ 'GET market/applications': () => ok(page([NAS_LISTING])) }),
+    });
+    const card = await screen.findByTestId('listing-12');
+    await user.click(within(card).getByRole('link', { name: NAS_LISTING.name }));
+    const back = await screen.findByRole('link', { name: 'Back to the market' });
+    expect(router.state.location.pathname).toBe('/market/details');
+    await user.click(back);
+    await waitFor(() => expect(urlQuery(router)).toEqual({ tier: 'basic', sort: 'price' }));
+    expect(router.state.location.pathname).toBe('/market');
+  });
+
+  it('searches alone through the market search, which forgives typos', async () => {
+    const { calls } = renderPage('/market', {
+      api: marketApi({ 'GET market/search': () => ok(page([NAS_LISTING])) }),
+    });
+    await screen.findByRole('region', { name: 'AI' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the market' }), 'stabel{Enter}');
+    expect(await screen.findByText('1 listing')).toBeInTheDocument();
+    expect(queryOf(rmpCallsTo(calls, 'GET market/search')[0])).toEqual({
+      q: 'stabel',
+      offset: '0',
+      limit: '12',
+    });
   });
 
   it('reads the groups again every 15 s, so a listing that went away disappears', async () => {

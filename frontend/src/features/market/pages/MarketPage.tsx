@@ -16,9 +16,9 @@ import { marketMessages as m } from '../messages';
 import { MARKET_MORE_PATH } from '../paths';
 
 /**
- * /market: search, filters and sort (all in the URL), and the listings grouped by label; a
- * search shows its results instead of the groups, and so do filters (the groups are not
- * filtered).
+ * /market: search, filters and sort (all in the URL, a search narrowed by the filters), and the
+ * listings grouped by label; a search or a filter shows the matching listings instead of the
+ * groups (the groups are not filtered).
  */
 export default function MarketPage() {
   const intl = useIntl();
@@ -52,10 +52,9 @@ export default function MarketPage() {
           </Link>
         </Flex>
       </Flex>
-      {searching ? (
+      <ListingFilterBar filters={filters} update={update} />
+      {searching && (
         <SectionTitle look={4}>{intl.formatMessage(m.searchResults, { q })}</SectionTitle>
-      ) : (
-        <ListingFilterBar filters={filters} update={update} />
       )}
       {body}
     </StoreFrame>

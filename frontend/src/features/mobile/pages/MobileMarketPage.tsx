@@ -19,8 +19,8 @@ import { MOBILE_MARKET_MORE_PATH } from '../paths';
 import { MOBILE_MARKET } from '../variant';
 
 /**
- * /m/market: /market at 375 px: the search, the filter sheet and the listings grouped by
- * label; a search or a filter shows the matching listings instead.
+ * /m/market: /market at 375 px: the search, the filter sheet (which narrows a search too)
+ * and the listings grouped by label; a search or a filter shows the matching listings instead.
  */
 export default function MobileMarketPage() {
   const intl = useIntl();
@@ -37,15 +37,9 @@ export default function MobileMarketPage() {
           onSearch={(value) => update({ q: value })}
         />
         <Flex justify="space-between" align="center" gap={8}>
-          {q === '' ? (
-            <FilterSheet count={count}>
-              <ListingFilterBar stacked filters={filters} update={update} />
-            </FilterSheet>
-          ) : (
-            <Typography.Text strong>
-              {intl.formatMessage(marketMessages.searchResults, { q })}
-            </Typography.Text>
-          )}
+          <FilterSheet count={count}>
+            <ListingFilterBar stacked filters={filters} update={update} />
+          </FilterSheet>
           <Link
             to={withQuery(MOBILE_MARKET_MORE_PATH, { near: filters.near })}
             style={{ padding: '11px 0' }}
@@ -53,6 +47,11 @@ export default function MobileMarketPage() {
             {intl.formatMessage(marketMessages.allListings)}
           </Link>
         </Flex>
+        {q !== '' && (
+          <Typography.Text strong>
+            {intl.formatMessage(marketMessages.searchResults, { q })}
+          </Typography.Text>
+        )}
       </Flex>
       {q !== '' || count > 0 ? (
         <ListingResults query={query} update={update} />
