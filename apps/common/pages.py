@@ -41,9 +41,6 @@ class Page:
     built: bool
     parent: str | None = None
     menu: MenuEntry | None = None
-    # Spec section 2's phone rule: the page's mobile twin, or the page keeps phones on it.
-    mobile: str | None = None
-    phone_stays: bool = False
     # Its query carries tokens (`/pc-web`, DECISIONS Trust): answered no-referrer and no-store.
     tokens_in_query: bool = False
 
@@ -57,8 +54,6 @@ def _page(path: str, row: dict[str, Any]) -> Page:
         layout=row["layout"],
         built="view" in row or "forward" in row,
         parent=row.get("parent"),
-        mobile=row.get("mobile"),
-        phone_stays=row.get("phoneStays", False),
         tokens_in_query=row.get("tokensInQuery", False),
         menu=MenuEntry(
             name=menu["name"],
@@ -95,9 +90,6 @@ def path_regex(path: str) -> str:
 
 
 _PAGES = [(re.compile(path_regex(page.path)), page) for page in PAGES]
-_BUILT = {page.path for page in PAGES if page.built}
-MOBILE_HOME = REDIRECTS["/m"]
-_PHONE = re.compile(r"android|iphone", re.IGNORECASE)
 
 
 def page_at(path: str) -> Page | None:
@@ -107,20 +99,3 @@ def page_at(path: str) -> Page | None:
 def is_page(path: str) -> bool:
     """Built or not yet built: the server serves the app's shell for every page of the table."""
     return page_at(path) is not None
-
-
-def is_phone(user_agent: str) -> bool:
-    """Spec section 2: a user agent naming Android or iPhone is a phone (tablets say neither or iPad)."""
-    return bool(_PHONE.search(user_agent))
-
-
-def phone_target(path: str, query: str) -> str | None:
-    """Where a phone opening `path` goes instead: the page's mobile twin (with `query`), else the mobile
-    market (while the twin is not built); None to stay: the mobile set, pages marked `phoneStays`
-    and unknown paths (the 404 screen)."""
-    page = page_at(path)
-    if page is None or page.phone_stays or path == "/m" or path.startswith("/m/"):
-        return None
-    if page.mobile in _BUILT:
-        return f"{page.mobile}?{query}" if query else page.mobile
-    return MOBILE_HOME if MOBILE_HOME in _BUILT else None

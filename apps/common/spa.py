@@ -1,6 +1,6 @@
 """The pages the single-page app owns (the page table): Django serves the same shell for each of them."""
 
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
@@ -8,33 +8,25 @@ from django.views.decorators.csrf import csrf_exempt
 from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
-from .pages import is_phone, page_at, phone_target
+from .pages import page_at
 from .preload import page_language, page_preloads
 from .responses import no_store
 from .security import embeddable
 
 
 def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
-    target = (
-        phone_target(request.path, request.META.get("QUERY_STRING", ""))
-        if is_phone(request.headers.get("User-Agent", ""))
-        else None
-    )
+    # The same page for a phone: the client's route guard, which knows the session, sends a
+    # signed-out phone to the mobile set (docs/decisions/0056).
     page = page_at(request.path)
-    response: HttpResponse
-    if target is not None:
-        response = HttpResponseRedirect(target)
-    else:
-        built = page if page is not None and page.built else None
-        context = {
-            # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend).
-            "boot_shell": built is not None and built.layout == "shell",
-            "preloads": page_preloads(built.path, page_language(request)) if built else [],
-        }
-        response = render(request, "spa.html", context, status=200 if page else 404)
-    # The same address answers a phone and a desktop differently (and names the files of the
-    # browser's language), so caches must keep them apart.
-    patch_vary_headers(response, ["User-Agent", "Accept-Language"])
+    built = page if page is not None and page.built else None
+    context = {
+        # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend).
+        "boot_shell": built is not None and built.layout == "shell",
+        "preloads": page_preloads(built.path, page_language(request)) if built else [],
+    }
+    response = render(request, "spa.html", context, status=200 if page else 404)
+    # It names the files of the browser's language, so caches must keep the languages apart.
+    patch_vary_headers(response, ["Accept-Language"])
     if page and page.tokens_in_query:
         # Its query carries the desktop client's tokens (DECISIONS, Trust).
         response["Referrer-Policy"] = "no-referrer"

@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 
-import { provideListing } from './support';
+import { DEMO_PASSWORD, provideListing } from './support';
 
 /** The listing's price, which picks it out among others. */
 const PRICE = '3.75 coins / hour';
@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test('an iPhone is sent to the mobile market, which lists, filters and shows a listing; nearby, download and the exceptions', async ({
+test('a signed-out iPhone is sent to the mobile market, which lists, filters and shows a listing; nearby and download', async ({
   page,
   browser,
 }) => {
@@ -110,7 +110,7 @@ test('an iPhone is sent to the mobile market, which lists, filters and shows a l
     await expect(visitor.getByTestId('download-mac')).toHaveCount(0);
     await expectNoSidewaysScroll(visitor);
 
-    // The pages the spec lists keep a phone where it is.
+    // Pages without a twin open on the phone itself.
     await visitor.goto('/reset-password?token=not-a-real-token');
     await expect(visitor).toHaveURL(/\/reset-password\?token=not-a-real-token$/);
     await visitor.goto('/m');
@@ -119,4 +119,32 @@ test('an iPhone is sent to the mobile market, which lists, filters and shows a l
   } finally {
     simulator.stop();
   }
+});
+
+test('a phone signs in where it is, comes back to the market, and opens the console', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext(PHONE);
+  const visitor = await phone.newPage();
+  await visitor.goto('/market?sort=price');
+  await expect(visitor).toHaveURL(/\/m\/market\?sort=price$/);
+  await visitor.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(visitor).toHaveURL(/\/auth\/signin\?redirect=/);
+  await expect(visitor.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(visitor);
+  await visitor.getByLabel('Account').fill('alice');
+  await visitor.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await visitor.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back where it was, signed in: the bar leads to the console, which fits the phone.
+  await expect(visitor).toHaveURL(/\/m\/market\?sort=price$/);
+  await visitor.getByRole('banner').getByRole('link', { name: 'Console' }).click();
+  await expect(visitor).toHaveURL(/\/app$/);
+  await expectNoSidewaysScroll(visitor);
+  // Signed in, the desktop market opens as it is, at the phone's width.
+  await visitor.goto('/market');
+  await expect(visitor).toHaveURL(/\/market$/);
+  await expect(visitor.getByRole('heading', { name: 'Market', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(visitor);
+  await phone.close();
 });

@@ -49,9 +49,7 @@ interface DeclaredPage {
   /** The page it belongs to: its menu parent, or the menu entry that grants it. */
   parent?: string;
   menu?: PageMenuEntry;
-  /** A phone stays here instead of going to the mobile site. */
-  phoneStays?: boolean;
-  /** The page's mobile twin, where a phone goes instead (with the query). */
+  /** The page's mobile twin, where a signed-out phone goes instead (with the query). */
   mobile?: string;
   /** Its query carries tokens: the server answers it `no-referrer` and `no-store`. */
   tokensInQuery?: boolean;

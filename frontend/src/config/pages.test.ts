@@ -47,20 +47,17 @@ describe('page table', () => {
     expect(mayOpen('/nope', 'user')).toBe(false);
   });
 
-  it('lets phones stay on the e-mail, company-join, reset-password, /pc-web and legal pages', () => {
-    const stays = PAGE_TABLE.filter((page) => page.phoneStays).map((page) => page.path);
-    expect(stays.sort()).toEqual(
+  it('gives a mobile twin to the public pages a signed-out phone is sent from, and no other', () => {
+    const twinned = PAGE_TABLE.filter((page) => page.mobile).map((page) => page.path);
+    expect(twinned.sort()).toEqual(
       [
-        '/check-email',
-        '/company-email',
-        '/email-verified',
-        '/iam/v1/sme/join',
-        '/pc-web',
-        '/reset-password',
-        // Opened from anywhere, the sign-up form among them.
-        '/terms',
-        '/privacy',
-        '/guide',
+        '/',
+        '/market',
+        '/market/more',
+        '/market/details',
+        '/nearby',
+        '/nearby/details',
+        '/compony',
       ].sort(),
     );
   });

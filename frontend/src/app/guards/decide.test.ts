@@ -168,45 +168,45 @@ describe('decideNavigation', () => {
   });
 
   describe('phones', () => {
-    it('are sent to /m/market when that page exists', () => {
-      const withMobile = (path: string) => path === '/m/market' || REGISTERED.includes(path);
-      expect(decideNavigation(input({ userAgent: IPHONE_UA, isRegistered: withMobile }))).toEqual({
-        kind: 'redirect',
-        to: '/m/market',
+    const withMobile = (path: string) => path === '/m/market' || REGISTERED.includes(path);
+
+    it('are sent to the twin of a public page while signed out, query kept', () => {
+      const twin = (path: string) => path === '/m/market/details';
+      const signedOut = { userAgent: IPHONE_UA, userType: null, isRegistered: twin };
+      expect(
+        decideNavigation(input({ ...signedOut, pathname: '/market/details', search: '?id=5' })),
+      ).toEqual({ kind: 'redirect', to: '/m/market/details?id=5' });
+    });
+
+    it('open every page as a desktop does once signed in, the market among them', () => {
+      const signedIn = { userAgent: IPHONE_UA, isRegistered: withMobile };
+      expect(decideNavigation(input(signedIn))).toEqual({ kind: 'allow' });
+      expect(decideNavigation(input({ ...signedIn, pathname: '/market' }))).toEqual({
+        kind: 'allow',
       });
     });
 
-    it('stay where they are while /m/market is not built', () => {
-      expect(decideNavigation(input({ userAgent: IPHONE_UA }))).toEqual({ kind: 'allow' });
+    it('sign in and up where they are', () => {
+      for (const pathname of ['/auth/signin', '/auth/signup']) {
+        expect(
+          decideNavigation(
+            input({ userAgent: IPHONE_UA, userType: null, isRegistered: withMobile, pathname }),
+          ),
+        ).toEqual({ kind: 'allow' });
+      }
     });
 
-    it('stay on exempt pages', () => {
-      const withMobile = (path: string) => path === '/m/market' || path === '/reset-password';
-      expect(
-        decideNavigation(
-          input({ userAgent: IPHONE_UA, isRegistered: withMobile, pathname: '/reset-password' }),
-        ),
-      ).toEqual({ kind: 'allow' });
-    });
-
-    it('go to a twin with the query', () => {
-      const withMobile = (path: string) => path === '/m/market/details';
+    it('stay in the desktop client (PC mode)', () => {
       expect(
         decideNavigation(
           input({
             userAgent: IPHONE_UA,
+            userType: null,
             isRegistered: withMobile,
-            pathname: '/market/details',
-            search: '?id=5',
+            pathname: '/market',
+            pcMode: true,
           }),
         ),
-      ).toEqual({ kind: 'redirect', to: '/m/market/details?id=5' });
-    });
-
-    it('stay in the desktop client (PC mode)', () => {
-      const withMobile = (path: string) => path === '/m/market' || REGISTERED.includes(path);
-      expect(
-        decideNavigation(input({ userAgent: IPHONE_UA, isRegistered: withMobile, pcMode: true })),
       ).toEqual({ kind: 'allow' });
     });
   });

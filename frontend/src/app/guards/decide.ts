@@ -56,7 +56,13 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.pcMode) {
     if (pathname === APP_PATH) return { kind: 'host', path: wanted };
   } else {
-    const mobileTarget = mobileRedirect(input.userAgent, pathname, search, input.isRegistered);
+    const mobileTarget = mobileRedirect({
+      userAgent: input.userAgent,
+      signedIn: input.userType !== null,
+      pathname,
+      search,
+      isBuilt: input.isRegistered,
+    });
     if (mobileTarget) return { kind: 'redirect', to: mobileTarget };
   }
 

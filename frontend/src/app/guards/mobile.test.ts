@@ -12,9 +12,10 @@ const DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15';
 const DESKTOP_CLIENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0';
 
-const MOBILE_MARKET = ['/m/market', '/m/market/more', '/m/market/details', '/m/compony'];
-const built = (path: string) => MOBILE_MARKET.includes(path);
-const go = (ua: string, path: string, search = '') => mobileRedirect(ua, path, search, built);
+const MOBILE_SET = ['/m/market', '/m/market/more', '/m/market/details', '/m/nearby', '/m/compony'];
+const built = (path: string) => MOBILE_SET.includes(path);
+const go = (userAgent: string, pathname: string, search = '', signedIn = false) =>
+  mobileRedirect({ userAgent, signedIn, pathname, search, isBuilt: built });
 
 describe('isPhone', () => {
   it.each([
@@ -30,43 +31,51 @@ describe('isPhone', () => {
 });
 
 describe('mobileRedirect', () => {
-  it('sends phones to the mobile market', () => {
-    expect(go(ANDROID, '/')).toBe('/m/market');
-    expect(go(IPHONE, '/account', '?tab=1')).toBe('/m/market');
-    expect(go(IPHONE, '/nearby/map')).toBe('/m/market');
-  });
-
   it.each([
+    ['/', '', '/m/market'],
     ['/market', '', '/m/market'],
     ['/market', '?q=gpu', '/m/market?q=gpu'],
     ['/market/more', '?label=ai&page=2', '/m/market/more?label=ai&page=2'],
     ['/market/details', '?id=5', '/m/market/details?id=5'],
+    ['/nearby', '?near=1,2', '/m/nearby?near=1,2'],
     ['/compony', '?lang=zh', '/m/compony?lang=zh'],
-  ])('sends %s%s to its twin %s', (path, search, target) => {
+  ])('sends a signed-out phone on %s%s to its twin %s', (path, search, target) => {
     expect(go(IPHONE, path, search)).toBe(target);
-  });
-
-  it('falls back to the mobile market while a twin is not built', () => {
-    expect(go(IPHONE, '/nearby', '?near=1,2')).toBe('/m/market');
+    expect(go(ANDROID, path, search)).toBe(target);
   });
 
   it.each([
+    '/auth/signin',
+    '/auth/signup',
+    '/account',
+    '/wallet',
+    '/app-store',
+    '/nearby/map',
     '/email-verified',
-    '/check-email',
     '/iam/v1/sme/join',
-    '/company-email',
     '/reset-password',
-    '/pc-web',
-    '/m',
     '/m/market',
-    '/m/compony',
     '/nowhere',
-  ])('keeps phones on %s', (path) => {
+  ])('opens %s on a signed-out phone as on a desktop', (path) => {
     expect(go(IPHONE, path)).toBeNull();
   });
 
-  it('stays while the mobile market is not built', () => {
-    expect(mobileRedirect(IPHONE, '/account', '', () => false)).toBeNull();
+  it('opens every page for a signed-in phone as on a desktop', () => {
+    for (const path of ['/', '/market', '/market/details', '/nearby', '/compony']) {
+      expect(go(IPHONE, path, '?id=5', true)).toBeNull();
+    }
+  });
+
+  it('stays while the twin is not built', () => {
+    expect(
+      mobileRedirect({
+        userAgent: IPHONE,
+        signedIn: false,
+        pathname: '/market',
+        search: '',
+        isBuilt: () => false,
+      }),
+    ).toBeNull();
   });
 
   it.each([IPAD, DESKTOP, DESKTOP_CLIENT])('leaves %s alone', (ua) => {

@@ -9,6 +9,8 @@ export const mobileMessages = defineMessages({
   navMarket: { id: 'mobile.nav.market', defaultMessage: 'Market' },
   navNearby: { id: 'mobile.nav.nearby', defaultMessage: 'Nearby' },
   navDownload: { id: 'mobile.nav.download', defaultMessage: 'Download' },
+  signIn: { id: 'mobile.signIn', defaultMessage: 'Sign in' },
+  console: { id: 'mobile.console', defaultMessage: 'Console' },
   filters: defineMessage<{ count: number }>({
     id: 'mobile.filters',
     defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',

@@ -3,8 +3,10 @@ import type { ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 
+import { useSession } from '@/api/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { isBuiltPath } from '@/config/pages';
+import { defaultHomePath, isBuiltPath } from '@/config/pages';
+import { signInRedirect } from '@/config/paths';
 import { useRouteTitle } from '@/lib/routeTitle';
 
 import { mobileMessages as m } from '../messages';
@@ -30,17 +32,30 @@ function isCurrent(tab: string, pathname: string): boolean {
 
 /**
  * Frame of the mobile set (`/m/...`, layout `mobile`), 375 px first: a title bar holding the
- * page's `h1` and the language switch, the page, and a fixed tab bar of the built sections.
+ * page's `h1`, the language switch and the way in ("Sign in", back to this page, or "Console"),
+ * the page, and a fixed tab bar of the built sections.
  */
 export default function MobileLayout() {
   const intl = useIntl();
   const title = useRouteTitle();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const signedIn = useSession() !== null;
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
         <h1 className={styles.title}>{title && intl.formatMessage(title)}</h1>
-        <LanguageSwitch />
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          {signedIn ? (
+            <Link to={defaultHomePath()} className={styles.way}>
+              {intl.formatMessage(m.console)}
+            </Link>
+          ) : (
+            <Link to={signInRedirect(`${pathname}${search}`)} className={styles.way}>
+              {intl.formatMessage(m.signIn)}
+            </Link>
+          )}
+        </div>
       </header>
       <main className={styles.main}>
         <Outlet />

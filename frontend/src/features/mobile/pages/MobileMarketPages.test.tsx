@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { setLocale } from '@/i18n/locale';
 import { renderApp } from '@/test/app';
-import { fail, ok, rmpCallsTo } from '@/test/http';
+import { fail, makeSession, ok, rmpCallsTo } from '@/test/http';
 import {
   makeListing,
   marketApi,
@@ -38,6 +38,20 @@ describe('the mobile shell', () => {
     for (const name of [/Nearby/, /Download/]) {
       expect(within(tabs).getByRole('link', { name })).not.toHaveAttribute('aria-current');
     }
+  });
+
+  it('offers a signed-out phone the sign-in, which comes back to this page', async () => {
+    const { router } = renderApp('/m/market?q=gpu', { api: marketApi() });
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(urlQuery(router)).toEqual({ redirect: '/m/market?q=gpu' });
+  });
+
+  it('leads a signed-in phone to the console', async () => {
+    sessionStore.set(makeSession());
+    renderApp('/m/market', { api: marketApi() });
+    expect(await screen.findByRole('link', { name: 'Console' })).toHaveAttribute('href', '/app');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
