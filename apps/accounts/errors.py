@@ -8,6 +8,10 @@ ERRORS: dict[str, ErrorEntry] = {
     "invalid_credentials": (400, _("Account or password incorrect.")),
     "code_invalid": (400, _("The code is wrong or has expired; request a new one.")),
     "link_invalid": (400, _("This link is invalid, expired or already used.")),
+    "link_other_account": (
+        403,
+        _("This link verifies another account's address: sign in as that account to verify it."),
+    ),
     "wechat_taken": (400, _("This WeChat account is already linked to another account.")),
     "wechat_not_configured": (400, _("WeChat sign-in is not available.")),
     "wechat_failed": (400, _("WeChat sign-in failed; please try again.")),

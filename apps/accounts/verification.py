@@ -105,6 +105,16 @@ def email_token_issue(*, purpose: str, user: User, email: str) -> str:
     return raw
 
 
+def email_token_holder(*, purpose: str, raw: str) -> User | None:
+    """The account a live link token was sent for, without using it up; None when bad, expired or used."""
+    token = (
+        EmailToken.objects.select_related("user")
+        .filter(purpose=purpose, token_hash=_digest(raw), used_at__isnull=True, expires_at__gt=timezone.now())
+        .first()
+    )
+    return token.user if token else None
+
+
 def email_token_redeem(*, purpose: str, raw: str) -> EmailToken:
     """Use up a link token; bad, expired and used tokens all answer `link_invalid`."""
     now = timezone.now()

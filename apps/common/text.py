@@ -35,6 +35,17 @@ class PlainText(serializers.CharField):
         )
 
 
+class SameSitePath(PlainText):
+    """A path of this site to go on to (`/market/details?id=5`): never another host (`//host`,
+    `/\\host`, `https:`), so a link cannot lead a person away."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=500, **kwargs)
+        self.validators.append(
+            RegexValidator(r"\A/(?![/\\])[^\\\s]*\Z", message=_("Give a path of this site."), code="not_same_site")
+        )
+
+
 # Characters a name cannot hold besides the controls (`validation.INVISIBLE_CATEGORIES`): formatting
 # (zero-width, bidi overrides, U+2060-2064, U+FEFF), private use, surrogates, unassigned, line
 # and paragraph separators.

@@ -109,8 +109,17 @@ export function pageLoads(
         shows: async (page) => expect(page.locator('form input[type="password"]')).toHaveCount(2),
       },
     ],
+    // Another account's link (a newcomer's): it verifies only for that account signed in, so a
+    // visitor is asked to sign in first and a signed-in persona is offered to switch.
     '/email-verified': [
-      { url: links.emailVerified, once: true, shows: visible('.ant-result-success') },
+      signedIn
+        ? {
+            url: links.emailVerified,
+            once: true,
+            failure: true,
+            shows: visible('.ant-result-error'),
+          }
+        : { url: links.emailVerified, once: true, shows: visible('form') },
     ],
     ...(join && {
       '/iam/v1/sme/join': [

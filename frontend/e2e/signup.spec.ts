@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { storedSession, uniqueName } from './support';
+import { outboxLinks, outboxNow, storedSession, uniqueName } from './support';
 
 test('a new visitor signs up, stays signed in across a reload, signs out and is sent to sign-in', async ({
   page,
@@ -69,4 +69,48 @@ test('the server refuses a taken e-mail and the form shows it on the field', asy
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('This e-mail address is already registered.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup$/);
+});
+
+test('a visitor signs up from a listing, verifies the e-mail in another browser after signing in there, and goes on to the listing', async ({
+  page,
+  browser,
+}) => {
+  const listings = await page.request.get('/api/rmp/v1/market/applications?limit=1');
+  const [listing] = (await listings.json()).data.items as { id: number; name: string }[];
+  const name = uniqueName('verifier');
+  const email = `${name}@example.com`;
+  const since = outboxNow();
+  await page.goto(
+    `/auth/signup?redirect=${encodeURIComponent(`/market/details?id=${listing.id}`)}`,
+  );
+  await page.getByLabel('User name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Kite7harbor9');
+  await page.getByLabel('Confirm password').fill('Kite7harbor9');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/check-email\?/);
+
+  // The link opened elsewhere asks for the account's sign-in first, then verifies.
+  const link = (await outboxLinks([email], since))[email];
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await expect(other).toHaveURL(/\/auth\/signin\?redirect=/);
+  await other.getByLabel('Account').fill(name);
+  await other.getByRole('textbox', { name: 'Password' }).fill('Kite7harbor9');
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    other.getByRole('heading', { name: 'Your e-mail address is verified' }),
+  ).toBeVisible();
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expect(other).toHaveURL(new RegExp(`/market/details\\?id=${listing.id}$`));
+  await expect(other.getByRole('heading', { name: listing.name, level: 1 })).toBeVisible();
+  await elsewhere.close();
+
+  // No session ended: the first browser is still signed in and sees the address verified.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Not verified')).toHaveCount(0);
 });

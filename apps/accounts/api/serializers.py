@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.common.text import NameText, PasswordText, PlainText
+from apps.common.text import NameText, PasswordText, PlainText, SameSitePath
 from apps.common.validation import field_problem, length_bounds
 
 from ..validators import name_problems, normalize_phone, password_problems
@@ -94,6 +94,11 @@ class RegisterSerializer(NewPasswordSerializer):
     name = NameField()
     email = EmailAddressField()
     agreement = serializers.BooleanField()
+    next = SameSitePath(
+        required=False,
+        allow_blank=True,
+        help_text="Where the person was going (a path of this site): the verification link goes on there.",
+    )
 
     def validate_agreement(self, value: bool) -> bool:
         if not value:
@@ -151,12 +156,6 @@ class TokenSerializer(serializers.Serializer):
 
 class VerifiedEmailSerializer(serializers.Serializer):
     email = serializers.EmailField()
-    account = serializers.IntegerField(
-        help_text="The verified account, as the `uid` claim of its tokens: a browser signed in as it signs out."
-    )
-    sessions_ended = serializers.BooleanField(
-        help_text="The address had never been verified: every session of the account ended (sign in again)."
-    )
 
 
 class WechatCodeSerializer(serializers.Serializer):

@@ -91,6 +91,7 @@ class RegisterView(APIView):
             email=data["email"],
             password=data["password"],
             client=request_client(request),
+            then=data.get("next", ""),
         )
         return session_answer(session)
 
@@ -211,10 +212,18 @@ class EmailVerificationResendView(APIView):
         return Response(asdict(sent))
 
 
-class EmailVerifyView(PublicView):
-    @extend_schema(request=TokenSerializer, responses=VerifiedEmailSerializer, operation_id="register_email_verify")
+class EmailVerifyView(APIView):
+    @extend_schema(
+        request=TokenSerializer,
+        responses=VerifiedEmailSerializer,
+        operation_id="register_email_verify",
+        description="Verifies the address of the signed-in account the link was sent for. A link of another "
+        "account is a 403 `link_other_account` (sign in as it); a bad, expired or used one a 400 `link_invalid`. "
+        "No session ends.",
+    )
     def post(self, request: Request) -> Response:
-        return Response(asdict(services.email_verify(raw=validated(TokenSerializer, request.data)["token"])))
+        raw = validated(TokenSerializer, request.data)["token"]
+        return Response({"email": services.email_verify(raw=raw, user=request_session(request).user)})
 
 
 class ForgetPasswordSendView(PublicView):

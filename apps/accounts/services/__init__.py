@@ -33,7 +33,7 @@ from .signin import (
     sms_login_code_send,
     user_register,
 )
-from .verification import email_verification_resend, email_verify, password_reset, password_reset_send
+from .verification import email_proved, email_verification_resend, email_verify, password_reset, password_reset_send
 
 __all__ = [
     "ClientInfo",
@@ -45,6 +45,7 @@ __all__ = [
     "email_link",
     "email_link_code_send",
     "email_login_code_send",
+    "email_proved",
     "email_verification_resend",
     "email_verify",
     "handoff_code_issue",

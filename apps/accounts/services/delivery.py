@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import transaction
-from django.template.loader import render_to_string
+from django.template import Context, Engine
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -15,7 +15,8 @@ StrOrPromise = str | Promise
 def email_send(*, to: str, subject: str, template: str, context: dict[str, object]) -> None:
     from ..tasks import deliver_email
 
-    body = render_to_string(template, context)
+    # Plain text: a link's `&` or a name's `'` stays as it is, not HTML-escaped.
+    body = Engine.get_default().get_template(template).render(Context(context, autoescape=False))
     transaction.on_commit(lambda: deliver_email.delay(to, str(subject), body))
 
 

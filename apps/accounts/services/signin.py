@@ -26,8 +26,9 @@ from .sessions import ClientInfo, SessionTokens, session_open
 from .verification import password_reset_send, verification_link_send
 
 
-def user_register(*, name: str, email: str, password: str, client: ClientInfo) -> SessionTokens:
-    """Create the account, sign it in, and send the e-mail verification link."""
+def user_register(*, name: str, email: str, password: str, client: ClientInfo, then: str = "") -> SessionTokens:
+    """Create the account, sign it in, and send the e-mail verification link (which goes on to
+    `then`, a same-site path)."""
     email = email.strip().lower()
     if User.objects.filter(name_key=name_key(name)).exists():
         raise field_error("name", _("This name is already taken."))
@@ -39,7 +40,7 @@ def user_register(*, name: str, email: str, password: str, client: ClientInfo) -
             _attempt_log(
                 account=email, user=user, outcome=SignInOutcome.SUCCESS, client=client, method=SignInMethod.REGISTER
             )
-            verification_link_send(user=user, email=email)
+            verification_link_send(user=user, email=email, then=then)
             return session_open(user=user, client=client)
     except IntegrityError as exc:  # a concurrent sign-up took the name or address first
         raise field_error("email", _("This e-mail address is already registered.")) from exc

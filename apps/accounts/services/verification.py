@@ -1,6 +1,6 @@
 """E-mail verification links and password resets."""
 
-from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
@@ -14,22 +14,24 @@ from apps.common.site import site_url
 from ..choices import TokenPurpose
 from ..hooks import address_verified
 from ..models import EmailToken, User
-from ..verification import CodeSent, email_token_issue, email_token_redeem
+from ..verification import CodeSent, email_token_holder, email_token_issue, email_token_redeem
 from ..wechat import PROVIDER as WECHAT
 from .delivery import email_send
 from .lockout import signin_unlock
 from .sessions import sessions_end
 
 
-def verification_link_send(*, user: User, email: str) -> None:
+def verification_link_send(*, user: User, email: str, then: str = "") -> None:
+    """The link to `/email-verified`, which goes on to `then` (a same-site path) once verified."""
     raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=user, email=email)
+    query = urlencode({"token": raw, "redirect": then} if then else {"token": raw})
     email_send(
         to=email,
         subject=_("Confirm your e-mail address"),
         template="emails/verify_email.txt",
         context={
             "name": user.name,
-            "link": site_url(f"/email-verified?token={raw}"),
+            "link": site_url(f"/email-verified?{query}"),
             "days": settings.EMAIL_LINK_TTL[TokenPurpose.VERIFY_EMAIL].days,
         },
     )
@@ -64,28 +66,36 @@ def _owner_proved_address(*, user: User) -> None:
     SocialAccount.objects.filter(user=user, provider=WECHAT).delete()
 
 
-@dataclass(frozen=True)
-class EmailVerified:
-    email: str
-    # The account's id, as the `uid` claim of its tokens: a browser signed in as it ends its session.
-    account: int
-    # The address had never been verified: every session ended (`_owner_proved_address`).
-    sessions_ended: bool
-
-
-def email_verify(*, raw: str) -> EmailVerified:
+def email_proved(*, user: User, email: str) -> bool:
+    """`user` proved they read `email` another way (an invitation's link mailed to it): their own
+    unverified address is verified. False when it is not their address or already verified."""
+    if user.email_verified or (user.email or "").lower() != email.lower():
+        return False
     with transaction.atomic():
-        token = email_token_redeem(purpose=TokenPurpose.VERIFY_EMAIL, raw=raw)
-        user = token.user
-        if (user.email or "").lower() != token.email.lower():
-            raise ApplicationError("link_invalid")  # the address changed since the link was sent
-        first = not user.email_verified
-        if first:
-            _owner_proved_address(user=user)
         User.objects.filter(pk=user.pk).update(email_verified=True)
         user.email_verified = True
         address_verified.fire(user=user)
-    return EmailVerified(email=user.email or token.email, account=user.pk, sessions_ended=first)
+    return True
+
+
+def email_verify(*, raw: str, user: User) -> str:
+    """Verify the address a link was sent to, for the account signed in (`user`), and answer it.
+    Only that account may: whoever opens the link elsewhere signs in as it first, so nobody
+    verifies an account whose password they do not know and a squatter's stays unverified
+    (DECISIONS 2). No session ends; a password reset still ends them all."""
+    holder = email_token_holder(purpose=TokenPurpose.VERIFY_EMAIL, raw=raw)
+    if holder is None:
+        raise ApplicationError("link_invalid")
+    if holder.pk != user.pk:
+        raise ApplicationError("link_other_account")
+    with transaction.atomic():
+        token = email_token_redeem(purpose=TokenPurpose.VERIFY_EMAIL, raw=raw)
+        if (user.email or "").lower() != token.email.lower():
+            raise ApplicationError("link_invalid")  # the address changed since the link was sent
+        User.objects.filter(pk=user.pk).update(email_verified=True)
+        user.email_verified = True
+        address_verified.fire(user=user)
+    return token.email
 
 
 def password_reset_send(*, email: str) -> None:

@@ -28,7 +28,6 @@ SIGNUP = {
 PUBLIC_CALLS: list[tuple[str, str, dict | None, int, str | None]] = [
     ("get", "auth/options", None, 200, None),
     ("post", "register", {}, 400, "validation_error"),
-    ("post", "register/email/verify", {}, 400, "validation_error"),
     ("post", "login/password", {}, 400, "validation_error"),
     ("post", "login/mobile/sms-code/send", {}, 400, "validation_error"),
     ("post", "login/mobile/sms-code/verify", {}, 400, "validation_error"),
@@ -40,7 +39,11 @@ PUBLIC_CALLS: list[tuple[str, str, dict | None, int, str | None]] = [
     ("post", "forget-password/email/verify", {}, 400, "validation_error"),
 ]
 SESSION_CALLS = [("get", "refresh"), ("post", "logout")]
-matrix_covers([(method, path) for method, path, *_answer in PUBLIC_CALLS] + SESSION_CALLS, prefix=f"{API}/")
+# Verifying an e-mail takes the account's own session (DECISIONS 2).
+SIGNED_IN_CALLS = [("post", "register/email/verify")]
+matrix_covers(
+    [(method, path) for method, path, *_answer in PUBLIC_CALLS] + SESSION_CALLS + SIGNED_IN_CALLS, prefix=f"{API}/"
+)
 PERSONAS = ["individual", "owner", "member", "outsider", None]
 
 
@@ -51,6 +54,15 @@ def test_sign_up_and_sign_in_answer_everyone_alike(client_for, personas, persona
     response = getattr(client_for(personas[persona] if persona else None), method)(f"{API}/{path}", body, format="json")
     assert response.status_code == expected and response.json()["code"] == expected
     assert response.json().get("error") == error
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("method", "path"), SIGNED_IN_CALLS)
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_verifying_an_address_takes_a_session_of_any_user_type(client_for, personas, persona, method, path):
+    response = getattr(client_for(personas[persona] if persona else None), method)(f"{API}/{path}", {}, format="json")
+    expected = (400, "validation_error") if persona else (401, "not_authenticated")
+    assert (response.status_code, response.json().get("error")) == expected
 
 
 @pytest.mark.django_db

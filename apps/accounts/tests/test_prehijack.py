@@ -1,14 +1,15 @@
 """Pre-hijacking: someone registers with another person's e-mail address before its owner
-does. Until the address is verified the account cannot collect other sign-in methods, and
-when the owner proves the address (the verification link or a password reset) every
-session ends and every method the owner did not add goes."""
+does. Until the address is verified the account cannot collect other sign-in methods; only
+the account itself, signed in, verifies it (so the owner of the address cannot, and it stays
+unverified); when the owner takes it back by a password reset every session ends and every
+method the owner did not add goes."""
 
 import pytest
 from allauth.socialaccount.models import SocialAccount
 
 from apps.accounts.choices import TokenPurpose
 from apps.accounts.models import AuthSession, User
-from apps.accounts.tests.factories import PASSWORD, UserFactory
+from apps.accounts.tests.factories import UserFactory
 from apps.accounts.tests.helpers import reauthenticated
 from apps.accounts.verification import email_token_issue
 from conftest import Persona, open_session
@@ -81,20 +82,23 @@ def test_a_phone_makes_an_account_verified(client_for, registrant, django_captur
 
 
 @pytest.mark.django_db
-def test_the_owner_verifying_ends_sessions_and_drops_what_they_did_not_add(anon, registrant):
+def test_only_the_account_signed_in_verifies_its_link(anon, registrant, individual):
+    """The address's owner cannot verify a squatter's account (they do not know its password), so
+    it stays unverified and can do nothing that needs a verified account; the owner takes it
+    back by a password reset."""
     user = registrant.user
-    squatted(user)
     squatter = open_session(registrant)
+    owner = open_session(individual)
     raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=user, email="victim@example.com")
-    verified = anon.post(f"{API}/register/email/verify", {"token": raw}, format="json")
-    assert verified.json()["data"] == {"email": "victim@example.com", "account": user.pk, "sessions_ended": True}
-    user.refresh_from_db()
-    assert user.email_verified and user.phone_number is None
-    assert not SocialAccount.objects.filter(user=user).exists()
-    assert not AuthSession.objects.filter(user=user, revoked_at__isnull=True).exists()
-    assert anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {squatter.token}").status_code == 401
-    # The password stays (see docs/security.md, "Account takeover"): whoever did not register does not know it.
-    assert user.check_password(PASSWORD)
+    verify = f"{API}/register/email/verify"
+    assert anon.post(verify, {"token": raw}, format="json").status_code == 401
+    elsewhere = anon.post(verify, {"token": raw}, format="json", HTTP_AUTHORIZATION=f"Bearer {owner.token}")
+    assert (elsewhere.status_code, elsewhere.json()["error"]) == (403, "link_other_account")
+    assert not User.objects.get(pk=user.pk).email_verified
+    # The link is not used up by a refusal: the account itself still verifies with it.
+    verified = anon.post(verify, {"token": raw}, format="json", HTTP_AUTHORIZATION=f"Bearer {squatter.token}")
+    assert verified.json()["data"] == {"email": "victim@example.com"}
+    assert User.objects.get(pk=user.pk).email_verified
 
 
 @pytest.mark.django_db
@@ -123,13 +127,18 @@ def test_a_verified_address_keeps_its_methods_on_reset(anon, individual):
 
 
 @pytest.mark.django_db
-def test_verifying_a_verified_address_again_ends_nothing(anon, individual):
+def test_verifying_ends_no_session_and_keeps_every_method(anon, individual):
     session = open_session(individual)
+    other = open_session(individual)
     user = individual.user
-    User.objects.filter(pk=user.pk).update(phone_number=PHONE)
+    User.objects.filter(pk=user.pk).update(phone_number=PHONE, email_verified=False)
     raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=user, email=user.email)
-    verified = anon.post(f"{API}/register/email/verify", {"token": raw}, format="json")
-    assert verified.json()["data"]["sessions_ended"] is False
-    assert anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {session.token}").status_code == 200
-    assert User.objects.get(pk=user.pk).phone_number == PHONE
-    assert AuthSession.objects.filter(revoked_at__isnull=True).count() == 1
+    verified = anon.post(
+        f"{API}/register/email/verify", {"token": raw}, format="json", HTTP_AUTHORIZATION=f"Bearer {session.token}"
+    )
+    assert verified.status_code == 200
+    for kept in (session, other):
+        assert anon.get(f"{API}/account/profile", HTTP_AUTHORIZATION=f"Bearer {kept.token}").status_code == 200
+    user.refresh_from_db()
+    assert user.phone_number == PHONE and user.email_verified
+    assert AuthSession.objects.filter(revoked_at__isnull=True).count() == 2

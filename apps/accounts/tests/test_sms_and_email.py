@@ -126,7 +126,7 @@ class TestSmsSignIn:
 class TestEmailVerification:
     def test_sign_up_sends_a_link_that_verifies_once(self, anon, mailoutbox, django_capture_on_commit_callbacks):
         with django_capture_on_commit_callbacks(execute=True):
-            anon.post(
+            session = anon.post(
                 f"{API}/register",
                 {
                     "name": "mailer",
@@ -134,19 +134,37 @@ class TestEmailVerification:
                     "password": "Kite7harbor9",
                     "confirm_password": "Kite7harbor9",
                     "agreement": True,
+                    "next": "/market/details?id=5",
                 },
                 format="json",
-            )
+            ).json()["data"]
         assert mailoutbox[-1].to == ["mailer@example.com"]
+        # The link goes on to where the person was going.
+        assert "/email-verified?token=" in mailoutbox[-1].body
+        assert "&redirect=%2Fmarket%2Fdetails%3Fid%3D5" in mailoutbox[-1].body
         token = last_link_token(mailoutbox, "/email-verified")
-        response = anon.post(f"{API}/register/email/verify", {"token": token})
-        assert response.status_code == 200 and response.json()["data"] == {
-            "email": "mailer@example.com",
-            "account": User.objects.get(name="mailer").pk,
-            "sessions_ended": True,
-        }
+        signed_in = {"HTTP_AUTHORIZATION": f"Bearer {session['token']}"}
+        response = anon.post(f"{API}/register/email/verify", {"token": token}, **signed_in)
+        assert response.status_code == 200 and response.json()["data"] == {"email": "mailer@example.com"}
         assert User.objects.get(name="mailer").email_verified
-        assert anon.post(f"{API}/register/email/verify", {"token": token}).json()["error"] == "link_invalid"
+        again = anon.post(f"{API}/register/email/verify", {"token": token}, **signed_in)
+        assert again.json()["error"] == "link_invalid"
+        # The session that verified goes on.
+        assert anon.get(f"{API}/account/profile", **signed_in).status_code == 200
+
+    @pytest.mark.parametrize("elsewhere", ["//evil.example/x", "https://evil.example/", "/\\evil.example", "market"])
+    def test_sign_up_goes_on_only_to_a_path_of_this_site(self, anon, elsewhere):
+        body = {
+            "name": "mailer",
+            "email": "mailer@example.com",
+            "password": "Kite7harbor9",
+            "confirm_password": "Kite7harbor9",
+            "agreement": True,
+            "next": elsewhere,
+        }
+        response = anon.post(f"{API}/register", body, format="json")
+        assert response.status_code == 400 and "next" in response.json()["data"]
+        assert not User.objects.filter(name="mailer").exists()
 
     @pytest.fixture
     def individual(self, individual):
@@ -159,7 +177,8 @@ class TestEmailVerification:
             client_for(individual).post(f"{API}/register/email/resend")
         token = last_link_token(mailoutbox, "/email-verified")
         with time_machine.travel(timedelta(days=3, minutes=1)):
-            assert anon.post(f"{API}/register/email/verify", {"token": token}).json()["error"] == "link_invalid"
+            answer = client_for(individual).post(f"{API}/register/email/verify", {"token": token})
+            assert answer.json()["error"] == "link_invalid"
 
     def test_resend_waits_a_minute_and_needs_sign_in(self, anon, client_for, individual):
         api = client_for(individual)

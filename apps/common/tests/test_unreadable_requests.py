@@ -54,7 +54,7 @@ def test_a_form_with_too_many_fields_answers_400(anon, client_for, individual):
 @pytest.mark.django_db
 def test_the_served_app_answers_unreadable_requests_in_the_envelope():
     """Through the real server (daphne), which reads the request before Django does."""
-    verify = "/api/iam/v1/register/email/verify"
+    verify = "/api/iam/v1/forget-password/email/verify"
     with live_server() as base:
         calls = [
             # Multipart bodies with no part: the server itself used to answer a bare 400.

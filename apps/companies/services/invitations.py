@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.accounts.selectors import normalize_phone, user_by_account
+from apps.accounts.services import email_proved
 from apps.accounts.services.delivery import email_send, sms_send
 from apps.common.errors import ApplicationError, field_error
 from apps.common.secrets import digest
@@ -108,8 +109,21 @@ def _holds_address(user: User, invitation: Invitation) -> bool:
 
 @transaction.atomic
 def invitation_answer(*, user: User, raw: str, accept: bool) -> Invitation:
-    """The signed-in holder of the link answers."""
-    return _answer(invitation_for(user=user, raw=raw), user=user, accept=accept)
+    """The signed-in holder of the link answers. Accepting an open invitation e-mailed to the
+    person's own unverified address proves it (the link reached that mailbox): the address is
+    verified, and the person joins (DECISIONS 2)."""
+    invitation = invitation_for(user=user, raw=raw)
+    if (
+        accept
+        and invitation.address_kind == AddressKind.EMAIL
+        and invitation_status(invitation) in OPEN_INVITATION
+        and email_proved(user=user, email=invitation.address)
+    ):
+        # Verifying accepts what waited for the address (`invitations_complete`), maybe this one.
+        invitation.refresh_from_db()
+        if invitation.status == S.ACCEPTED:
+            return invitation
+    return _answer(invitation, user=user, accept=accept)
 
 
 @transaction.atomic

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from apps.accounts.choices import TokenPurpose
 from apps.accounts.deletion import account_blockers
-from apps.accounts.models import OutboundMessage
+from apps.accounts.models import OutboundMessage, User
 from apps.accounts.services import email_verify
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 from apps.accounts.tests.helpers import found
@@ -247,10 +247,39 @@ def test_a_waiting_invitation_is_accepted_once_the_address_is_verified(client_fo
     individual.user.email = "later@example.com"
     individual.user.save(update_fields=["email"])
     raw = email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=individual.user, email="later@example.com")
-    email_verify(raw=raw)
+    email_verify(raw=raw, user=individual.user)
     assert Invitation.objects.get().status == "accepted"
     assert Membership.objects.filter(company_id=owner.sme_id, user=individual.user, role="member").exists()
     assert MemberRecord.objects.get().kind == "join"
+
+
+@pytest.mark.django_db
+def test_accepting_an_invitation_link_sent_to_ones_unverified_address_proves_it(client_for, owner, individual):
+    User.objects.filter(pk=individual.user.pk).update(email="mailbox@example.com", email_verified=False)
+    sent = invitation(company_of(owner), raw="proof", address="mailbox@example.com")
+    answer = client_for(individual).post(f"{API}/sme/join", {"token": "proof", "accept": True}, format="json")
+    assert answer.json()["data"]["status"] == "accepted"
+    assert User.objects.get(pk=individual.user.pk).email_verified
+    assert Membership.objects.filter(company_id=owner.sme_id, user=individual.user, role="member").exists()
+    sent.refresh_from_db()
+    assert sent.invitee == individual.user
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("accept", [True, False])
+def test_an_invitation_link_proves_nothing_for_another_address_or_a_refusal(client_for, owner, individual, accept):
+    User.objects.filter(pk=individual.user.pk).update(email="mine@example.com", email_verified=False)
+    invitation(company_of(owner), raw="elsewhere", address="someone.else@example.com")
+    invitation(company_of(owner), raw="declined", address="mine@example.com")
+    api = client_for(individual)
+    waiting = api.post(f"{API}/sme/join", {"token": "elsewhere", "accept": accept}, format="json").json()["data"]
+    assert waiting["status"] == ("waiting" if accept else "declined")
+    assert not User.objects.get(pk=individual.user.pk).email_verified
+    # Declining a link to one's own address proves nothing either.
+    declined = api.post(f"{API}/sme/join", {"token": "declined", "accept": False}, format="json").json()["data"]
+    assert declined["status"] == "declined"
+    assert not User.objects.get(pk=individual.user.pk).email_verified
+    assert not Membership.objects.filter(company_id=owner.sme_id, user=individual.user).exists()
 
 
 @pytest.mark.django_db
@@ -260,7 +289,10 @@ def test_an_invitation_to_an_address_becomes_the_persons_once_verified(client_fo
     assert mine.json()["data"]["items"] == []  # an unverified claim to the address shows nothing
     individual.user.email = "newcomer@example.com"
     individual.user.save(update_fields=["email"])
-    email_verify(raw=email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=individual.user, email=sent.address))
+    email_verify(
+        raw=email_token_issue(purpose=TokenPurpose.VERIFY_EMAIL, user=individual.user, email=sent.address),
+        user=individual.user,
+    )
     sent.refresh_from_db()
     assert (sent.status, sent.invitee) == ("invited", individual.user)
     assert [log.new_status for log in sent.transitions.order_by("id")][-1] == "invited"

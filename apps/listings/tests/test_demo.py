@@ -6,9 +6,14 @@ import pytest
 from django.core.management import call_command
 
 from apps.accounts.models import User
+from apps.accounts.tests.factories import UserFactory
 from apps.demo.market import SERIAL_PREFIX
-from apps.devices.models import Device
+from apps.devices.choices import OPEN_COMMAND_STATUSES
+from apps.devices.models import AgentCommand, Device
 from apps.devices.services import device_mark_offline
+from apps.rentals.choices import RentalStatus
+from apps.rentals.services import rental_start
+from apps.wallet.tests.helpers import fund
 
 from ..models import DeviceReliability, Listing
 
@@ -48,6 +53,24 @@ def test_the_simulator_keeps_the_boxes_online_and_listed():
     call_command("simulate_market", "--once", stdout=out)
     assert out.getvalue().strip() == "2 market boxes beat."
     assert Listing.objects.filter(listed=True).count() == 4
+
+
+def test_the_simulated_boxes_answer_a_rental_so_its_access_opens(django_capture_on_commit_callbacks):
+    seed("--market", "4")
+    renter = UserFactory.create()
+    fund(renter, "500")
+    listing = Listing.objects.filter(listed=True, device__serial__startswith=SERIAL_PREFIX).first()
+    assert listing is not None
+    with django_capture_on_commit_callbacks(execute=True):
+        rental = rental_start(renter=renter, listing_id=listing.id)
+    assert rental.status == RentalStatus.PRE_RENTAL_ONGOING
+    out = StringIO()
+    with django_capture_on_commit_callbacks(execute=True):
+        call_command("simulate_market", "--once", stdout=out)
+    assert "1 market box commands answered." in out.getvalue()
+    rental.refresh_from_db()
+    assert rental.status == RentalStatus.RENTAL_ONGOING
+    assert not AgentCommand.objects.filter(device_id=listing.device_id, status__in=OPEN_COMMAND_STATUSES).exists()
 
 
 def test_seed_market_adds_listings_and_leaves_the_personas_alone():

@@ -1309,6 +1309,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Verifies the address of the signed-in account the link was sent for. A link of another account is a 403 `link_other_account` (sign in as it); a bad, expired or used one a 400 `link_invalid`. No session ends. */
         post: operations["register_email_verify"];
         delete?: never;
         options?: never;
@@ -3826,6 +3827,8 @@ export interface components {
             /** Format: email */
             email: string;
             agreement: boolean;
+            /** @description Where the person was going (a path of this site): the verification link goes on there. */
+            next?: string;
         };
         Rental: {
             id: number;
@@ -4297,10 +4300,6 @@ export interface components {
         VerifiedEmail: {
             /** Format: email */
             email: string;
-            /** @description The verified account, as the `uid` claim of its tokens: a browser signed in as it signs out. */
-            account: number;
-            /** @description The address had never been verified: every session of the account ended (sign in again). */
-            sessions_ended: boolean;
         };
         Wallet: {
             /**

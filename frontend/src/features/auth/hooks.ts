@@ -70,8 +70,8 @@ export function useContinue(): () => void {
   }, [session, continueToApp, navigate, params]);
 }
 
-/** Signs out on the server (best effort), forgets the session and goes to sign-in. */
-export function useSignOut(): () => Promise<void> {
+/** Signs out on the server (best effort), forgets the session and goes to sign-in (or `to`). */
+export function useSignOut(to: string = SIGN_IN_PATH): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const session = sessionStore.get();
@@ -81,7 +81,7 @@ export function useSignOut(): () => Promise<void> {
       // The tokens are forgotten either way; an expired one cannot be revoked twice.
     } finally {
       endSession();
-      navigate(SIGN_IN_PATH, { replace: true });
+      navigate(to, { replace: true });
     }
-  }, [navigate]);
+  }, [navigate, to]);
 }

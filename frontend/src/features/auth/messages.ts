@@ -73,6 +73,10 @@ export const emailVerifiedMessages = defineMessages({
     defaultMessage: 'Sign in to get a new link',
   },
   continue: { id: 'auth.emailVerified.continue', defaultMessage: 'Continue' },
+  signInAsOwner: {
+    id: 'auth.emailVerified.signInAsOwner',
+    defaultMessage: 'Sign in as that account',
+  },
 });
 
 export const wechatCallbackMessages = defineMessages({

@@ -16,6 +16,7 @@ import { useWrite } from '@/lib/write';
 import { withQuery } from '@/utils/url';
 
 import { register } from '../api';
+import { signInTarget } from '../hooks';
 import { signUpMessages as m } from '../messages';
 
 const FIELDS = ['name', 'email', 'password', 'confirm_password', 'agreement'] as const;
@@ -40,10 +41,16 @@ export function SignUpForm() {
   const [params] = useSearchParams();
 
   // Signed in at once (a new session has no cached reads to refresh); the app opens from
-  // /check-email (with `?redirect=` passed on).
+  // /check-email (with `?redirect=` passed on), and so does the e-mail's verification link.
+  const next = signInTarget(params.get(QUERY_PARAMS.redirect), '');
   const signUp = useWrite(
     (values: RegisterRequest) =>
-      register({ ...values, name: values.name.trim(), email: values.email.trim() }),
+      register({
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        ...(next && { next }),
+      }),
     {
       invalidates: [],
       onSuccess: (session, values) => {

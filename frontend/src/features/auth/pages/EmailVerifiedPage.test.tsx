@@ -19,21 +19,19 @@ const api = (verify: RouteHandler, extra: Record<string, RouteHandler> = {}) =>
     ...extra,
   });
 
-/** An access token whose payload names account `uid` (the signature is never checked here). */
-const tokenOf = (uid: number) =>
-  ['{"alg":"HS256"}', JSON.stringify({ uid })]
-    .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
-    .join('.') + '.signature';
-
 beforeEach(() => {
   setLocale('en');
 });
 
 describe('/email-verified', () => {
-  it('verifies the token of the link once and shows the address', async () => {
-    const { calls } = renderApp('/email-verified?token=tok-123', {
-      api: api(() => ok({ email: 'ada@example.com', account: 7, sessions_ended: false })),
-    });
+  it('verifies for the account signed in here, keeps its session and goes on where it was going', async () => {
+    const user = userEvent.setup();
+    const session = makeSession();
+    sessionStore.set(session);
+    const { calls, router } = renderApp(
+      '/email-verified?token=tok-123&redirect=%2Fmarket%2Fdetails%3Fid%3D5',
+      { api: api(() => ok({ email: 'ada@example.com' })) },
+    );
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
     ).toBeInTheDocument();
@@ -41,30 +39,48 @@ describe('/email-verified', () => {
     const verifies = callsTo(calls, 'POST register/email/verify');
     expect(verifies).toHaveLength(1); // StrictMode does not send the single-use token twice
     expect(bodyOf(verifies[0])).toEqual({ token: 'tok-123' });
-  });
-
-  it('forgets the session a first verification ended, without leaving the page', async () => {
-    sessionStore.set(makeSession({ token: tokenOf(7) }));
-    const { router } = renderApp('/email-verified?token=first', {
-      api: api(() => ok({ email: 'ada@example.com', account: 7, sessions_ended: true })),
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
-    ).toBeInTheDocument();
-    expect(sessionStore.get()).toBeNull();
-    expect(router.state.location.pathname).toBe('/email-verified');
-  });
-
-  it("keeps the session of someone else's browser a first verification did not end", async () => {
-    const session = makeSession({ token: tokenOf(8) });
-    sessionStore.set(session);
-    renderApp('/email-verified?token=first', {
-      api: api(() => ok({ email: 'ada@example.com', account: 7, sessions_ended: true })),
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
-    ).toBeInTheDocument();
     expect(sessionStore.get()).toEqual(session);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/market/details'));
+    expect(router.state.location.search).toBe('?id=5');
+  });
+
+  it('signed out, asks for the sign-in first and comes back to the link', async () => {
+    const { calls, router } = renderApp('/email-verified?token=tok-123&redirect=%2Fwallet', {
+      api: api(() => ok({ email: 'ada@example.com' })),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/email-verified?token=tok-123&redirect=%2Fwallet',
+    );
+    expect(callsTo(calls, 'POST register/email/verify')).toHaveLength(0);
+  });
+
+  it("offers to sign in as the link's account when another one is signed in here", async () => {
+    const user = userEvent.setup();
+    sessionStore.set(makeSession());
+    const { router } = renderApp('/email-verified?token=theirs', {
+      api: api(
+        () =>
+          fail(
+            403,
+            'link_other_account',
+            "This link verifies another account's address: sign in as that account to verify it.",
+          ),
+        { 'POST logout': () => ok(null) },
+      ),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in as that account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
+    expect(sessionStore.get()).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/email-verified?token=theirs',
+    );
   });
 
   it('shows the refusal and, signed in, offers a new link', async () => {
@@ -85,15 +101,6 @@ describe('/email-verified', () => {
     await waitFor(() => expect(callsTo(calls, 'POST register/email/resend')).toHaveLength(1));
   });
 
-  it('signed out, points to sign-in to get a new link', async () => {
-    renderApp('/email-verified?token=old', { api: api(LINK_INVALID) });
-    expect(await screen.findByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute(
-      'href',
-      '/auth/signin?redirect=%2Fcheck-email',
-    );
-    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
-  });
-
   it('without a token, says the link is incomplete and asks nothing of the server', async () => {
     const { calls } = renderApp('/email-verified', { api: api(LINK_INVALID) });
     expect(
@@ -102,5 +109,10 @@ describe('/email-verified', () => {
       ),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+    // Signed out: the way to a new link is the sign-in.
+    expect(screen.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute(
+      'href',
+      '/auth/signin?redirect=%2Fcheck-email',
+    );
   });
 });

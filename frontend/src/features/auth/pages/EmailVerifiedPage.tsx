@@ -1,31 +1,34 @@
 import { Button, Flex, Result } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 
+import { isApiError } from '@/api/errors';
 import { errorText } from '@/api/errorText';
-import { sessionStore, useSession } from '@/api/session';
+import { useSession } from '@/api/session';
 import { useRequestOnce } from '@/api/useRequestOnce';
 import { CHECK_EMAIL_PATH, signInRedirect } from '@/config/paths';
 import { PendingState } from '@/components/PendingState';
 import { Heading } from '@/components/Heading';
-import { endSession } from '@/lib/auth';
 import { useInvalidateTopics } from '@/api/topics';
-import { decodeJwtPayload } from '@/utils/jwt';
 
 import { verifyEmail } from '../api';
 import { ResendVerificationButton } from '../components/ResendVerificationButton';
-import { useContinue } from '../hooks';
+import { useContinue, useSignOut } from '../hooks';
 import { emailVerifiedMessages as m } from '../messages';
 
-/** /email-verified?token=…: the verification link of the e-mail sent at sign-up. */
+/**
+ * /email-verified?token=…&redirect=…: the verification link of the e-mail sent at sign-up. It
+ * verifies for the account signed in here, and asks for its sign-in first; then "Continue"
+ * goes on to where the person was going (`redirect`). No session ends.
+ */
 export default function EmailVerifiedPage() {
   const intl = useIntl();
   const token = useSearchParams()[0].get('token');
-  return token ? (
-    <VerifyEmail token={token} />
-  ) : (
-    <VerificationFailed reason={intl.formatMessage(m.missingToken)} />
-  );
+  const { pathname, search } = useLocation();
+  const signedIn = useSession() !== null;
+  if (!token) return <VerificationFailed reason={intl.formatMessage(m.missingToken)} />;
+  if (!signedIn) return <Navigate to={signInRedirect(`${pathname}${search}`)} replace />;
+  return <VerifyEmail token={token} />;
 }
 
 function VerifyEmail({ token }: { token: string }) {
@@ -33,10 +36,7 @@ function VerifyEmail({ token }: { token: string }) {
   const invalidate = useInvalidateTopics();
   const result = useRequestOnce(async () => {
     const verified = await verifyEmail({ token });
-    // A first verification ends every session of the account (pre-hijacking): sign in again,
-    // when this browser is signed in as that account (not when helping someone else verify).
-    if (verified.sessions_ended && signedInAs(verified.account)) endSession();
-    else invalidate('account'); // `email_verified` changed
+    invalidate('account'); // `email_verified` changed
     return verified;
   });
 
@@ -48,7 +48,12 @@ function VerifyEmail({ token }: { token: string }) {
         </PendingState>
       );
     case 'error':
-      return <VerificationFailed reason={errorText(result.error)} />;
+      return (
+        <VerificationFailed
+          reason={errorText(result.error)}
+          otherAccount={isApiError(result.error) && result.error.error === 'link_other_account'}
+        />
+      );
     case 'success':
       return (
         <Result
@@ -71,14 +76,21 @@ function VerifyEmail({ token }: { token: string }) {
   }
 }
 
-function signedInAs(account: number): boolean {
-  return decodeJwtPayload<{ uid?: unknown }>(sessionStore.get()?.token)?.uid === account;
-}
-
-/** A bad, expired or used link: a new one can be sent when signed in. */
-function VerificationFailed({ reason }: { reason: string }) {
+/**
+ * A bad, expired or used link: a new one can be sent when signed in. A link of another account
+ * offers to sign in as that one, coming back here.
+ */
+function VerificationFailed({
+  reason,
+  otherAccount = false,
+}: {
+  reason: string;
+  otherAccount?: boolean;
+}) {
   const session = useSession();
   const onContinue = useContinue();
+  const { pathname, search } = useLocation();
+  const signInAsOwner = useSignOut(signInRedirect(`${pathname}${search}`));
   return (
     <Result
       status="error"
@@ -91,7 +103,13 @@ function VerificationFailed({ reason }: { reason: string }) {
       extra={
         session ? (
           <Flex vertical gap={12}>
-            <ResendVerificationButton />
+            {otherAccount ? (
+              <Button block onClick={() => void signInAsOwner()}>
+                <FormattedMessage {...m.signInAsOwner} />
+              </Button>
+            ) : (
+              <ResendVerificationButton />
+            )}
             <Button type="primary" block onClick={onContinue}>
               <FormattedMessage {...m.continue} />
             </Button>
