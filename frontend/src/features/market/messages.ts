@@ -50,6 +50,8 @@ export const marketMessages = defineMessages({
     id: 'market.price.perHour',
     defaultMessage: '{amount} coins / hour',
   }),
+  yourListing: { id: 'market.details.yours', defaultMessage: 'This is your listing.' },
+  manageYourListing: { id: 'market.details.manage', defaultMessage: 'Manage the app' },
   provider: defineMessage<{ name: string }>({
     id: 'market.provider',
     defaultMessage: 'By {name}',

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,9 @@ import { isNotFound } from '@/api/errors';
 import type { Listing } from '@/api/types';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
+import { useProfile } from '@/features/account';
 import { Resources } from '@/features/devices';
+import { installedAppPath } from '@/features/installs';
 import { RentAction } from '@/features/rentals';
 import { formatCoins } from '@/features/wallet';
 import { distanceKm, type LngLat } from '@/utils/geo';
@@ -189,6 +191,24 @@ function Location({ listing, near }: ListingProps) {
   );
 }
 
+/** "Rent", or for the provider their own listing, with the way to the app it lists. */
+function OwnOrRent({ listing }: { listing: Listing }) {
+  const profile = useProfile().data;
+  if (profile?.name !== listing.provider_name) return <RentAction listing={listing} />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={<FormattedMessage {...m.yourListing} />}
+      description={
+        <Link to={installedAppPath(listing.installed_app_id)}>
+          <FormattedMessage {...m.manageYourListing} />
+        </Link>
+      }
+    />
+  );
+}
+
 function ListingDetails({ listing, near }: ListingProps) {
   const intl = useIntl();
   return (
@@ -217,7 +237,7 @@ function ListingDetails({ listing, near }: ListingProps) {
               {intl.formatMessage(m.provider, { name: listing.provider_name })}
             </Typography.Text>
             <div style={{ marginTop: 12 }}>
-              <RentAction listing={listing} />
+              <OwnOrRent listing={listing} />
             </div>
           </Flex>
         </Card>

@@ -7,6 +7,7 @@ import type { Listing } from '@/api/types';
 import { makeListing, marketApi } from '@/features/market/pages/testData';
 import { makeWallet } from '@/features/wallet/pages/testData';
 import { setLocale } from '@/i18n/locale';
+import { makeProfile } from '@/test/fixtures';
 import { findDialog, renderApp } from '@/test/app';
 import { bodyOf, fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
@@ -53,6 +54,20 @@ describe('Rent on a listing’s page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in to rent' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signin'));
     expect(decodeURIComponent(router.state.location.search)).toContain('/market/details?id=11');
+  });
+
+  it('shows the provider their own listing, with the way to its app, and no Rent', async () => {
+    renderApp(`/market/details?id=${LISTING.id}`, {
+      api: rentalsApi({ 'GET market/applications/11': () => ok(LISTING) }, makeWallet(), {
+        iam: { 'GET account/profile': () => ok(makeProfile({ name: LISTING.provider_name })) },
+      }),
+    });
+    expect(await screen.findByText('This is your listing.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage the app' })).toHaveAttribute(
+      'href',
+      `/devices/apps/${LISTING.installed_app_id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Rent' })).not.toBeInTheDocument();
   });
 
   it.each([
