@@ -52,7 +52,23 @@ LISTING_COLUMNS = (
 _RELIABILITY = {
     name: F(f"device__reliability__{name}") for name in ("uptime_1d", "uptime_7d", "uptime_30d", "failed_rentals")
 }
+# "Recommended": providers up at least this share of the last 7 days first, then the others
+# with figures, then the untested; within each, high tiers first and the cheapest first.
+PROVEN_UPTIME = 0.95
+_TIER_RANK = {"high": 0, "standard": 1, "basic": 2}
+_PROVEN = Case(
+    When(device__reliability__uptime_7d__gte=PROVEN_UPTIME, then=Value(0)),
+    When(device__reliability__uptime_7d__isnull=False, then=Value(1)),
+    default=Value(2),
+    output_field=IntegerField(),
+)
+_TIER = Case(
+    *(When(tier=tier, then=Value(rank)) for tier, rank in _TIER_RANK.items()),
+    default=Value(len(_TIER_RANK)),
+    output_field=IntegerField(),
+)
 _ORDER: dict[str, tuple[Any, ...]] = {
+    ListingSort.RECOMMENDED: (_PROVEN.asc(), _TIER.asc(), "price_per_hour", "id"),
     ListingSort.PRICE: ("price_per_hour", "id"),
     ListingSort.PRICE_DESC: ("-price_per_hour", "-id"),
     ListingSort.RELIABILITY: (F("uptime_7d").desc(nulls_last=True), "-id"),
@@ -73,7 +89,7 @@ class ListingFilter:
     max_price: Decimal | None = None
     near: Point | None = None
     max_km: int | None = None
-    sort: str = ListingSort.NEWEST
+    sort: str = ListingSort.RECOMMENDED
     # What a demand asks for (its matching listings): the least resources, one of `tiers`,
     # the app, no one renting it now, and someone else's (not `besides_provider`'s).
     min_cpu_cores: int = 0
@@ -181,10 +197,17 @@ def _nearby(query: ListingFilter, *, near: Point, radius: int) -> QuerySet[Listi
     return listings.annotate(**_RELIABILITY).order_by(*_ORDER[query.sort])
 
 
+def _proven(uptime: float | None) -> int:
+    if uptime is None:
+        return 2
+    return 0 if uptime >= PROVEN_UPTIME else 1
+
+
 def _sort_key(sort: str) -> Callable[[tuple[Any, ...]], Any]:
-    """How scanned listings (id, distance, price, created, uptime) are ordered in Python, as
-    the database orders rows."""
+    """How scanned listings (id, distance, price, created, uptime, tier) are ordered in Python,
+    as the database orders rows."""
     keys: dict[str, Callable[[tuple[Any, ...]], Any]] = {
+        ListingSort.RECOMMENDED: lambda c: (_proven(c[4]), _TIER_RANK.get(c[5], len(_TIER_RANK)), c[2], c[0]),
         ListingSort.DISTANCE: lambda c: (c[1], c[0]),
         ListingSort.PRICE: lambda c: (c[2], c[0]),
         ListingSort.PRICE_DESC: lambda c: (-c[2], -c[0]),
@@ -201,7 +224,7 @@ def listing_scan_nearby(query: ListingFilter, *, near: Point, radius: int) -> li
     lng, lat = near
     candidates = _filtered(query).filter(lat__isnull=False, lng__isnull=False)
     candidates = candidates.annotate(uptime_7d=_RELIABILITY["uptime_7d"])
-    rows: Any = candidates.values_list("id", "lng", "lat", "price_per_hour", "created_at", "uptime_7d")
+    rows: Any = candidates.values_list("id", "lng", "lat", "price_per_hour", "created_at", "uptime_7d", "tier")
     kept = []
     for row in rows:
         exact = haversine_km(lng, lat, row[1], row[2])
@@ -257,7 +280,7 @@ def _page_ids(listings: QuerySet[Any], *, offset: int, limit: int) -> list[int]:
 
 def listing_list(query: ListingFilter) -> QuerySet[Listing, dict[str, Any]]:
     """The market's list without a radius, as rows of `LISTING_COLUMNS`."""
-    sort = ListingSort.NEWEST if query.sort == ListingSort.DISTANCE else query.sort
+    sort = ListingSort.RECOMMENDED if query.sort == ListingSort.DISTANCE else query.sort
     return listing_rows(_filtered(query)).order_by(*_ORDER[sort])
 
 
@@ -272,16 +295,17 @@ def listing_providers(*, listing_ids: Sequence[int]) -> set[int]:
     return set(Listing.objects.filter(id__in=list(listing_ids)).values_list("provider_id", flat=True))
 
 
-def listing_search_ids(*, q: str) -> QuerySet[Listing, int]:
-    """The ids of the listings whose app's names (both languages), summaries or label names
-    hold `q` (a substring, so Chinese works), or whose GPU models do; those whose names hold
-    it first, then newest. On PostgreSQL, when nothing holds it, those whose app or GPU
-    models have a word trigram-similar to `q` (a typo) instead, most similar first. The
+def listing_search_ids(*, q: str, available: bool = False) -> QuerySet[Listing, int]:
+    """The ids of the listings (only those nobody rents when `available`) whose app's names
+    (both languages), summaries or label names hold `q` (a substring, so Chinese works), or
+    whose GPU models do; those whose names hold it first, then newest. On PostgreSQL, when
+    nothing holds it, those whose app or GPU models have a word trigram-similar to `q` (a
+    typo) instead, most similar first. The
     text is matched on the few apps rather than on every listing (listings of one app share
     it), and GPU models through a trigram GIN index. The page fetches the rows
     (`listing_rows_by_ids`)."""
     text = q.strip()
-    listings = listings_listed()
+    listings = listings_listed().filter(busy=False) if available else listings_listed()
     holding = _holding(listings, text=text)
     if connection.vendor == "postgresql" and len(text) >= TRIGRAM and not holding.exists():
         return _resembling(listings, text=text)
@@ -314,7 +338,8 @@ def _resembling(listings: QuerySet[Listing], *, text: str) -> QuerySet[Listing, 
 
 def listing_groups(*, size: int = GROUP_SIZE) -> list[ListingGroup]:
     """The market's front page: every label with listed listings (by position) with its
-    total and its newest `size` listings as rows of `LISTING_COLUMNS`. Three queries."""
+    total and its `size` best picks as rows of `LISTING_COLUMNS`: free ones first, then in the
+    recommended order. Three queries."""
     labelled = listings_listed().annotate(
         label_id=F("app__labels__id"),
         label_slug=F("app__labels__slug"),
@@ -333,7 +358,7 @@ def listing_groups(*, size: int = GROUP_SIZE) -> list[ListingGroup]:
     rank = Window(
         RowNumber(),
         partition_by=[F("label_id")],
-        order_by=[F("created_at").desc(), F("id").desc()],
+        order_by=[F("busy").asc(), _PROVEN.asc(), _TIER.asc(), F("price_per_hour").asc(), F("id").asc()],
         output_field=IntegerField(),
     )
     ranked = labelled.annotate(rank=rank).filter(rank__lte=size).values_list("label_id", "id", "rank")

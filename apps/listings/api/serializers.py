@@ -128,7 +128,10 @@ class ListingFilterSerializer(serializers.Serializer):
         help_text=f"Within this many km of `near` (capped at {selectors.MAX_RADIUS_KM}); with `sort=distance` "
         f"it defaults to {selectors.DEFAULT_RADIUS_KM}",
     )
-    sort = serializers.ChoiceField(choices=ListingSort.choices, default=ListingSort.NEWEST)
+    available = serializers.BooleanField(
+        required=False, default=False, help_text="Only the listings nobody rents now (`busy` false)"
+    )
+    sort = serializers.ChoiceField(choices=ListingSort.choices, default=ListingSort.RECOMMENDED)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         if "near" not in attrs:
@@ -151,6 +154,7 @@ class ListingFilterSerializer(serializers.Serializer):
             near=data.get("near"),
             max_km=data.get("max_km"),
             sort=data["sort"],
+            free_only=data["available"],
         )
 
 
@@ -165,6 +169,9 @@ class ListingSearchSerializer(serializers.Serializer):
     q = PlainText(
         max_length=100,
         help_text="Part of a name, summary, label or GPU model (English or Chinese); typos are forgiven on PostgreSQL",
+    )
+    available = serializers.BooleanField(
+        required=False, default=False, help_text="Only the listings nobody rents now (`busy` false)"
     )
 
 

@@ -54,7 +54,8 @@ class ListingListView(StoreView):
         responses=paged(ListingSerializer),
         operation_id="market_applications_list",
         auth=[],
-        description="Listed apps for rent, newest first unless `sort`. With `near` every item has `distance_km`; "
+        description="Listed apps for rent, recommended first unless `sort` (proven providers, then each tier's "
+        "cheapest); `available` keeps to those nobody rents now. With `near` every item has `distance_km`; "
         "`max_km` (capped at 1000), or `sort=distance` alone (100 km), keeps to listings within that distance of "
         "`near`. Bad filters (an unknown type or tier, a malformed point, `max_km` or `sort=distance` without "
         f"`near`) are a 400 `validation_error` with field errors. {PUBLIC}",
@@ -100,7 +101,8 @@ class ListingSearchView(StoreView):
     )
     def get(self, request: Request) -> Response:
         query = validated(ListingSearchSerializer, request.query_params)
-        return _page_of_ids(request, self, selectors.listing_search_ids(q=query["q"]), None)
+        found = selectors.listing_search_ids(q=query["q"], available=query["available"])
+        return _page_of_ids(request, self, found, None)
 
 
 class ListingDetailView(StoreView):

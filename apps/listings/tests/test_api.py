@@ -13,6 +13,7 @@ from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import server_app
 from apps.store.tests.helpers import make_label
 
+from ..models import DeviceReliability, Listing
 from ..services import listing_hide
 from .helpers import API, BEIJING, GPU_4090, LANGFANG, SHANGHAI, listing_of, rentable_app
 
@@ -56,11 +57,12 @@ def market(individual):
     }
 
 
-def test_the_list_is_newest_first_with_everything_a_card_shows(anon, market, individual):
+def test_the_list_is_recommended_first_with_everything_a_card_shows(anon, market, individual):
     answer = data(anon.get(LIST))
     assert answer["total"] == 3
-    assert ids(answer) == [market["shanghai"].id, market["langfang"].id, market["beijing"].id]
-    item = answer["items"][2]
+    # None has figures yet: the high tier first, then the cheapest of the standard tier.
+    assert ids(answer) == [market["beijing"].id, market["langfang"].id, market["shanghai"].id]
+    item = answer["items"][0]
     assert item["installed_app_id"] == market["beijing"].installed_app_id
     assert item["name"] == "Ollama" and item["tier"] == "high" and item["price_per_hour"] == "3.00"
     assert item["gpus"] == [GPU_4090]
@@ -89,13 +91,14 @@ def test_names_follow_the_callers_language(anon, market):
 @pytest.mark.parametrize(
     ("query", "expected"),
     [
-        ({"label": "media"}, ["shanghai", "langfang"]),
-        ({"type": "server"}, ["shanghai", "langfang", "beijing"]),
+        ({"label": "media"}, ["langfang", "shanghai"]),
+        ({"type": "server"}, ["beijing", "langfang", "shanghai"]),
         ({"type": "nas"}, []),
         ({"gpu": "rtx"}, ["beijing"]),
         ({"min_vram_bytes": 16 * GIB}, ["beijing"]),
         ({"tier": "high"}, ["beijing"]),
-        ({"max_price": "2"}, ["shanghai", "langfang"]),
+        ({"max_price": "2"}, ["langfang", "shanghai"]),
+        ({"sort": "newest"}, ["shanghai", "langfang", "beijing"]),
         ({"sort": "price"}, ["langfang", "shanghai", "beijing"]),
         ({"sort": "-price"}, ["beijing", "shanghai", "langfang"]),
         ({"label": "nothing-here"}, []),
@@ -103,6 +106,20 @@ def test_names_follow_the_callers_language(anon, market):
 )
 def test_filters_and_sorts(anon, market, query, expected):
     assert ids(data(anon.get(LIST, query))) == [market[name].id for name in expected]
+
+
+def test_recommended_puts_proven_providers_first_and_available_hides_the_busy(anon, market):
+    for name, uptime in (("langfang", 0.99), ("shanghai", 0.6)):
+        DeviceReliability.objects.create(device_id=market[name].device_id, uptime_7d=uptime)
+    # Proven (95 % or more of the week), then with figures, then untested, whatever the tier.
+    assert ids(data(anon.get(LIST))) == [market["langfang"].id, market["shanghai"].id, market["beijing"].id]
+    near = {"near": f"{BEIJING[0]},{BEIJING[1]}", "max_km": 1000}
+    # The same order when a radius makes it a nearby search (Shanghai is beyond it).
+    assert ids(data(anon.get(LIST, near))) == [market["langfang"].id, market["beijing"].id]
+    Listing.objects.filter(id=market["langfang"].id).update(busy=True)
+    available = data(anon.get(LIST, {"available": "true"}))
+    assert ids(available) == [market["shanghai"].id, market["beijing"].id]
+    assert len(ids(data(anon.get(LIST)))) == 3
 
 
 def test_near_adds_distances_and_distance_sort_keeps_to_100_km(anon, market):
@@ -156,14 +173,20 @@ def test_a_bad_filter_reads_in_chinese(anon):
 def test_groups_by_label_with_totals(anon, market):
     groups = data(anon.post(f"{API}/market/applications-groupby-labels", {"size": 1}, format="json"))
     assert [(group["label"]["slug"], group["total"]) for group in groups] == [("ai", 2), ("media", 2)]
+    # Each group's best pick: the recommended order (the high tier, then the cheapest).
     assert [[item["id"] for item in group["listings"]] for group in groups] == [
+        [market["beijing"].id],
         [market["langfang"].id],
-        [market["shanghai"].id],
     ]
+    # A rented listing gives way to a free one.
+    Listing.objects.filter(id=market["beijing"].id).update(busy=True)
+    groups = data(anon.post(f"{API}/market/applications-groupby-labels", {"size": 1}, format="json"))
+    assert groups[0]["listings"][0]["id"] == market["langfang"].id
     near = data(
         anon.post(f"{API}/market/applications-groupby-labels", {"near": f"{SHANGHAI[0]},{SHANGHAI[1]}"}, format="json")
     )
-    assert near[1]["listings"][0]["distance_km"] == 1
+    shanghai = next(item for item in near[1]["listings"] if item["id"] == market["shanghai"].id)
+    assert shanghai["distance_km"] == 1
     bad = anon.post(f"{API}/market/applications-groupby-labels", {"size": 99}, format="json")
     assert bad.status_code == 400 and "size" in bad.json()["data"]
 
@@ -175,6 +198,9 @@ def test_search_finds_names_labels_and_gpus_in_both_languages(anon, market):
     assert ids(data(anon.get(search, {"q": "RTX"}))) == [market["beijing"].id]
     assert set(ids(data(anon.get(search, {"q": "媒体"})))) == {market["langfang"].id, market["shanghai"].id}
     assert anon.get(search).status_code == 400
+    Listing.objects.filter(id=market["beijing"].id).update(busy=True)
+    assert ids(data(anon.get(search, {"q": "RTX", "available": "true"}))) == []
+    assert ids(data(anon.get(search, {"q": "RTX"}))) == [market["beijing"].id]
 
 
 def test_the_list_narrows_a_search_by_the_filters_and_sorts_it(anon, market):

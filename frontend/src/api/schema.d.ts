@@ -1786,7 +1786,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Listed apps for rent, newest first unless `sort`. With `near` every item has `distance_km`; `max_km` (capped at 1000), or `sort=distance` alone (100 km), keeps to listings within that distance of `near`. Bad filters (an unknown type or tier, a malformed point, `max_km` or `sort=distance` without `near`) are a 400 `validation_error` with field errors. Public: signed out works, and a token sent along is not looked at. */
+        /** @description Listed apps for rent, recommended first unless `sort` (proven providers, then each tier's cheapest); `available` keeps to those nobody rents now. With `near` every item has `distance_km`; `max_km` (capped at 1000), or `sort=distance` alone (100 km), keeps to listings within that distance of `near`. Bad filters (an unknown type or tier, a malformed point, `max_km` or `sort=distance` without `near`) are a 400 `validation_error` with field errors. Public: signed out works, and a token sent along is not looked at. */
         get: operations["market_applications_list"];
         put?: never;
         post?: never;
@@ -8741,6 +8741,8 @@ export interface operations {
     market_applications_list: {
         parameters: {
             query?: {
+                /** @description Only the listings nobody rents now (`busy` false) */
+                available?: boolean;
                 /** @description Part of a GPU model name */
                 gpu?: string;
                 /** @description A label slug */
@@ -8758,13 +8760,14 @@ export interface operations {
                 /** @description Part of a name, summary, label or GPU model (English or Chinese), as typed: the search narrowed by the other filters (`market/search` alone forgives typos) */
                 q?: string;
                 /**
-                 * @description * `price` - Price, lowest first
+                 * @description * `recommended` - Recommended: proven providers first, then the cheapest of each tier
+                 *     * `price` - Price, lowest first
                  *     * `-price` - Price, highest first
                  *     * `distance` - Distance, nearest first
                  *     * `reliability` - Reliability, best first
                  *     * `newest` - Newest first
                  */
-                sort?: "price" | "-price" | "distance" | "reliability" | "newest";
+                sort?: "recommended" | "price" | "-price" | "distance" | "reliability" | "newest";
                 /**
                  * @description * `high` - High performance
                  *     * `standard` - Standard
@@ -8952,6 +8955,8 @@ export interface operations {
     market_search: {
         parameters: {
             query: {
+                /** @description Only the listings nobody rents now (`busy` false) */
+                available?: boolean;
                 limit?: number;
                 offset?: number;
                 /** @description Part of a name, summary, label or GPU model (English or Chinese); typos are forgiven on PostgreSQL */

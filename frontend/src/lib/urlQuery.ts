@@ -27,25 +27,32 @@ function withChanges(params: URLSearchParams, changes: QueryChanges): URLSearchP
 export function useUrlQuery(): [URLSearchParams, QueryUpdate] {
   const [params, setParams] = useSearchParams();
   const write = useQueryWriter(params);
-  const update: QueryUpdate = (changes, options) => setParams(write(changes), options);
+  const update: QueryUpdate = (changes, options) => {
+    const next = write(changes);
+    if (next) setParams(next, options);
+  };
   return [params, update];
 }
 
 /**
  * The query `changes` make of `shown`, or of what the last change wrote while the URL does not
- * show it yet: a navigation lands after the next event, so two quick changes (Enter in a
+ * show it yet (null when they change nothing): a navigation lands after the next event, so two quick changes (Enter in a
  * search, then a click on a filter) would otherwise each start from the same old query, and the
  * second would drop the first.
  */
-function useQueryWriter(shown: URLSearchParams): (changes: QueryChanges) => URLSearchParams {
+function useQueryWriter(shown: URLSearchParams): (changes: QueryChanges) => URLSearchParams | null {
   const written = useRef<URLSearchParams | null>(null);
   const search = shown.toString();
   useEffect(() => {
     written.current = null;
   }, [search]);
   return (changes) => {
-    written.current = withChanges(written.current ?? shown, changes);
-    return written.current;
+    const base = written.current ?? shown;
+    const next = withChanges(base, changes);
+    // The same query again (a box committing on Enter and again on leaving it) adds no entry.
+    if (next.toString() === base.toString()) return null;
+    written.current = next;
+    return next;
   };
 }
 
@@ -84,6 +91,7 @@ export function useKeptUrlQuery({ key, names }: KeptQuery): [URLSearchParams, Qu
   const write = useQueryWriter(shown);
   const update: QueryUpdate = (changes, options) => {
     const next = write(changes);
+    if (!next) return;
     // Kept before navigating, so a list emptied of its filters is not filled again from storage.
     store.save(pickValues((name) => next.get(name), names));
     setParams(next, options);

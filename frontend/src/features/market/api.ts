@@ -26,6 +26,8 @@ export interface ListingFilters {
   near?: string;
   max_km?: number;
   sort?: ListingSort;
+  /** Only the listings nobody rents now. */
+  available?: boolean;
 }
 
 export interface Paging {
@@ -48,7 +50,9 @@ export function fetchListings(query: ListingFilters & Paging): Promise<Page<List
   });
 }
 
-export function searchListings(query: { q: string } & Paging): Promise<Page<Listing>> {
+export function searchListings(
+  query: { q: string; available?: boolean } & Paging,
+): Promise<Page<Listing>> {
   return api.get<Page<Listing>>(`${MARKET}/search`, { query: { ...query }, loading: false });
 }
 

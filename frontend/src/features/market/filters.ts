@@ -13,7 +13,10 @@ const GIB = 1024 ** 3;
 export const VRAM_CHOICES_GB = [4, 8, 12, 16, 24, 48, 80] as const;
 /** The distance choices, in km (`?max_km=`, only with `?near=`). */
 export const DISTANCE_CHOICES_KM = [10, 50, 100, 500, 1000] as const;
+/** The order the server picks when none is asked for. */
+export const DEFAULT_SORT: ListingSort = 'recommended';
 export const SORTS: readonly ListingSort[] = [
+  'recommended',
   'newest',
   'price',
   '-price',
@@ -37,6 +40,7 @@ export function readMarketQuery(params: URLSearchParams): MarketQuery {
   const point = params.get('near');
   const near = point && parsePoint(point) ? point : undefined;
   const sort = params.get('sort') as ListingSort | null;
+  const chosen = sort && sort !== DEFAULT_SORT && SORTS.includes(sort) ? sort : null;
   const vram = positiveIntParam(params.get('vram'));
   return {
     filters: {
@@ -47,7 +51,9 @@ export function readMarketQuery(params: URLSearchParams): MarketQuery {
       max_price: price && PRICE.test(price) ? price : undefined,
       near,
       max_km: near ? positiveIntParam(params.get('max_km')) : undefined,
-      sort: sort && SORTS.includes(sort) && (sort !== 'distance' || near) ? sort : undefined,
+      sort: chosen && (chosen !== 'distance' || near) ? chosen : undefined,
+      // "Available now" is on unless the URL asks for the rented ones too (`?busy=1`).
+      available: params.get('busy') !== '1',
     },
     q: params.get('q')?.trim() ?? '',
     page: positiveIntParam(params.get('page')) ?? 1,
@@ -56,7 +62,7 @@ export function readMarketQuery(params: URLSearchParams): MarketQuery {
 
 const NARROWING = ['gpu', 'min_vram_bytes', 'tier', 'max_price', 'max_km', 'sort'] as const;
 
-/** Whether anything narrows or orders the list beyond its label and point. */
+/** Whether anything narrows or orders the list beyond its label, point and "available now". */
 export function isFiltered(filters: ListingFilters): boolean {
   return filterCount(filters) > 0;
 }
@@ -67,7 +73,16 @@ export function filterCount(filters: ListingFilters): number {
 }
 
 /** The query parameters a filter bar writes, cleared by "Clear filters". */
-export const FILTER_PARAMS = ['q', 'gpu', 'vram', 'tier', 'max_price', 'max_km', 'sort'] as const;
+export const FILTER_PARAMS = [
+  'q',
+  'gpu',
+  'vram',
+  'tier',
+  'max_price',
+  'max_km',
+  'sort',
+  'busy',
+] as const;
 
 /** The page's query and `update(changes)` (see `useUrlQuery`). */
 export function useMarketQuery() {

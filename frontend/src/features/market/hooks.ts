@@ -33,7 +33,7 @@ export const marketKeys = {
     ['market', locale, 'groups', near ?? null] as const,
   list: (locale: string, query: ListingFilters & Paging) =>
     ['market', locale, 'list', query] as const,
-  search: (locale: string, query: { q: string } & Paging) =>
+  search: (locale: string, query: { q: string; available?: boolean } & Paging) =>
     ['market', locale, 'search', query] as const,
   listing: (locale: string, id: number | null) => ['market', locale, 'listing', id] as const,
   mapSettings: ['market', 'map-settings'] as const,
@@ -58,15 +58,15 @@ export function useListings(
   { enabled = true }: { enabled?: boolean } = {},
 ): UseQueryResult<Page<Listing>> {
   const locale = useLocale();
-  const { q, ...filters } = query;
+  const { q, available, ...filters } = query;
+  // Sent only when on, as the server's default is every listing.
+  const availability = { available: available || undefined };
   const alone = q && !isFiltered(filters) && !filters.label && !filters.near;
-  const list = { ...filters, q: q || undefined };
+  const search = { q: q ?? '', ...availability, offset: query.offset, limit: query.limit };
+  const list = { ...filters, ...availability, q: q || undefined };
   return useQuery({
-    queryKey: alone
-      ? marketKeys.search(locale, { q, offset: query.offset, limit: query.limit })
-      : marketKeys.list(locale, list),
-    queryFn: () =>
-      alone ? searchListings({ q, offset: query.offset, limit: query.limit }) : fetchListings(list),
+    queryKey: alone ? marketKeys.search(locale, search) : marketKeys.list(locale, list),
+    queryFn: () => (alone ? searchListings(search) : fetchListings(list)),
     enabled,
     ...LIVE,
   });

@@ -50,6 +50,7 @@ export const marketMessages = defineMessages({
     id: 'market.price.perHour',
     defaultMessage: '{amount} coins / hour',
   }),
+  availableOnly: { id: 'market.filter.available', defaultMessage: 'Available now' },
   yourListing: { id: 'market.details.yours', defaultMessage: 'This is your listing.' },
   manageYourListing: { id: 'market.details.manage', defaultMessage: 'Manage the app' },
   provider: defineMessage<{ name: string }>({
@@ -110,6 +111,7 @@ export const marketMessages = defineMessages({
 });
 
 export const sortMessages = defineMessages<ListingSort>({
+  recommended: { id: 'market.sort.recommended', defaultMessage: 'Recommended' },
   newest: { id: 'market.sort.newest', defaultMessage: 'Newest' },
   price: { id: 'market.sort.price', defaultMessage: 'Price: low to high' },
   '-price': { id: 'market.sort.priceDesc', defaultMessage: 'Price: high to low' },

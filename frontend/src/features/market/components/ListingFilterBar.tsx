@@ -1,6 +1,6 @@
-import { Button, Flex, Select } from 'antd';
+import { Button, Checkbox, Flex, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { ListingSort, ListingTier } from '@/api/types';
 import { UrlSearch } from '@/components/UrlSearch';
@@ -8,7 +8,7 @@ import type { QueryChanges } from '@/lib/urlQuery';
 import { DEVICE_TIERS, tierLabel } from '@/features/devices';
 
 import type { ListingFilters } from '../api';
-import { FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
+import { DEFAULT_SORT, FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
 import { marketMessages as m, sortMessages } from '../messages';
 import { DistanceSelect } from './DistanceSelect';
 import { EmptyExplained } from './EmptyExplained';
@@ -86,11 +86,9 @@ export function ListingFilterBar({
         />
       )}
       <Select<ListingSort>
-        allowClear
         aria-label={intl.formatMessage(m.sort)}
-        placeholder={intl.formatMessage(m.sort)}
-        value={filters.sort}
-        onChange={(value) => update({ sort: value })}
+        value={filters.sort ?? DEFAULT_SORT}
+        onChange={(value) => update({ sort: value === DEFAULT_SORT ? undefined : value })}
         options={SORTS.filter((sort) => located || sort !== 'distance').map((sort) => ({
           value: sort,
           label: intl.formatMessage(sortMessages[sort]),
@@ -98,6 +96,13 @@ export function ListingFilterBar({
         size={size}
         style={style}
       />
+      <Checkbox
+        checked={filters.available}
+        onChange={(event) => update({ busy: event.target.checked ? undefined : '1' })}
+        style={stacked ? undefined : { alignSelf: 'center' }}
+      >
+        <FormattedMessage {...m.availableOnly} />
+      </Checkbox>
     </Flex>
   );
 }

@@ -14,7 +14,11 @@ interface PriceFilterProps {
 
 /** "At most this many coins an hour", for a list whose filters live in the URL. */
 export function PriceFilter({ value, label, onCommit, size, style }: PriceFilterProps) {
-  const commit = (text: string) => onCommit(text.trim() || undefined);
+  // Written as the box shows it (two decimals), whether Enter comes before its formatting or not.
+  const commit = (text: string) => {
+    const price = Number(text.trim());
+    onCommit(text.trim() && Number.isFinite(price) && price >= 0 ? price.toFixed(2) : undefined);
+  };
   return (
     <InputNumber<string>
       // Remounted when the URL changes (back/forward, "Clear filters"), so it shows it.

@@ -104,6 +104,7 @@ describe('/market', () => {
         tier: 'high',
         max_price: '20.00',
         sort: 'price',
+        available: 'true',
         offset: '0',
         limit: '12',
       }),
@@ -125,6 +126,7 @@ describe('/market', () => {
       near: '121.4,31.2',
       max_km: '50',
       sort: 'distance',
+      available: 'true',
       offset: '0',
       limit: '12',
     });
@@ -148,6 +150,7 @@ describe('/market', () => {
     expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1))).toEqual({
       tier: 'basic',
       q: 'stabel',
+      available: 'true',
       offset: '0',
       limit: '12',
     });
@@ -155,6 +158,30 @@ describe('/market', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('region', { name: 'Storage' })).toBeInTheDocument();
     expect(urlQuery(router)).toEqual({});
+  });
+
+  it('lists only free listings, recommended first, until told to show the rented ones too', async () => {
+    const { calls, router } = renderPage('/market?tier=high', {
+      api: marketApi({ 'GET market/applications': () => ok(page([makeListing()], 1)) }),
+    });
+    expect(await screen.findByText('1 listing')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Available now' })).toBeChecked();
+    expect(screen.getByLabelText('Sort by').closest('.ant-select')).toHaveTextContent(
+      'Recommended',
+    );
+    expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1))).toMatchObject({
+      available: 'true',
+    });
+    expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1)).sort).toBeUndefined();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Available now' }));
+    await waitFor(() => expect(urlQuery(router)).toEqual({ tier: 'high', busy: '1' }));
+    await waitFor(() =>
+      expect(
+        queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1)).available,
+      ).toBeUndefined(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Available now' })).not.toBeChecked();
   });
 
   it('leads back from a listing to the list as it was left', async () => {
@@ -179,6 +206,7 @@ describe('/market', () => {
     expect(await screen.findByText('1 listing')).toBeInTheDocument();
     expect(queryOf(rmpCallsTo(calls, 'GET market/search')[0])).toEqual({
       q: 'stabel',
+      available: 'true',
       offset: '0',
       limit: '12',
     });

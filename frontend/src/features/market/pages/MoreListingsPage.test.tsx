@@ -28,6 +28,7 @@ describe('/market/more', () => {
     expect(screen.getByText('30 listings')).toBeInTheDocument();
     expect(queryOf(rmpCallsTo(calls, 'GET market/applications')[0])).toEqual({
       label: 'ai',
+      available: 'true',
       offset: '0',
       limit: '12',
     });
@@ -40,6 +41,7 @@ describe('/market/more', () => {
       expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1))).toEqual({
         label: 'storage',
         sort: 'reliability',
+        available: 'true',
         offset: '0',
         limit: '12',
       }),
@@ -67,6 +69,7 @@ describe('/market/more', () => {
     // No point: sorting by distance is dropped, as are the unknown tier and the bad price.
     expect(queryOf(rmpCallsTo(calls, 'GET market/applications')[0])).toEqual({
       min_vram_bytes: String(8 * 1024 ** 3),
+      available: 'true',
       offset: '12',
       limit: '12',
     });

@@ -101,6 +101,7 @@ describe('/m/market', () => {
     expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1))).toEqual({
       tier: 'basic',
       sort: 'price',
+      available: 'true',
       offset: '0',
       limit: '12',
     });
