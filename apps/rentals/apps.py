@@ -15,9 +15,10 @@ class RentalsConfig(AppConfig):
         from apps.installs.hooks import app_removed, sharing_changed
         from apps.installs.services import MACHINE as INSTALLED_APPS
         from apps.notifications.kinds import NOTIFICATION_KINDS
+        from apps.wallet.hooks import purposes_named
         from apps.wallet.services import DEPOSITS
 
-        from . import followers
+        from . import followers, selectors
         from .deletion import rentals_blocker
         from .errors import ERRORS
         from .notification_kinds import KINDS
@@ -31,3 +32,4 @@ class RentalsConfig(AppConfig):
         DEPOSITS.follow(followers.on_deposit_moved)
         sharing_changed.follow(followers.on_sharing_changed)
         app_removed.follow(followers.on_app_removed)
+        purposes_named.follow(selectors.rental_purposes)

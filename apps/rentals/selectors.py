@@ -1,6 +1,7 @@
 """Reads for rentals, scoped to the caller: as renter or as provider; anyone else's rental
 is 404."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -20,6 +21,7 @@ from apps.installs.selectors import (
     app_ssh_info,
     installed_app_get,
 )
+from apps.wallet.hooks import Purpose, reference_ids
 from apps.wallet.selectors import wallet_state
 
 from .choices import NON_FINAL, RentalRole, RentalStatus
@@ -96,3 +98,19 @@ def rental_access(*, user: User, rental_id: int) -> SshInfo | AiApiInfo:
     if installed.app.display_type in AI_API_TYPES:
         return app_ai_api_info(installed=installed, grant=grant)
     return app_ssh_info(installed=installed, grant=grant)
+
+
+def rental_purposes(*, user: User, references: Sequence[str], language: str) -> dict[str, Purpose]:
+    """What `user`'s statement rows of their rentals (as renter or provider) were for: the app
+    rented and the other party (`wallet.hooks.purposes_named`)."""
+    ids = reference_ids(references, kind="rental")
+    rentals = Rental.objects.filter(Q(renter=user) | Q(provider=user), id__in=ids).select_related(
+        "installed_app__app", "renter", "provider"
+    )
+    named = {}
+    for rental in rentals:
+        app = rental.installed_app.app
+        party = rental.renter if rental.provider_id == user.pk and rental.renter_id != user.pk else rental.provider
+        title = (app.name_zh if language == "zh" else "") or app.name_en
+        named[f"rental:{rental.pk}"] = Purpose(kind="rental", id=rental.pk, title=title, party=party.name)
+    return named

@@ -48,6 +48,8 @@ export const QUERY_PARAMS = {
   redirect: 'redirect',
   /** `zh` or `en`: overrides and remembers the interface language. */
   lang: 'lang',
+  /** The rental `/my-orders` opens. */
+  rentalId: 'id',
 } as const;
 
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -2,6 +2,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
+from django.conf import settings
 from rest_framework import serializers
 
 from apps.accounts.models import User
@@ -100,6 +101,11 @@ class InstalledAppDetailSerializer(InstalledAppSerializer):
     )
     lite_space = LiteSpaceSerializer(allow_null=True)
     log = InstalledAppLogSerializer(many=True, help_text="The latest 50 entries, newest first")
+    platform_fee_percent = serializers.DecimalField(
+        max_digits=5,
+        decimal_places=2,
+        help_text="The share of a rental's price the platform keeps (`PLATFORM_FEE_PERCENT`)",
+    )
 
 
 class InstalledAppFilterSerializer(serializers.Serializer):
@@ -271,4 +277,5 @@ def installed_detail(installed: InstalledApp, *, access: str, allowed_actions: l
         "config_schema": schema_localized(installed.app.config_schema, language=request_language()),
         "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
         "log": log,
+        "platform_fee_percent": f"{settings.PLATFORM_FEE_PERCENT:.2f}",
     }

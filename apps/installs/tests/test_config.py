@@ -4,6 +4,7 @@ language by the app's schema, changed field by field, taken to the box by a `con
 command, and a `readOnly` field refused any other value (409 `modification_not_supported`)."""
 
 import json
+from decimal import Decimal
 
 import pytest
 
@@ -207,3 +208,10 @@ def test_a_box_that_cannot_apply_the_settings_says_why(anon, client_for, individ
         "created_at": None,
     }
     assert read(api, installed, "zh")["log"][0]["reason"] == "应用新设置失败：设备无法应用该应用的设置"
+
+
+@pytest.mark.django_db
+def test_the_apps_page_tells_the_provider_the_platform_fee(client_for, individual, settings):
+    settings.PLATFORM_FEE_PERCENT = Decimal("12.5")
+    installed = installed_app(individual.actor)
+    assert read(client_for(individual), installed)["platform_fee_percent"] == "12.50"

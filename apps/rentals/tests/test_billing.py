@@ -155,3 +155,27 @@ def test_a_credited_deposit_tops_up_its_persons_rentals_once_it_commits(
     with django_capture_on_commit_callbacks(execute=True):
         deposit_mark_failed(deposit=failed, staff=individual.user)
     assert topped == [individual.user.id]
+
+
+def test_the_statement_names_what_each_movement_was_for_on_both_sides(client_for, individual, outsider):
+    installed = market_app(individual.actor, price="36.00")
+    rental = rented(outsider.user, installed)
+    rentals_bill(now=seconds_after(rental, 60))
+    app_name = installed.app.name_en
+    wallet = "/api/billing/v1/transactions"
+
+    renter_rows = client_for(outsider).get(wallet).json()["data"]["items"]
+    charge = next(row for row in renter_rows if row["type"] == "charge")
+    assert charge["purpose"] == {"kind": "rental", "id": rental.pk, "title": app_name, "party": individual.user.name}
+    deposit = next(row for row in renter_rows if row["type"] == "deposit")
+    assert deposit["purpose"] is None
+
+    provider_rows = client_for(individual).get(wallet).json()["data"]["items"]
+    income = next(row for row in provider_rows if row["type"] == "income")
+    assert income["purpose"] == {"kind": "rental", "id": rental.pk, "title": app_name, "party": outsider.user.name}
+
+    # One rental's movements together; another person's rental names nothing of it.
+    together = client_for(outsider).get(wallet, {"reference": f"rental:{rental.pk}"}).json()["data"]
+    assert {row["type"] for row in together["items"]} == {"charge"}
+    assert all(row["reference"] == f"rental:{rental.pk}" for row in together["items"])
+    assert client_for(individual).get(wallet, {"reference": "deposit:1"}).json()["data"]["items"] == []

@@ -1,3 +1,5 @@
+from collections.abc import Sequence
+from dataclasses import asdict
 from datetime import date
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -8,12 +10,14 @@ from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.accounts.models import User
 from apps.common.answers import answer_of
 from apps.common.money import CoinsInput, CoinsOutput
 from apps.common.render import api_coins, api_time
 from apps.common.text import PlainText
 
 from ..choices import VISIBLE_TYPES, DepositStatus, EntryType
+from ..hooks import Purpose, purposes_named
 from ..models import LedgerEntry
 from ..selectors import ZERO, WalletState
 
@@ -86,6 +90,7 @@ class TransactionFilterSerializer(serializers.Serializer):
     )
     date_from = DayField(required=False, help_text="First day (YYYY-MM-DD, in tz), inclusive")
     date_to = DayField(required=False, help_text="Last day (YYYY-MM-DD, in tz), inclusive")
+    reference = PlainText(max_length=100, required=False, help_text="One purchase's movements only, e.g. `rental:<id>`")
     tz = TimeZoneField()
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
@@ -96,6 +101,13 @@ class TransactionFilterSerializer(serializers.Serializer):
         return attrs
 
 
+class PurposeSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=[("rental", "rental")], help_text="What `id` names")
+    id = serializers.IntegerField()
+    title = serializers.CharField(help_text="The app rented")
+    party = serializers.CharField(help_text="The other party's display name")
+
+
 class TransactionSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     type = serializers.ChoiceField(choices=[(t, EntryType(t).label) for t in VISIBLE_TYPES])
@@ -103,6 +115,9 @@ class TransactionSerializer(serializers.Serializer):
     balance_after = CoinsOutput(help_text="The balance right after it.")
     reference = serializers.CharField(allow_blank=True, help_text="e.g. deposit:<id>, rental:<id>")
     description = serializers.CharField()
+    purpose = PurposeSerializer(
+        allow_null=True, help_text="The rental it was for, with the app and the other party; else null."
+    )
     company = serializers.CharField(allow_null=True, help_text="The owned company it was for, else null.")
     created_at = serializers.DateTimeField()
 
@@ -200,7 +215,16 @@ def _description(entry: LedgerEntry) -> str:
 
 
 @answer_of(TransactionSerializer)
-def transaction_item(entry: LedgerEntry) -> dict[str, Any]:
+def transaction_items(entries: Sequence[LedgerEntry], *, user: User, language: str) -> list[dict[str, Any]]:
+    """A page of the statement, each row naming what it was for (one question to the apps above)."""
+    references = sorted({entry.transaction.reference for entry in entries if entry.transaction.reference})
+    named: dict[str, Purpose] = {}
+    for answer in purposes_named.fire(user=user, references=references, language=language):
+        named.update(answer)
+    return [_transaction_item(entry, purpose=named.get(entry.transaction.reference)) for entry in entries]
+
+
+def _transaction_item(entry: LedgerEntry, *, purpose: Purpose | None) -> dict[str, Any]:
     return {
         "id": entry.id,
         "type": entry.entry_type,
@@ -209,6 +233,7 @@ def transaction_item(entry: LedgerEntry) -> dict[str, Any]:
         "balance_after": api_coins(entry.person_balance_after or ZERO),
         "reference": entry.transaction.reference,
         "description": _description(entry),
+        "purpose": asdict(purpose) if purpose else None,
         "company": entry.transaction.company_id or None,
         "created_at": api_time(entry.created_at),
     }

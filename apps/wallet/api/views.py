@@ -15,9 +15,9 @@ from apps.accounts.models import User
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.limits import per_person_limit
-from apps.common.pagination import each, paged, paginated
+from apps.common.pagination import paged, paginated
 from apps.common.permissions import IndividualsOnly
-from apps.common.render import api_coins
+from apps.common.render import api_coins, request_language
 
 from .. import selectors, services
 from ..providers import payment_provider
@@ -34,11 +34,11 @@ from .serializers import (
     WalletUpdateSerializer,
     deposit_options,
     query_zone,
-    transaction_item,
+    transaction_items,
     wallet_item,
 )
 
-EXPORT_COLUMNS = ("created_at", "type", "amount", "balance_after", "reference", "description")
+EXPORT_COLUMNS = ("created_at", "type", "amount", "balance_after", "reference", "description", "for", "with")
 
 
 class BillingView(APIView):
@@ -76,6 +76,7 @@ def _filtered(request: Request, user: User) -> Any:
         types=query.get("type"),
         date_from=query.get("date_from"),
         date_to=query.get("date_to"),
+        reference=query.get("reference", ""),
     )
 
 
@@ -87,7 +88,11 @@ class TransactionListView(BillingView):
         description="The movements of the caller's balance, newest first (holds never show).",
     )
     def get(self, request: Request) -> Response:
-        return paginated(request, self, _filtered(request, self.caller(request)), each(transaction_item))
+        user = self.caller(request)
+        language = request_language()
+        return paginated(
+            request, self, _filtered(request, user), lambda page: transaction_items(page, user=user, language=language)
+        )
 
 
 class TransactionExportView(BillingView):
@@ -103,9 +108,9 @@ class TransactionExportView(BillingView):
         response["Content-Disposition"] = 'attachment; filename="transactions.csv"'
         writer = csv.writer(response)
         writer.writerow(EXPORT_COLUMNS)
-        for entry in entries:
-            row = transaction_item(entry)
-            writer.writerow([row[column] for column in EXPORT_COLUMNS])
+        for row in transaction_items(list(entries), user=self.caller(request), language=request_language()):
+            purpose = row["purpose"] or {"title": "", "party": ""}
+            writer.writerow([*(row[column] for column in EXPORT_COLUMNS[:-2]), purpose["title"], purpose["party"]])
         return response
 
 

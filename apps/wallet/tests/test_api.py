@@ -143,8 +143,9 @@ def test_export_is_a_csv_of_the_filtered_rows(client_for, individual):
     assert response["Content-Type"].startswith("text/csv")
     assert 'filename="transactions.csv"' in response["Content-Disposition"]
     rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == ["created_at", "type", "amount", "balance_after", "reference", "description"]
-    assert [row[1:5] for row in rows[1:]] == [["charge", "-2.50", "17.50", "order:9"]]
+    assert rows[0] == ["created_at", "type", "amount", "balance_after", "reference", "description", "for", "with"]
+    # No order 9 is the person's: nothing names what it was for.
+    assert [row[1:5] + row[6:] for row in rows[1:]] == [["charge", "-2.50", "17.50", "order:9", "", ""]]
 
 
 def test_summary_counts_days_in_the_callers_time_zone(client_for, individual):

@@ -3137,6 +3137,11 @@ export interface components {
             lite_space: components["schemas"]["LiteSpace"] | null;
             /** @description The latest 50 entries, newest first */
             log: components["schemas"]["InstalledAppLog"][];
+            /**
+             * Format: decimal
+             * @description The share of a rental's price the platform keeps (`PLATFORM_FEE_PERCENT`)
+             */
+            platform_fee_percent: string;
         };
         /** @description A log row's agent error (a failed command), beside its reason; both null on other rows. */
         InstalledAppLog: {
@@ -3782,6 +3787,20 @@ export interface components {
         ProfileInfoRequest: {
             name: string;
         };
+        Purpose: {
+            /**
+             * @description What `id` names
+             *
+             *     * `rental` - rental
+             * @enum {string}
+             */
+            kind: "rental";
+            id: number;
+            /** @description The app rented */
+            title: string;
+            /** @description The other party's display name */
+            party: string;
+        };
         ReauthRequest: {
             password?: string;
             /** @description For a person without a password: the code from account/reauth/code/send. */
@@ -4288,6 +4307,8 @@ export interface components {
             /** @description e.g. deposit:<id>, rental:<id> */
             reference: string;
             description: string;
+            /** @description The rental it was for, with the app and the other party; else null. */
+            purpose: components["schemas"]["Purpose"] | null;
             /** @description The owned company it was for, else null. */
             company: string | null;
             /** Format: date-time */
@@ -4481,6 +4502,8 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 offset?: number;
+                /** @description One purchase's movements only, e.g. `rental:<id>` */
+                reference?: string;
                 /** @description Repeat for several types. */
                 type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit")[];
                 /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */
@@ -4522,6 +4545,8 @@ export interface operations {
                 date_from?: string;
                 /** @description Last day (YYYY-MM-DD, in tz), inclusive */
                 date_to?: string;
+                /** @description One purchase's movements only, e.g. `rental:<id>` */
+                reference?: string;
                 /** @description Repeat for several types. */
                 type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit")[];
                 /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */

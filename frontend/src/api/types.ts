@@ -158,6 +158,7 @@ export type WalletUpdateRequest = Schemas['PatchedWalletUpdateRequest'];
 /** A movement of the balance: `amount` signed, `company` the owned company it was for. */
 export type Transaction = Schemas['Transaction'];
 export type TransactionType = Transaction['type'];
+export type TransactionPurpose = Schemas['Purpose'];
 /** Days oldest first (balance at each day's end), spending by type largest first. */
 export type WalletSummary = Schemas['WalletSummary'];
 export type SummaryDay = Schemas['SummaryDay'];

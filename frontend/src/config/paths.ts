@@ -40,7 +40,8 @@ export const COMPANY_HISTORY_PATH = '/company/history' satisfies PagePath;
 export const WALLET_PATH = '/wallet' satisfies PagePath;
 export const WALLET_TRANSACTIONS_PATH = '/wallet/transactions' satisfies PagePath;
 export const WALLET_PAY_PATH = '/wallet/pay' satisfies PagePath;
-/** The legal pages and the user guide (public; phones stay on them). */
+export const MY_ORDERS_PATH = '/my-orders' satisfies PagePath;
+/** The legal pages and the user guide (public). */
 export const TERMS_PATH = '/terms' satisfies PagePath;
 export const PRIVACY_PATH = '/privacy' satisfies PagePath;
 export const GUIDE_PATH = '/guide' satisfies PagePath;
@@ -50,4 +51,17 @@ export function signInRedirect(wanted?: string): string {
   return wanted && wanted !== '/'
     ? withQuery(SIGN_IN_PATH, { [QUERY_PARAMS.redirect]: wanted })
     : SIGN_IN_PATH;
+}
+
+/** `/my-orders` with one rental open, on the renter's side unless `role` says otherwise. */
+export function myOrderPath(id: number, role: 'renter' | 'provider' = 'renter'): string {
+  return withQuery(MY_ORDERS_PATH, {
+    ...(role === 'provider' ? { role } : {}),
+    [QUERY_PARAMS.rentalId]: String(id),
+  });
+}
+
+/** An installed app's page. */
+export function installedAppPath(id: number): string {
+  return `/devices/apps/${id}`;
 }

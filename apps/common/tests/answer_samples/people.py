@@ -4,6 +4,7 @@ from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from django.conf import settings
 from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
@@ -20,6 +21,8 @@ from apps.installs.tests.helpers import ai_app, box, installed_app
 from apps.notifications.kinds import ANNOUNCEMENT, rendered
 from apps.notifications.selectors import notification_list, notification_stats
 from apps.notifications.services import notify
+from apps.rentals.services import rentals_bill
+from apps.rentals.tests.helpers import market_app, rented, seconds_after
 from apps.wallet.api import serializers as wallet
 from apps.wallet.providers import payment_provider
 from apps.wallet.selectors import transactions_of, wallet_state
@@ -149,13 +152,16 @@ def allocations(_persona: Persona) -> list[Any]:
     return both_languages(lambda _: [companies.allocation_item(allocation) for allocation in shown])
 
 
-@sample(wallet.transaction_item)
+@sample(wallet.transaction_items)
 def wallet_rows(persona: Persona) -> list[Any]:
     person = persona.user
     fund(person, "30")
-    wallet_payout(user=person, amount=Decimal("5"), idempotency_key="p", reference="rental:1", company_id="ABCDE-12345")
-    rows = transactions_of(user=person, zone=ZoneInfo("Asia/Shanghai"))
-    return [wallet.transaction_item(row) for row in rows]
+    # A reference naming no rental of the person's, and a rental they provided, billed once.
+    wallet_payout(user=person, amount=Decimal("5"), idempotency_key="p", reference="rental:0", company_id="ABCDE-12345")
+    rental = rented(UserFactory.create(), market_app(persona.actor, price="36.00"))
+    rentals_bill(now=seconds_after(rental, settings.RENTAL_BILLING_SECONDS))
+    rows = list(transactions_of(user=person, zone=ZoneInfo("Asia/Shanghai")))
+    return both_languages(lambda language: wallet.transaction_items(rows, user=person, language=language))
 
 
 @sample(wallet.wallet_item)

@@ -1,4 +1,4 @@
-import { MY_ORDERS_PATH } from '@/features/rentals';
+import { MY_ORDERS_PATH } from '@/config/paths';
 import { withQuery } from '@/utils/url';
 
 export const PLACE_ORDER_PATH = '/on-demand/place-an-order';

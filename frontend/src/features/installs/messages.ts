@@ -382,6 +382,11 @@ export const detailsMessages = defineMessages({
     defaultMessage: 'Enter a price from 0 to {max, number}',
   }),
   save: { id: 'apps.details.save', defaultMessage: 'Save' },
+  priceSplit: defineMessage<{ percent: string; fee: string; income: string }>({
+    id: 'apps.details.priceSplit',
+    defaultMessage:
+      'Of each hour, the platform keeps {percent} ({fee} coins); you receive {income} coins.',
+  }),
   saved: { id: 'apps.details.saved', defaultMessage: 'Sharing settings saved' },
 });
 

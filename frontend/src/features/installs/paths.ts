@@ -1,11 +1,10 @@
 import { APP_PATH } from '@/config/paths';
 
 export { APP_PATH as MY_APPS_PATH };
+export { installedAppPath } from '@/config/paths';
 export const INSTALLED_APP_PATH = '/devices/apps/:id';
 export const AI_COMPUTE_PATH = '/my-apps/ai-compute/:id';
 
-/** An installed app's page. */
-export const installedAppPath = (id: number) => `/devices/apps/${id}`;
 /** An app's own page, for its owner and a company member it is allocated to (the desktop client opens it). */
 export const appPagePath = (id: number) => `/app/${id}`;
 /** The AI compute view of an installed AI app. */

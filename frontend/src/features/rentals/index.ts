@@ -8,4 +8,3 @@ export {
   ordersMessages as rentalOrdersMessages,
   statusMessages as rentalStatusMessages,
 } from './messages';
-export { MY_ORDERS_PATH, RENTAL_ID_PARAM, myOrderPath } from './paths';

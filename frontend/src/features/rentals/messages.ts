@@ -73,7 +73,9 @@ export const ordersMessages = defineMessages({
   renter: { id: 'rentals.orders.renter', defaultMessage: 'Renter' },
   started: { id: 'rentals.orders.started', defaultMessage: 'Started' },
   since: { id: 'rentals.orders.since', defaultMessage: 'Since' },
-  cost: { id: 'rentals.orders.cost', defaultMessage: 'Cost so far' },
+  charged: { id: 'rentals.orders.charged', defaultMessage: 'Charged' },
+  cost: { id: 'rentals.orders.cost', defaultMessage: 'Used so far, charged period by period' },
+  movements: { id: 'rentals.orders.movements', defaultMessage: 'Its movements in the wallet' },
   income: { id: 'rentals.orders.income', defaultMessage: 'Income so far' },
   about: defineMessage<{ amount: string }>({
     id: 'rentals.orders.about',

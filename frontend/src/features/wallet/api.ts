@@ -25,16 +25,19 @@ export interface TransactionFilters {
   types: TransactionType[];
   dateFrom?: string;
   dateTo?: string;
+  /** One purchase's movements only (`rental:<id>`). */
+  reference?: string;
 }
 
 export interface TransactionQuery extends TransactionFilters, PageQuery {}
 
 /** The filters as query parameters; `type` repeats, one per type. */
-function filterParams({ types, dateFrom, dateTo }: TransactionFilters): string {
+function filterParams({ types, dateFrom, dateTo, reference }: TransactionFilters): string {
   const params = new URLSearchParams();
   for (const type of types) params.append('type', type);
   if (dateFrom) params.set('date_from', dateFrom);
   if (dateTo) params.set('date_to', dateTo);
+  if (reference) params.set('reference', reference);
   params.set('tz', browserTimeZone());
   return params.toString();
 }

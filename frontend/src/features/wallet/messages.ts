@@ -86,6 +86,19 @@ export const transactionMessages = defineMessages({
   amount: { id: 'wallet.transactions.amount', defaultMessage: 'Amount' },
   balanceAfter: { id: 'wallet.transactions.balanceAfter', defaultMessage: 'Balance after' },
   description: { id: 'wallet.transactions.description', defaultMessage: 'Description' },
+  rentalPurpose: defineMessage<{ title: string; party: string }>({
+    id: 'wallet.transactions.rental',
+    defaultMessage: '{title}, with {party}',
+  }),
+  rentalOnly: defineMessage<{ id: string }>({
+    id: 'wallet.transactions.rentalOnly',
+    defaultMessage: 'Rental #{id} only',
+  }),
+  allMovements: { id: 'wallet.transactions.allMovements', defaultMessage: 'Show every movement' },
+  rentalLink: defineMessage<{ id: string }>({
+    id: 'wallet.transactions.rentalLink',
+    defaultMessage: 'Rental #{id}',
+  }),
   company: defineMessage<{ id: string }>({
     id: 'wallet.transactions.company',
     defaultMessage: 'Company {id}',

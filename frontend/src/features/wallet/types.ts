@@ -7,6 +7,7 @@ export type {
   DepositStatus,
   SummaryDay,
   Transaction,
+  TransactionPurpose,
   TransactionType,
   Wallet,
   WalletSummary,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@/api/types';
 import { DetailsCard } from '@/components/DetailsCard';
 import { Resources } from '@/features/devices';
-import { myOrderPath } from '@/features/rentals';
+import { myOrderPath } from '@/config/paths';
 import { formatCoins } from '@/features/wallet';
 import { SectionTitle } from '@/components/SectionTitle';
 

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Order, OrderStatus, Rental, RentalStatus } from '@/api/types';
 import { PageHeader } from '@/components/PageHeader';
+import { QUERY_PARAMS } from '@/constants';
 import {
-  RENTAL_ID_PARAM,
   RENTAL_STATUSES,
   RentalPanel,
   RentalsTable,
@@ -44,7 +44,7 @@ export default function MyOrdersPage() {
   const orderRole = ORDER_ROLES[view];
   const status = params.get('status');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const openId = parseIdParam(params.get(RENTAL_ID_PARAM));
+  const openId = parseIdParam(params.get(QUERY_PARAMS.rentalId));
   const openOrder = parseIdParam(params.get(ORDER_ID_PARAM));
 
   const keepPage = { page: params.get('page') ?? undefined };

@@ -5,7 +5,7 @@ import { toast } from '@/components/feedback';
 import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { RefusalAlert } from '@/components/RefusalAlert';
 import { useWrite } from '@/lib/write';
-import { SettingsApplyNote } from '@/features/devices';
+import { formatCoins, fromCents, toCents } from '@/features/wallet';
 
 import { updateSharing } from '../api';
 import { useStoreInstalledApp } from '../hooks';
@@ -47,6 +47,26 @@ export function sharingRequest(values: Values): AppSharingRequest {
 }
 
 /**
+ * What a renter pays an hour at `price`, split: the platform's fee (`feePercent`, rounded to the
+ * cent as billing rounds it) and what the provider receives.
+ */
+function PriceSplit({ price, feePercent }: { price: string | null; feePercent: string }) {
+  const intl = useIntl();
+  const cents = toCents(normalizePrice(price)) ?? 0n;
+  if (cents <= 0n) return null;
+  const fee = (cents * (toCents(feePercent) ?? 0n) + 5000n) / 10000n;
+  const coins = (amount: bigint) => formatCoins(fromCents(amount), intl.locale);
+  return intl.formatMessage(m.priceSplit, {
+    percent: intl.formatNumber(Number(feePercent) / 100, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+    }),
+    fee: coins(fee),
+    income: coins(cents - fee),
+  });
+}
+
+/**
  * Sharing mode, rentable flag and price. In autopilot the system sets the flag (shown, not
  * editable); dedicated never rents out. A refusal (app stopped, device offline…) shows the
  * server's message in the card; a price error lands on the price.
@@ -55,6 +75,7 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
   const storeInstalledApp = useStoreInstalledApp();
   const [form] = Form.useForm<Values>();
+  const price = Form.useWatch('price_per_hour', form) ?? app.price_per_hour;
   const save = useWrite((values: Values) => updateSharing(app.id, sharingRequest(values)), {
     invalidates: ['installs'],
     onSuccess: (answer) => {
@@ -121,6 +142,7 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
         <Form.Item
           name="price_per_hour"
           label={intl.formatMessage(appsMessages.pricePerHour)}
+          extra={<PriceSplit price={price} feePercent={app.platform_fee_percent} />}
           dependencies={['rentable', 'sharing_mode']}
           rules={[
             ({ getFieldValue }) => ({
@@ -151,12 +173,9 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Flex gap={8} align="center" wrap>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {intl.formatMessage(m.save)}
-          </Button>
-          <SettingsApplyNote />
-        </Flex>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {intl.formatMessage(m.save)}
+        </Button>
       </Form>
     </Card>
   );

@@ -201,6 +201,12 @@ describe('/devices/apps/:id', () => {
     const price = within(sharing).getByLabelText('Price per hour');
     await user.clear(price);
     await user.type(price, '2.5');
+    // The fee and what the provider receives, as they type.
+    expect(
+      within(sharing).getByText(
+        'Of each hour, the platform keeps 10% (0.25 coins); you receive 2.25 coins.',
+      ),
+    ).toBeInTheDocument();
     await user.click(button('Save', sharing));
     expect(await screen.findByText('Sharing settings saved')).toBeInTheDocument();
     expect(bodyOf(cimCallsTo(calls, 'PUT apps/12/sharing')[0])).toEqual({
@@ -208,9 +214,8 @@ describe('/devices/apps/:id', () => {
       rentable: true,
       price_per_hour: '2.50',
     });
-    expect(
-      within(sharing).getByText('Setting changes take up to 10 minutes to apply.'),
-    ).toBeInTheDocument();
+    // Sharing applies at once: no "takes up to 10 minutes" here.
+    expect(within(sharing).queryByTestId('settings-apply-note')).not.toBeInTheDocument();
   });
 
   it('leaves the rentable flag to the system in autopilot and shows refusals in the card', async () => {

@@ -52,6 +52,7 @@ export function makeAppDetail(overrides: Partial<InstalledAppDetail> = {}): Inst
     config: { username: 'admin', password: '********', workers: 4, public: false },
     config_schema: makeStoreApp().config_schema,
     lite_space: null,
+    platform_fee_percent: '10.00',
     log: [
       {
         old_status: 'starting',

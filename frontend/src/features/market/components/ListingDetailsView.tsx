@@ -10,12 +10,12 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { useProfile } from '@/features/account';
 import { Resources } from '@/features/devices';
-import { installedAppPath } from '@/features/installs';
 import { RentAction } from '@/features/rentals';
 import { formatCoins } from '@/features/wallet';
 import { distanceKm, type LngLat } from '@/utils/geo';
 import { parseIdParam } from '@/utils/url';
 import { StoreFrame } from '@/features/store';
+import { installedAppPath } from '@/config/paths';
 
 import { useListing } from '../hooks';
 import { marketMessages as m } from '../messages';

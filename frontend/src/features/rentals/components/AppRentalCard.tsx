@@ -7,7 +7,7 @@ import { formatCoins } from '@/features/wallet';
 
 import { useRentalEarnings } from '../hooks';
 import { earningsMessages as m, ordersMessages, rentMessages } from '../messages';
-import { myOrderPath } from '../paths';
+import { myOrderPath } from '@/config/paths';
 import { StatusTag } from './StatusTag';
 
 interface Props {

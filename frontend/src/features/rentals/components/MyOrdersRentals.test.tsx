@@ -126,6 +126,12 @@ describe('/my-orders', () => {
     expect(cost).toHaveTextContent('about 6.01 coins');
     act(() => vi.advanceTimersByTime(5000));
     expect(cost).toHaveTextContent('about 6.03 coins');
+    // What was charged stays what the wallet and the charges show, and leads to those movements.
+    expect(screen.getByTestId('rental-charged')).toHaveTextContent('6.00 coins');
+    expect(screen.getByRole('link', { name: 'Its movements in the wallet' })).toHaveAttribute(
+      'href',
+      '/wallet/transactions?reference=rental%3A7',
+    );
   });
 
   it('ends a rental after a confirmation and shows it ended with its reason', async () => {

@@ -16,7 +16,7 @@ import { createRental } from '../api';
 import { formatDuration } from '../duration';
 import { useStoreRental } from '../hooks';
 import { rentMessages as m } from '../messages';
-import { myOrderPath } from '../paths';
+import { myOrderPath } from '@/config/paths';
 
 /** The server's limit on `max_hours`. */
 export const MAX_HOURS = 10000;

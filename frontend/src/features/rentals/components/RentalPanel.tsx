@@ -1,14 +1,17 @@
 import { Button, Descriptions, Flex, List } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 
 import type { RentalDetail } from '@/api/types';
 import { confirmModal } from '@/components/feedback';
 import { DetailsCard } from '@/components/DetailsCard';
+import { WALLET_TRANSACTIONS_PATH } from '@/config/paths';
 import { formatCoins } from '@/features/wallet';
 import { notifyRefusal } from '@/components/RefusalAlert';
 import { SectionTitle } from '@/components/SectionTitle';
 import { useWrite } from '@/lib/write';
+import { withQuery } from '@/utils/url';
 
 import { endRental } from '../api';
 import { costAt } from '../cost';
@@ -95,23 +98,37 @@ function RentalDetails({ rental }: { rental: RentalDetail }) {
         amount: formatCoins(rental.price_per_hour, intl.locale),
       }),
     },
-    renter
-      ? {
-          key: 'cost',
-          label: intl.formatMessage(m.cost),
-          children: (
-            <span data-testid="rental-cost">
-              {cost.estimate
-                ? intl.formatMessage(m.about, { amount: formatCoins(cost.amount, intl.locale) })
-                : coins(cost.amount)}
-            </span>
-          ),
-        }
-      : {
-          key: 'income',
-          label: intl.formatMessage(m.income),
-          children: coins(rental.income ?? '0.00'),
-        },
+    ...(renter
+      ? [
+          // What the wallet and the charges below show: billed period by period.
+          {
+            key: 'charged',
+            label: intl.formatMessage(m.charged),
+            children: <span data-testid="rental-charged">{coins(rental.cost)}</span>,
+          },
+          ...(ongoing
+            ? [
+                {
+                  key: 'cost',
+                  label: intl.formatMessage(m.cost),
+                  children: (
+                    <span data-testid="rental-cost">
+                      {intl.formatMessage(m.about, {
+                        amount: formatCoins(cost.amount, intl.locale),
+                      })}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
+        ]
+      : [
+          {
+            key: 'income',
+            label: intl.formatMessage(m.income),
+            children: coins(rental.income ?? '0.00'),
+          },
+        ]),
     ...(renter && ongoing && rental.runway_seconds !== null
       ? [
           {
@@ -126,6 +143,9 @@ function RentalDetails({ rental }: { rental: RentalDetail }) {
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" column={1} items={items} />
+      <Link to={withQuery(WALLET_TRANSACTIONS_PATH, { reference: `rental:${rental.id}` })}>
+        <FormattedMessage {...m.movements} />
+      </Link>
       {renter && ongoing && <AccessPanel rentalId={rental.id} />}
       <div>
         <SectionTitle look={5}>

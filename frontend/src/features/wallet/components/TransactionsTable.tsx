@@ -1,13 +1,15 @@
 import { Empty, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 
 import type { Page } from '@/api/types';
 import { PagedTable } from '@/components/PagedTable';
+import { myOrderPath } from '@/config/paths';
 import type { BoundaryQuery } from '@/components/QueryBoundary';
 
 import { transactionMessages as m } from '../messages';
-import type { Transaction } from '../types';
+import type { Transaction, TransactionPurpose } from '../types';
 import { SignedCoins, TransactionTypeTag, useFormatCoins } from './labels';
 
 interface Paging {
@@ -26,6 +28,27 @@ interface TransactionsTableProps {
 
 const ONE_PAGE: Paging = { page: 1, pageSize: Number.MAX_SAFE_INTEGER, onPageChange: () => {} };
 
+/** What a row was for: the app and the other party, and the way to the rental on the person's side. */
+function Purpose({
+  transaction,
+  purpose,
+}: {
+  transaction: Transaction;
+  purpose: TransactionPurpose;
+}) {
+  const intl = useIntl();
+  const role = transaction.type === 'income' || transaction.type === 'fee' ? 'provider' : 'renter';
+  return (
+    <Typography.Text type="secondary">
+      {intl.formatMessage(m.rentalPurpose, { title: purpose.title, party: purpose.party })}
+      {' · '}
+      <Link to={myOrderPath(purpose.id, role)}>
+        {intl.formatMessage(m.rentalLink, { id: String(purpose.id) })}
+      </Link>
+    </Typography.Text>
+  );
+}
+
 /** Transactions as a table (cards on phones): signed, coloured amounts, newest first. */
 export function TransactionsTable({ query, paging, emptyText }: TransactionsTableProps) {
   const intl = useIntl();
@@ -40,9 +63,12 @@ export function TransactionsTable({ query, paging, emptyText }: TransactionsTabl
       key: 'description',
       title: intl.formatMessage(m.description),
       render: (_, item) => (
-        <Flex gap={4} wrap align="center">
-          <span>{item.description}</span>
-          {item.company && <Tag>{intl.formatMessage(m.company, { id: item.company })}</Tag>}
+        <Flex vertical gap={2}>
+          <Flex gap={4} wrap align="center">
+            <span>{item.description}</span>
+            {item.company && <Tag>{intl.formatMessage(m.company, { id: item.company })}</Tag>}
+          </Flex>
+          {item.purpose && <Purpose transaction={item} purpose={item.purpose} />}
         </Flex>
       ),
     },

@@ -35,6 +35,42 @@ afterEach(() => {
 });
 
 describe('/wallet/transactions', () => {
+  it('names what each movement was for and leads to the rental on the person’s side', async () => {
+    const purpose = { kind: 'rental' as const, id: 1234, title: 'Jupyter Lab', party: 'bob' };
+    openTransactions('/wallet/transactions', [
+      makeTransaction({ id: 3, type: 'charge', description: 'Paid for a purchase', purpose }),
+      makeTransaction({ id: 4, type: 'income', description: 'Earned from a sale', purpose }),
+    ]);
+    const charge = (await screen.findByText('Paid for a purchase')).closest('tr') as HTMLElement;
+    expect(within(charge).getByText(/Jupyter Lab, with bob/)).toBeInTheDocument();
+    expect(within(charge).getByRole('link', { name: 'Rental #1234' })).toHaveAttribute(
+      'href',
+      '/my-orders?id=1234',
+    );
+    const income = screen.getByText('Earned from a sale').closest('tr') as HTMLElement;
+    expect(within(income).getByRole('link', { name: 'Rental #1234' })).toHaveAttribute(
+      'href',
+      '/my-orders?role=provider&id=1234',
+    );
+  });
+
+  it('keeps to one rental’s movements from its link, until shown them all', async () => {
+    const { calls, router } = openTransactions('/wallet/transactions?reference=rental:7');
+    expect(await screen.findByText('Rental #7 only')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(paramsOf(billingCallsTo(calls, 'GET transactions').at(-1)).get('reference')).toBe(
+        'rental:7',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show every movement' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(
+        paramsOf(billingCallsTo(calls, 'GET transactions').at(-1)).get('reference'),
+      ).toBeNull(),
+    );
+  });
+
   it('lists transactions with signed amounts, the balance after, company and time', async () => {
     openTransactions('/wallet/transactions', [
       makeTransaction({

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Select } from 'antd';
+import { Button, DatePicker, Flex, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,15 +18,23 @@ import { transactionMessages as m } from '../messages';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_FORMAT = 'YYYY-MM-DD';
 
+const REFERENCE = /^rental:(\d{1,12})$/;
+
 const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
-/** The list's state, all of it in the URL query: `type` (repeated), `from`, `to`, `page`. */
+/**
+ * The list's state, all of it in the URL query: `type` (repeated), `from`, `to`, `reference`
+ * (one rental's movements, `rental:<id>`) and `page`.
+ */
 export function readFilters(params: URLSearchParams): TransactionFilters & { page: number } {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     types: params.getAll('type').filter(isTransactionType),
     dateFrom: dayOf(params.get('from')),
     dateTo: dayOf(params.get('to')),
+    reference: REFERENCE.test(params.get('reference') ?? '')
+      ? (params.get('reference') ?? undefined)
+      : undefined,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -42,7 +50,9 @@ export default function TransactionsPage() {
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  const filtered = filters.types.length > 0 || filters.dateFrom || filters.dateTo;
+  const filtered =
+    filters.types.length > 0 || filters.dateFrom || filters.dateTo || filters.reference;
+  const rentalId = REFERENCE.exec(filters.reference ?? '')?.[1];
 
   /** Sets some of the query; a filter change goes back to page 1. */
   const update = (changes: Record<string, string | string[] | undefined>) => {
@@ -106,6 +116,16 @@ export default function TransactionsPage() {
           }
           style={{ maxWidth: '100%' }}
         />
+        {rentalId && (
+          <Flex gap={4} align="center">
+            <Tag style={{ fontSize: 14, padding: '4px 8px', margin: 0 }}>
+              {intl.formatMessage(m.rentalOnly, { id: rentalId })}
+            </Tag>
+            <Button type="link" onClick={() => update({ reference: undefined })}>
+              <FormattedMessage {...m.allMovements} />
+            </Button>
+          </Flex>
+        )}
       </Flex>
       <TransactionsTable
         query={transactions}

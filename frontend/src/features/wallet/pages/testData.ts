@@ -36,6 +36,7 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     balance_after: '1250.50',
     reference: 'deposit:D1',
     description: 'Deposit with Sandbox Alipay',
+    purpose: null,
     company: null,
     created_at: '2026-11-20T10:00:00+08:00',
     ...overrides,
