@@ -43,6 +43,14 @@ export const rentMessages = defineMessages({
   },
   deposit: { id: 'rentals.rent.deposit', defaultMessage: 'Deposit coins' },
   maxHours: { id: 'rentals.rent.maxHours', defaultMessage: 'End after (hours, optional)' },
+  hoursCost: defineMessage<{ hours: number; amount: string }>({
+    id: 'rentals.rent.hoursCost',
+    defaultMessage: '{hours, plural, one {# hour} other {# hours}} cost {amount} coins.',
+  }),
+  hoursShort: defineMessage<{ runway: string }>({
+    id: 'rentals.rent.hoursShort',
+    defaultMessage: 'Your available coins last about {runway}: deposit more to rent that long.',
+  }),
   maxHoursRange: defineMessage<{ max: number }>({
     id: 'rentals.rent.maxHoursRange',
     defaultMessage: 'Enter whole hours from 1 to {max}',

@@ -96,6 +96,9 @@ describe('Rent on a listing’s page', () => {
     // 1200.50 / 12.50 = 96.04 hours
     expect(within(dialog).getByText('96 h 2 min')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('End after (hours, optional)'), '5');
+    expect(within(dialog).getByTestId('hours-cost')).toHaveTextContent(
+      /^5 hours cost 62\.50 coins\.$/,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
     expect(router.state.location.search).toBe('?id=7');
@@ -134,6 +137,15 @@ describe('Rent on a listing’s page', () => {
     await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
     expect(rmpCallsTo(calls, 'POST rentals')).toHaveLength(2);
+  });
+
+  it('says when the chosen hours cost more than the coins available, and how long they last', async () => {
+    openDetails(LISTING, () => ok(makeRental()), '50.00');
+    const dialog = await openDialog();
+    await user.type(within(dialog).getByLabelText('End after (hours, optional)'), '10');
+    expect(within(dialog).getByTestId('hours-cost')).toHaveTextContent(
+      '10 hours cost 125.00 coins. Your available coins last about 4 h 0 min: deposit more to rent that long.',
+    );
   });
 
   it('rents without a limit when the hours are left empty', async () => {

@@ -10,7 +10,7 @@ import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 import { signInRedirect, WALLET_PATH } from '@/config/paths';
 import { withReauth } from '@/features/account';
-import { formatCoins, toCents, useWallet } from '@/features/wallet';
+import { formatCoins, fromCents, toCents, useWallet } from '@/features/wallet';
 
 import { createRental } from '../api';
 import { formatDuration } from '../duration';
@@ -76,6 +76,35 @@ export function RentAction({ listing }: { listing: Listing }) {
       </Button>
       <RentDialog listing={listing} open={open} onClose={() => setOpen(false)} />
     </>
+  );
+}
+
+/**
+ * What the chosen hours cost at `price`, and when the coins `available` run out first, how long
+ * they last; nothing until hours are chosen.
+ */
+function HoursCost({
+  hours,
+  price,
+  available,
+}: {
+  hours: number | null | undefined;
+  price: string;
+  available: string | undefined;
+}) {
+  const intl = useIntl();
+  if (!hours || hours < 1 || !Number.isInteger(hours)) return null;
+  const total = (toCents(price) ?? 0n) * BigInt(hours);
+  const amount = formatCoins(fromCents(total), intl.locale);
+  const short = available !== undefined && (toCents(available) ?? 0n) < total;
+  return (
+    <Typography.Text type={short ? 'warning' : 'secondary'} data-testid="hours-cost">
+      {intl.formatMessage(m.hoursCost, { hours, amount })}
+      {short &&
+        ` ${intl.formatMessage(m.hoursShort, {
+          runway: formatDuration(intl, runwaySeconds(available, price)),
+        })}`}
+    </Typography.Text>
   );
 }
 
@@ -177,6 +206,20 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
           style={{ marginBottom: 0 }}
         >
           <InputNumber precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          noStyle
+          shouldUpdate={(before: RentValues, after: RentValues) =>
+            before.max_hours !== after.max_hours
+          }
+        >
+          {({ getFieldValue }) => (
+            <HoursCost
+              hours={getFieldValue('max_hours') as number | null | undefined}
+              price={listing.price_per_hour}
+              available={wallet?.available}
+            />
+          )}
         </Form.Item>
       </Flex>
     </FormModal>
