@@ -100,11 +100,12 @@ test('a box that cannot take an app says why; sub-statuses show; app settings ar
       msg: '不支持修改。',
     });
 
-    // Sharing says when its change applies too.
+    // Sharing applies at once, so it promises no delay.
     const sharing = card(page, 'Sharing');
-    await expect(
-      sharing.getByText('Setting changes take up to 10 minutes to apply.'),
-    ).toBeVisible();
+    await expect(sharing.getByLabel('Price per hour')).toBeVisible();
+    await expect(sharing.getByText('Setting changes take up to 10 minutes to apply.')).toHaveCount(
+      0,
+    );
 
     // In Chinese: the schema's Chinese titles, the read-only field's note.
     await page.goto(`/devices/apps/${appId}?lang=zh`);

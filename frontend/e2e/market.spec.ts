@@ -12,14 +12,16 @@ test('a provider rents out a running app; signed out, the market lists it by lab
   test.setTimeout(150_000); // a box registers, installs and starts the app
   const simulator = await provideListing(page, { price: '3.25' });
   try {
-    // A signed-out visitor.
+    // A signed-out visitor. The front page's groups show each label's best picks (proven
+    // providers first), where a new box is last: the newest first lists it.
     const visitor = await browser.newPage();
     await visitor.goto('/market');
     await expect(visitor.getByRole('heading', { name: 'Market', level: 1 })).toBeVisible();
-    const card = visitor
-      .getByRole('region', { name: 'AI' })
-      .getByTestId(/^listing-\d+$/)
-      .filter({ hasText: PRICE });
+    await expect(visitor.getByRole('region', { name: 'AI' })).toBeVisible();
+    await visitor.getByLabel('Sort by').click();
+    await visitor.getByTitle('Newest').click();
+    await expect(visitor).toHaveURL(/[?&]sort=newest/);
+    const card = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
     await expect(card).toBeVisible();
     await expect(card.getByText('Jupyter Lab')).toBeVisible();
     await expect(card.getByText('NVIDIA T4')).toBeVisible();
