@@ -85,6 +85,8 @@ const PAIRS: readonly Pair[] = [
   ...SURFACES.map((surface): Pair => ['colorPrimary', surface, LARGE_OR_UI]),
   // The outline of inputs, selects and default buttons (WCAG 1.4.11, non-text contrast).
   ...SURFACES.map((surface): Pair => ['colorBorder', surface, LARGE_OR_UI]),
+  // The keyboard's focus ring (antd draws it in `colorPrimaryBorder`; WCAG 2.4.11).
+  ...SURFACES.map((surface): Pair => ['colorPrimaryBorder', surface, LARGE_OR_UI]),
 ];
 
 describe.each<ThemeMode>(['dark', 'light'])('the %s theme meets WCAG AA contrast', (mode) => {

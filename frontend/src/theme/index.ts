@@ -38,6 +38,8 @@ const ACCESSIBLE_COLORS: Record<ThemeMode, ThemeConfig['token']> = {
     colorTextDisabled: 'rgba(255,255,255,0.55)',
     // Input and button outlines at 3:1 on every surface (cards keep the lighter secondary).
     colorBorder: '#787878',
+    // The focus ring (the algorithm's own is 1.74:1 on the page).
+    colorPrimaryBorder: '#3b82f6',
   },
   light: {
     colorPrimary: '#2563eb',
@@ -56,6 +58,7 @@ const ACCESSIBLE_COLORS: Record<ThemeMode, ThemeConfig['token']> = {
     colorTextPlaceholder: 'rgba(0,0,0,0.55)',
     colorTextDisabled: 'rgba(0,0,0,0.55)',
     colorBorder: '#8a8a8a',
+    colorPrimaryBorder: '#3b82f6',
   },
 };
 
