@@ -51,6 +51,7 @@ class Listing(models.Model):
     gpus = models.JSONField(_("GPUs"), default=list, blank=True, help_text=_("[{name, passthrough, vram_bytes}]"))
     gpu_models = models.CharField(_("GPU models"), max_length=500, blank=True)
     max_vram_bytes = models.BigIntegerField(_("largest GPU memory (bytes)"), default=0)
+    gpu_count = models.PositiveSmallIntegerField(_("GPUs"), default=0)
     price_per_hour = models.DecimalField(
         _("price per hour (coins)"), max_digits=12, decimal_places=2, default=Decimal("0")
     )

@@ -85,6 +85,7 @@ class ListingFilter:
     q: str = ""
     gpu: str = ""
     min_vram_bytes: int | None = None
+    min_gpus: int | None = None
     tier: str = ""
     max_price: Decimal | None = None
     near: Point | None = None
@@ -133,6 +134,8 @@ def _filtered(query: ListingFilter) -> QuerySet[Listing]:
         listings = listings.filter(gpu_models__icontains=query.gpu)
     if query.min_vram_bytes is not None:
         listings = listings.filter(max_vram_bytes__gte=query.min_vram_bytes)
+    if query.min_gpus is not None:
+        listings = listings.filter(gpu_count__gte=query.min_gpus)
     if query.tier:
         listings = listings.filter(tier=query.tier)
     if query.max_price is not None:

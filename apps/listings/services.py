@@ -35,8 +35,8 @@ WINDOWS = {"uptime_1d": timedelta(days=1), "uptime_7d": timedelta(days=7), "upti
 # The fields `listings_sync` copies (everything but the row's identity and staff's reason).
 COPIED = (
     "device_id", "app_id", "provider_id", "provider_name", "listed", "name_en", "name_zh", "summary_en",
-    "summary_zh", "display_type", "labels", "icon", "tier", "cpu_cores", "memory_bytes",
-    "disk_bytes", "gpus", "gpu_models", "max_vram_bytes", "price_per_hour", "lat", "lng", "x", "y", "z", "cell",
+    "summary_zh", "display_type", "labels", "icon", "tier", "cpu_cores", "memory_bytes", "disk_bytes",
+    "gpus", "gpu_models", "max_vram_bytes", "gpu_count", "price_per_hour", "lat", "lng", "x", "y", "z", "cell",
 )  # fmt: skip
 
 
@@ -84,6 +84,7 @@ def _copied(
         "gpus": gpus,
         "gpu_models": gpu_models,
         "max_vram_bytes": max((gpu["vram_bytes"] for gpu in gpus), default=0),
+        "gpu_count": len(gpus),
         "price_per_hour": source["price_per_hour"],
         **point_columns(source["device__lng"], source["device__lat"]),
     }

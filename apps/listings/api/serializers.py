@@ -117,6 +117,7 @@ class ListingFilterSerializer(serializers.Serializer):
     min_vram_bytes = serializers.IntegerField(
         min_value=0, max_value=MAX_VRAM_BYTES, required=False, help_text="A GPU with at least this memory"
     )
+    min_gpus = serializers.IntegerField(min_value=1, max_value=64, required=False, help_text="At least this many GPUs")
     tier = serializers.ChoiceField(choices=DeviceTier.choices, required=False)
     max_price = serializers.DecimalField(
         max_digits=12, decimal_places=2, min_value=0, required=False, help_text="Coins per hour, at most"
@@ -149,6 +150,7 @@ class ListingFilterSerializer(serializers.Serializer):
             q=data.get("q", ""),
             gpu=data.get("gpu", ""),
             min_vram_bytes=data.get("min_vram_bytes"),
+            min_gpus=data.get("min_gpus"),
             tier=data.get("tier", ""),
             max_price=data.get("max_price"),
             near=data.get("near"),

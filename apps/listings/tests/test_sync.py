@@ -31,7 +31,9 @@ def test_a_rentable_running_app_on_an_online_device_is_listed_with_copied_fields
     assert listing.listed and listing.hidden_reason == ""
     assert (listing.name_en, listing.name_zh, listing.tier) == ("Ollama", "奥拉玛", "high")
     assert listing.labels == [{"slug": "ai", "name_en": "Ai", "name_zh": "人工智能"}]
-    assert listing.gpu_models == "RTX 4090" and listing.max_vram_bytes == GPU_4090["vram_bytes"]
+    assert (
+        listing.gpu_models == "RTX 4090" and listing.max_vram_bytes == GPU_4090["vram_bytes"] and listing.gpu_count == 1
+    )
     assert listing.price_per_hour == Decimal("3.20")
     assert listing.provider_name == individual.user.name
     # The point is kept to about 1 km, never the exact one.

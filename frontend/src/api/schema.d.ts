@@ -8777,6 +8777,8 @@ export interface operations {
                 max_km?: number;
                 /** @description Coins per hour, at most */
                 max_price?: string;
+                /** @description At least this many GPUs */
+                min_gpus?: number;
                 /** @description A GPU with at least this memory */
                 min_vram_bytes?: number;
                 /** @description `lng,lat`: adds `distance_km` to every listing (rounded up, earth radius 6371) */

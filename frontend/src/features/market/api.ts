@@ -19,6 +19,7 @@ export interface ListingFilters {
   q?: string;
   gpu?: string;
   min_vram_bytes?: number;
+  min_gpus?: number;
   tier?: ListingTier;
   /** Coins per hour, a decimal string. */
   max_price?: string;

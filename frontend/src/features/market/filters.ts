@@ -11,6 +11,8 @@ import { parsePoint } from './nearby/location';
 const GIB = 1024 ** 3;
 /** The minimum-VRAM choices, in GB (`?vram=`). */
 export const VRAM_CHOICES_GB = [4, 8, 12, 16, 24, 48, 80] as const;
+/** The GPU-count choices (`?gpus=`, at least this many). */
+export const GPU_COUNT_CHOICES = [1, 2, 4, 8] as const;
 /** The distance choices, in km (`?max_km=`, only with `?near=`). */
 export const DISTANCE_CHOICES_KM = [10, 50, 100, 500, 1000] as const;
 /** The order the server picks when none is asked for. */
@@ -42,11 +44,13 @@ export function readMarketQuery(params: URLSearchParams): MarketQuery {
   const sort = params.get('sort') as ListingSort | null;
   const chosen = sort && sort !== DEFAULT_SORT && SORTS.includes(sort) ? sort : null;
   const vram = positiveIntParam(params.get('vram'));
+  const gpus = positiveIntParam(params.get('gpus'));
   return {
     filters: {
       label: params.get('label') || undefined,
       gpu: params.get('gpu')?.trim() || undefined,
       min_vram_bytes: vram && vram * GIB,
+      min_gpus: gpus && Math.min(gpus, 64),
       tier: tier && DEVICE_TIERS.includes(tier) ? tier : undefined,
       max_price: price && PRICE.test(price) ? price : undefined,
       near,
@@ -60,7 +64,15 @@ export function readMarketQuery(params: URLSearchParams): MarketQuery {
   };
 }
 
-const NARROWING = ['gpu', 'min_vram_bytes', 'tier', 'max_price', 'max_km', 'sort'] as const;
+const NARROWING = [
+  'gpu',
+  'min_vram_bytes',
+  'min_gpus',
+  'tier',
+  'max_price',
+  'max_km',
+  'sort',
+] as const;
 
 /** Whether anything narrows or orders the list beyond its label, point and "available now". */
 export function isFiltered(filters: ListingFilters): boolean {
@@ -77,6 +89,7 @@ export const FILTER_PARAMS = [
   'q',
   'gpu',
   'vram',
+  'gpus',
   'tier',
   'max_price',
   'max_km',

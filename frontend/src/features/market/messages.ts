@@ -50,6 +50,11 @@ export const marketMessages = defineMessages({
     id: 'market.price.perHour',
     defaultMessage: '{amount} coins / hour',
   }),
+  gpuCountFilter: { id: 'market.filter.gpus', defaultMessage: 'GPUs' },
+  gpuCountOption: defineMessage<{ count: number }>({
+    id: 'market.filter.gpus.option',
+    defaultMessage: '{count, plural, one {# GPU or more} other {# GPUs or more}}',
+  }),
   availableOnly: { id: 'market.filter.available', defaultMessage: 'Available now' },
   yourListing: { id: 'market.details.yours', defaultMessage: 'This is your listing.' },
   manageYourListing: { id: 'market.details.manage', defaultMessage: 'Manage the app' },

@@ -8,7 +8,7 @@ import type { QueryChanges } from '@/lib/urlQuery';
 import { DEVICE_TIERS, tierLabel } from '@/features/devices';
 
 import type { ListingFilters } from '../api';
-import { DEFAULT_SORT, FILTER_PARAMS, SORTS, VRAM_CHOICES_GB } from '../filters';
+import { DEFAULT_SORT, FILTER_PARAMS, GPU_COUNT_CHOICES, SORTS, VRAM_CHOICES_GB } from '../filters';
 import { marketMessages as m, sortMessages } from '../messages';
 import { DistanceSelect } from './DistanceSelect';
 import { EmptyExplained } from './EmptyExplained';
@@ -56,6 +56,19 @@ export function ListingFilterBar({
         options={VRAM_CHOICES_GB.map((size) => ({
           value: size,
           label: intl.formatMessage(m.vramOption, { size }),
+        }))}
+        size={size}
+        style={style}
+      />
+      <Select<number>
+        allowClear
+        aria-label={intl.formatMessage(m.gpuCountFilter)}
+        placeholder={intl.formatMessage(m.gpuCountFilter)}
+        value={filters.min_gpus}
+        onChange={(value) => update({ gpus: value?.toString() })}
+        options={GPU_COUNT_CHOICES.map((count) => ({
+          value: count,
+          label: intl.formatMessage(m.gpuCountOption, { count }),
         }))}
         size={size}
         style={style}

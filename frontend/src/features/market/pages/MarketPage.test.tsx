@@ -184,6 +184,22 @@ describe('/market', () => {
     expect(screen.getByRole('checkbox', { name: 'Available now' })).not.toBeChecked();
   });
 
+  it('keeps to boxes with at least the chosen number of GPUs', async () => {
+    const { calls, router } = renderPage('/market', {
+      api: marketApi({ 'GET market/applications': () => ok(page([makeListing()], 1)) }),
+    });
+    await screen.findByRole('region', { name: 'AI' });
+    await user.click(screen.getByRole('combobox', { name: 'GPUs' }));
+    await user.click(await screen.findByTitle('2 GPUs or more'));
+    await waitFor(() => expect(urlQuery(router)).toEqual({ gpus: '2' }));
+    await waitFor(() =>
+      expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1))).toMatchObject({
+        min_gpus: '2',
+      }),
+    );
+    expect(await screen.findByText('1 listing')).toBeInTheDocument();
+  });
+
   it('leads back from a listing to the list as it was left', async () => {
     const { router } = renderPage('/market?tier=basic&sort=price', {
       api: marketApi({ 'GET market/applications': () => ok(page([NAS_LISTING])) }),
