@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Flex, Form, Input, Radio, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { fieldErrorsOn } from '@/components/form/serverErrors';
@@ -14,6 +14,20 @@ import { payMessages as m, walletMessages } from '../messages';
 import type { DepositOptions } from '../types';
 import { normalAmount, validateAmount } from '../validators';
 import { useFormatCoins } from './labels';
+
+/**
+ * The confirmation's title, which takes the focus when it replaces the form: "Continue" is gone
+ * with the form, and the focus would otherwise fall back to the page's start.
+ */
+function FocusedTitle({ children }: { children: ReactNode }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <h2 ref={title} tabIndex={-1} style={{ margin: 0, fontSize: 'inherit' }}>
+      {children}
+    </h2>
+  );
+}
 
 /** The amount card that opens the custom amount field. */
 const CUSTOM = 'custom';
@@ -65,7 +79,13 @@ function DepositSteps({ options }: { options: DepositOptions }) {
 
   if (choice) {
     return (
-      <Card title={intl.formatMessage(m.confirmTitle)}>
+      <Card
+        title={
+          <FocusedTitle>
+            <FormattedMessage {...m.confirmTitle} />
+          </FocusedTitle>
+        }
+      >
         <RefusalAlert write={pay} fields={FIELDS} spaced />
         <Descriptions
           column={1}

@@ -66,6 +66,8 @@ describe('/wallet/pay', () => {
 
     const confirm = await screen.findByText('Confirm your deposit');
     const card = confirm.closest('.ant-card') as HTMLElement;
+    // "Continue" went with the form: the focus moves to what replaced it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm your deposit' })).toHaveFocus();
     expect(within(card).getByText('100.00 coins')).toBeInTheDocument();
     expect(within(card).getByText('Card (sandbox)')).toBeInTheDocument();
     expect(billingCallsTo(calls, 'POST deposits')).toHaveLength(0);
