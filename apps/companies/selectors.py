@@ -4,6 +4,8 @@ call but the records and the staff tools."""
 
 import ipaddress
 from dataclasses import dataclass
+from datetime import timedelta, tzinfo
+from decimal import Decimal
 
 from django.db.models import Q, QuerySet
 from django.utils import timezone
@@ -18,6 +20,8 @@ from apps.devices.selectors import devices_of
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.selectors import installed_apps_of
+from apps.wallet.models import LedgerEntry
+from apps.wallet.selectors import transactions_of
 
 from .choices import ApplicationStatus, InvitationStatus, ResourceType
 from .models import Allocation, Application, Company, Invitation, MemberRecord, Membership, network_of
@@ -284,4 +288,30 @@ def company_overview(*, id_or_name: str) -> CompanyOverview | None:
             .select_related("member", "device", "installed_app__app", "installed_app__device")
             .order_by("id")
         ),
+    )
+
+
+@dataclass(frozen=True)
+class CompanyCosts:
+    """What the company's machines cost and earned its owner's wallet in a period."""
+
+    owner: User
+    spending: Decimal
+    income: Decimal
+    # The period's movements made for the company, newest first.
+    entries: QuerySet[LedgerEntry]
+
+
+def company_costs(*, actor: Actor, zone: tzinfo, days: int) -> CompanyCosts:
+    """The owner's ledger movements made for their company (`company_id`) over the last `days`
+    in `zone`, today included: spending and income summed, the movements themselves."""
+    company = company_admin_of(actor=actor)
+    first = timezone.now().astimezone(zone).date() - timedelta(days=days - 1)
+    entries = transactions_of(user=company.owner, zone=zone, date_from=first, company_id=company.id)
+    amounts = list(entries.values_list("amount", flat=True))
+    return CompanyCosts(
+        owner=company.owner,
+        spending=-sum((amount for amount in amounts if amount < 0), Decimal(0)),
+        income=sum((amount for amount in amounts if amount > 0), Decimal(0)),
+        entries=entries,
     )

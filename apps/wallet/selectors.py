@@ -64,12 +64,16 @@ def transactions_of(
     date_from: date | None = None,
     date_to: date | None = None,
     reference: str = "",
+    company_id: str = "",
 ) -> QuerySet[LedgerEntry]:
     """The person's entries that changed their `balance`, newest first; the dates are whole
-    days in `zone`, both inclusive; `reference` keeps to one purchase's (`rental:12`)."""
+    days in `zone`, both inclusive; `reference` keeps to one purchase's (`rental:12`),
+    `company_id` to those made for a company the person owns."""
     entries = LedgerEntry.objects.filter(account__owner=user, entry_type__in=types or VISIBLE_TYPES)
     if reference:
         entries = entries.filter(transaction__reference=reference)
+    if company_id:
+        entries = entries.filter(transaction__company_id=company_id)
     if date_from is not None:
         entries = entries.filter(created_at__gte=_day_start(date_from, zone))
     if date_to is not None:

@@ -7,9 +7,11 @@ from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.models import User
 from apps.common.answers import answer_of
 from apps.common.api import IdField
-from apps.common.render import api_time, request_language
+from apps.common.money import CoinsOutput
+from apps.common.render import api_coins, api_time, request_language
 from apps.common.text import NameText, PasswordText, PlainText
 from apps.common.validation import field_problem, field_value
+from apps.wallet.api.serializers import SummaryQuerySerializer, TransactionSerializer, transaction_items
 
 from ..choices import AddressKind, ApplicationStatus, InvitationStatus, RecordKind, ResourceType, Role
 from ..models import (
@@ -23,7 +25,7 @@ from ..models import (
     Membership,
     network_of,
 )
-from ..selectors import allocation_resource_id, application_status, invitation_status
+from ..selectors import CompanyCosts, allocation_resource_id, application_status, invitation_status
 
 
 class PersonSerializer(serializers.Serializer):
@@ -289,4 +291,28 @@ def allocation_item(allocation: Allocation) -> dict[str, Any]:
         "resource_name": resource_name,
         "device_name": device.name if device else "",
         "assigned_at": api_time(allocation.assigned_at),
+    }
+
+
+class CostsQuerySerializer(SummaryQuerySerializer):
+    """The period (`days`, 30 by default) and the time zone, as the wallet's summary takes them."""
+
+
+class CostsSerializer(serializers.Serializer):
+    spending = CoinsOutput(help_text="What the period's movements for the company took from the owner's wallet")
+    income = CoinsOutput(help_text="What they brought into it")
+    items = TransactionSerializer(
+        many=True, help_text="The period's movements for the company, newest first (50 at most)"
+    )
+
+
+COSTS_ROWS = 50
+
+
+@answer_of(CostsSerializer)
+def costs_item(costs: CompanyCosts) -> dict[str, Any]:
+    return {
+        "spending": api_coins(costs.spending),
+        "income": api_coins(costs.income),
+        "items": transaction_items(list(costs.entries[:COSTS_ROWS]), user=costs.owner, language=request_language()),
     }

@@ -19,6 +19,7 @@ urlpatterns = [
     path("sme/member/records", views.RecordListView.as_view()),
     path("sme/member/records/read", views.RecordsReadView.as_view()),
     path("sme/resources", views.ResourceListView.as_view()),
+    path("sme/costs", views.CostsView.as_view()),
     path("sme/resources/assign", views.ResourceAssignView.as_view()),
     path("sme/resources/unassign", views.ResourceUnassignView.as_view()),
     path("switch", views.SwitchView.as_view()),

@@ -1,6 +1,7 @@
 """The company calls. Calls that manage a company act on the company of the caller's
 identity and need its owner (`admin`); the rest act for the signed-in person."""
 
+from django.utils import timezone
 from drf_spectacular.utils import extend_schema
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.permissions import BasePermission, IsAuthenticated
@@ -31,6 +32,8 @@ from .serializers import (
     CompanyIdSerializer,
     CompanySerializer,
     CompanyUpdateSerializer,
+    CostsQuerySerializer,
+    CostsSerializer,
     DecideSerializer,
     InvitationFilterSerializer,
     InvitationSerializer,
@@ -51,6 +54,7 @@ from .serializers import (
     allocation_item,
     application_item,
     company_item,
+    costs_item,
     invitation_item,
     member_item,
     my_application_item,
@@ -395,6 +399,25 @@ class ResourceListView(APIView):
             actor=request_actor(request), member_id=query.get("member_id"), resource_type=query.get("resource_type")
         )
         return paginated(request, self, allocations, each(allocation_item))
+
+
+class CostsView(APIView):
+    permission_classes = [CompanyAdminOnly]
+
+    @extend_schema(
+        parameters=[CostsQuerySerializer],
+        responses=CostsSerializer,
+        operation_id="company_costs",
+        description="What the company's machines cost and earned over the last `days` (30; in `tz`): the owner's "
+        "wallet movements made for the company, summed, and the latest of them. The wallet's own calls stay the "
+        "owner's, in their individual identity.",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(CostsQuerySerializer, request.query_params)
+        zone = query.get("tz") or timezone.get_default_timezone()
+        return Response(
+            costs_item(selectors.company_costs(actor=request_actor(request), zone=zone, days=query["days"]))
+        )
 
 
 class ResourceAssignView(APIView):

@@ -21,6 +21,7 @@ ADMIN_CALLS = [
     ("get", "sme/applications", None),
     ("post", "sme/applications/{application}/decide", {"accept": True}),
     ("get", "sme/resources", None),
+    ("get", "sme/costs", None),
     (
         "post",
         "sme/resources/assign",

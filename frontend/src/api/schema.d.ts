@@ -1437,6 +1437,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/sme/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the company's machines cost and earned over the last `days` (30; in `tz`): the owner's wallet movements made for the company, summed, and the latest of them. The wallet's own calls stay the owner's, in their individual identity. */
+        get: operations["company_costs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iam/v1/sme/invite": {
         parameters: {
             query?: never;
@@ -2378,6 +2395,20 @@ export interface components {
              * @description JPG, JPEG, PNG, WEBP or GIF, at most 3 MB.
              */
             icon?: string;
+        };
+        Costs: {
+            /**
+             * Format: decimal
+             * @description What the period's movements for the company took from the owner's wallet
+             */
+            spending: string;
+            /**
+             * Format: decimal
+             * @description What they brought into it
+             */
+            income: string;
+            /** @description The period's movements for the company, newest first (50 at most) */
+            items: components["schemas"]["Transaction"][];
         };
         DecideRequest: {
             accept: boolean;
@@ -7916,6 +7947,42 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Application"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    company_costs: {
+        parameters: {
+            query?: {
+                days?: number;
+                /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Costs"];
                     };
                 };
             };

@@ -12,6 +12,7 @@ from apps.companies import services as company_services
 from apps.companies.api import serializers as companies
 from apps.companies.models import Application, Company, Invitation, MemberRecord, Membership
 from apps.companies.selectors import allocation_list, company_list
+from apps.companies.selectors import company_costs as company_costs_of
 from apps.companies.tests.helpers import invitation
 from apps.friends.api import serializers as friends
 from apps.friends.notification_kinds import FRIEND_REQUEST
@@ -150,6 +151,17 @@ def allocations(_persona: Persona) -> list[Any]:
         )
     shown = list(allocation_list(actor=owner.actor))
     return both_languages(lambda _: [companies.allocation_item(allocation) for allocation in shown])
+
+
+@sample(companies.costs_item)
+def company_costs(_persona: Persona) -> list[Any]:
+    """An owner's wallet paying for their company, and paid for it."""
+    boss = UserFactory.create()
+    owner = Persona(boss, USER_TYPES["owner"], sme_id=persona_identity(kind="owner", user=boss))
+    fund(boss, "30")
+    wallet_payout(user=boss, amount=Decimal("2.5"), idempotency_key="p", reference="device:1", company_id=owner.sme_id)
+    costs = company_costs_of(actor=owner.actor, zone=ZoneInfo("Asia/Shanghai"), days=30)
+    return both_languages(lambda _: companies.costs_item(costs))
 
 
 @sample(wallet.transaction_items)

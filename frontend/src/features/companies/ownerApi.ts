@@ -6,6 +6,8 @@ import { API_PREFIX, api } from '@/api/client';
 import type { components } from '@/api/schema';
 import type { Company, MemberRecord, Page, Session } from '@/api/types';
 
+import { browserTimeZone } from '@/features/wallet';
+
 import type { PageQuery } from './api';
 
 // The company, its records and paging are the individual's (`./api`): same server shapes.
@@ -15,6 +17,7 @@ export type { PageQuery, RecordQuery } from './api';
 type Schemas = components['schemas'];
 
 export type Member = Schemas['Member'];
+export type CompanyCosts = Schemas['Costs'];
 export type Application = Schemas['Application'];
 export type ApplicationStatus = Application['status'];
 export type RecordKind = MemberRecord['kind'];
@@ -110,4 +113,12 @@ export function assignResource(body: AllocationRequest): Promise<Allocation> {
 
 export function unassignResource(body: AllocationRequest): Promise<null> {
   return api.post<null>(`${SME}/resources/unassign`, body);
+}
+
+/** What the company's machines cost and earned its owner's wallet over the last `days`. */
+export function fetchCompanyCosts(days: number): Promise<CompanyCosts> {
+  return api.get<CompanyCosts>(`${SME}/costs`, {
+    query: { days, tz: browserTimeZone() },
+    loading: false,
+  });
 }

@@ -9,12 +9,14 @@ import { PAGE_SIZE, useMyCompanies } from './hooks';
 import {
   fetchAllocations,
   fetchApplications,
+  fetchCompanyCosts,
   fetchMembers,
   type Allocation,
   type AllocationQuery,
   type Application,
   type ApplicationQuery,
   type Company,
+  type CompanyCosts,
   type Member,
   type PageQuery,
   type MemberRecord,
@@ -28,6 +30,7 @@ export const ownerKeys = {
   applications: (query: ApplicationQuery) => ['company', 'owner', 'applications', query] as const,
   records: (query: RecordQuery) => ['company', 'owner', 'records', query] as const,
   allocations: (query: AllocationQuery) => ['company', 'owner', 'allocations', query] as const,
+  costs: (days: number) => ['company', 'owner', 'costs', days] as const,
 };
 
 /**
@@ -80,6 +83,16 @@ export function useAllocations(query: AllocationQuery): UseQueryResult<Page<Allo
   return useQuery({
     queryKey: ownerKeys.allocations(query),
     queryFn: () => fetchAllocations(query),
+    ...reads,
+  });
+}
+
+/** The company's costs over the last `days` (its movements in the owner's wallet). */
+export function useCompanyCosts(days: number): UseQueryResult<CompanyCosts> {
+  const reads = useOwnerReads();
+  return useQuery({
+    queryKey: ownerKeys.costs(days),
+    queryFn: () => fetchCompanyCosts(days),
     ...reads,
   });
 }

@@ -213,3 +213,27 @@ export const historyMessages = defineMessages({
     defaultMessage: '{count, plural, one {# record} other {# records}}',
   }),
 });
+
+export const costsMessages = defineMessages({
+  title: defineMessage<{ days: number }>({
+    id: 'companies.costs.title',
+    defaultMessage: 'What the company cost in the last {days} days',
+  }),
+  spending: { id: 'companies.costs.spending', defaultMessage: 'Paid from your wallet' },
+  income: { id: 'companies.costs.income', defaultMessage: 'Earned into it' },
+  note: {
+    id: 'companies.costs.note',
+    defaultMessage:
+      'The company pays from your own wallet: these are its movements there, such as its cloud machines’ hours.',
+  },
+  empty: { id: 'companies.costs.empty', defaultMessage: 'Nothing was paid for the company yet' },
+  loadError: { id: 'companies.costs.loadError', defaultMessage: 'The costs could not be loaded' },
+  coins: defineMessage<{ amount: string }>({
+    id: 'companies.costs.coins',
+    defaultMessage: '{amount} coins',
+  }),
+  purpose: defineMessage<{ title: string; party: string }>({
+    id: 'companies.costs.purpose',
+    defaultMessage: '{title}, with {party}',
+  }),
+});

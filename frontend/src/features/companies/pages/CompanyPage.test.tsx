@@ -7,6 +7,8 @@ import { findDialog, renderPage } from '@/test/page';
 import { bodyOf, callsTo, fail, makeSession, ok, type RouteHandler } from '@/test/http';
 import { setupUser } from '@/test/user';
 
+import { makeTransaction } from '@/features/wallet/pages/testData';
+
 import { PERSON_MENU } from './personTestData';
 import {
   CAROL,
@@ -58,6 +60,40 @@ describe('/company', () => {
     const owner = screen.getByTestId('member-2');
     expect(within(owner).getByText('Owner')).toBeInTheDocument();
     expect(within(owner).queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+
+  it('shows what the company cost its owner’s wallet over 30 days, with those movements', async () => {
+    const purpose = { kind: 'rental' as const, id: 4, title: 'Jupyter Lab', party: 'dave' };
+    const { calls } = open({
+      'GET sme/costs': () =>
+        ok({
+          spending: '28.00',
+          income: '1.50',
+          items: [
+            makeTransaction({
+              id: 9,
+              type: 'charge',
+              amount: '-2.80',
+              description: 'Cloud machine hour',
+              company: COMPANY_ID,
+            }),
+            makeTransaction({
+              id: 8,
+              type: 'income',
+              amount: '1.50',
+              purpose,
+              company: COMPANY_ID,
+            }),
+          ],
+        }),
+    });
+    expect(await screen.findByTestId('company-spending')).toHaveTextContent('28.00');
+    expect(screen.getByTestId('company-income')).toHaveTextContent('1.50');
+    expect(screen.getByText('Cloud machine hour')).toBeInTheDocument();
+    expect(screen.getByText(/Jupyter Lab, with dave/)).toBeInTheDocument();
+    const asked = new URL(callsTo(calls, 'GET sme/costs')[0]!.url, 'http://x');
+    expect(asked.searchParams.get('days')).toBe('30');
+    expect(asked.searchParams.get('tz')).toBeTruthy();
   });
 
   it('removes a member after a confirmation', async () => {

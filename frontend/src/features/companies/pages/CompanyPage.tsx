@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { COMPANY_ALLOCATE_PATH, COMPANY_HISTORY_PATH } from '@/config/paths';
 
 import { CompanyApplicationsCard } from '../components/CompanyApplicationsCard';
+import { CompanyCostsCard } from '../components/CompanyCostsCard';
 import { CompanyDeleteCard } from '../components/CompanyDeleteCard';
 import { CompanyInviteCard } from '../components/CompanyInviteCard';
 import { CompanyMembersCard } from '../components/CompanyMembersCard';
@@ -68,6 +69,7 @@ function CompanyView({ company }: { company: Company }) {
       </Row>
       <CompanyMembersCard />
       <CompanyApplicationsCard />
+      <CompanyCostsCard />
       <CompanyDeleteCard company={company} />
     </Flex>
   );

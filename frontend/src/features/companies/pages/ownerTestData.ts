@@ -118,6 +118,7 @@ export function companyApi(
         ),
       'GET sme/members': () => ok(page([OWNER, CAROL])),
       'GET sme/applications': () => ok(page([])),
+      'GET sme/costs': () => ok({ spending: '0.00', income: '0.00', items: [] }),
       ...table,
     }),
   );
