@@ -46,3 +46,13 @@ def test_a_suites_parts_add_up_and_a_failed_step_counts_as_a_failure(tmp_path):
     assert "over budget: fuzz took 700 s, its budget is 600 s" in lines
     assert not any(line.startswith("over budget: .ci/run") for line in lines)
     assert lines[-1] == "2 passed, 1 failed, 0 skipped"
+
+
+def test_a_suites_kept_wall_time_stands_for_its_reports_summed_time(tmp_path):
+    """vitest's report sums its workers' times; the Makefile keeps its wall time beside it."""
+    _report(tmp_path, "vitest", 228.0, "")
+    (tmp_path / "vitest.seconds").write_text("123\n")
+
+    lines = _summary(tmp_path).stdout.splitlines()
+    assert "  vitest     123.0 s      1 tests  budget 180 s" in lines
+    assert not any(line.startswith("over budget") for line in lines)
