@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import timedelta, tzinfo
 from decimal import Decimal
 
-from django.db.models import Q, QuerySet
+from django.db.models import Q, QuerySet, Sum
 from django.utils import timezone
 
 from apps.accounts.actor import Actor
@@ -308,10 +308,10 @@ def company_costs(*, actor: Actor, zone: tzinfo, days: int) -> CompanyCosts:
     company = company_admin_of(actor=actor)
     first = timezone.now().astimezone(zone).date() - timedelta(days=days - 1)
     entries = transactions_of(user=company.owner, zone=zone, date_from=first, company_id=company.id)
-    amounts = list(entries.values_list("amount", flat=True))
+    sums = entries.aggregate(spent=Sum("amount", filter=Q(amount__lt=0)), earned=Sum("amount", filter=Q(amount__gt=0)))
     return CompanyCosts(
         owner=company.owner,
-        spending=-sum((amount for amount in amounts if amount < 0), Decimal(0)),
-        income=sum((amount for amount in amounts if amount > 0), Decimal(0)),
+        spending=-(sums["spent"] or Decimal(0)),
+        income=sums["earned"] or Decimal(0),
         entries=entries,
     )

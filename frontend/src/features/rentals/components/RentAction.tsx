@@ -43,8 +43,8 @@ export function runwaySeconds(available: string, price: string): number {
 
 /**
  * "Rent" on a listing's page, or why the visitor cannot: signed out, a company identity or
- * member, a busy listing. The provider's own listing is refused by the server (shown in the
- * dialog), as the public listing does not say whose it is.
+ * member, a busy listing. The market shows the provider their own listing instead (and the
+ * server refuses renting it, shown in the dialog).
  */
 export function RentAction({ listing }: { listing: Listing }) {
   const session = useSession();
