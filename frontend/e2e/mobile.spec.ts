@@ -136,7 +136,7 @@ test('a phone signs in where it is, comes back to the market, and opens the cons
 
   // Back where it was, signed in: the bar leads to the console, which fits the phone.
   await expect(visitor).toHaveURL(/\/m\/market\?sort=price$/);
-  await visitor.getByRole('banner').getByRole('link', { name: 'Console' }).click();
+  await visitor.getByRole('banner').getByRole('link', { name: 'Open console' }).click();
   await expect(visitor).toHaveURL(/\/app$/);
   await expectNoSidewaysScroll(visitor);
   // Signed in, the desktop market opens as it is, at the phone's width.

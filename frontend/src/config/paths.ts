@@ -61,7 +61,9 @@ export function myOrderPath(id: number, role: 'renter' | 'provider' = 'renter'):
   });
 }
 
+export const INSTALLED_APP_PATH = '/devices/apps/:id' satisfies PagePath;
+
 /** An installed app's page. */
 export function installedAppPath(id: number): string {
-  return `/devices/apps/${id}`;
+  return INSTALLED_APP_PATH.replace(':id', String(id));
 }

@@ -1,8 +1,7 @@
 import { APP_PATH } from '@/config/paths';
 
 export { APP_PATH as MY_APPS_PATH };
-export { installedAppPath } from '@/config/paths';
-export const INSTALLED_APP_PATH = '/devices/apps/:id';
+export { INSTALLED_APP_PATH, installedAppPath } from '@/config/paths';
 export const AI_COMPUTE_PATH = '/my-apps/ai-compute/:id';
 
 /** An app's own page, for its owner and a company member it is allocated to (the desktop client opens it). */

@@ -10,7 +10,7 @@ export const mobileMessages = defineMessages({
   navNearby: { id: 'mobile.nav.nearby', defaultMessage: 'Nearby' },
   navDownload: { id: 'mobile.nav.download', defaultMessage: 'Download' },
   signIn: { id: 'mobile.signIn', defaultMessage: 'Sign in' },
-  console: { id: 'mobile.console', defaultMessage: 'Console' },
+  console: { id: 'mobile.console', defaultMessage: 'Open console' },
   filters: defineMessage<{ count: number }>({
     id: 'mobile.filters',
     defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',

@@ -50,7 +50,10 @@ describe('the mobile shell', () => {
   it('leads a signed-in phone to the console', async () => {
     sessionStore.set(makeSession());
     renderApp('/m/market', { api: marketApi() });
-    expect(await screen.findByRole('link', { name: 'Console' })).toHaveAttribute('href', '/app');
+    expect(await screen.findByRole('link', { name: 'Open console' })).toHaveAttribute(
+      'href',
+      '/app',
+    );
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
