@@ -22,3 +22,9 @@ def app_removed(*, installed_app: InstalledApp) -> None:
 def sharing_changed(*, installed_app_ids: list[int]) -> None:
     """Sharing (mode, rentable, price) changed outside a status move, by a person or
     autopilot."""
+
+
+@hook
+def listing_shown(*, installed_app: InstalledApp) -> int | None:
+    """The id of the market listing that shows `installed_app` now (its page's link to the
+    market); None when the market does not show it."""

@@ -24,6 +24,7 @@ from apps.store.models import App
 from apps.store.selectors import app_published
 
 from .choices import AI_API_TYPES, ON_DEVICE, AccessPurpose, AppStatus
+from .hooks import listing_shown
 from .models import AppAccessGrant, InstalledApp, InstalledAppLog, LiteSpace
 from .transitions import action_permitted, status_actions
 
@@ -126,6 +127,11 @@ def installed_app_list(
         )
     name = Coalesce(NullIf("app__name_zh", Value("")), "app__name_en") if language == "zh" else "app__name_en"
     return sorted_list(apps, sort=sort, name=name).values(*ROW_COLUMNS)
+
+
+def installed_app_listing_id(*, installed_app: InstalledApp) -> int | None:
+    """The market listing that shows `installed_app` now, if any (`hooks.listing_shown`)."""
+    return next((shown for shown in listing_shown.fire(installed_app=installed_app) if shown), None)
 
 
 def installed_app_log(*, installed: InstalledApp) -> list[InstalledAppLog]:

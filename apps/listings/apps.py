@@ -10,11 +10,11 @@ class ListingsConfig(AppConfig):
     def ready(self) -> None:
         from apps.devices.hooks import device_released
         from apps.devices.services import MACHINE as DEVICES
-        from apps.installs.hooks import app_installed, sharing_changed
+        from apps.installs.hooks import app_installed, listing_shown, sharing_changed
         from apps.installs.services import MACHINE as INSTALLED_APPS
         from apps.notifications.kinds import NOTIFICATION_KINDS
 
-        from . import services
+        from . import selectors, services
         from .notification_kinds import KINDS
 
         NOTIFICATION_KINDS.register(app=self.label, entries=KINDS)
@@ -23,3 +23,4 @@ class ListingsConfig(AppConfig):
         sharing_changed.follow(services.on_sharing_changed)
         app_installed.follow(services.on_app_installed)
         device_released.follow(services.on_device_released)
+        listing_shown.follow(selectors.listing_id_showing)

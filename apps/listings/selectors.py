@@ -29,6 +29,7 @@ from django.db.models import (
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import Greatest, RowNumber, Upper
 
+from apps.installs.models import InstalledApp
 from apps.store.selectors import app_ids_holding, app_similarities
 
 from .choices import ListingSort
@@ -116,6 +117,11 @@ def listings_listed() -> QuerySet[Listing]:
 def listing_on_market(*, listing_id: int) -> Listing | None:
     """A listed listing (a model, for renting it); None when unknown, unlisted or hidden."""
     return listings_listed().filter(id=listing_id).first()
+
+
+def listing_id_showing(*, installed_app: InstalledApp) -> int | None:
+    """The listed listing of `installed_app` (`installs.hooks.listing_shown`)."""
+    return listings_listed().filter(installed_app=installed_app).values_list("id", flat=True).first()
 
 
 def listing_rows(listings: QuerySet[Listing]) -> QuerySet[Listing, dict[str, Any]]:

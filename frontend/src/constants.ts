@@ -50,6 +50,8 @@ export const QUERY_PARAMS = {
   lang: 'lang',
   /** The rental `/my-orders` opens. */
   rentalId: 'id',
+  /** The listing a listing's page shows. */
+  listingId: 'id',
 } as const;
 
 export const REQUEST_TIMEOUT_MS = 30_000;

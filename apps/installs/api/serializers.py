@@ -30,7 +30,14 @@ from ..choices import (
 )
 from ..models import InstalledApp, LiteSpace
 from ..reasons import reason_text
-from ..selectors import ACCESS_MEMBER, ACCESS_OWN, ROW_COLUMNS, installed_app_log, lite_space_used_bytes
+from ..selectors import (
+    ACCESS_MEMBER,
+    ACCESS_OWN,
+    ROW_COLUMNS,
+    installed_app_listing_id,
+    installed_app_log,
+    lite_space_used_bytes,
+)
 
 MAX_PRICE = Decimal("100000")
 
@@ -105,6 +112,9 @@ class InstalledAppDetailSerializer(InstalledAppSerializer):
         max_digits=5,
         decimal_places=2,
         help_text="The share of a rental's price the platform keeps (`PLATFORM_FEE_PERCENT`)",
+    )
+    listing_id = serializers.IntegerField(
+        allow_null=True, help_text="The market listing that shows the app now (`/market/details?id=`), else null"
     )
 
 
@@ -278,4 +288,5 @@ def installed_detail(installed: InstalledApp, *, access: str, allowed_actions: l
         "lite_space": lite_space_item(installed.lite_space) if installed.lite_space is not None else None,
         "log": log,
         "platform_fee_percent": f"{settings.PLATFORM_FEE_PERCENT:.2f}",
+        "listing_id": installed_app_listing_id(installed_app=installed),
     }

@@ -10,6 +10,7 @@ from django.test import override_settings
 from apps.common.role_matrix import matrix_covers
 from apps.devices.services import device_mark_offline
 from apps.devices.tests.helpers import GIB
+from apps.installs.tests.helpers import API as INSTALLS_API
 from apps.installs.tests.helpers import server_app
 from apps.store.tests.helpers import make_label
 
@@ -347,3 +348,11 @@ def test_the_offline_basemap_is_land_as_geojson_cached_by_clients(anon):
     assert any(
         abs(lng - 121.5) < 1.5 and abs(lat - 31) < 1.5 for polygon in polygons for ring in polygon for lng, lat in ring
     )
+
+
+def test_the_installed_apps_page_links_to_its_listing_while_the_market_shows_it(client_for, individual):
+    installed = rentable_app(individual.actor)
+    page = f"{INSTALLS_API}/apps/{installed.id}"
+    assert client_for(individual).get(page).json()["data"]["listing_id"] == listing_of(installed).id
+    listing_hide(listing_id=listing_of(installed).id, reason="Misleading name")
+    assert client_for(individual).get(page).json()["data"]["listing_id"] is None

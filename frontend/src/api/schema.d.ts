@@ -3173,6 +3173,8 @@ export interface components {
              * @description The share of a rental's price the platform keeps (`PLATFORM_FEE_PERCENT`)
              */
             platform_fee_percent: string;
+            /** @description The market listing that shows the app now (`/market/details?id=`), else null */
+            listing_id: number | null;
         };
         /** @description A log row's agent error (a failed command), beside its reason; both null on other rows. */
         InstalledAppLog: {

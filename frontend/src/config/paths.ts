@@ -41,6 +41,7 @@ export const WALLET_PATH = '/wallet' satisfies PagePath;
 export const WALLET_TRANSACTIONS_PATH = '/wallet/transactions' satisfies PagePath;
 export const WALLET_PAY_PATH = '/wallet/pay' satisfies PagePath;
 export const MY_ORDERS_PATH = '/my-orders' satisfies PagePath;
+export const LISTING_PATH = '/market/details' satisfies PagePath;
 /** The legal pages and the user guide (public). */
 export const TERMS_PATH = '/terms' satisfies PagePath;
 export const PRIVACY_PATH = '/privacy' satisfies PagePath;
@@ -66,4 +67,9 @@ export const INSTALLED_APP_PATH = '/devices/apps/:id' satisfies PagePath;
 /** An installed app's page. */
 export function installedAppPath(id: number): string {
   return INSTALLED_APP_PATH.replace(':id', String(id));
+}
+
+/** A listing's page under `details` (the desktop one unless a mobile twin is named). */
+export function listingPath(id: number, details: string = LISTING_PATH): string {
+  return withQuery(details, { [QUERY_PARAMS.listingId]: String(id) });
 }

@@ -364,6 +364,7 @@ export const detailsMessages = defineMessages({
   config: { id: 'apps.details.config', defaultMessage: 'Settings' },
   noConfig: { id: 'apps.details.config.none', defaultMessage: 'No settings' },
   sharing: { id: 'apps.details.sharing', defaultMessage: 'Sharing' },
+  onMarket: { id: 'apps.details.onMarket', defaultMessage: 'See its listing on the market' },
   rentableAutopilot: {
     id: 'apps.details.rentable.autopilot',
     defaultMessage:

@@ -1,9 +1,11 @@
 import { Button, Card, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 
 import { toast } from '@/components/feedback';
 import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { RefusalAlert } from '@/components/RefusalAlert';
+import { listingPath } from '@/config/paths';
 import { useWrite } from '@/lib/write';
 import { formatCoins, fromCents, toCents } from '@/features/wallet';
 
@@ -67,7 +69,8 @@ function PriceSplit({ price, feePercent }: { price: string | null; feePercent: s
 }
 
 /**
- * Sharing mode, rentable flag and price. In autopilot the system sets the flag (shown, not
+ * Sharing mode, rentable flag and price, and a link to the listing while the market shows the
+ * app. In autopilot the system sets the flag (shown, not
  * editable); dedicated never rents out. A refusal (app stopped, device offline…) shows the
  * server's message in the card; a price error lands on the price.
  */
@@ -89,7 +92,15 @@ export function SharingCard({ app }: { app: InstalledAppDetail }) {
   const rentableLabel = intl.formatMessage(appsMessages.rentable);
 
   return (
-    <Card title={intl.formatMessage(m.sharing)} size="small">
+    <Card
+      title={intl.formatMessage(m.sharing)}
+      size="small"
+      extra={
+        app.listing_id !== null && (
+          <Link to={listingPath(app.listing_id)}>{intl.formatMessage(m.onMarket)}</Link>
+        )
+      }
+    >
       <Form<Values>
         form={form}
         name="sharing"

@@ -218,6 +218,20 @@ describe('/devices/apps/:id', () => {
     expect(within(sharing).queryByTestId('settings-apply-note')).not.toBeInTheDocument();
   });
 
+  it('links to its listing while the market shows it, and not otherwise', async () => {
+    openApp(makeAppDetail({ sharing_mode: 'manual', rentable: true, listing_id: 41 }));
+    await findTitle('Stable Diffusion');
+    expect(
+      within(card('Sharing')).getByRole('link', { name: 'See its listing on the market' }),
+    ).toHaveAttribute('href', '/market/details?id=41');
+  });
+
+  it('shows no listing link for an app the market does not show', async () => {
+    openApp(makeAppDetail());
+    await findTitle('Stable Diffusion');
+    expect(within(card('Sharing')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('leaves the rentable flag to the system in autopilot and shows refusals in the card', async () => {
     let answer = () =>
       fail(

@@ -53,6 +53,7 @@ export function makeAppDetail(overrides: Partial<InstalledAppDetail> = {}): Inst
     config_schema: makeStoreApp().config_schema,
     lite_space: null,
     platform_fee_percent: '10.00',
+    listing_id: null,
     log: [
       {
         old_status: 'starting',
