@@ -33,10 +33,6 @@ const focusIn = (container: Locator) =>
     return element.contains(active) || (active.contains(element) && active !== document.body);
   });
 
-/** Focus left the page for the browser's own controls, as Tab after the last element does. */
-const focusOutsidePage = (page: Page) =>
-  page.evaluate(() => document.activeElement === document.body);
-
 test('the drawer at 375 px opens, leads to a page and closes by keyboard, giving focus back', async ({
   browser,
 }) => {
@@ -90,9 +86,32 @@ test('a dialog opens, keeps focus while open and closes by keyboard, giving focu
   await expect.poll(() => focusIn(dialog)).toBe(true);
   for (let index = 0; index < 8; index += 1) {
     await page.keyboard.press('Tab');
-    // Past its last control, to the browser's controls at most, never the page behind it.
-    const stays = (await focusIn(dialog)) || (await focusOutsidePage(page));
-    expect(stays, 'Tab stays in the open dialog').toBe(true);
+    // Past its last control back to its first, never the page behind it or the browser's.
+    expect(await focusIn(dialog), 'Tab stays in the open dialog').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the rent dialog keeps focus while open and gives it back when closed', async ({
+  browser,
+}) => {
+  const page = await phoneAs(browser, 'alice');
+  const answer = await page.request.get('/api/rmp/v1/market/applications?sort=price');
+  const listings: { id: number; provider_name: string; busy: boolean }[] = (await answer.json())
+    .data.items;
+  const other = listings.find((listing) => !listing.busy && listing.provider_name !== 'Alice')!;
+  await page.goto(`/market/details?id=${other.id}`);
+  const opener = page.getByRole('button', { name: 'Rent', exact: true });
+  await tabTo(page, opener, 60);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusIn(dialog)).toBe(true);
+  for (let index = 0; index < 10; index += 1) {
+    await page.keyboard.press(index % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await focusIn(dialog), 'Tab stays in the open dialog').toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -10,6 +10,7 @@ import { getLocale } from '@/i18n/locale';
 
 import { AppRoot } from './AppRoot';
 import { installGlobalErrorHandlers } from './globalErrors';
+import { installDialogTabWrap } from '@/lib/dialogTab';
 import { connectRouter } from '@/lib/navigation';
 import { queryClient } from './queryClient';
 import { buildRoutes } from './routes';
@@ -17,6 +18,7 @@ import { buildRoutes } from './routes';
 // `early.ts` has run: the language is settled, 401s are handled, the first reads are out.
 const locale = getLocale();
 installGlobalErrorHandlers();
+installDialogTabWrap();
 
 const router = createBrowserRouter(buildRoutes({ queryClient }));
 connectRouter(router);
