@@ -178,6 +178,7 @@ def _notify_provider(listing: Listing, *, kind: str, reason: str = "") -> None:
         kind=kind,
         params={"app_en": listing.name_en, "app_zh": listing.name_zh, "device": listing.device.name, "reason": reason},
         link=f"/devices/apps/{listing.installed_app_id}",
+        company_id=listing.installed_app.owner_company_id,
     )
 
 

@@ -27,8 +27,9 @@ class ReadListFilter(admin.SimpleListFilter):
 
 @admin.register(Notification)
 class NotificationAdmin(admin.ModelAdmin):
-    """Adding sends through `notify`; editing or deleting tells the recipients' badges and
-    streams. A sent notification keeps its recipient and kind."""
+    """Adding sends through `notify` (with a company id: to the recipient's inbox in that
+    company's identity); editing or deleting tells the recipients' badges and streams. A sent
+    notification keeps its recipient, kind and company."""
 
     list_display = ("created_at", "recipient", "kind", "headline", "read_at")
     list_filter = ("kind", ReadListFilter, "created_at")
@@ -39,7 +40,7 @@ class NotificationAdmin(admin.ModelAdmin):
     actions = ("mark_read",)
 
     def get_readonly_fields(self, request: HttpRequest, obj: Notification | None = None) -> tuple[str, ...]:
-        return ("recipient", "kind", "created_at") if obj else ("read_at", "created_at")
+        return ("recipient", "kind", "company_id", "created_at") if obj else ("read_at", "created_at")
 
     def save_model(self, request: HttpRequest, obj: Notification, form: ModelForm, change: bool) -> None:
         if change:
@@ -47,7 +48,13 @@ class NotificationAdmin(admin.ModelAdmin):
             stats_changed(user_ids=[obj.recipient_id])
             return
         (sent,) = notify(
-            recipients=[obj.recipient], kind=obj.kind, params=obj.params, title=obj.title, body=obj.body, link=obj.link
+            recipients=[obj.recipient],
+            kind=obj.kind,
+            params=obj.params,
+            title=obj.title,
+            body=obj.body,
+            link=obj.link,
+            company_id=obj.company_id or None,
         )
         obj.pk, obj.created_at = sent.pk, sent.created_at
 

@@ -9,7 +9,8 @@ from .kinds import kind_choices
 class Notification(models.Model):
     """Something a person should know about. A kind with templates (`kinds.py`) is written
     in the reader's language from `params`; an announcement carries its own `title` and
-    `body` per language ({"en": …, "zh": …})."""
+    `body` per language ({"en": …, "zh": …}). A notification about a company (`company_id`)
+    shows in that company's identity, its person's own ones in the individual identity."""
 
     recipient = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications", verbose_name=_("recipient")
@@ -18,6 +19,15 @@ class Notification(models.Model):
     params = models.JSONField(_("parameters"), default=dict, blank=True)
     title = models.JSONField(_("title"), default=dict, blank=True, help_text=_('Per language: {"en": "…", "zh": "…"}'))
     body = models.JSONField(_("body"), default=dict, blank=True, help_text=_('Per language: {"en": "…", "zh": "…"}'))
+    # The company's public id, as devices' `owner_company_id` (no foreign key to companies).
+    company_id = models.CharField(
+        _("company"),
+        max_length=64,
+        null=True,
+        blank=True,
+        db_index=True,
+        help_text=_("The company it concerns; empty: the person's own."),
+    )
     link = models.CharField(_("link"), max_length=200, blank=True, help_text=_("A path in the app, e.g. /friends"))
     read_at = models.DateTimeField(_("read at"), null=True, blank=True)
     created_at = models.DateTimeField(_("created at"), default=timezone.now, db_index=True)

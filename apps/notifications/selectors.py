@@ -5,6 +5,7 @@ from typing import Any
 
 from django.db.models import Count, Max, Q, QuerySet
 
+from apps.accounts.actor import Actor
 from apps.accounts.models import User
 
 from .choices import ReadFilter
@@ -15,12 +16,18 @@ PREVIEW_LIMIT = 3
 STREAM_LANGUAGES = ("en", "zh")
 
 
-def notifications_of(*, user: User) -> QuerySet[Notification]:
-    return Notification.objects.filter(recipient=user)
+def notifications_of(*, user: User, company_id: str | None = None) -> QuerySet[Notification]:
+    """A person's inbox in one identity: their own notifications (no company), or in a
+    company's identity those about that company addressed to them."""
+    return Notification.objects.filter(recipient=user, company_id=company_id)
 
 
-def notification_list(*, user: User, read_filter: str = ReadFilter.ALL) -> QuerySet[Notification]:
-    inbox = notifications_of(user=user)
+def inbox_of(actor: Actor) -> QuerySet[Notification]:
+    return notifications_of(user=actor.user, company_id=actor.company_id)
+
+
+def notification_list(*, actor: Actor, read_filter: str = ReadFilter.ALL) -> QuerySet[Notification]:
+    inbox = inbox_of(actor)
     if read_filter == ReadFilter.UNREAD:
         return inbox.filter(read_at__isnull=True)
     if read_filter == ReadFilter.READ:
@@ -28,13 +35,17 @@ def notification_list(*, user: User, read_filter: str = ReadFilter.ALL) -> Query
     return inbox
 
 
-def notification_stats_by_language(*, user: User, languages: tuple[str, ...] = STREAM_LANGUAGES) -> dict[str, Any]:
-    """The stats in each of `languages` from one set of queries (the counts and the preview
-    are the same; only the preview's wording differs)."""
+def notification_stats_by_language(
+    *, user: User, company_id: str | None = None, languages: tuple[str, ...] = STREAM_LANGUAGES
+) -> dict[str, Any]:
+    """The stats of one identity's inbox in each of `languages` from one set of queries (the
+    counts and the preview are the same; only the preview's wording differs). The stream
+    reads the individual identity's, the only one it serves."""
     from .stats import extra_stats
 
-    counts = notifications_of(user=user).aggregate(total=Count("id"), unread=Count("id", filter=Q(read_at=None)))
-    recent = list(notifications_of(user=user)[:PREVIEW_LIMIT])
+    inbox = notifications_of(user=user, company_id=company_id)
+    counts = inbox.aggregate(total=Count("id"), unread=Count("id", filter=Q(read_at=None)))
+    recent = list(inbox[:PREVIEW_LIMIT])
     shared = {
         "total": counts["total"],
         "read": counts["total"] - counts["unread"],
@@ -46,8 +57,9 @@ def notification_stats_by_language(*, user: User, languages: tuple[str, ...] = S
     }
 
 
-def notification_stats(*, user: User, language: str) -> dict[str, Any]:
-    return notification_stats_by_language(user=user, languages=(language,))[language]
+def notification_stats(*, actor: Actor, language: str) -> dict[str, Any]:
+    by_language = notification_stats_by_language(user=actor.user, company_id=actor.company_id, languages=(language,))
+    return by_language[language]
 
 
 def stream_positions(*, user_ids: Collection[int]) -> dict[int, int]:

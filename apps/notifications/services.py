@@ -8,12 +8,13 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 
 from .kinds import NOTIFICATION_KINDS
 from .models import Notification, StreamEvent
-from .selectors import notifications_of
+from .selectors import inbox_of
 from .topics import NOTIFICATIONS, topics_join
 
 
@@ -46,16 +47,25 @@ def notify(
     body: dict[str, str] | None = None,
     link: str = "",
     topics: Iterable[str] = (),
+    company_id: str | None = None,
 ) -> list[Notification]:
     """Writes one notification per recipient. Kinds with a template take `params`; an
-    announcement takes `title` and `body` per language. The stream event carries the
+    announcement takes `title` and `body` per language. News about a company's devices, apps,
+    listings or members names it (`company_id`) and goes to its owner, the one person who
+    administers it: it shows in the company's identity. The stream event carries the
     `notifications` topic and `topics` (the pages the news concerns)."""
     if kind not in NOTIFICATION_KINDS:
         raise ValueError(f"unknown notification kind {kind!r}")
     created = Notification.objects.bulk_create(
         [
             Notification(
-                recipient=recipient, kind=kind, params=params or {}, title=title or {}, body=body or {}, link=link
+                recipient=recipient,
+                kind=kind,
+                params=params or {},
+                title=title or {},
+                body=body or {},
+                link=link,
+                company_id=company_id,
             )
             for recipient in recipients
         ],
@@ -66,23 +76,31 @@ def notify(
 
 
 @transaction.atomic
-def notification_mark_read(*, user: User, notification_id: int) -> Notification:
-    notification = notifications_of(user=user).select_for_update().filter(id=notification_id).first()
+def notification_mark_read(*, actor: Actor, notification_id: int) -> Notification:
+    """Marks one of the identity's inbox read (404 for any other)."""
+    notification = inbox_of(actor).select_for_update().filter(id=notification_id).first()
     if notification is None:
         raise ApplicationError("not_found")
     if notification.read_at is None:
         notification.read_at = timezone.now()
         notification.save(update_fields=["read_at"])
-        stats_changed(user_ids=[user.id])
+        stats_changed(user_ids=[actor.user.pk])
     return notification
 
 
 @transaction.atomic
-def notification_mark_all_read(*, user: User) -> int:
-    changed = notifications_of(user=user).filter(read_at__isnull=True).update(read_at=timezone.now())
+def notification_mark_all_read(*, actor: Actor) -> int:
+    """Marks the identity's whole inbox read, and nothing of the person's other identities."""
+    changed = inbox_of(actor).filter(read_at__isnull=True).update(read_at=timezone.now())
     if changed:
-        stats_changed(user_ids=[user.id])
+        stats_changed(user_ids=[actor.user.pk])
     return changed
+
+
+def notifications_recipient_set(*, company_id: str, user: User) -> int:
+    """The company was handed over: its notifications go to its new owner, who administers
+    it now (the old owner, a member, no longer sees them)."""
+    return Notification.objects.filter(company_id=company_id).update(recipient=user)
 
 
 def stream_events_purge(*, older_than: timedelta) -> int:

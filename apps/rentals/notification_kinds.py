@@ -2,7 +2,8 @@
 
 Params: app_en / app_zh (the app's name per language), reason_en / reason_zh (why it ended or
 failed, in each language), amount (coins: what the renter paid, or the provider's income),
-time_left (a duration, per language). Every link leads to `/my-orders`."""
+time_left (a duration, per language). Links lead to `/my-orders`, or for a company's app to
+the app's page."""
 
 from django.utils.translation import gettext_lazy as _
 

@@ -79,6 +79,7 @@ def paths(routes: list[dict]) -> list[str]:
                 "/devices",
                 "/company",
                 "/account",
+                "/messages",
                 "/devices/link",
                 "/devices/details",
                 "/devices/zcloud/create",

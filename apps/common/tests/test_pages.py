@@ -61,6 +61,8 @@ DECIDED = {
     "/devices/apps/{id}": {"user", "admin"},
     "/my-apps/ai-compute/{id}": {"user", "admin"},
     "/friends/tags": {"user"},
+    # A company's notifications are read by its owner in its identity (docs/decisions/0057).
+    "/messages": {"user", "admin"},
 }
 
 

@@ -59,6 +59,7 @@ def application_create(*, user: User, company_id: str) -> Application:
         kind=COMPANY_APPLICATION,
         params={"company": company.name, "name": user.name},
         topics=(COMPANY,),
+        company_id=company.id,
     )
     return application
 

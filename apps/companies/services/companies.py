@@ -16,6 +16,7 @@ from apps.common.images import image_upload_reencoded
 from apps.devices.selectors import devices_of
 from apps.devices.services import devices_payer_set
 from apps.installs.services import installed_apps_payer_set
+from apps.notifications.services import notifications_recipient_set
 
 from ..choices import Role
 from ..models import Company, Membership
@@ -103,6 +104,7 @@ def company_transfer(*, company_id: str, account: str) -> Company:
     Membership.objects.filter(pk=new.pk).update(role=Role.OWNER)
     company.owner = target
     company.save(update_fields=["owner"])
+    notifications_recipient_set(company_id=company.id, user=target)
     access_end(company=company, user=old_owner)
     access_end(company=company, user=target)
     return company

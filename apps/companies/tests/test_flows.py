@@ -21,7 +21,7 @@ from apps.devices.models import Device
 from apps.devices.tests.helpers import make_device
 from apps.installs.tests.helpers import installed_app
 from apps.notifications.models import StreamEvent
-from conftest import Persona, open_session
+from conftest import Persona, as_individual, open_session
 
 from .helpers import API, application, company_of, invitation
 
@@ -141,6 +141,10 @@ def test_apply_and_decide(client_for, owner, individual):
     assert api.post(f"{API}/sme/apply", {"sme_id": "NAPE0-00000"}, format="json").status_code == 404
 
     owner_api = client_for(owner)
+    # The owner is told in the company's identity, and only there.
+    (news,) = owner_api.get(f"{API}/notifications").json()["data"]["items"]
+    assert (news["kind"], news["link"]) == ("company_application", "/company/history")
+    assert client_for(as_individual(owner)).get(f"{API}/notifications").json()["data"]["items"] == []
     listed = owner_api.get(f"{API}/sme/applications", {"status": "applied"}).json()["data"]["items"]
     assert [item["id"] for item in listed] == [applied["id"]]
     decided = owner_api.post(f"{API}/sme/applications/{applied['id']}/decide", {"accept": True}, format="json")
@@ -225,6 +229,7 @@ def test_account_deletion_waits_while_the_person_is_in_a_company(owner, member, 
 def test_hand_over_moves_the_company_and_its_devices(client_for, owner, member):
     box = make_device(owner.actor)
     owner_api = client_for(owner)
+    application(company_of(owner))
     services.company_transfer(company_id=owner.sme_id, account=member.user.name)
     company = company_of(owner)
     assert company.owner == member.user
@@ -236,7 +241,14 @@ def test_hand_over_moves_the_company_and_its_devices(client_for, owner, member):
     with pytest.raises(Exception, match="company_not_member"):
         services.company_transfer(company_id=company.id, account=UserFactory.create().name)
     tokens = open_session(Persona(member.user, "admin", sme_id=company.id))
-    assert bearer(client_for(None), tokens.token).get(f"{API}/sme/members").status_code == 200
+    new_owner = bearer(client_for(None), tokens.token)
+    assert new_owner.get(f"{API}/sme/members").status_code == 200
+    # The company's news goes with it: the new owner reads it, the old one (a member) no more.
+    assert [item["kind"] for item in new_owner.get(f"{API}/notifications").json()["data"]["items"]] == [
+        "company_application"
+    ]
+    old_owner = client_for(Persona(owner.user, "member", sme_id=company.id))
+    assert old_owner.get(f"{API}/notifications").json()["data"]["items"] == []
 
 
 @pytest.mark.django_db

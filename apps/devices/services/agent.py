@@ -344,6 +344,7 @@ def device_mark_offline(
             kind=DEVICE_OFFLINE,
             params={"name": device.name},
             link=f"/devices/details?id={device.id}",
+            company_id=device.owner_company_id,
         )
     return True
 

@@ -121,6 +121,7 @@ def _stop_unpaid(device: Device) -> None:
             kind=ZCLOUD_UNPAID,
             params={"name": device.name},
             link=f"/devices/details?id={device.id}",
+            company_id=device.owner_company_id,
         )
 
 

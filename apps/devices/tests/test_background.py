@@ -12,8 +12,13 @@ from apps.devices.models import AgentCommand, Device
 from apps.devices.notification_kinds import DEVICE_OFFLINE
 from apps.devices.tests.helpers import described
 from apps.notifications.models import Notification
+from conftest import as_individual
 
 from .helpers import make_command, make_device
+
+
+def inbox(api) -> list[dict]:
+    return api.get("/api/iam/v1/notifications").json()["data"]["items"]
 
 
 @pytest.mark.django_db
@@ -38,6 +43,16 @@ class TestOfflineDetection:
         assert notification.recipient == individual.user and notification.kind == DEVICE_OFFLINE
         assert notification.params == {"name": "Attic box"}
         assert notification.link == f"/devices/details?id={device.id}"
+
+    def test_a_company_device_is_told_in_the_companys_identity(self, client_for, owner, member):
+        with time_machine.travel(timezone.now() - timedelta(hours=1), tick=False):
+            make_device(owner.actor, name="Office box")
+        tasks.detect_offline()
+        notification = Notification.objects.get()
+        assert (notification.recipient, notification.company_id) == (owner.user, owner.sme_id)
+        assert [item["title"] for item in inbox(client_for(owner))] == ["Device offline"]
+        assert inbox(client_for(as_individual(owner))) == []
+        assert inbox(client_for(member)) == []
 
     def test_the_notification_reads_in_both_languages(self, client_for, individual):
         with time_machine.travel(timezone.now() - timedelta(hours=1), tick=False):

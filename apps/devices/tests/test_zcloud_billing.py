@@ -191,9 +191,12 @@ class TestBilling:
         assert balances(individual.user) == (Decimal("88.00"), Decimal("12.00"))
         assert_reconciles()
 
+    @pytest.mark.parametrize("kind", ["individual", "owner"])
     def test_a_dry_wallet_stops_the_machine_and_tells_its_owner(
-        self, client_for, individual, django_capture_on_commit_callbacks
+        self, client_for, personas, kind, django_capture_on_commit_callbacks
     ):
+        """A company's machine is told in the company's identity."""
+        individual = personas[kind]
         cloud_customer(individual.user, coins="12")
         api = client_for(individual)
         with django_capture_on_commit_callbacks(execute=True):
@@ -204,7 +207,8 @@ class TestBilling:
         device.refresh_from_db()
         assert device.status == DeviceStatus.STOPPED
         assert device.status_changes.filter(new_status=DeviceStatus.STOPPING, reason="unpaid").exists()
-        assert Notification.objects.filter(recipient=individual.user, kind=ZCLOUD_UNPAID).count() == 1
+        told = Notification.objects.filter(recipient=individual.user, kind=ZCLOUD_UNPAID)
+        assert list(told.values_list("company_id", flat=True)) == [individual.actor.company_id]
         assert bill(device).hold is None
         assert balances(individual.user) == (Decimal(0), Decimal(0))
         assert platform_revenue() == Decimal("12.00")

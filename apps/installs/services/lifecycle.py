@@ -310,7 +310,8 @@ def _tell(owner: User, installed: InstalledApp, kind: str, action: str = "") -> 
     for language, code in (("en", "en"), ("zh", "zh-hans")):
         with translation.override(code):
             params[f"action_{language}"] = action_label(action) if action else ""
-    notify(recipients=[owner], kind=kind, params=params, link=f"/devices/apps/{installed.id}")
+    link = f"/devices/apps/{installed.id}"
+    notify(recipients=[owner], kind=kind, params=params, link=link, company_id=installed.owner_company_id)
 
 
 # What an agent may report of an app in its heartbeat.

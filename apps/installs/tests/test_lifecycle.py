@@ -232,12 +232,16 @@ class TestInstallThroughTheAgent:
         assert installed.status == S.INSTALLED
         assert AgentCommand.objects.count() == 1
 
-    def test_success_and_failure_notify_the_owner(self, client_for, individual):
+    @pytest.mark.parametrize("kind", ["individual", "owner"])
+    def test_success_and_failure_notify_the_owner(self, client_for, personas, kind):
+        """In the identity that owns the app: a company's app is told in the company's."""
+        individual = personas[kind]
         app = ai_app(name_en="Ollama", name_zh="奥拉玛")
         device = box(individual.actor, name="Attic box")
         good = answer(installed_app(individual.actor, app=app, device=device, running=False))
         done = Notification.objects.get()
         assert (done.recipient, done.kind) == (individual.user, APP_INSTALLED)
+        assert done.company_id == individual.actor.company_id
         assert done.params["app_en"] == "Ollama" and done.params["device"] == "Attic box"
         assert done.link == f"/devices/apps/{good.id}"
 
@@ -248,6 +252,7 @@ class TestInstallThroughTheAgent:
         assert last_log(bad).reason_params["detail"] == "disk full" and last_log(bad).actor is None
         failed = Notification.objects.filter(kind=APP_FAILED).get()
         assert failed.recipient == individual.user and failed.link == f"/devices/apps/{bad.id}"
+        assert failed.company_id == individual.actor.company_id
         assert failed.params["action_en"] == "Install"
         items = client_for(individual).get("/api/iam/v1/notifications").json()["data"]["items"]
         assert [(item["title"], item["body"]) for item in items] == [

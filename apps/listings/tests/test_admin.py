@@ -35,17 +35,22 @@ def test_pages_load_with_search_and_filters(browser, individual):
         assert expected in page.content.decode(), url
 
 
-def test_writing_a_reason_hides_and_emptying_it_shows_again(browser, individual):
+@pytest.mark.parametrize("kind", ["individual", "owner"])
+def test_writing_a_reason_hides_and_emptying_it_shows_again(browser, personas, kind):
+    """The provider is told in the identity that owns the app (a company's in the company's)."""
+    individual = personas[kind]
     listing = listing_of(rentable_app(individual.actor))
     url = f"/admin/listings/listing/{listing.id}/change/"
     assert browser.post(url, {"hidden_reason": "Fake GPU"}).status_code == 302
     listing.refresh_from_db()
     assert (listing.listed, listing.hidden_reason) == (False, "Fake GPU")
-    assert Notification.objects.filter(recipient=individual.user, kind=LISTING_HIDDEN).count() == 1
+    told = Notification.objects.filter(recipient=individual.user, kind=LISTING_HIDDEN)
+    assert list(told.values_list("company_id", flat=True)) == [individual.actor.company_id]
     assert browser.post(url, {"hidden_reason": ""}).status_code == 302
     listing.refresh_from_db()
     assert (listing.listed, listing.hidden_reason) == (True, "")
-    assert Notification.objects.filter(recipient=individual.user, kind=LISTING_SHOWN).count() == 1
+    told = Notification.objects.filter(recipient=individual.user, kind=LISTING_SHOWN)
+    assert list(told.values_list("company_id", flat=True)) == [individual.actor.company_id]
 
 
 def test_the_show_again_action(browser, individual):

@@ -3,7 +3,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.authentication import request_session
+from apps.accounts.authentication import request_actor
 from apps.common.api import PAGING, validated
 from apps.common.pagination import each, paged, paginated
 from apps.common.render import request_language
@@ -26,7 +26,7 @@ class NotificationStatsView(APIView):
         "`Accept: text/event-stream` on the same path to receive them live as server-sent events.",
     )
     def get(self, request: Request) -> Response:
-        stats = selectors.notification_stats(user=request_session(request).user, language=request_language())
+        stats = selectors.notification_stats(actor=request_actor(request), language=request_language())
         return Response(NotificationStatsSerializer(stats).data)
 
 
@@ -38,7 +38,7 @@ class NotificationListView(APIView):
     )
     def get(self, request: Request) -> Response:
         query = validated(NotificationFilterSerializer, request.query_params)
-        notifications = selectors.notification_list(user=request_session(request).user, read_filter=query["filter"])
+        notifications = selectors.notification_list(actor=request_actor(request), read_filter=query["filter"])
         language = request_language()
         return paginated(request, self, notifications, each(lambda item: rendered(item, language=language)))
 
@@ -46,13 +46,11 @@ class NotificationListView(APIView):
 class NotificationReadView(APIView):
     @extend_schema(request=None, responses=NotificationSerializer, operation_id="notifications_read")
     def put(self, request: Request, notification_id: int) -> Response:
-        notification = services.notification_mark_read(
-            user=request_session(request).user, notification_id=notification_id
-        )
+        notification = services.notification_mark_read(actor=request_actor(request), notification_id=notification_id)
         return Response(rendered(notification, language=request_language()))
 
 
 class NotificationReadAllView(APIView):
     @extend_schema(request=None, responses=MarkedReadSerializer, operation_id="notifications_read_all")
     def post(self, request: Request) -> Response:
-        return Response({"marked": services.notification_mark_all_read(user=request_session(request).user)})
+        return Response({"marked": services.notification_mark_all_read(actor=request_actor(request))})

@@ -48,6 +48,14 @@ def test_adding_one_notifies_its_recipient(admin_client, django_capture_on_commi
 
 
 @pytest.mark.django_db
+def test_one_added_with_a_company_shows_in_that_companys_identity(admin_client, client_for, owner):
+    page = admin_client.post(f"{ADMIN}/add/", form(owner.user, company_id=owner.sme_id))
+    assert page.status_code == 302, page.context["adminform"].form.errors
+    assert Notification.objects.get().company_id == owner.sme_id
+    assert client_for(owner).get("/api/iam/v1/notifications").json()["data"]["total"] == 1
+
+
+@pytest.mark.django_db
 def test_editing_one_updates_its_recipients_badge_and_keeps_recipient_and_kind(
     admin_client, django_capture_on_commit_callbacks
 ):
@@ -56,7 +64,7 @@ def test_editing_one_updates_its_recipients_badge_and_keeps_recipient_and_kind(
     StreamEvent.objects.all().delete()
     page = admin_client.get(f"{ADMIN}/{notification.id}/change/")
     fields = page.context["adminform"].form.fields
-    assert "recipient" not in fields and "kind" not in fields
+    assert "recipient" not in fields and "kind" not in fields and "company_id" not in fields
     with django_capture_on_commit_callbacks(execute=True):
         changed = admin_client.post(
             f"{ADMIN}/{notification.id}/change/",

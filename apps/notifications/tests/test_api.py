@@ -17,13 +17,14 @@ from apps.notifications.stats import register_stats_source
 API = "/api/iam/v1"
 
 
-def announce(user, title="Maintenance", body="Tonight", link=""):
+def announce(user, title="Maintenance", body="Tonight", link="", company_id=None):
     return notify(
         recipients=[user],
         kind=ANNOUNCEMENT,
         title={"en": title, "zh": f"{title} 中文"},
         body={"en": body, "zh": f"{body} 中文"},
         link=link,
+        company_id=company_id,
     )[0]
 
 
@@ -45,8 +46,10 @@ matrix_covers(ENDPOINTS)
 @pytest.mark.parametrize("persona", ["individual", "owner", "member", "outsider", None])
 def test_permission_matrix(client_for, personas, persona, method, url):
     """Everyone signed in has an inbox; nobody else gets in. `{mine}` is one of the caller's
-    own notifications (the individual's for the signed-out)."""
-    mine = announce((personas[persona] if persona else personas["individual"]).user)
+    own notifications in the identity they act through (the individual's for the
+    signed-out)."""
+    caller = personas[persona] if persona else personas["individual"]
+    mine = announce(caller.user, company_id=caller.actor.company_id)
     response = getattr(client_for(personas[persona] if persona else None), method)(url.format(mine=mine.id))
     expected = 200 if persona else 401
     assert response.status_code == expected

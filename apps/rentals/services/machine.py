@@ -75,11 +75,17 @@ def reason_label(reason: str) -> str:
 
 
 def tell(rental: Rental, *, recipient: Any, kind: str, **params: Any) -> None:
-    """Notifies `recipient` of `rental` in both languages (the app's name and the reason)."""
-    app = rental.installed_app.app
+    """Notifies `recipient` of `rental` in both languages (the app's name and the reason).
+    The provider of a company's app is told in the company's identity, which has no orders
+    page: the link leads to the app instead."""
+    installed = rental.installed_app
+    app = installed.app
     values: dict[str, Any] = {"app_en": app.name_en, "app_zh": app.name_zh or app.name_en, **params}
     for language, code in (("en", "en"), ("zh", "zh-hans")):
         with translation.override(code):
             values[f"reason_{language}"] = reason_label(rental.reason)
-    side = "role=provider&" if recipient.pk == rental.provider_id else ""
-    notify(recipients=[recipient], kind=kind, params=values, link=f"{LINK}?{side}id={rental.pk}", topics={RENTALS})
+    company_id, link = None, f"{LINK}?id={rental.pk}"
+    if recipient.pk == rental.provider_id:
+        company_id = installed.owner_company_id
+        link = f"/devices/apps/{installed.pk}" if company_id else f"{LINK}?role=provider&id={rental.pk}"
+    notify(recipients=[recipient], kind=kind, params=values, link=link, topics={RENTALS}, company_id=company_id)

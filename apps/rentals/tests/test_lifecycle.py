@@ -97,6 +97,23 @@ def test_the_box_answers_and_the_rental_starts(provider, individual):
     }
 
 
+def test_a_company_apps_provider_is_told_in_the_companys_identity(owner, individual):
+    """The renter as ever; the company's owner in the company's identity, led to the app (that
+    identity has no orders page)."""
+    installed = market_app(owner.actor)
+    rental = rented(individual.user, installed)
+    with time_machine.travel(seconds_after(rental, 30)):
+        rental_end(renter=individual.user, rental_id=rental.pk)
+    settled(rental)
+    told = Notification.objects.filter(kind__startswith="rental_").order_by("id")
+    assert list(told.values_list("recipient", "kind", "company_id", "link")) == [
+        (individual.user.pk, RENTAL_STARTED, None, f"/my-orders?id={rental.pk}"),
+        (owner.user.pk, RENTAL_PROVIDER_RENTED, owner.sme_id, f"/devices/apps/{installed.pk}"),
+        (individual.user.pk, RENTAL_ENDED, None, f"/my-orders?id={rental.pk}"),
+        (owner.user.pk, RENTAL_PROVIDER_ENDED, owner.sme_id, f"/devices/apps/{installed.pk}"),
+    ]
+
+
 @pytest.mark.parametrize(("how", "reason"), [("refused", FailReason.REFUSED), ("expired", FailReason.TIMEOUT)])
 def test_a_refused_or_unanswered_access_fails_and_charges_nothing(how, reason, provider, individual):
     installed = market_app(provider.actor)

@@ -36,10 +36,10 @@ from .base import both_languages, sample
 
 @sample(rendered)
 def notifications(persona: Persona) -> list[Any]:
-    reader = persona.user
-    notify(recipients=[reader], kind=FRIEND_REQUEST, params={"name": "kim"})
-    notify(recipients=[reader], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"})
-    shown = list(notification_list(user=reader))
+    reader, company = persona.user, persona.actor.company_id
+    notify(recipients=[reader], kind=FRIEND_REQUEST, params={"name": "kim"}, company_id=company)
+    notify(recipients=[reader], kind=ANNOUNCEMENT, title={"en": "Hi"}, body={"en": "There"}, company_id=company)
+    shown = list(notification_list(actor=persona.actor))
     return both_languages(lambda language: [rendered(item, language=language) for item in shown])
 
 
@@ -47,7 +47,7 @@ def notifications(persona: Persona) -> list[Any]:
 def notification_counts(persona: Persona) -> list[Any]:
     notifications(persona)
     ask(UserFactory.create(), persona.user)
-    return both_languages(lambda language: notification_stats(user=persona.user, language=language))
+    return both_languages(lambda language: notification_stats(actor=persona.actor, language=language))
 
 
 @sample(friends.friend_item)

@@ -15,8 +15,8 @@ import { Brand } from '@/components/Brand';
 import { useSession } from '@/api/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { SiteFooter } from '@/components/SiteFooter';
-import { defaultHomePath, isBuiltPath, menuPathFor } from '@/config/pages';
-import { signInRedirect } from '@/config/paths';
+import { defaultHomePath, isBuiltPath, mayOpen, menuPathFor } from '@/config/pages';
+import { MESSAGES_PATH, signInRedirect } from '@/config/paths';
 import { useProfile } from '@/features/account/hooks';
 import { useSignOut } from '@/features/auth/hooks';
 import { useNarrowScreen } from '@/lib/media';
@@ -176,8 +176,8 @@ export default function AppLayout() {
             )}
             <Flex align="center" gap={gap} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
               <LanguageSwitch />
-              {/* The inbox and its live stream are the individual's (spec: /messages). */}
-              {session?.userType === 'user' && <NotificationBell />}
+              {/* Those who may open /messages: individuals, and owners in their company's identity. */}
+              {session && mayOpen(MESSAGES_PATH, session.userType) && <NotificationBell />}
               {name && (
                 <Flex align="center" gap={8} style={{ minWidth: 0 }}>
                   <Avatar

@@ -7,7 +7,7 @@ import type { NotificationItem, NotificationStats, Page } from '@/api/types';
 import { toast } from '@/components/feedback';
 import { useWrite } from '@/lib/write';
 import { invalidateTopics } from '@/api/topics';
-import { useNotificationStatsStream } from '@/stream';
+import { useLiveRead, useNotificationStatsStream } from '@/stream';
 import type { EventStreamView } from '@/stream';
 
 import {
@@ -24,24 +24,30 @@ export const notificationKeys = {
   list: (query: NotificationQuery) => ['notifications', 'list', query] as const,
 };
 
-/** The signed-in person's notification stats, shared by the header and the messages page. */
+/**
+ * The notification stats of the identity the person acts through (a company's identity has
+ * that company's inbox), shared by the header and the messages page; polled where no stream
+ * brings them.
+ */
 export function useNotificationStats(): UseQueryResult<NotificationStats> {
   const session = useSession();
   return useQuery({
     queryKey: notificationKeys.stats,
     queryFn: fetchNotificationStats,
     enabled: session !== null,
+    ...useLiveRead(),
   });
 }
 
 /**
  * A page of notifications: read again with the `notifications` topic (a stream event, or
- * this browser marking some read).
+ * this browser marking some read), or polled where no stream brings it.
  */
 export function useNotifications(query: NotificationQuery): UseQueryResult<Page<NotificationItem>> {
   return useQuery({
     queryKey: notificationKeys.list(query),
     queryFn: () => fetchNotifications(query),
+    ...useLiveRead(),
   });
 }
 

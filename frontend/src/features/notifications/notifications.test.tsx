@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/api/session';
 import type { MenuRoute, NotificationItem, NotificationStats } from '@/api/types';
 import { setLocale } from '@/i18n/locale';
+import { TOPIC_POLL_MS } from '@/stream';
 import { renderApp } from '@/test/app';
 import { makeProfile } from '@/test/fixtures';
 import {
@@ -100,6 +101,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   sessionStore.clear();
 });
 
@@ -155,8 +157,33 @@ describe('the header bell', () => {
     await waitFor(() => expect(callsTo(calls, 'PUT notifications/3/read')).toHaveLength(1));
   });
 
-  it('is not shown to a company owner, who has no inbox stream', async () => {
-    sessionStore.set(makeSession({ userType: 'admin', smeId: '7' }));
+  it("shows a company owner their company's inbox, polled instead of streamed", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    sessionStore.set(makeSession({ userType: 'admin', smeId: 'ABCDE-12345' }));
+    let unread = 1;
+    const latest = [item(7, { title: 'Ann applied to join Acme', link: '/account' })];
+    const { calls, router } = open('/account', {
+      'GET notifications/stats': () => ok(stats(unread, latest)),
+      'PUT notifications/7/read': () => ok({ ...latest[0], read: true }),
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    const streamed = callsTo(calls, 'GET notifications/stats').filter(
+      (call) => headerOf(call, 'Accept') === 'text/event-stream',
+    );
+    expect(streamed).toHaveLength(0);
+
+    unread = 3;
+    act(() => vi.advanceTimersByTime(TOPIC_POLL_MS));
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByText('Ann applied to join Acme'));
+    await waitFor(() => expect(callsTo(calls, 'PUT notifications/7/read')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('is not shown to a company member, whom the company tells nothing', async () => {
+    sessionStore.set(makeSession({ userType: 'member', smeId: 'ABCDE-12345' }));
     const { calls } = open('/account', {
       'GET notifications/stats': () => ok(stats(1)),
     });

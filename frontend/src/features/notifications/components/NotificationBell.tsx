@@ -13,8 +13,9 @@ import { notificationMessages as m } from '../messages';
 import { NotificationText } from './NotificationText';
 
 /**
- * The header's bell: the unread count (live from the event stream) and a preview of
- * the 3 newest notifications, each leading to what it is about.
+ * The header's bell: the unread count of the identity's inbox (live from the event stream
+ * for an individual, polled in a company's identity) and a preview of the 3 newest
+ * notifications, each leading to what it is about.
  */
 export function NotificationBell() {
   const intl = useIntl();
