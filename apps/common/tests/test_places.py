@@ -71,7 +71,11 @@ def test_search_puts_names_starting_so_before_names_holding_it_then_provinces():
     found = labels(place_search(q="zhou", limit=20))
     assert found[0] == "Zhoushan, Zhejiang" and "Hangzhou, Zhejiang" in found
     # "Zhejiang" names no place: the province's places, the capital first.
-    assert labels(place_search(q="zhejiang", limit=3)) == ["Hangzhou, Zhejiang", "Ningbo, Zhejiang", "Wenzhou, Zhejiang"]
+    assert labels(place_search(q="zhejiang", limit=3)) == [
+        "Hangzhou, Zhejiang",
+        "Ningbo, Zhejiang",
+        "Wenzhou, Zhejiang",
+    ]
     assert labels(place_search(q="浙江", limit=1), "zh") == ["浙江杭州"]
 
 

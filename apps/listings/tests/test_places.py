@@ -3,7 +3,6 @@
 import pytest
 from django.core.cache import cache
 
-
 from ..models import Listing
 from .helpers import API, BEIJING, SHANGHAI
 
