@@ -7,7 +7,8 @@ candidates by."""
 import math
 from dataclasses import dataclass
 
-EARTH_RADIUS_KM = 6371
+from apps.common.earth import EARTH_RADIUS_KM, haversine_km
+
 # A listing keeps its point to two decimals: at most about 1.1 km from the device.
 POINT_DECIMALS = 2
 KM_PER_DEGREE = math.pi * EARTH_RADIUS_KM / 180
@@ -72,13 +73,6 @@ def unit_vector(lng: float, lat: float) -> tuple[float, float, float]:
 def closeness_at(km: float) -> float:
     """The dot product of unit-sphere points `km` apart on the earth."""
     return math.cos(min(km / EARTH_RADIUS_KM, math.pi))
-
-
-def haversine_km(lng1: float, lat1: float, lng2: float, lat2: float) -> float:
-    phi1, phi2 = math.radians(lat1), math.radians(lat2)
-    d_phi, d_lambda = phi2 - phi1, math.radians(lng2 - lng1)
-    a = math.sin(d_phi / 2) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(d_lambda / 2) ** 2
-    return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(a)))
 
 
 def distance_km(lng1: float, lat1: float, lng2: float, lat2: float) -> int:

@@ -88,6 +88,7 @@ class ListingFilter:
     min_vram_bytes: int | None = None
     min_gpus: int | None = None
     tier: str = ""
+    min_price: Decimal | None = None
     max_price: Decimal | None = None
     near: Point | None = None
     max_km: int | None = None
@@ -144,6 +145,8 @@ def _filtered(query: ListingFilter) -> QuerySet[Listing]:
         listings = listings.filter(gpu_count__gte=query.min_gpus)
     if query.tier:
         listings = listings.filter(tier=query.tier)
+    if query.min_price is not None:
+        listings = listings.filter(price_per_hour__gte=query.min_price)
     if query.max_price is not None:
         listings = listings.filter(price_per_hour__lte=query.max_price)
     if query.min_cpu_cores:

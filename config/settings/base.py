@@ -230,6 +230,8 @@ REAUTH_RATE = env("REAUTH_RATE", default="10/hour")
 # re-authentication too (or the current password in the call).
 REAUTH_SPEND_ABOVE = Decimal(env("REAUTH_SPEND_ABOVE", default="100"))
 AVATAR_UPLOAD_RATE = env("AVATAR_UPLOAD_RATE", default="20/hour")
+# The nearby page's place box asks at each pause in typing: counted per client address.
+PLACE_SEARCH_RATE = env("PLACE_SEARCH_RATE", default="120/minute")
 ZCLOUD_CREATE_RATE = env("ZCLOUD_CREATE_RATE", default="10/day")
 COMPANY_CREATE_RATE = env("COMPANY_CREATE_RATE", default="5/day")
 COMPANY_INVITE_RATE = env("COMPANY_INVITE_RATE", default="30/hour")

@@ -66,9 +66,10 @@ test('a demander publishes a demand for one 16 GB GPU within 50 km; a fitting pr
     await dave.getByLabel('Video memory per GPU (GB)').fill('16');
     await dave.getByRole('combobox', { name: 'App to run (optional)' }).fill('Jupyter');
     await option(dave, 'Jupyter Lab').click();
-    await dave.getByLabel('Latitude').fill(LAT);
-    await dave.getByLabel('Longitude').fill(LNG);
-    await dave.getByRole('button', { name: 'Use this point' }).click();
+    // The boxes' city, by name: the demand's point is Beijing's.
+    await dave.getByRole('combobox', { name: 'City or region' }).fill('Beijing');
+    await option(dave, 'Beijing').click();
+    await expect(dave.getByText('Near Beijing')).toBeVisible();
     await dave.getByRole('combobox', { name: 'Distance' }).click();
     await option(dave, 'Within 50 km').click();
     await dave.getByLabel('Price per hour, at most (coins)').fill('36');
@@ -77,10 +78,8 @@ test('a demander publishes a demand for one 16 GB GPU within 50 km; a fitting pr
     await expect(dave).toHaveURL(/\/demands-and-offers\?id=\d+$/);
     const demandId = new URL(dave.url()).searchParams.get('id');
     const davePanel = dave.getByTestId('demand-panel');
-    // The board shows the point rounded to about 1 km.
-    await expect(
-      davePanel.getByText('Within 50 km of latitude 39.91, longitude 116.4'),
-    ).toBeVisible();
+    // The board names the point's region, never its coordinates.
+    await expect(davePanel.getByText('Within 50 km of Beijing')).toBeVisible();
     await expect(davePanel.getByText('No offers yet')).toBeVisible();
 
     // alice is told live, opens the demand from the bell and offers her second box.

@@ -62,7 +62,7 @@ test('a signed-out iPhone is sent to the mobile market, which lists, filters and
     const detailsUrl = new URL(visitor.url());
     await expect(visitor.getByRole('heading', { name: 'Jupyter Lab', level: 2 })).toBeVisible();
     await expect(visitor.getByText(PRICE)).toBeVisible();
-    await expect(visitor.getByText('Around 31.23, 121.47')).toBeVisible();
+    await expect(visitor.getByText('In Shanghai')).toBeVisible();
     await expectNoSidewaysScroll(visitor);
 
     // A desktop page with a mobile twin leads to it with its query.
@@ -74,17 +74,19 @@ test('a signed-out iPhone is sent to the mobile market, which lists, filters and
     await expect(visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE })).toBeVisible();
     await expectNoSidewaysScroll(visitor);
 
-    // Nearby: typed coordinates 0.07° north of the box, about 7.8 km.
+    // Nearby: the box's city found by name, the market's filters in the sheet.
     await visitor
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: /Nearby/ })
       .click();
     await expect(visitor).toHaveURL(/\/m\/nearby$/);
-    await visitor.getByLabel('Latitude').fill('31.30');
-    await visitor.getByLabel('Longitude').fill('121.47');
-    await visitor.getByRole('button', { name: 'Show nearby' }).click();
+    await visitor.getByRole('combobox', { name: 'City or region' }).fill('shanghai');
+    await visitor.locator('.ant-select-item-option').filter({ hasText: 'Shanghai' }).click();
+    await expect(visitor.getByText('Near Shanghai')).toBeVisible();
     const near = visitor.getByTestId(/^listing-\d+$/).filter({ hasText: PRICE });
-    await expect(near.getByText('8 km away')).toBeVisible();
+    await expect(near.getByText(/^\d+ km away$/)).toBeVisible();
+    await expect(near.getByText('Shanghai')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /Filters/ })).toBeVisible();
     await expectNoSidewaysScroll(visitor);
 
     // The download page: the two configured clients, each with its QR code.

@@ -25,19 +25,30 @@ function expectAscending(distances: number[]) {
   expect(distances.at(-1)).toBeLessThanOrEqual(100);
 }
 
-test('signed out, /nearby ranks listings by distance from typed coordinates', async ({ page }) => {
+test('signed out, /nearby ranks listings by distance from a city found by name', async ({
+  page,
+}) => {
   await page.goto('/nearby');
   await expect(page.getByRole('heading', { name: 'Nearby', level: 1 })).toBeVisible();
   await expect(page.getByText('Where are you?')).toBeVisible();
-  await page.getByLabel('Latitude').fill('95');
-  await page.getByLabel('Longitude').fill(String(BEIJING.longitude));
-  await page.getByRole('button', { name: 'Show nearby' }).click();
-  await expect(page.getByText('Latitude is a number from -90 to 90')).toBeVisible();
+  await expect(page.getByLabel('Latitude')).toHaveCount(0);
+  const place = page.getByRole('combobox', { name: 'City or region' });
+  await place.fill('atlantis');
+  await expect(page.getByText('No place is called “atlantis”. Try a nearby city.')).toBeVisible();
 
-  await page.getByLabel('Latitude').fill(String(BEIJING.latitude));
-  await page.getByRole('button', { name: 'Show nearby' }).click();
-  await expect(page).toHaveURL(/\/nearby\?near=116\.407%2C39\.904$/);
+  await place.fill('北京');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Beijing' }).click();
+  await expect(page).toHaveURL(/\/nearby\?near=116\.41%2C39\.9$/);
+  await expect(page.getByText('Near Beijing')).toBeVisible();
   expectAscending(await shownDistances(page));
+  // Each card names its region, never coordinates.
+  await expect(page.getByTestId(/^listing-\d+$/).first()).toContainText(/Beijing|Langfang|Hebei/);
+
+  // The market's filters narrow it, kept in the URL.
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page.getByTestId(/^listing-\d+$/).first()).toBeVisible();
 
   // A listing's page keeps the point and shows the distance.
   await page
@@ -46,7 +57,7 @@ test('signed out, /nearby ranks listings by distance from typed coordinates', as
     .getByRole('link')
     .first()
     .click();
-  await expect(page).toHaveURL(/\/nearby\/details\?id=\d+&near=116\.407%2C39\.904$/);
+  await expect(page).toHaveURL(/\/nearby\/details\?id=\d+&near=116\.41%2C39\.9$/);
   await expect(page.getByText(/^\d+ km away$/)).toBeVisible();
 });
 

@@ -11,6 +11,7 @@ from rest_framework import serializers
 from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.money import CoinsInput, CoinsOutput
+from apps.common.places import place_region
 from apps.common.render import api_coins, api_time
 from apps.common.text import PasswordText, PlainText
 from apps.devices.api.serializers import DeviceGpuSerializer
@@ -116,6 +117,7 @@ class DemandSerializer(serializers.Serializer):
     tier = serializers.ChoiceField(choices=DeviceTier.choices, allow_blank=True)
     app = AppRefSerializer(allow_null=True, help_text="The store's app to run (its name in the caller's language)")
     location = ListingLocationSerializer(allow_null=True, help_text="Rounded to about 1 km; null when none")
+    region = serializers.CharField(allow_null=True, help_text="The location's region in the caller's language")
     max_km = serializers.IntegerField(allow_null=True)
     distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")
     price_per_hour = CoinsOutput()
@@ -213,6 +215,7 @@ def demand_item(demand: Demand, *, user_id: int, language: str, near: tuple[floa
         if demand.app
         else None,
         "location": {"lng": lng, "lat": lat} if lng is not None else None,
+        "region": place_region(lng=lng, lat=lat, language=language) if lng is not None and lat is not None else None,
         "max_km": demand.max_km,
         "distance_km": demand_distance_km(demand, near),
         "price_per_hour": api_coins(demand.price_per_hour),

@@ -172,6 +172,12 @@ def test_the_board_filters_and_pages(client_for, individual, outsider):
     assert names("?limit=1&offset=1") == ["far"]
     near = client.get(f"{API}/demands?near={SHANGHAI[0]},{SHANGHAI[1]}").json()["data"]["items"]
     assert [item["distance_km"] for item in near][1] == 0
+    regions = client.get(f"{API}/demands?near={SHANGHAI[0]},{SHANGHAI[1]}", HTTP_ACCEPT_LANGUAGE="zh").json()
+    assert {item["name"]: item["region"] for item in regions["data"]["items"]} == {
+        "cheap": "北京",
+        "far": "上海",
+        "near": "北京",
+    }
     mine = client_for(individual).get(f"{API}/demands?mine=true").json()["data"]
     assert mine["total"] == 4 and all(item["mine"] for item in mine["items"])
     assert client.get(f"{API}/demands?mine=true").json()["data"]["total"] == 0

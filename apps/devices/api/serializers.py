@@ -9,7 +9,8 @@ from rest_framework.fields import empty
 from apps.common.answers import answer_of
 from apps.common.api import IdField
 from apps.common.money import CoinsOutput
-from apps.common.render import api_coins, api_time, model_row
+from apps.common.places import place_region
+from apps.common.render import api_coins, api_time, model_row, request_language
 from apps.common.sorting import ListSort
 from apps.common.text import NameText, PlainText
 
@@ -211,6 +212,9 @@ class DeviceSerializer(serializers.Serializer):
     gpus = DeviceGpuSerializer(many=True)
     usage = DeviceUsageSerializer(allow_null=True)
     location = DeviceLocationSerializer(allow_null=True)
+    region = serializers.CharField(
+        allow_null=True, help_text="The location's region in the caller's language; null without a location"
+    )
     last_seen_at = serializers.DateTimeField(allow_null=True)
     created_at = serializers.DateTimeField()
     plan = DevicePlanRefSerializer(allow_null=True, help_text="Z-CLOUD only")
@@ -319,6 +323,10 @@ def plan_item(plan: Plan) -> dict[str, Any]:
     }
 
 
+def located(row: Mapping[str, Any]) -> bool:
+    return row["lng"] is not None and row["lat"] is not None
+
+
 @cache
 def _allowed_actions(status: str, kind: str) -> tuple[str, ...]:
     # They follow from the status and the kind alone (the services' table): asked once per pair.
@@ -330,6 +338,7 @@ def device_items(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Devices as the API shows them, from rows of `selectors.DEVICE_COLUMNS`; the server
     groups' machines come in one query for the whole page."""
     servers = selectors.device_servers(device_ids=[row["id"] for row in rows])
+    language = request_language()
     return [
         {
             "id": row["id"],
@@ -343,9 +352,8 @@ def device_items(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
             "disk_bytes": row["disk_bytes"],
             "gpus": row["gpus"],
             "usage": row["usage"],
-            "location": {"lng": row["lng"], "lat": row["lat"]}
-            if row["lng"] is not None and row["lat"] is not None
-            else None,
+            "location": {"lng": row["lng"], "lat": row["lat"]} if located(row) else None,
+            "region": place_region(lng=row["lng"], lat=row["lat"], language=language) if located(row) else None,
             "last_seen_at": api_time(row["last_seen_at"]),
             "created_at": api_time(row["created_at"]),
             "plan": {

@@ -80,6 +80,7 @@ class TestListAndDetail:
             "gpus": [{"name": "A10", "passthrough": False, "vram_bytes": 8 * GIB}],
             "usage": {"cpu": 1.0, "memory": 2.0, "disk": 3.0, "gpu": None},
             "location": {"lng": 10.5, "lat": -3.25},
+            "region": "Gabon",  # offshore: the country of the nearest place
             "last_seen_at": None,
             "created_at": None,
             "plan": None,
@@ -196,6 +197,15 @@ class TestUnbindAndUpdate:
         assert api.put(url, {"location": None}, format="json").json()["data"]["location"] is None
         device.refresh_from_db()
         assert device.name == "Den" and device.lng is None
+
+    def test_a_located_device_names_its_region_in_the_callers_language(self, client_for, individual):
+        device = make_device(individual.actor, lng=120.16, lat=30.27)
+        api = client_for(individual)
+        assert api.get(f"{API}/devices/{device.id}").json()["data"]["region"] == "Hangzhou, Zhejiang"
+        chinese = api.get(f"{API}/devices", HTTP_ACCEPT_LANGUAGE="zh").json()["data"]["items"]
+        assert [item["region"] for item in chinese] == ["浙江杭州"]
+        unlocated = make_device(individual.actor)
+        assert api.get(f"{API}/devices/{unlocated.id}").json()["data"]["region"] is None
 
     @pytest.mark.parametrize(
         "body",

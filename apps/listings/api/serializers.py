@@ -12,6 +12,7 @@ from rest_framework import serializers
 
 from apps.common.answers import answer_of
 from apps.common.money import period_price
+from apps.common.places import MAX_SEARCH_LIMIT, SEARCH_LIMIT, Place, place_region
 from apps.common.render import api_coins, api_time
 from apps.common.text import PlainText
 from apps.devices.api.serializers import DeviceGpuSerializer
@@ -92,6 +93,11 @@ class ListingSerializer(serializers.Serializer):
     )
     busy = serializers.BooleanField(help_text="Rented by someone right now: renting it answers 409 `app_busy`")
     location = ListingLocationSerializer(allow_null=True, help_text="The device's area; null when unknown")
+    region = serializers.CharField(
+        allow_null=True,
+        help_text='The location\'s region in the caller\'s language ("Hangzhou, Zhejiang" / "浙江杭州"); '
+        "null without a location",
+    )
     distance_km = serializers.IntegerField(allow_null=True, help_text="From `near`, rounded up; null without it")
     reliability = ListingReliabilitySerializer(allow_null=True, help_text="null until beat has rolled it up")
     created_at = serializers.DateTimeField()
@@ -119,6 +125,9 @@ class ListingFilterSerializer(serializers.Serializer):
     )
     min_gpus = serializers.IntegerField(min_value=1, max_value=64, required=False, help_text="At least this many GPUs")
     tier = serializers.ChoiceField(choices=DeviceTier.choices, required=False)
+    min_price = serializers.DecimalField(
+        max_digits=12, decimal_places=2, min_value=0, required=False, help_text="Coins per hour, at least"
+    )
     max_price = serializers.DecimalField(
         max_digits=12, decimal_places=2, min_value=0, required=False, help_text="Coins per hour, at most"
     )
@@ -135,6 +144,8 @@ class ListingFilterSerializer(serializers.Serializer):
     sort = serializers.ChoiceField(choices=ListingSort.choices, default=ListingSort.RECOMMENDED)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if attrs.get("min_price", 0) > attrs.get("max_price", attrs.get("min_price", 0)):
+            raise serializers.ValidationError({"min_price": [_("The lowest price is above the highest.")]})
         if "near" not in attrs:
             if "max_km" in attrs:
                 raise serializers.ValidationError({"max_km": [_("A distance needs a point (near).")]})
@@ -152,6 +163,7 @@ class ListingFilterSerializer(serializers.Serializer):
             min_vram_bytes=data.get("min_vram_bytes"),
             min_gpus=data.get("min_gpus"),
             tier=data.get("tier", ""),
+            min_price=data.get("min_price"),
             max_price=data.get("max_price"),
             near=data.get("near"),
             max_km=data.get("max_km"),
@@ -175,6 +187,28 @@ class ListingSearchSerializer(serializers.Serializer):
     available = serializers.BooleanField(
         required=False, default=False, help_text="Only the listings nobody rents now (`busy` false)"
     )
+
+
+class PlaceSearchSerializer(serializers.Serializer):
+    q = PlainText(max_length=100, help_text="Part of a place's name, English or Chinese (case and accents aside)")
+    limit = serializers.IntegerField(
+        min_value=1, max_value=MAX_SEARCH_LIMIT, default=SEARCH_LIMIT, help_text="At most this many places"
+    )
+
+
+class PlaceSerializer(serializers.Serializer):
+    name = serializers.CharField(help_text="The place's name in the caller's language")
+    region = serializers.CharField(help_text="With its province or country: as listings name their region")
+    lng = serializers.FloatField()
+    lat = serializers.FloatField()
+
+
+class RegionRequestSerializer(serializers.Serializer):
+    near = PointField(help_text="`lng,lat`")
+
+
+class RegionSerializer(serializers.Serializer):
+    region = serializers.CharField(help_text="The point's region in the caller's language")
 
 
 class DownloadQrSerializer(serializers.Serializer):
@@ -245,6 +279,7 @@ def listing_item(row: Mapping[str, Any], *, language: str, distance: int | None 
         "first_hold": api_coins(period_price(row["price_per_hour"])),
         "busy": row["busy"],
         "location": {"lng": row["lng"], "lat": row["lat"]} if located else None,
+        "region": place_region(lng=row["lng"], lat=row["lat"], language=language) if located else None,
         "distance_km": distance,
         "reliability": _reliability(row),
         "created_at": api_time(row["created_at"]),
@@ -278,6 +313,19 @@ def group_items(groups: Sequence[selectors.ListingGroup], *, language: str, near
         }
         for group in groups
     ]
+
+
+@answer_of(PlaceSerializer)
+def place_items(found: Sequence[Place], *, language: str) -> list[dict[str, Any]]:
+    return [
+        {"name": place.name(language), "region": place.label(language), "lng": place.lng, "lat": place.lat}
+        for place in found
+    ]
+
+
+@answer_of(RegionSerializer)
+def region_item(point: selectors.Point, *, language: str) -> dict[str, str]:
+    return {"region": place_region(lng=point[0], lat=point[1], language=language)}
 
 
 @lru_cache(maxsize=len(DOWNLOAD_PLATFORMS))

@@ -9,5 +9,7 @@ urlpatterns = [
     path("market/search", views.ListingSearchView.as_view()),
     path("market/basemap", views.BasemapView.as_view()),
     path("market/map-settings", views.MapSettingsView.as_view()),
+    path("market/places", views.PlaceSearchView.as_view()),
+    path("market/region", views.RegionView.as_view()),
     path("download/links", views.DownloadLinksView.as_view()),
 ]

@@ -9,7 +9,9 @@ from rest_framework.response import Response
 
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
+from apps.common.limits import ip_limit
 from apps.common.pagination import page_window, paged, paginated
+from apps.common.places import place_search
 from apps.common.render import request_language
 from apps.store.api.views import StoreView
 
@@ -24,12 +26,18 @@ from .serializers import (
     ListingSearchSerializer,
     ListingSerializer,
     MapSettingsSerializer,
+    PlaceSearchSerializer,
+    PlaceSerializer,
+    RegionRequestSerializer,
+    RegionSerializer,
     basemap,
     download_links,
     group_items,
     listing_item,
     listing_items,
     map_settings,
+    place_items,
+    region_item,
 )
 
 PUBLIC = "Public: signed out works, and a token sent along is not looked at."
@@ -144,6 +152,39 @@ class MapSettingsView(StoreView):
     )
     def get(self, request: Request) -> Response:
         return Response(map_settings())
+
+
+class PlaceSearchView(StoreView):
+    throttle_classes = [ip_limit("place_search", "PLACE_SEARCH_RATE")]
+
+    @extend_schema(
+        parameters=[PlaceSearchSerializer],
+        responses=PlaceSerializer(many=True),
+        operation_id="market_places",
+        auth=[],
+        description="Places (cities and regions of the offline place table) whose English or Chinese name starts "
+        "with `q`, then those whose name holds it, then those in a province or country of that name; at most "
+        "`limit` (8). The nearby page's place box. Not paged; past `PLACE_SEARCH_RATE` a caller's address gets "
+        f"429. {PUBLIC}",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(PlaceSearchSerializer, request.query_params)
+        return Response(place_items(place_search(q=query["q"], limit=query["limit"]), language=request_language()))
+
+
+class RegionView(StoreView):
+    @extend_schema(
+        parameters=[RegionRequestSerializer],
+        responses=RegionSerializer,
+        operation_id="market_region",
+        auth=[],
+        description="The region a point lies in (the nearest place of the offline table within 150 km, else its "
+        "province or country, else an unknown region), in the caller's language: how the nearby page names the "
+        f"person's location. A malformed or out-of-range point is a 400 `validation_error`. {PUBLIC}",
+    )
+    def get(self, request: Request) -> Response:
+        query = validated(RegionRequestSerializer, request.query_params)
+        return Response(region_item(query["near"], language=request_language()))
 
 
 class DownloadLinksView(StoreView):

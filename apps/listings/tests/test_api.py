@@ -11,12 +11,10 @@ from apps.common.role_matrix import matrix_covers
 from apps.devices.services import device_mark_offline
 from apps.devices.tests.helpers import GIB
 from apps.installs.tests.helpers import API as INSTALLS_API
-from apps.installs.tests.helpers import server_app
-from apps.store.tests.helpers import make_label
 
 from ..models import DeviceReliability, Listing
 from ..services import listing_hide
-from .helpers import API, BEIJING, GPU_4090, LANGFANG, SHANGHAI, listing_of, rentable_app
+from .helpers import API, BEIJING, GPU_4090, SHANGHAI, listing_of, rentable_app
 
 pytestmark = pytest.mark.django_db
 LIST = f"{API}/market/applications"
@@ -29,33 +27,6 @@ def data(response, status: int = 200):
 
 def ids(answer) -> list[int]:
     return [item["id"] for item in answer["items"]]
-
-
-@pytest.fixture
-def market(individual):
-    """Three listings: Beijing (GPU, high, 3.00), Langfang (1.00), Shanghai (2.00)."""
-    ai = make_label("ai", position=1, name_zh="人工智能")
-    media = make_label("media", position=2, name_zh="媒体")
-    return {
-        "beijing": listing_of(
-            rentable_app(
-                individual.actor,
-                app=server_app(labels=(ai,), name_en="Ollama", name_zh="奥拉玛"),
-                at=BEIJING,
-                price="3.00",
-                gpus=[GPU_4090],
-                tier="high",
-            )
-        ),
-        "langfang": listing_of(
-            rentable_app(
-                individual.actor, app=server_app(labels=(ai, media), name_en="Jellyfin"), at=LANGFANG, price="1.00"
-            )
-        ),
-        "shanghai": listing_of(
-            rentable_app(individual.actor, app=server_app(labels=(media,), name_en="Nextcloud"), at=SHANGHAI, price="2")
-        ),
-    }
 
 
 def test_the_list_is_recommended_first_with_everything_a_card_shows(anon, market, individual):
@@ -299,6 +270,8 @@ CALLS: list[tuple[str, str, dict | None]] = [
     ("get", f"{API}/market/basemap", None),
     ("get", f"{API}/market/map-settings", None),
     ("get", f"{LIST}?near=116.4,39.9&sort=distance", None),
+    ("get", f"{API}/market/places?q=bei", None),
+    ("get", f"{API}/market/region?near=116.4,39.9", None),
 ]
 matrix_covers([(method, url) for method, url, _body in CALLS])
 matrix_covers([("get", f"{LIST}/{{listing}}")])

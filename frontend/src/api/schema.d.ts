@@ -1881,6 +1881,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/market/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Places (cities and regions of the offline place table) whose English or Chinese name starts with `q`, then those whose name holds it, then those in a province or country of that name; at most `limit` (8). The nearby page's place box. Not paged; past `PLACE_SEARCH_RATE` a caller's address gets 429. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["market_places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/market/region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The region a point lies in (the nearest place of the offline table within 150 km, else its province or country, else an unknown region), in the caller's language: how the nearby page names the person's location. A malformed or out-of-range point is a 400 `validation_error`. Public: signed out works, and a token sent along is not looked at. */
+        get: operations["market_region"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/market/search": {
         parameters: {
             query?: never;
@@ -2435,6 +2469,8 @@ export interface components {
             app: components["schemas"]["AppRef"] | null;
             /** @description Rounded to about 1 km; null when none */
             location: components["schemas"]["ListingLocation"] | null;
+            /** @description The location's region in the caller's language */
+            region: string | null;
             max_km: number | null;
             /** @description From `near`, rounded up; null without it */
             distance_km: number | null;
@@ -2532,6 +2568,8 @@ export interface components {
             app: components["schemas"]["AppRef"] | null;
             /** @description Rounded to about 1 km; null when none */
             location: components["schemas"]["ListingLocation"] | null;
+            /** @description The location's region in the caller's language */
+            region: string | null;
             max_km: number | null;
             /** @description From `near`, rounded up; null without it */
             distance_km: number | null;
@@ -2642,6 +2680,8 @@ export interface components {
             gpus: components["schemas"]["DeviceGpu"][];
             usage: components["schemas"]["DeviceUsage"] | null;
             location: components["schemas"]["DeviceLocation"] | null;
+            /** @description The location's region in the caller's language; null without a location */
+            region: string | null;
             /** Format: date-time */
             last_seen_at: string | null;
             /** Format: date-time */
@@ -2700,6 +2740,8 @@ export interface components {
             gpus: components["schemas"]["DeviceGpu"][];
             usage: components["schemas"]["DeviceUsage"] | null;
             location: components["schemas"]["DeviceLocation"] | null;
+            /** @description The location's region in the caller's language; null without a location */
+            region: string | null;
             /** Format: date-time */
             last_seen_at: string | null;
             /** Format: date-time */
@@ -3321,6 +3363,8 @@ export interface components {
             busy: boolean;
             /** @description The device's area; null when unknown */
             location: components["schemas"]["ListingLocation"] | null;
+            /** @description The location's region in the caller's language ("Hangzhou, Zhejiang" / "浙江杭州"); null without a location */
+            region: string | null;
             /** @description From `near`, rounded up; null without it */
             distance_km: number | null;
             /** @description null until beat has rolled it up */
@@ -3788,6 +3832,16 @@ export interface components {
         PhoneRequest: {
             phone: string;
         };
+        Place: {
+            /** @description The place's name in the caller's language */
+            name: string;
+            /** @description With its province or country: as listings name their region */
+            region: string;
+            /** Format: double */
+            lng: number;
+            /** Format: double */
+            lat: number;
+        };
         Plan: {
             id: number;
             name: string;
@@ -3870,6 +3924,10 @@ export interface components {
             code: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        Region: {
+            /** @description The point's region in the caller's language */
+            region: string;
         };
         /** @description `password` and `confirm_password` under the spec's rule (8-15; sign-up 10-15). */
         RegisterRequest: {
@@ -8848,6 +8906,8 @@ export interface operations {
                 max_price?: string;
                 /** @description At least this many GPUs */
                 min_gpus?: number;
+                /** @description Coins per hour, at least */
+                min_price?: string;
                 /** @description A GPU with at least this memory */
                 min_vram_bytes?: number;
                 /** @description `lng,lat`: adds `distance_km` to every listing (rounded up, earth radius 6371) */
@@ -9034,6 +9094,78 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["MapSettings"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_places: {
+        parameters: {
+            query: {
+                /** @description At most this many places */
+                limit?: number;
+                /** @description Part of a place's name, English or Chinese (case and accents aside) */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Place"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    market_region: {
+        parameters: {
+            query: {
+                /** @description `lng,lat` */
+                near: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Region"];
                     };
                 };
             };

@@ -77,6 +77,10 @@ export type FriendTagUpdateRequest = Schemas['FriendTagUpdateRequest'];
 export type Listing = Schemas['Listing'];
 export type ListingGroup = Schemas['ListingGroup'];
 export type ListingReliability = Schemas['ListingReliability'];
+/** A place of the offline place table, named in the caller's language. */
+export type Place = Schemas['Place'];
+/** The region a point lies in, in the caller's language. */
+export type Region = Schemas['Region'];
 /** The nearby map's style URL and token; an empty style: the offline basemap. */
 export type MapSettings = Schemas['MapSettings'];
 export type ListingTier = Listing['tier'];

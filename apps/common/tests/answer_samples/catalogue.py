@@ -4,6 +4,7 @@ from typing import Any
 
 from django.test import override_settings
 
+from apps.common.places import place_search
 from apps.listings.api import serializers as listings
 from apps.listings.selectors import listing_groups, listing_rows, listings_listed
 from apps.listings.services import reliability_rollup
@@ -100,3 +101,14 @@ def map_settings(_persona: Persona) -> list[Any]:
     with override_settings(MAP_STYLE_URL="https://example.com/style.json", MAP_ACCESS_TOKEN="pk.1"):
         written.append(listings.map_settings())
     return written
+
+
+@sample(listings.place_items)
+def places(_persona: Persona) -> list[Any]:
+    return both_languages(lambda language: listings.place_items(place_search(q="zhou"), language=language))
+
+
+@sample(listings.region_item)
+def regions(_persona: Persona) -> list[Any]:
+    points = [(120.16, 30.27), (84.0, 39.5), (-130.0, -45.0)]
+    return both_languages(lambda language: [listings.region_item(point, language=language) for point in points])

@@ -41,12 +41,7 @@ export const placeMessages = defineMessages({
   },
   anyApp: { id: 'demands.place.anyApp', defaultMessage: 'No particular app' },
   appsError: { id: 'demands.place.appsError', defaultMessage: 'The store could not be read' },
-  point: defineMessage<{ lat: string; lng: string }>({
-    id: 'demands.place.point',
-    defaultMessage: 'Point: latitude {lat}, longitude {lng}',
-  }),
   noPoint: { id: 'demands.place.noPoint', defaultMessage: 'No point: devices anywhere' },
-  usePoint: { id: 'demands.place.usePoint', defaultMessage: 'Use this point' },
   clearPoint: { id: 'demands.place.clearPoint', defaultMessage: 'Remove the point' },
   maxKm: { id: 'demands.place.maxKm', defaultMessage: 'Within' },
   price: { id: 'demands.place.price', defaultMessage: 'Price per hour, at most (coins)' },
@@ -89,7 +84,6 @@ export const boardMessages = defineMessages({
   mine: { id: 'demands.board.mine', defaultMessage: 'Mine only' },
   distanceFrom: { id: 'demands.board.distanceFrom', defaultMessage: 'Distance from a point' },
   clearPoint: { id: 'demands.board.clearPoint', defaultMessage: 'Forget the point' },
-  usePoint: { id: 'demands.board.usePoint', defaultMessage: 'Measure from here' },
   name: { id: 'demands.board.name', defaultMessage: 'Demand' },
   needs: { id: 'demands.board.needs', defaultMessage: 'Needs' },
   price: { id: 'demands.board.price', defaultMessage: 'Pays at most' },
@@ -126,9 +120,9 @@ export const demandMessages = defineMessages({
   tier: { id: 'demands.demand.tier', defaultMessage: 'Least tier' },
   app: { id: 'demands.demand.app', defaultMessage: 'App' },
   noApp: { id: 'demands.demand.noApp', defaultMessage: 'Any (offer an installed app)' },
-  area: defineMessage<{ km: number; lat: number; lng: number }>({
-    id: 'demands.demand.area',
-    defaultMessage: 'Within {km} km of latitude {lat}, longitude {lng}',
+  area: defineMessage<{ km: number; region: string }>({
+    id: 'demands.demand.region',
+    defaultMessage: 'Within {km} km of {region}',
   }),
   anywhere: { id: 'demands.demand.anywhere', defaultMessage: 'Anywhere' },
   whereLabel: { id: 'demands.demand.where', defaultMessage: 'Where' },

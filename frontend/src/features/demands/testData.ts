@@ -20,6 +20,7 @@ export function makeDemand(overrides: Partial<DemandDetail> = {}): DemandDetail 
     tier: '',
     app: { id: 3, slug: 'jupyter-lab', name: 'Jupyter', icon: '', display_type: 'ai_compute' },
     location: { lng: 116.4, lat: 39.9 },
+    region: 'Beijing',
     max_km: 50,
     distance_km: null,
     price_per_hour: '5.00',

@@ -144,10 +144,6 @@ export const detailsMessages = defineMessages({
   historyEmpty: { id: 'devices.details.history.empty', defaultMessage: 'No status changes yet' },
   location: { id: 'devices.details.location', defaultMessage: 'Location' },
   noLocation: { id: 'devices.details.location.none', defaultMessage: 'No location set' },
-  coordinates: defineMessage<{ lng: number; lat: number }>({
-    id: 'devices.details.location.coordinates',
-    defaultMessage: 'Longitude {lng, number}, latitude {lat, number}',
-  }),
   mapLabel: { id: 'devices.details.location.map', defaultMessage: 'World map with the device' },
   editLocation: { id: 'devices.details.location.edit', defaultMessage: 'Edit location' },
   locationTitle: { id: 'devices.details.location.title', defaultMessage: 'Device location' },

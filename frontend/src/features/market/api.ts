@@ -8,6 +8,8 @@ import type {
   ListingTier,
   MapSettings,
   Page,
+  Place,
+  Region,
 } from '@/api/types';
 
 const MARKET = `${API_PREFIX.rmp}/market`;
@@ -21,7 +23,8 @@ export interface ListingFilters {
   min_vram_bytes?: number;
   min_gpus?: number;
   tier?: ListingTier;
-  /** Coins per hour, a decimal string. */
+  /** Coins per hour, decimal strings. */
+  min_price?: string;
   max_price?: string;
   /** `lng,lat`. */
   near?: string;
@@ -69,4 +72,14 @@ export function fetchMapSettings(): Promise<MapSettings> {
 /** The world's land (Natural Earth 1:110m), the map's basemap when no style is configured. */
 export function fetchBasemap(): Promise<FeatureCollection> {
   return api.get<FeatureCollection>(`${MARKET}/basemap`, { loading: false });
+}
+
+/** Places whose name (English or Chinese) starts with or holds `q`, the likeliest first. */
+export function searchPlaces(q: string): Promise<Place[]> {
+  return api.get<Place[]>(`${MARKET}/places`, { query: { q }, loading: false });
+}
+
+/** The region `near` (`lng,lat`) lies in. */
+export function fetchRegion(near: string): Promise<Region> {
+  return api.get<Region>(`${MARKET}/region`, { query: { near }, loading: false });
 }

@@ -35,14 +35,24 @@ export interface MarketQuery {
   page: number;
 }
 
-/** The query's filters; a malformed one is left out. */
-export function readMarketQuery(params: URLSearchParams): MarketQuery {
+const price = (params: URLSearchParams, name: string) => {
+  const value = params.get(name);
+  return value && PRICE.test(value) ? value : undefined;
+};
+
+/**
+ * The query's filters; a malformed one is left out, and so is the sort when it is the page's
+ * default (`recommended` on the market, `distance` nearby).
+ */
+export function readMarketQuery(
+  params: URLSearchParams,
+  defaultSort: ListingSort = DEFAULT_SORT,
+): MarketQuery {
   const tier = params.get('tier') as ListingTier | null;
-  const price = params.get('max_price');
   const point = params.get('near');
   const near = point && parsePoint(point) ? point : undefined;
   const sort = params.get('sort') as ListingSort | null;
-  const chosen = sort && sort !== DEFAULT_SORT && SORTS.includes(sort) ? sort : null;
+  const chosen = sort && sort !== defaultSort && SORTS.includes(sort) ? sort : null;
   const vram = positiveIntParam(params.get('vram'));
   const gpus = positiveIntParam(params.get('gpus'));
   return {
@@ -52,7 +62,8 @@ export function readMarketQuery(params: URLSearchParams): MarketQuery {
       min_vram_bytes: vram && vram * GIB,
       min_gpus: gpus && Math.min(gpus, 64),
       tier: tier && DEVICE_TIERS.includes(tier) ? tier : undefined,
-      max_price: price && PRICE.test(price) ? price : undefined,
+      min_price: price(params, 'min_price'),
+      max_price: price(params, 'max_price'),
       near,
       max_km: near ? positiveIntParam(params.get('max_km')) : undefined,
       sort: chosen && (chosen !== 'distance' || near) ? chosen : undefined,
@@ -69,6 +80,7 @@ const NARROWING = [
   'min_vram_bytes',
   'min_gpus',
   'tier',
+  'min_price',
   'max_price',
   'max_km',
   'sort',
@@ -91,14 +103,15 @@ export const FILTER_PARAMS = [
   'vram',
   'gpus',
   'tier',
+  'min_price',
   'max_price',
   'max_km',
   'sort',
   'busy',
 ] as const;
 
-/** The page's query and `update(changes)` (see `useUrlQuery`). */
-export function useMarketQuery() {
+/** The page's query and `update(changes)` (see `useUrlQuery`); `defaultSort` as `readMarketQuery`'s. */
+export function useMarketQuery(defaultSort: ListingSort = DEFAULT_SORT) {
   const [params, update] = useUrlQuery();
-  return { ...readMarketQuery(params), update };
+  return { ...readMarketQuery(params, defaultSort), update };
 }

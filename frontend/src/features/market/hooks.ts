@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 
 import { isNotFound } from '@/api/errors';
-import type { Listing, ListingGroup, Page } from '@/api/types';
+import type { Listing, ListingGroup, Page, Place, Region } from '@/api/types';
 import { useLocale } from '@/i18n/locale';
 import { TOPIC_POLL_MS } from '@/stream/topics';
 
@@ -11,7 +11,9 @@ import {
   fetchListingGroups,
   fetchListings,
   fetchMapSettings,
+  fetchRegion,
   searchListings,
+  searchPlaces,
   type ListingFilters,
   type Paging,
 } from './api';
@@ -36,6 +38,8 @@ export const marketKeys = {
   search: (locale: string, query: { q: string; available?: boolean } & Paging) =>
     ['market', locale, 'search', query] as const,
   listing: (locale: string, id: number | null) => ['market', locale, 'listing', id] as const,
+  places: (locale: string, q: string) => ['market', locale, 'places', q] as const,
+  region: (locale: string, near: string | undefined) => ['market', locale, 'region', near] as const,
   mapSettings: ['market', 'map-settings'] as const,
   basemap: ['market', 'basemap'] as const,
 };
@@ -90,4 +94,26 @@ export function useMapSettings() {
 
 export function useBasemap(enabled: boolean) {
   return useQuery({ queryKey: marketKeys.basemap, queryFn: fetchBasemap, enabled });
+}
+
+/** Places named like `q` (the place box's suggestions); an empty `q` asks nothing. */
+export function usePlaces(q: string): UseQueryResult<Place[]> {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: marketKeys.places(locale, q),
+    queryFn: () => searchPlaces(q),
+    enabled: q !== '',
+    staleTime: Infinity,
+  });
+}
+
+/** The region the chosen point (`lng,lat`) lies in; none asks nothing. */
+export function useRegion(near: string | undefined): UseQueryResult<Region> {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: marketKeys.region(locale, near),
+    queryFn: () => fetchRegion(near ?? ''),
+    enabled: near !== undefined,
+    staleTime: Infinity,
+  });
 }

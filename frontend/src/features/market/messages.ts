@@ -39,6 +39,7 @@ export const marketMessages = defineMessages({
     defaultMessage: '{size} GB or more',
   }),
   tierFilter: { id: 'market.filter.tier', defaultMessage: 'Tier' },
+  minPriceFilter: { id: 'market.filter.minPrice', defaultMessage: 'Min coins per hour' },
   priceFilter: { id: 'market.filter.maxPrice', defaultMessage: 'Max coins per hour' },
   distanceFilter: { id: 'market.filter.distance', defaultMessage: 'Distance' },
   distanceOption: defineMessage<{ km: number }>({
@@ -92,9 +93,9 @@ export const marketMessages = defineMessages({
       'Uptime figures appear once the provider’s device has been watched for a while.',
   },
   location: { id: 'market.details.location', defaultMessage: 'Location' },
-  around: defineMessage<{ lat: string; lng: string }>({
-    id: 'market.details.around',
-    defaultMessage: 'Around {lat}, {lng}',
+  region: defineMessage<{ region: string }>({
+    id: 'market.details.region',
+    defaultMessage: 'In {region}',
   }),
   locationRounded: {
     id: 'market.details.locationRounded',

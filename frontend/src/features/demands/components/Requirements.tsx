@@ -45,7 +45,7 @@ export function Requirements({ demand }: { demand: Demand }) {
       label: intl.formatMessage(m.whereLabel),
       children:
         location && maxKm
-          ? intl.formatMessage(m.area, { km: maxKm, lat: location.lat, lng: location.lng })
+          ? intl.formatMessage(m.area, { km: maxKm, region: demand.region ?? '' })
           : intl.formatMessage(m.anywhere),
     },
     {

@@ -96,11 +96,7 @@ export default function DemandsBoardPage() {
         <Typography.Text strong>
           <FormattedMessage {...m.distanceFrom} />
         </Typography.Text>
-        <LocationPicker
-          point={point}
-          onChoose={(next) => update({ near: formatPoint(next) })}
-          submitLabel={m.usePoint}
-        />
+        <LocationPicker point={point} onChoose={(next) => update({ near: formatPoint(next) })} />
         {point && (
           <Flex wrap gap={8} align="center">
             <DistanceSelect

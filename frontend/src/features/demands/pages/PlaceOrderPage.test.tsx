@@ -6,6 +6,7 @@ import { sessionStore } from '@/api/session';
 import { makeApp } from '@/features/store/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { renderPage } from '@/test/page';
+import { placeSearch } from '@/features/market/pages/testData';
 import { bodyOf, fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
 import { GIB, demandsApi, makeDemand, page } from '../testData';
@@ -17,6 +18,8 @@ function openForm(table: Record<string, RouteHandler> = {}) {
     api: demandsApi({
       'GET store/apps': () => ok(page([makeApp({ id: 3, name: 'Jupyter' })])),
       'POST demands': () => ok(makeDemand({ id: 44 })),
+      'GET market/places': placeSearch,
+      'GET market/region': () => ok({ region: 'Hangzhou, Zhejiang' }),
       ...table,
     }),
   });
@@ -66,10 +69,9 @@ describe('/on-demand/place-an-order', () => {
     await user.type(field('CPU cores'), '4');
     await user.clear(field('Memory (GB)'));
     await user.type(field('Memory (GB)'), '16');
-    await user.type(field('Latitude'), '39.9');
-    await user.type(field('Longitude'), '116.4');
-    await user.click(screen.getByRole('button', { name: 'Use this point' }));
-    expect(await screen.findByText('Point: latitude 39.9, longitude 116.4')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'City or region' }), 'hang');
+    await user.click(await screen.findByText('Hangzhou, Zhejiang'));
+    expect(await screen.findByText('Near Hangzhou, Zhejiang')).toBeInTheDocument();
     await user.type(field('Description (optional)'), 'Notebooks for a course');
     await user.click(screen.getByRole('button', { name: 'Publish the demand' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=44'));
@@ -84,8 +86,8 @@ describe('/on-demand/place-an-order', () => {
       disk_bytes: 0,
       tier: '',
       app_id: null,
-      lng: 116.4,
-      lat: 39.9,
+      lng: 120.16,
+      lat: 30.27,
       max_km: 100,
       price_per_hour: '5.00',
       hours: 2,

@@ -192,13 +192,13 @@ export default function PlaceOrderPage() {
             <Typography.Text type="secondary">
               <FormattedMessage {...m.whereHelp} />
             </Typography.Text>
-            <LocationPicker point={point} onChoose={choosePoint} submitLabel={m.usePoint} />
+            <LocationPicker point={point} onChoose={choosePoint} />
             <Flex wrap gap={8} align="center">
-              <Typography.Text data-testid="demand-point">
-                {point
-                  ? intl.formatMessage(m.point, { lng: String(point[0]), lat: String(point[1]) })
-                  : intl.formatMessage(m.noPoint)}
-              </Typography.Text>
+              {!point && (
+                <Typography.Text data-testid="demand-point">
+                  {intl.formatMessage(m.noPoint)}
+                </Typography.Text>
+              )}
               {point && (
                 <Button size="small" onClick={clearPoint}>
                   <FormattedMessage {...m.clearPoint} />

@@ -45,7 +45,7 @@ function openDetails(
 
 describe('/devices/details', () => {
   it('shows the device, its resources, live usage, location and status history', async () => {
-    openDetails(makeDetail({ location: { lng: 116.4, lat: 39.9 } }));
+    openDetails(makeDetail({ location: { lng: 116.4, lat: 39.9 }, region: 'Beijing' }));
     expect(await findTitle('Studio box')).toBeInTheDocument();
     expect(screen.getByText(DEVICE_ID)).toBeInTheDocument();
     expect(screen.getAllByLabelText(/copy/i).length).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe('/devices/details', () => {
     }
     expect(screen.getByLabelText('CPU usage: 42%')).toBeInTheDocument();
     expect(screen.getByLabelText('GPU usage: 91%')).toBeInTheDocument();
-    expect(screen.getByText('Longitude 116.4, latitude 39.9')).toBeInTheDocument();
+    expect(screen.getByText('Beijing')).toBeInTheDocument();
     expect(screen.getByLabelText('World map with the device')).toBeInTheDocument();
     expect(screen.getByTestId('map-marker')).toBeInTheDocument();
     expect(screen.getByText('Heartbeat received')).toBeInTheDocument();
@@ -262,7 +262,10 @@ describe('/devices/details', () => {
       api: devicesApi({
         'GET devices/5': () => ok(current),
         'PUT devices/5': (init) => {
-          current = { ...current, ...(bodyOf({ url: '', init }) as Partial<DeviceDetail>) };
+          const changes = bodyOf({ url: '', init }) as Partial<DeviceDetail>;
+          // The server names the region of a location it is given.
+          const region = changes.location ? { region: 'Shanghai' } : {};
+          current = { ...current, ...changes, ...region };
           const { history: _history, ...device } = current;
           return ok(device);
         },
@@ -300,7 +303,7 @@ describe('/devices/details', () => {
     await user.clear(within(dialog).getByLabelText('Longitude'));
     await user.type(within(dialog).getByLabelText('Longitude'), '121.5');
     await user.click(button('Save', dialog));
-    expect(await screen.findByText('Longitude 121.5, latitude 31.2')).toBeInTheDocument();
+    expect(await screen.findByText('Shanghai')).toBeInTheDocument();
     expect(bodyOf(cimCallsTo(calls, 'PUT devices/5')[1])).toEqual({
       location: { lng: 121.5, lat: 31.2 },
     });

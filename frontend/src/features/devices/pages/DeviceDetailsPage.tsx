@@ -161,9 +161,7 @@ function DeviceView({ device, samples }: { device: DeviceDetail; samples: UsageS
               <Flex vertical gap={8}>
                 <WorldMap location={device.location} label={intl.formatMessage(m.mapLabel)} />
                 <Typography.Text type={device.location ? undefined : 'secondary'}>
-                  {device.location
-                    ? intl.formatMessage(m.coordinates, device.location)
-                    : intl.formatMessage(m.noLocation)}
+                  {device.location ? device.region : intl.formatMessage(m.noLocation)}
                 </Typography.Text>
               </Flex>
             </Card>

@@ -45,6 +45,7 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     gpus: [{ name: 'RTX 4090', passthrough: true, vram_bytes: 24 * GIB }],
     usage: { cpu: 42, memory: 63.5, disk: 20, gpu: 91 },
     location: null,
+    region: null,
     last_seen_at: '2026-03-01T10:00:00Z',
     created_at: '2026-01-02T10:00:00Z',
     plan: null,

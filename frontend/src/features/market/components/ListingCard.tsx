@@ -1,3 +1,4 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -107,6 +108,11 @@ export function ListingCard({ listing, to }: ListingCardProps) {
             {intl.formatMessage(m.provider, { name: listing.provider_name })}
           </Typography.Text>
           <Uptime reliability={listing.reliability} />
+          {listing.region && (
+            <Typography.Text type="secondary">
+              <EnvironmentOutlined aria-hidden /> {listing.region}
+            </Typography.Text>
+          )}
           {listing.distance_km !== null && (
             <Typography.Text>
               {intl.formatMessage(m.distance, { km: listing.distance_km })}

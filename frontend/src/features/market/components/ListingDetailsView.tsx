@@ -175,13 +175,12 @@ function Location({ listing, near }: ListingProps) {
       </Typography.Text>
     );
   }
-  const degrees = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 });
   // The details call takes no point: the distance from the stored point, as the lists compute it.
   const km = near ? distanceKm(near, [location.lng, location.lat]) : listing.distance_km;
   return (
     <Flex vertical gap={4}>
       <Typography.Text>
-        {intl.formatMessage(m.around, { lat: degrees(location.lat), lng: degrees(location.lng) })}
+        {intl.formatMessage(m.region, { region: listing.region ?? '' })}
       </Typography.Text>
       {km !== null && <Typography.Text>{intl.formatMessage(m.distance, { km })}</Typography.Text>}
       <Typography.Text type="secondary">

@@ -25,14 +25,17 @@ interface ListingFilterBarProps {
   before?: ReactNode;
   /** One full-width, large control a line (the mobile set's filter sheet). */
   stacked?: boolean;
+  /** The order the page shows when the URL names none (`distance` nearby). */
+  defaultSort?: ListingSort;
 }
 
-/** GPU model, minimum VRAM, tier, maximum price, distance (with a point) and sort. */
+/** GPU model, minimum VRAM, GPU count, tier, price range, distance (with a point) and sort. */
 export function ListingFilterBar({
   filters,
   update,
   before,
   stacked = false,
+  defaultSort = DEFAULT_SORT,
 }: ListingFilterBarProps) {
   const intl = useIntl();
   const size = stacked ? 'large' : undefined;
@@ -84,6 +87,13 @@ export function ListingFilterBar({
         style={style}
       />
       <PriceFilter
+        value={filters.min_price}
+        label={intl.formatMessage(m.minPriceFilter)}
+        onCommit={(value) => update({ min_price: value })}
+        size={size}
+        style={style}
+      />
+      <PriceFilter
         value={filters.max_price}
         label={intl.formatMessage(m.priceFilter)}
         onCommit={(value) => update({ max_price: value })}
@@ -100,8 +110,8 @@ export function ListingFilterBar({
       )}
       <Select<ListingSort>
         aria-label={intl.formatMessage(m.sort)}
-        value={filters.sort ?? DEFAULT_SORT}
-        onChange={(value) => update({ sort: value === DEFAULT_SORT ? undefined : value })}
+        value={filters.sort ?? defaultSort}
+        onChange={(value) => update({ sort: value === defaultSort ? undefined : value })}
         options={SORTS.filter((sort) => located || sort !== 'distance').map((sort) => ({
           value: sort,
           label: intl.formatMessage(sortMessages[sort]),

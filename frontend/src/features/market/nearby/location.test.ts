@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  formatPoint,
-  parsePoint,
-  readNearbyQuery,
-  validateLatitude,
-  validateLongitude,
-} from './location';
-import { nearbyMessages as m } from './messages';
+import { formatPoint, parsePoint, readNearbyQuery } from './location';
 
 describe('the nearby point', () => {
   it('reads lng,lat within range and nothing else', () => {
@@ -41,19 +34,5 @@ describe('the nearby point', () => {
       maxKm: 100,
       page: 1,
     });
-  });
-
-  it('checks typed coordinates', () => {
-    expect(validateLatitude('31.23')).toBeNull();
-    expect(validateLatitude('-90')).toBeNull();
-    expect(validateLatitude(' ')).toEqual({ message: m.latRequired });
-    expect(validateLatitude('91')).toEqual({ message: m.latRange, values: { min: -90, max: 90 } });
-    expect(validateLatitude('north')).toMatchObject({ message: m.latRange });
-    expect(validateLongitude('-180')).toBeNull();
-    expect(validateLongitude('180.1')).toEqual({
-      message: m.lngRange,
-      values: { min: -180, max: 180 },
-    });
-    expect(validateLongitude('')).toEqual({ message: m.lngRequired });
   });
 });

@@ -2,23 +2,19 @@
  * The person's point on the nearby pages, kept in the URL (`near=lng,lat`, `max_km`) so a
  * link or a reload keeps it; the desktop and mobile nearby pages share it.
  */
-import type { Problem } from '@/components/form/validators';
 import { positiveIntParam } from '@/lib/listQuery';
 import { useUrlQuery, type QueryChanges } from '@/lib/urlQuery';
 import type { LngLat } from '@/utils/geo';
 import { withQuery } from '@/utils/url';
-
-import { nearbyMessages as m } from './messages';
 
 /** Without `max_km` the nearby pages keep to 100 km; the server caps it at 1,000 (DECISIONS). */
 export const DEFAULT_MAX_KM = 100;
 export const MAX_KM = 1000;
 
 const POINT = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,2}(?:\.\d+)?)$/;
-const NUMBER = /^-?\d{1,3}(?:\.\d+)?$/;
 
-export const LAT_RANGE = { min: -90, max: 90 } as const;
-export const LNG_RANGE = { min: -180, max: 180 } as const;
+const LAT_RANGE = { min: -90, max: 90 } as const;
+const LNG_RANGE = { min: -180, max: 180 } as const;
 
 const inRange = (value: number, { min, max }: { min: number; max: number }) =>
   value >= min && value <= max;
@@ -40,27 +36,6 @@ export function formatPoint([lng, lat]: LngLat): string {
   const round = (value: number) => String(Math.round(value * 1000) / 1000);
   return `${round(lng)},${round(lat)}`;
 }
-
-function coordinateProblem(
-  value: string,
-  range: { min: number; max: number },
-  messages: { required: Problem['message']; range: Problem['message'] },
-): Problem | null {
-  const text = value.trim();
-  if (!text) return { message: messages.required };
-  if (!NUMBER.test(text) || !inRange(Number(text), range)) {
-    return { message: messages.range, values: range };
-  }
-  return null;
-}
-
-/** A typed latitude: a number from -90 to 90. */
-export const validateLatitude = (value: string): Problem | null =>
-  coordinateProblem(value, LAT_RANGE, { required: m.latRequired, range: m.latRange });
-
-/** A typed longitude: a number from -180 to 180. */
-export const validateLongitude = (value: string): Problem | null =>
-  coordinateProblem(value, LNG_RANGE, { required: m.lngRequired, range: m.lngRange });
 
 export interface NearbyLocation {
   /** The point as the URL keeps it (`lng,lat`), or undefined before one is chosen. */

@@ -14,7 +14,7 @@ export const nearbyMessages = defineMessages({
   chooseText: {
     id: 'market.nearby.choose.text',
     defaultMessage:
-      'Use your location (the browser asks you first) or type coordinates above to see the apps for rent around you.',
+      'Use your location (the browser asks you first) or search for a city above to see the apps for rent around you.',
   },
   nothingWithin: defineMessage<{ km: number }>({
     id: 'market.nearby.nothingWithin',
@@ -34,19 +34,15 @@ export const nearbyMessages = defineMessages({
   back: { id: 'market.nearby.back', defaultMessage: 'Back to nearby' },
   useMyLocation: { id: 'market.nearby.useMyLocation', defaultMessage: 'Use my location' },
   locating: { id: 'market.nearby.locating', defaultMessage: 'Finding your location…' },
-  latitude: { id: 'market.nearby.latitude', defaultMessage: 'Latitude' },
-  longitude: { id: 'market.nearby.longitude', defaultMessage: 'Longitude' },
-  showNearby: { id: 'market.nearby.showNearby', defaultMessage: 'Show nearby' },
-  orType: { id: 'market.nearby.orType', defaultMessage: 'or type coordinates' },
-  latRequired: { id: 'market.nearby.latRequired', defaultMessage: 'Enter a latitude' },
-  lngRequired: { id: 'market.nearby.lngRequired', defaultMessage: 'Enter a longitude' },
-  latRange: defineMessage<{ min: number; max: number }>({
-    id: 'market.nearby.latRange',
-    defaultMessage: 'Latitude is a number from {min} to {max}',
+  orSearch: { id: 'market.nearby.orSearch', defaultMessage: 'or' },
+  placeSearch: { id: 'market.nearby.placeSearch', defaultMessage: 'City or region' },
+  noPlace: defineMessage<{ q: string }>({
+    id: 'market.nearby.noPlace',
+    defaultMessage: 'No place is called “{q}”. Try a nearby city.',
   }),
-  lngRange: defineMessage<{ min: number; max: number }>({
-    id: 'market.nearby.lngRange',
-    defaultMessage: 'Longitude is a number from {min} to {max}',
+  near: defineMessage<{ region: string }>({
+    id: 'market.nearby.near',
+    defaultMessage: 'Near {region}',
   }),
 });
 
@@ -55,20 +51,20 @@ export const geolocationFailureMessages = defineMessages<GeolocationFailure>({
   denied: {
     id: 'market.nearby.geo.denied',
     defaultMessage:
-      'Location access is blocked for this site. Allow it in the browser’s site settings, or type your coordinates.',
+      'Location access is blocked for this site. Allow it in the browser’s site settings, or search for your city.',
   },
   unavailable: {
     id: 'market.nearby.geo.unavailable',
     defaultMessage:
-      'Your location could not be found right now. Try again, or type your coordinates.',
+      'Your location could not be found right now. Try again, or search for your city.',
   },
   timeout: {
     id: 'market.nearby.geo.timeout',
-    defaultMessage: 'Finding your location took too long. Try again, or type your coordinates.',
+    defaultMessage: 'Finding your location took too long. Try again, or search for your city.',
   },
   unsupported: {
     id: 'market.nearby.geo.unsupported',
-    defaultMessage: 'This browser cannot share your location. Type your coordinates instead.',
+    defaultMessage: 'This browser cannot share your location. Search for your city instead.',
   },
 });
 
@@ -96,7 +92,7 @@ export const nearbyMapMessages = defineMessages({
   chooseFirst: {
     id: 'market.nearby.map.chooseFirst',
     defaultMessage:
-      'Choose your location, type coordinates or pick a point on the map to see the listings around it.',
+      'Use your location, search for a city or pick a point on the map to see the listings around it.',
   },
   nearestOf: defineMessage<{ shown: number; total: number }>({
     id: 'market.nearby.map.nearestOf',

@@ -38,7 +38,7 @@ describe('/market/details', () => {
       '98.7',
     );
     expect(screen.getByText('2 rentals ended in failure')).toBeInTheDocument();
-    expect(screen.getByText('Around 31.23, 121.47')).toBeInTheDocument();
+    expect(screen.getByText('In Shanghai')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in to rent' })).toBeInTheDocument();
   });
 

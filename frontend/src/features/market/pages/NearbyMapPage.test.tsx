@@ -141,7 +141,7 @@ describe('/nearby/map', () => {
   it('sets the point from a click on the map', async () => {
     const { router, calls } = renderPage('/nearby/map', { api: mapApi() });
     const map = await loadMap();
-    expect(screen.getByText(/Choose your location, type coordinates/)).toBeInTheDocument();
+    expect(screen.getByText(/Use your location, search for a city/)).toBeInTheDocument();
     expect(rmpCallsTo(calls, 'GET market/applications')).toHaveLength(0);
     // Without a point, picking is on from the start.
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-pressed', 'true');

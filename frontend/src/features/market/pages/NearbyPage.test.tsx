@@ -37,7 +37,8 @@ describe('/nearby', () => {
     expect(await screen.findByRole('heading', { name: 'Nearby', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Where are you?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Use my location/ })).toBeInTheDocument();
-    expect(screen.getByLabelText('Latitude')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'City or region' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Latitude|Longitude/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pick a point on the map' })).toHaveAttribute(
       'href',
       '/nearby/map',
@@ -45,28 +46,90 @@ describe('/nearby', () => {
     expect(rmpCallsTo(calls, 'GET market/applications')).toHaveLength(0);
   });
 
-  it('lists by distance from typed coordinates, nearest first, each leading to its details', async () => {
+  it('lists by distance around a place searched by name, each card naming its region', async () => {
     const { calls, router } = renderPage('/nearby', {
       api: marketApi({ 'GET market/applications': () => ok(page(NEAR)) }),
     });
-    await user.type(await screen.findByLabelText('Latitude'), '31.23');
-    await user.type(screen.getByLabelText('Longitude'), '121.47');
-    await user.click(screen.getByRole('button', { name: 'Show nearby' }));
+    await user.type(await screen.findByRole('combobox', { name: 'City or region' }), 'hang');
+    await user.click(await screen.findByText('Hangzhou, Zhejiang'));
 
     expect(await screen.findByTestId('listing-21')).toBeInTheDocument();
-    expect(urlQuery(router)).toEqual({ near: '121.47,31.23' });
+    expect(urlQuery(router)).toEqual({ near: '120.16,30.27' });
+    expect(queryOf(rmpCallsTo(calls, 'GET market/places')[0])).toEqual({ q: 'hang' });
     expect(queryOf(rmpCallsTo(calls, 'GET market/applications')[0])).toEqual({
-      near: '121.47,31.23',
+      near: '120.16,30.27',
       max_km: '100',
       sort: 'distance',
+      available: 'true',
       offset: '0',
       limit: '12',
     });
+    expect(await screen.findByText('Near Shanghai')).toBeInTheDocument();
+    expect(queryOf(rmpCallsTo(calls, 'GET market/region')[0])).toEqual({ near: '120.16,30.27' });
     const shown = screen.getAllByText(/ km away$/).map((node) => node.textContent);
     expect(shown).toEqual(['3 km away', '12 km away', '48 km away']);
+    expect(within(screen.getByTestId('listing-21')).getByText(/Shanghai/)).toBeInTheDocument();
     expect(
       within(screen.getByTestId('listing-22')).getByRole('link', { name: 'Middle' }),
-    ).toHaveAttribute('href', '/nearby/details?id=22&near=121.47%2C31.23');
+    ).toHaveAttribute('href', '/nearby/details?id=22&near=120.16%2C30.27');
+  });
+
+  it('says when no place has the typed name', async () => {
+    renderPage('/nearby', { api: marketApi() });
+    await user.type(await screen.findByRole('combobox', { name: 'City or region' }), 'atlantis');
+    expect(
+      await screen.findByText('No place is called “atlantis”. Try a nearby city.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says what to do when the browser refuses the location', async () => {
+    const getCurrentPosition = vi.fn((_found: PositionCallback, failed: PositionErrorCallback) =>
+      failed({ code: 1 } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const { calls, router } = renderPage('/nearby', { api: marketApi() });
+    await user.click(await screen.findByRole('button', { name: /Use my location/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location access is blocked for this site. Allow it in the browser’s site settings, or search for your city.',
+    );
+    expect(urlQuery(router)).toEqual({});
+    expect(rmpCallsTo(calls, 'GET market/applications')).toHaveLength(0);
+  });
+
+  it('takes the market filters and search, kept in the URL, and sorts by distance unless asked', async () => {
+    const { calls, router } = renderPage('/nearby?near=121.47,31.23', {
+      api: marketApi({ 'GET market/applications': () => ok(page(NEAR)) }),
+    });
+    expect(await screen.findByTestId('listing-21')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'GPUs' }));
+    await user.click(await screen.findByTitle('2 GPUs or more'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the market' }), 'ollama{Enter}');
+    await user.click(screen.getByRole('checkbox', { name: /Available now/ }));
+    await user.click(screen.getByLabelText('Sort by'));
+    await user.click(await screen.findByTitle('Price: low to high'));
+    await waitFor(() =>
+      expect(urlQuery(router)).toEqual({
+        near: '121.47,31.23',
+        gpus: '2',
+        q: 'ollama',
+        busy: '1',
+        sort: 'price',
+      }),
+    );
+    await waitFor(() =>
+      expect(queryOf(rmpCallsTo(calls, 'GET market/applications').at(-1))).toEqual({
+        near: '121.47,31.23',
+        max_km: '100',
+        min_gpus: '2',
+        q: 'ollama',
+        sort: 'price',
+        offset: '0',
+        limit: '12',
+      }),
+    );
+    await user.click(screen.getByLabelText('Sort by'));
+    await user.click(await screen.findByTitle('Nearest'));
+    await waitFor(() => expect(urlQuery(router).sort).toBeUndefined());
   });
 
   it('takes the browser position on "Use my location"', async () => {

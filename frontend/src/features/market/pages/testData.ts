@@ -1,5 +1,5 @@
 /** Data shared by the market pages' tests. */
-import type { Listing, ListingGroup, Page } from '@/api/types';
+import type { Listing, ListingGroup, Page, Place } from '@/api/types';
 import { ok, rmpRoutes, type RouteHandler } from '@/test/http';
 
 export const GIB = 1024 ** 3;
@@ -24,6 +24,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     first_hold: '3.00',
     busy: false,
     location: { lng: 121.47, lat: 31.23 },
+    region: 'Shanghai',
     distance_km: null,
     reliability: { uptime_1d: 1, uptime_7d: 0.987, uptime_30d: 0.95, failed_rentals: 2 },
     created_at: '2026-11-20T10:00:00Z',
@@ -43,6 +44,7 @@ export const NAS_LISTING = makeListing({
   price_per_hour: '1.00',
   provider_name: 'Carol',
   location: null,
+  region: null,
   reliability: null,
 });
 
@@ -53,9 +55,29 @@ export const GROUPS: ListingGroup[] = [
 
 export const page = <T>(items: T[], total = items.length): Page<T> => ({ items, total });
 
-/** The market API answering `table`, with the front page's groups by default. */
+/** Places the place search knows, as `GET market/places` answers them in English. */
+export const PLACES: Place[] = [
+  { name: 'Hangzhou', region: 'Hangzhou, Zhejiang', lng: 120.16, lat: 30.27 },
+  { name: 'Shanghai', region: 'Shanghai', lng: 121.47, lat: 31.23 },
+];
+
+/** `GET market/places`: the places whose name starts with `q`. */
+export const placeSearch: RouteHandler = (_init, url) => {
+  const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+  return ok(PLACES.filter((place) => place.name.toLowerCase().startsWith(q)));
+};
+
+/**
+ * The market API answering `table`, with the front page's groups, the place search and
+ * every point in Shanghai by default.
+ */
 export function marketApi(table: Record<string, RouteHandler> = {}) {
-  return rmpRoutes({ 'POST market/applications-groupby-labels': () => ok(GROUPS), ...table });
+  return rmpRoutes({
+    'POST market/applications-groupby-labels': () => ok(GROUPS),
+    'GET market/places': placeSearch,
+    'GET market/region': () => ok({ region: 'Shanghai' }),
+    ...table,
+  });
 }
 
 /** A call's query parameters. */

@@ -153,7 +153,7 @@ describe('/m/market/details', () => {
     expect(screen.getByRole('heading', { name: 'Listing details', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('12.50 coins / hour')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Last 7 days' })).toBeInTheDocument();
-    expect(screen.getByText('Around 31.23, 121.47')).toBeInTheDocument();
+    expect(screen.getByText('In Shanghai')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the market' })).toHaveAttribute(
       'href',
       '/m/market',

@@ -10,9 +10,13 @@ import {
   useNearbyLocation,
 } from '@/features/market';
 
+import { FilterSheet } from '../components/FilterSheet';
 import { MOBILE_MARKET } from '../variant';
 
-/** /m/nearby: /nearby at 375 px: the point (located or typed), then the listings nearest first. */
+/**
+ * /m/nearby: /nearby at 375 px: the point (located or a place searched by name), then the
+ * listings nearest first, with the market's search and filters (in the filter sheet).
+ */
 export default function MobileNearbyPage() {
   const intl = useIntl();
   const location = useNearbyLocation();
@@ -22,9 +26,16 @@ export default function MobileNearbyPage() {
         {intl.formatMessage(nearbyMessages.subtitle)}
       </Typography.Paragraph>
       <div style={{ marginBottom: 24 }}>
-        <LocationPicker point={location.point} onChoose={location.setPoint} />
+        <LocationPicker point={location.point} onChoose={location.setPoint} large />
       </div>
-      {location.near ? <NearbyResults location={location} /> : <ChooseLocation />}
+      {location.near ? (
+        <NearbyResults
+          location={location}
+          filterSheet={(filters, count) => <FilterSheet count={count}>{filters}</FilterSheet>}
+        />
+      ) : (
+        <ChooseLocation />
+      )}
     </MarketVariantProvider>
   );
 }

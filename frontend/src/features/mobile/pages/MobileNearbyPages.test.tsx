@@ -41,9 +41,10 @@ describe('/m/nearby', () => {
       'page',
     );
 
-    await user.type(screen.getByLabelText('Latitude'), '31.23');
-    await user.type(screen.getByLabelText('Longitude'), '121.47');
-    await user.click(screen.getByRole('button', { name: 'Show nearby' }));
+    await user.type(screen.getByRole('combobox', { name: 'City or region' }), 'shang');
+    await user.click(
+      await screen.findByText('Shanghai', { selector: '.ant-select-item-option-content' }),
+    );
 
     expect(await screen.findByTestId('listing-21')).toBeInTheDocument();
     expect(queryOf(rmpCallsTo(calls, 'GET market/applications')[0])).toMatchObject({
@@ -56,6 +57,8 @@ describe('/m/nearby', () => {
       within(screen.getByTestId('listing-21')).getByRole('link', { name: 'Closest' }),
     ).toHaveAttribute('href', '/m/nearby/details?id=21&near=121.47%2C31.23');
     expect(screen.queryByRole('link', { name: 'Show on the map' })).not.toBeInTheDocument();
+    // The market's filters, in the sheet.
+    expect(screen.getByRole('button', { name: /Filters/ })).toBeInTheDocument();
   });
 });
 

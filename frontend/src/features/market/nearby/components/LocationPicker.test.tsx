@@ -63,31 +63,4 @@ describe('LocationPicker', () => {
     await user.click(screen.getByRole('button', { name: /Use my location/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/cannot share your location/);
   });
-
-  it('takes typed coordinates once they are in range', async () => {
-    const onChoose = renderPicker();
-    await user.click(screen.getByRole('button', { name: 'Show nearby' }));
-    expect(screen.getByText('Enter a latitude')).toBeInTheDocument();
-    expect(screen.getByText('Enter a longitude')).toBeInTheDocument();
-
-    await user.type(screen.getByLabelText('Latitude'), '95');
-    await user.type(screen.getByLabelText('Longitude'), '-200');
-    await user.click(screen.getByRole('button', { name: 'Show nearby' }));
-    expect(screen.getByText('Latitude is a number from -90 to 90')).toBeInTheDocument();
-    expect(screen.getByText('Longitude is a number from -180 to 180')).toBeInTheDocument();
-    expect(screen.getByLabelText('Latitude')).toHaveAttribute('aria-invalid', 'true');
-    expect(onChoose).not.toHaveBeenCalled();
-
-    await user.clear(screen.getByLabelText('Latitude'));
-    await user.type(screen.getByLabelText('Latitude'), '31.23');
-    await user.clear(screen.getByLabelText('Longitude'));
-    await user.type(screen.getByLabelText('Longitude'), '121.47{Enter}');
-    expect(onChoose).toHaveBeenCalledWith([121.47, 31.23]);
-  });
-
-  it('shows the chosen point in the fields', () => {
-    renderPicker([116.4, 39.9]);
-    expect(screen.getByLabelText('Latitude')).toHaveValue('39.9');
-    expect(screen.getByLabelText('Longitude')).toHaveValue('116.4');
-  });
 });
