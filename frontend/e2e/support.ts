@@ -260,6 +260,11 @@ export async function signUpNew(page: Page, prefix: string): Promise<string> {
 /** Deposits `amount` from /wallet/pay through the sandbox's page, which `answer`s it. */
 export async function deposit(page: Page, amount: string, answer: 'Approve' | 'Decline') {
   await page.goto('/wallet/pay');
+  await payDeposit(page, amount, answer);
+}
+
+/** From the deposit page (/wallet/pay) on: `amount` paid through the sandbox's page. */
+export async function payDeposit(page: Page, amount: string, answer: 'Approve' | 'Decline') {
   await page.getByText(`${amount} coins`, { exact: true }).click();
   await page.getByText('Card (sandbox)').click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -363,7 +368,10 @@ export async function provideListing(
   return simulator;
 }
 
-/** Installs Jupyter Lab on the bound box `deviceId` and rents it out at `price` coins an hour. */
+/**
+ * Installs Jupyter Lab on the bound box `deviceId` from the store and rents it out at `price`
+ * coins an hour, seeing the platform's 10 % fee and what the provider receives.
+ */
 export async function rentOutJupyter(page: Page, deviceId: string, price: string) {
   await page.goto('/app-store');
   await page.getByText('Jupyter Lab').first().click();
@@ -376,6 +384,14 @@ export async function rentOutJupyter(page: Page, deviceId: string, price: string
   const sharing = page.locator('.ant-card').filter({ hasText: 'Price per hour' });
   await sharing.getByLabel('Rentable').click();
   await sharing.getByLabel('Price per hour').fill(price);
+  const cents = Math.round(Number(price) * 100);
+  const fee = Math.round(cents / 10);
+  const coins = (amount: number) => (amount / 100).toFixed(2);
+  await expect(
+    sharing.getByText(
+      `Of each hour, the platform keeps 10% (${coins(fee)} coins); you receive ${coins(cents - fee)} coins.`,
+    ),
+  ).toBeVisible();
   await sharing.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sharing settings saved')).toBeVisible();
 }
