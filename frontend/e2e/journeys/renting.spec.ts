@@ -235,6 +235,10 @@ for (const client of CLIENTS) {
         const order = entries(provider, client, 'Jupyter Lab').filter({ hasText: name });
         await expect(order.locator('[data-status="ended"]')).toBeVisible();
         expect(await cents(order.getByText(/coins$/))).toBe(income);
+        // The provider's panel says why it ended, and holds no access of the renter's.
+        await order.getByRole('button', { name: 'Details: Jupyter Lab' }).click();
+        await expect(provider.getByText('Ended by the renter')).toBeVisible();
+        await expect(provider.getByText('Your access')).toHaveCount(0);
 
         await openMenu(provider, client, 'Wallet', 'Wallet');
         await provider.getByRole('link', { name: 'All transactions' }).click();
