@@ -35,7 +35,7 @@ async function sumOf(rows: ReturnType<typeof entries>): Promise<number> {
 test.use({ actionTimeout: 20_000 });
 
 for (const client of CLIENTS) {
-  test(`on a ${client.name}: a provider installs an app from the store and lists it; a new renter signs up, verifies the e-mail, deposits, finds it with filters, rents, uses and ends it; the rental, the orders, both statements and the provider's earnings agree`, async ({
+  test(`on a ${client.name}: a provider installs an app from the store and lists it, later reads its AI API and stops it; a new renter signs up, verifies the e-mail, deposits, finds it with filters, rents, uses and ends it; the rental, the orders, both statements and the provider's earnings agree`, async ({
     browser,
   }) => {
     test.setTimeout(300_000); // a box registers, installs and starts the app; periods pass
@@ -47,10 +47,12 @@ for (const client of CLIENTS) {
     try {
       const [deviceId] = simulator.deviceIds;
       const providerName = await signUpNew(provider, 'provider');
+      let appUrl = '';
 
       await test.step('the provider binds the box, installs Jupyter Lab from the store and lists it, told the fee', async () => {
         await bindDevice(provider, deviceId);
         await rentOutJupyter(provider, deviceId, price);
+        appUrl = provider.url();
         await expect(provider.getByText('Not rented now')).toBeVisible();
         if (client.phone) await expectFits(provider);
       });
@@ -253,6 +255,40 @@ for (const client of CLIENTS) {
           .toBe(charged);
         await expect.poll(() => sumOf(movements.filter({ hasText: 'Platform fee' }))).toBe(fee);
         if (client.phone) await expectFits(provider);
+      });
+
+      await test.step('the provider reads the AI API of the app, stops it and sees renting refused while stopped', async () => {
+        await provider.goto(appUrl);
+        await provider.getByRole('link', { name: 'Open the AI API' }).click();
+        await expect(provider).toHaveURL(/\/my-apps\/ai-compute\/\d+$/);
+        await expect(
+          provider.getByText(/http:\/\/100\.64\.\d+\.\d+:8888\/v1/).first(),
+        ).toBeVisible();
+        await provider.getByRole('button', { name: 'Show key' }).click();
+        await expect(provider.getByText(/zk-[\w-]{20,}/).first()).toBeVisible();
+        if (client.phone) await expectFits(provider);
+        await provider.goBack();
+        await expect(provider).toHaveURL(/\/devices\/apps\/\d+$/);
+
+        await provider.getByRole('button', { name: 'Stop', exact: true }).click();
+        await provider
+          .getByRole('dialog', { name: 'Stop Jupyter Lab?' })
+          .getByRole('button', { name: 'Stop' })
+          .click();
+        await expect(provider.getByRole('button', { name: 'Start', exact: true })).toBeVisible({
+          timeout: 30_000,
+        });
+        const sharing = provider.locator('.ant-card').filter({ hasText: 'Price per hour' });
+        await sharing.getByLabel('Rentable').click();
+        await sharing.getByRole('button', { name: 'Save' }).click();
+        await expect(
+          provider.getByText(
+            'The rentable setting cannot change while the app is stopped; start it first.',
+          ),
+        ).toBeVisible();
+        await openMenu(provider, client, 'My apps');
+        await expect(provider.getByRole('heading', { name: 'My apps', level: 1 })).toBeVisible();
+        await expect(provider.getByRole('main').getByText('Stopped').first()).toBeVisible();
       });
     } finally {
       simulator.stop();
