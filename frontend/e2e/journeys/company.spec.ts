@@ -5,6 +5,8 @@ import { CLIENTS, PHONE, expectFits, openMenu, openPage } from './clients';
 
 // A control that never shows fails its step at once, not at the journey's end.
 test.use({ actionTimeout: 20_000 });
+// The desktop's run and the phone's go to both workers at once, not one after the other.
+test.describe.configure({ mode: 'parallel' });
 
 for (const client of CLIENTS) {
   // The member is new on the desktop owner's run (signs up from the link) and has an account on

@@ -33,6 +33,8 @@ async function sumOf(rows: ReturnType<typeof entries>): Promise<number> {
 
 // A control that never shows fails its step at once, not at the journey's end.
 test.use({ actionTimeout: 20_000 });
+// The desktop's run and the phone's go to both workers at once, not one after the other.
+test.describe.configure({ mode: 'parallel' });
 
 for (const client of CLIENTS) {
   test(`on a ${client.name}: a provider installs an app from the store and lists it, later reads its AI API and stops it; a new renter signs up, verifies the e-mail, deposits, finds it with filters, rents, uses and ends it; the rental, the orders, both statements and the provider's earnings agree`, async ({
