@@ -68,7 +68,7 @@ export default defineConfig({
       ...process.env,
       DOWNLOAD_WINDOWS_URL: 'https://downloads.example.com/z-compute-setup.exe',
       DOWNLOAD_ANDROID_URL: 'https://downloads.example.com/z-compute.apk',
-      // Short billing periods, so rentals.spec.ts and demands.spec.ts see a billing pass charge
+      // Short billing periods, so journeys/renting.spec.ts and demands.spec.ts see a billing pass charge
       // and pay within seconds; a cloud device is made in a second.
       RENTAL_BILLING_SECONDS: '10',
       CLOUD_LOCAL_DELAY_SECONDS: '1',

@@ -260,6 +260,11 @@ export async function signUpNew(page: Page, prefix: string): Promise<string> {
 /** Deposits `amount` from /wallet/pay through the sandbox's page, which `answer`s it. */
 export async function deposit(page: Page, amount: string, answer: 'Approve' | 'Decline') {
   await page.goto('/wallet/pay');
+  await payDeposit(page, amount, answer);
+}
+
+/** From the deposit page (/wallet/pay) on: `amount` paid through the sandbox's page. */
+export async function payDeposit(page: Page, amount: string, answer: 'Approve' | 'Decline') {
   await page.getByText(`${amount} coins`, { exact: true }).click();
   await page.getByText('Card (sandbox)').click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -342,40 +347,34 @@ export async function simulateDevices(
 }
 
 /**
- * A new provider signed up on `page` with one simulated box (seed 7: one NVIDIA T4; reporting
- * `location` when given) that installs Jupyter Lab (labels AI and Development) and rents it
- * out at `price` coins an hour, so the market lists it. Answers the simulator, to stop.
+ * Installs Jupyter Lab on the bound box `deviceId` from the store and rents it out at `price`
+ * coins an hour, seeing the platform's 10 % fee and what the provider receives.
  */
-export async function provideListing(
-  page: Page,
-  { price, location, seconds }: { price: string; location?: string; seconds?: number },
-): Promise<{ stop: () => void }> {
-  await signUpNew(page, 'provider');
-  const simulator = await simulateDevices(1, uniqueName('e2eprov'), { location, seconds });
-  try {
-    const [deviceId] = simulator.deviceIds;
-    await bindDevice(page, deviceId);
-    await rentOutJupyter(page, deviceId, price);
-  } catch (error) {
-    simulator.stop();
-    throw error;
-  }
-  return simulator;
-}
-
-/** Installs Jupyter Lab on the bound box `deviceId` and rents it out at `price` coins an hour. */
 export async function rentOutJupyter(page: Page, deviceId: string, price: string) {
   await page.goto('/app-store');
   await page.getByText('Jupyter Lab').first().click();
   await page.getByRole('button', { name: 'Install' }).first().click();
   await page.getByLabel(new RegExp(`BOX ${deviceId.slice(-4)}$`)).check();
-  await page.getByLabel('Access token').fill('notebook-token-42');
+  // The generated form checks the token before anything is sent.
+  const token = page.getByLabel('Access token');
+  await token.fill('short');
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByText('Enter at least 12 characters')).toBeVisible();
+  await token.fill('notebook-token-42');
   await page.getByRole('button', { name: 'Install', exact: true }).click();
   await expect(page.getByText('Jupyter Lab is running')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Open the app page' }).click();
   const sharing = page.locator('.ant-card').filter({ hasText: 'Price per hour' });
   await sharing.getByLabel('Rentable').click();
   await sharing.getByLabel('Price per hour').fill(price);
+  const cents = Math.round(Number(price) * 100);
+  const fee = Math.round(cents / 10);
+  const coins = (amount: number) => (amount / 100).toFixed(2);
+  await expect(
+    sharing.getByText(
+      `Of each hour, the platform keeps 10% (${coins(fee)} coins); you receive ${coins(cents - fee)} coins.`,
+    ),
+  ).toBeVisible();
   await sharing.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sharing settings saved')).toBeVisible();
 }
