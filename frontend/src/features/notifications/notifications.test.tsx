@@ -177,7 +177,9 @@ describe('the header bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
-    await user.click(within(await screen.findByRole('tooltip')).getByText('Ann applied to join Acme'));
+    await user.click(
+      within(await screen.findByRole('tooltip')).getByText('Ann applied to join Acme'),
+    );
     await waitFor(() => expect(callsTo(calls, 'PUT notifications/7/read')).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
