@@ -9,6 +9,7 @@ import { WALLET_PAY_PATH, WALLET_TRANSACTIONS_PATH } from '@/config/paths';
 import { SectionTitle } from '@/components/SectionTitle';
 
 import { BalanceCard } from '../components/BalanceCard';
+import { ChartsPlaceholder } from '../components/ChartCard';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { CHART_DAYS, LATEST_COUNT, useSummary, useTransactions, useWallet } from '../hooks';
 import { chartMessages, transactionMessages, walletMessages as m } from '../messages';
@@ -19,7 +20,7 @@ const WalletCharts = lazy(
 
 const LATEST = { types: [], offset: 0, limit: LATEST_COUNT };
 
-const chartsLoading = <Skeleton active paragraph={{ rows: 6 }} />;
+const chartsLoading = <ChartsPlaceholder />;
 
 /** /wallet: the balance, the last 30 days in charts, the latest transactions. */
 export default function WalletPage() {
