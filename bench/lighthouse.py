@@ -79,16 +79,18 @@ def lighthouse(base: str, path: str, session: dict | None, args: argparse.Namesp
         "userAgent": PHONE,
     }
     node = shutil.which("node") or "node"
-    done = subprocess.run(
-        [node, str(ROOT / "bench" / "lighthouse.mjs"), json.dumps(options)],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"Lighthouse failed on {path}:\n{done.stderr[-2000:]}")
-    return json.loads(done.stdout)
+    # Once more when a run fails: on a busy machine Chromium's protocol now and then times out.
+    for _attempt in range(2):
+        done = subprocess.run(
+            [node, str(ROOT / "bench" / "lighthouse.mjs"), json.dumps(options)],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=300,
+        )
+        if done.returncode == 0:
+            return json.loads(done.stdout)
+    raise SystemExit(f"Lighthouse failed on {path}:\n{done.stderr[-2000:]}")
 
 
 def report(results: dict[str, list[dict]], runs: int) -> bool:
