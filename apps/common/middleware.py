@@ -3,6 +3,7 @@ from collections.abc import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
+from django.middleware.gzip import GZipMiddleware
 from whitenoise.middleware import WhiteNoiseMiddleware
 
 from .errors import error_entry
@@ -86,3 +87,14 @@ class StaticFilesMiddleware(WhiteNoiseMiddleware):
     rather than WhiteNoise's ten."""
 
     FOREVER = 365 * 24 * 3600
+
+
+class CompressionMiddleware(GZipMiddleware):
+    """Django's gzip (with its BREACH length padding) for whole answers: the API's JSON and the
+    pages. Streamed answers (files, uploads served back) pass as they are; the built files come
+    precompressed from WhiteNoise above."""
+
+    def process_response(self, request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
+        if response.streaming:
+            return response
+        return super().process_response(request, response)

@@ -43,6 +43,8 @@ class Page:
     menu: MenuEntry | None = None
     # Its query carries tokens (`/pc-web`, DECISIONS Trust): answered no-referrer and no-store.
     tokens_in_query: bool = False
+    # Its twin in the mobile set, where the client sends a signed-out phone (docs/decisions/0056).
+    mobile: str | None = None
 
 
 def _page(path: str, row: dict[str, Any]) -> Page:
@@ -55,6 +57,7 @@ def _page(path: str, row: dict[str, Any]) -> Page:
         built="view" in row or "forward" in row,
         parent=row.get("parent"),
         tokens_in_query=row.get("tokensInQuery", False),
+        mobile=row.get("mobile"),
         menu=MenuEntry(
             name=menu["name"],
             component=menu["component"],

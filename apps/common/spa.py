@@ -1,5 +1,7 @@
 """The pages the single-page app owns (the page table): Django serves the same shell for each of them."""
 
+import re
+
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
@@ -8,30 +10,43 @@ from django.views.decorators.csrf import csrf_exempt
 from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
-from .pages import page_at
+from .pages import Page, page_at
 from .preload import page_language, page_preloads
 from .responses import no_store
 from .security import embeddable
 
+# A phone's browser, as the client's `isPhone` (`frontend/src/lib/settings.ts`) tells one.
+PHONE = re.compile(r"android|iphone", re.IGNORECASE)
+
 
 def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     # The same page for a phone: the client's route guard, which knows the session, sends a
-    # signed-out phone to the mobile set (docs/decisions/0056).
+    # signed-out phone to the mobile set (docs/decisions/0056); the document names that set's files.
     page = page_at(request.path)
     built = page if page is not None and page.built else None
     context = {
         # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend).
         "boot_shell": built is not None and built.layout == "shell",
-        "preloads": page_preloads(built.path, page_language(request)) if built else [],
+        "preloads": page_preloads(preloaded_path(request, built), page_language(request)) if built else [],
     }
     response = render(request, "spa.html", context, status=200 if page else 404)
-    # It names the files of the browser's language, so caches must keep the languages apart.
-    patch_vary_headers(response, ["Accept-Language"])
+    # It names the files of the browser's language (and a phone's twin), so caches keep them apart.
+    patch_vary_headers(response, ["Accept-Language", *(["User-Agent"] if page and page.mobile else [])])
     if page and page.tokens_in_query:
         # Its query carries the desktop client's tokens (DECISIONS, Trust).
         response["Referrer-Policy"] = "no-referrer"
         no_store(response)
     return embeddable(response)
+
+
+def preloaded_path(request: HttpRequest, page: Page) -> str:
+    """The page whose files the document names: a phone's is the mobile twin, where the client
+    sends it unless it is signed in (which only the client knows; a signed-in phone then loads
+    the page's own files after `main`, as any page without preloads does)."""
+    twin = page_at(page.mobile) if page.mobile else None
+    if twin is not None and twin.built and PHONE.search(request.headers.get("User-Agent", "")):
+        return twin.path
+    return page.path
 
 
 # The API authenticates by bearer token, never by cookie, so no CSRF check applies to it.

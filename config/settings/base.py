@@ -63,6 +63,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "apps.common.security.SecurityHeadersMiddleware",
     "apps.common.middleware.StaticFilesMiddleware",
+    # Below the static files (precompressed), above everything that writes an answer's body.
+    "apps.common.middleware.CompressionMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "apps.common.middleware.BodyLimitMiddleware",

@@ -80,7 +80,7 @@ def wait_healthy(base: str, process: subprocess.Popen, *, timeout: float = START
         try:
             if requests.get(f"{base}/api/health", timeout=2).ok:
                 return
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # a busy machine's first answer may be slow
             pass
         if process.poll() is not None:
             raise RuntimeError(f"the server process ended ({process.returncode})")

@@ -1,7 +1,10 @@
 """The server serves a phone every page itself: the client's route guard, which knows the session,
-sends a signed-out phone to the mobile set (docs/decisions/0056; its rules: `app/guards/mobile.ts`)."""
+sends a signed-out phone to the mobile set (docs/decisions/0056; its rules: `app/guards/mobile.ts`);
+the document only names the twin's files for a phone to fetch early."""
 
 import pytest
+
+from apps.common.pages import page_at
 
 IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1"
 ANDROID_PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36"
@@ -32,8 +35,12 @@ def test_every_page_is_served_as_it_is_to_a_phone(client, user_agent, path):
     response = opened(client, path, user_agent)
     assert response.status_code == 200
     assert b'<div id="root">' in response.content
-    # One answer for every device: only the language tells answers apart.
-    assert "User-Agent" not in response["Vary"] and "Accept-Language" in response["Vary"]
+    # One page for every device: the language, and on a page with a mobile twin the files its
+    # document names (a phone's are the twin's), tell answers apart.
+    page = page_at(path.split("?")[0])
+    assert page is not None
+    twin = page.mobile is not None
+    assert ("User-Agent" in response["Vary"]) == twin and "Accept-Language" in response["Vary"]
 
 
 def test_unknown_paths_show_the_404_screen_to_phones(client):

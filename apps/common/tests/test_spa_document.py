@@ -36,7 +36,10 @@ ROUTES = {
         "zh": ["/static/bundles/i18n-core-zh-json.4.js"],
     },
     "/app/:id": {"code": ["/static/bundles/apps.5.js"], "en": [], "zh": []},
+    "/market": {"code": ["/static/bundles/market.6.js"], "en": [], "zh": []},
+    "/m/market": {"code": ["/static/bundles/mobile-market.7.js"], "en": [], "zh": []},
 }
+PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36"
 # A page's chunks run as they arrive (they only register their modules); its styles wait for them.
 PRELOAD = re.compile(
     r'<script src="(?P<script>[^"]+)" async fetchpriority="low">|<link rel="preload" href="(?P<style>[^"]+)" as="style"'
@@ -75,6 +78,16 @@ def test_a_page_names_its_files_in_the_browsers_language(routes_file):
 
 def test_a_page_with_an_id_names_its_rows_files(routes_file):
     assert preloads(Client().get("/app/42")) == [("/static/bundles/apps.5.js", "script")]
+
+
+def test_a_phone_is_named_the_files_of_the_mobile_twin_it_will_open(routes_file):
+    phone = Client().get("/market", HTTP_USER_AGENT=PHONE)
+    assert preloads(phone) == [("/static/bundles/mobile-market.7.js", "script")]
+    assert "User-Agent" in phone["Vary"]
+    desktop = Client().get("/market", HTTP_USER_AGENT="Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0")
+    assert preloads(desktop) == [("/static/bundles/market.6.js", "script")]
+    assert preloads(Client().get("/app", HTTP_USER_AGENT=PHONE))[0][0] == ROUTES["/app"]["code"][0], "no twin"
+    assert "User-Agent" not in Client().get("/app")["Vary"]
 
 
 def test_the_entry_comes_before_the_preloads_and_unknown_pages_name_none(routes_file):

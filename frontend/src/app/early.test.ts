@@ -8,7 +8,7 @@ import { setLocale } from '@/i18n/locale';
 import { callsTo, cimCallsTo, cimRoutes, fakeFetch, iamRoutes, makeSession, ok } from '@/test/http';
 import { MEMBER_MENU } from '@/test/fixtures';
 
-import { startReads } from './early';
+import { openTwin, startReads } from './early';
 import { menuStore } from './menu/store';
 import { queryClient } from './queryClient';
 
@@ -67,5 +67,32 @@ describe('the first page reads before main arrives', () => {
     startReads(new URL('http://app.invalid/wallet'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a signed-out phone opens the mobile twin from the start', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+
+  function opened(pathname: string, search: string, userAgent: string): string | null {
+    let moved: string | null = null;
+    const history = {
+      state: null,
+      replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => {
+        moved = String(url);
+      },
+    };
+    openTwin({ pathname, search }, history, userAgent);
+    return moved;
+  }
+
+  it('moves a signed-out phone to the twin with its query, and nobody else', () => {
+    sessionStore.clear();
+    expect(opened('/market', '?q=gpu', PHONE)).toBe('/m/market?q=gpu');
+    expect(opened('/', '', PHONE)).toBe('/m/market');
+    expect(opened('/auth/signin', '', PHONE)).toBeNull();
+    expect(opened('/market', '?q=gpu', DESKTOP)).toBeNull();
+    sessionStore.set(makeSession());
+    expect(opened('/market', '', PHONE)).toBeNull();
   });
 });

@@ -11,9 +11,12 @@ import { sessionStore } from '@/api/session';
 import { notifyError } from '@/components/feedback';
 import { PAGE_TABLE } from '@/config/pageTable';
 import { initLocale } from '@/i18n/locale';
+import { isBuiltPath } from '@/config/pages';
 import { handleUnauthorized } from '@/lib/auth';
+import { isPcMode } from '@/lib/host';
 import { matchesPathPattern } from '@/utils/menu';
 
+import { mobileRedirect } from './guards/mobile';
 import { loadMenu } from './menu/store';
 import { pageData } from './pageData';
 import { queryClient } from './queryClient';
@@ -33,4 +36,27 @@ export function startReads(location: Pick<Location, 'pathname' | 'href'>): void 
     .catch(() => undefined); // the page reads again and shows the failure
 }
 
+/**
+ * A signed-out phone opens the page's mobile twin from the start: the route guard's rule
+ * (docs/decisions/0056) applied before the router starts, so the page's own code is never
+ * fetched for it (its document names the twin's files, docs/decisions/0059). The guard keeps
+ * the rule on every later navigation.
+ */
+export function openTwin(
+  location: Pick<Location, 'pathname' | 'search'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+  userAgent: string,
+): void {
+  if (isPcMode()) return;
+  const twin = mobileRedirect({
+    userAgent,
+    signedIn: sessionStore.get() !== null,
+    pathname: location.pathname,
+    search: location.search,
+    isBuilt: isBuiltPath,
+  });
+  if (twin) history.replaceState(history.state, '', twin);
+}
+
+openTwin(window.location, window.history, navigator.userAgent);
 startReads(window.location);

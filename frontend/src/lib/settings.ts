@@ -14,6 +14,7 @@ import { settingsStore, type SettingsChoices } from '@/i18n/settingsStore';
 import { themeModeForPath } from '@/theme';
 
 import { isPcMode } from './host';
+import { isPhone } from './phone';
 
 export type DeviceType = 'desktop' | 'mobile' | 'pc-client';
 
@@ -31,10 +32,6 @@ export interface GlobalSettings {
   deviceType: DeviceType;
 }
 
-/** Spec rule: a user agent naming android or iphone is a phone. */
-export function isPhone(userAgent: string): boolean {
-  return /android|iphone/i.test(userAgent);
-}
 
 function deviceTypeOf(userAgent: string, pcMode: boolean): DeviceType {
   if (pcMode) return 'pc-client';

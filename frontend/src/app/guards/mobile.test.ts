@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isPhone } from '@/lib/settings';
+import { isPhone } from '@/lib/phone';
 
 import { mobileRedirect } from './mobile';
 

@@ -1,5 +1,5 @@
 import { pageAt } from '@/config/pages';
-import { isPhone } from '@/lib/settings';
+import { isPhone } from '@/lib/phone';
 
 /**
  * Where a phone should be sent instead of `pathname`, or null to stay: a signed-out phone on a

@@ -41,8 +41,9 @@ export interface Paging {
 
 // Public reads (a token sent along is ignored); the pages render their own skeletons.
 
-export function fetchListingGroups(near?: string): Promise<ListingGroup[]> {
-  return api.post<ListingGroup[]>(`${MARKET}/applications-groupby-labels`, near ? { near } : {}, {
+export function fetchListingGroups(near?: string, size?: number): Promise<ListingGroup[]> {
+  const body = { ...(near ? { near } : {}), ...(size ? { size } : {}) };
+  return api.post<ListingGroup[]>(`${MARKET}/applications-groupby-labels`, body, {
     loading: false,
   });
 }

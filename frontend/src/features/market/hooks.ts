@@ -18,6 +18,7 @@ import {
   type Paging,
 } from './api';
 import { isFiltered } from './filters';
+import { useMarketVariant } from './variant';
 
 export const PAGE_SIZE = 12;
 
@@ -31,8 +32,8 @@ const LIVE = { refetchInterval: TOPIC_POLL_MS } as const;
 // The server answers in the caller's language, so the locale is part of every key.
 export const marketKeys = {
   all: ['market'] as const,
-  groups: (locale: string, near: string | undefined) =>
-    ['market', locale, 'groups', near ?? null] as const,
+  groups: (locale: string, near: string | undefined, size: number | undefined) =>
+    ['market', locale, 'groups', near ?? null, size ?? null] as const,
   list: (locale: string, query: ListingFilters & Paging) =>
     ['market', locale, 'list', query] as const,
   search: (locale: string, query: { q: string; available?: boolean } & Paging) =>
@@ -46,9 +47,10 @@ export const marketKeys = {
 
 export function useListingGroups(near?: string): UseQueryResult<ListingGroup[]> {
   const locale = useLocale();
+  const { groupSize } = useMarketVariant();
   return useQuery({
-    queryKey: marketKeys.groups(locale, near),
-    queryFn: () => fetchListingGroups(near),
+    queryKey: marketKeys.groups(locale, near, groupSize),
+    queryFn: () => fetchListingGroups(near, groupSize),
     ...LIVE,
   });
 }

@@ -20,6 +20,8 @@ export interface MarketVariant {
   nearbyMap: string | null;
   /** The shell shows the page's title (`h1`); a listing's name is a heading below it. */
   compact: boolean;
+  /** Listings shown per label on the front page (the server's default, 8, when unset). */
+  groupSize?: number;
 }
 
 export const DESKTOP_MARKET: MarketVariant = {

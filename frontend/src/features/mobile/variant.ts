@@ -13,4 +13,6 @@ export const MOBILE_MARKET: MarketVariant = {
   nearbyDetails: MOBILE_NEARBY_DETAILS_PATH,
   nearbyMap: null,
   compact: true,
+  // One column on a phone: three a label keep the first screen light; "More" has the rest.
+  groupSize: 3,
 };

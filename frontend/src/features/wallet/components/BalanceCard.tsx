@@ -1,11 +1,12 @@
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
+import { SectionTitle } from '@/components/SectionTitle';
 import { WALLET_PAY_PATH } from '@/config/paths';
 
-import { walletMessages as m } from '../messages';
+import { thresholdMessages, walletMessages as m } from '../messages';
 import { signOf } from '../money';
 import type { Wallet } from '../types';
 import { useFormatCoins } from './labels';
@@ -89,6 +90,40 @@ export function BalanceCard({ wallet }: { wallet: Wallet }) {
           </Typography.Text>
         )}
         <ThresholdForm wallet={wallet} />
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * The balance card's place while the wallet loads: the same figures, button and notice row
+ * in the same wrapping layout with their values still grey, so the charts below do not move
+ * when it arrives (CLS 0.29 with a three-line skeleton on a phone).
+ */
+export function BalanceCardPlaceholder() {
+  const value = (height: number) => <Skeleton.Input active size="small" style={{ height }} />;
+  return (
+    <Card aria-hidden="true">
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="start" wrap gap={16}>
+          <Flex wrap gap={32} align="end">
+            <Figure label={<FormattedMessage {...m.available} />}>{value(43)}</Figure>
+            <Figure
+              label={<FormattedMessage {...m.reserved} />}
+              help={<FormattedMessage {...m.reservedHelp} />}
+            >
+              {value(22)}
+            </Figure>
+            <Figure label={<FormattedMessage {...m.balance} />}>{value(22)}</Figure>
+          </Flex>
+          <Skeleton.Button active size="large" />
+        </Flex>
+        <Flex vertical gap={8}>
+          <SectionTitle look={5}>
+            <FormattedMessage {...thresholdMessages.title} />
+          </SectionTitle>
+          <Skeleton active title={false} paragraph={{ rows: 2, width: ['80%', '40%'] }} />
+        </Flex>
       </Flex>
     </Card>
   );

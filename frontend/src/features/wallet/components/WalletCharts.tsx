@@ -2,7 +2,7 @@
  * The wallet's charts, a chunk of their own with the charting library (recharts): `/wallet`
  * loads it after its first paint, and no other page loads it.
  */
-import { Card, Empty, Flex, theme } from 'antd';
+import { Empty, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
@@ -21,10 +21,9 @@ import { SectionTitle } from '@/components/SectionTitle';
 import { chartMessages as m } from '../messages';
 import { plotValue } from '../money';
 import type { WalletSummary } from '../types';
+import { CHART_HEIGHT as HEIGHT, ChartCard } from './ChartCard';
 import styles from './charts.module.css';
 import { transactionTypeLabel, useFormatCoins } from './labels';
-
-const HEIGHT = 240;
 
 /** A `YYYY-MM-DD` day as the locale writes a short date. */
 function dayLabel(intl: IntlShape, date: string): string {
@@ -48,7 +47,7 @@ interface ChartFigureProps {
 /** A chart with its caption, and its data as a table for screen readers. */
 function ChartFigure({ title, headers, rows, summary, children }: ChartFigureProps) {
   return (
-    <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
+    <ChartCard>
       <figure className={styles.figure}>
         <figcaption>
           <SectionTitle look={5}>{title}</SectionTitle>
@@ -84,7 +83,7 @@ function ChartFigure({ title, headers, rows, summary, children }: ChartFigurePro
           </tbody>
         </table>
       </figure>
-    </Card>
+    </ChartCard>
   );
 }
 

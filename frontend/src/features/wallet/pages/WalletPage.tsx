@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { QueryBoundary } from '@/components/QueryBoundary';
 import { WALLET_PAY_PATH, WALLET_TRANSACTIONS_PATH } from '@/config/paths';
 import { SectionTitle } from '@/components/SectionTitle';
 
-import { BalanceCard } from '../components/BalanceCard';
+import { BalanceCard, BalanceCardPlaceholder } from '../components/BalanceCard';
+import { ChartsPlaceholder } from '../components/ChartCard';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { CHART_DAYS, LATEST_COUNT, useSummary, useTransactions, useWallet } from '../hooks';
 import { chartMessages, transactionMessages, walletMessages as m } from '../messages';
@@ -19,7 +20,7 @@ const WalletCharts = lazy(
 
 const LATEST = { types: [], offset: 0, limit: LATEST_COUNT };
 
-const chartsLoading = <Skeleton active paragraph={{ rows: 6 }} />;
+const chartsLoading = <ChartsPlaceholder />;
 
 /** /wallet: the balance, the last 30 days in charts, the latest transactions. */
 export default function WalletPage() {
@@ -38,7 +39,7 @@ export default function WalletPage() {
       </PageHeader>
       <QueryBoundary
         query={wallet}
-        loading={<Skeleton active paragraph={{ rows: 3 }} />}
+        loading={<BalanceCardPlaceholder />}
         errorTitle={intl.formatMessage(m.loadError)}
       >
         {(data) => <BalanceCard wallet={data} />}
