@@ -29,6 +29,11 @@ export const STORAGE_KEYS = {
   friends: 'zc.friends',
   /** The company owner's choice on /company/allocate (the member shown). */
   company: 'zc.company',
+  /**
+   * Where a deposit started from (a listing's page), kept in sessionStorage while the browser
+   * is away at the payment page (`features/wallet/depositReturn.ts`).
+   */
+  depositReturn: 'zc.depositReturn',
 } as const;
 
 /**

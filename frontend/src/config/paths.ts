@@ -73,3 +73,8 @@ export function installedAppPath(id: number): string {
 export function listingPath(id: number, details: string = LISTING_PATH): string {
   return withQuery(details, { [QUERY_PARAMS.listingId]: String(id) });
 }
+
+/** A new deposit that comes back to `back` (a same-site path) once paid. */
+export function depositPath(back?: string): string {
+  return withQuery(WALLET_PAY_PATH, { [QUERY_PARAMS.redirect]: back });
+}

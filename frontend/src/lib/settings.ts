@@ -32,7 +32,6 @@ export interface GlobalSettings {
   deviceType: DeviceType;
 }
 
-
 function deviceTypeOf(userAgent: string, pcMode: boolean): DeviceType {
   if (pcMode) return 'pc-client';
   return isPhone(userAgent) ? 'mobile' : 'desktop';

@@ -39,6 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterAll(async () => {

@@ -182,6 +182,7 @@ export const depositMessages = defineMessages({
     defaultMessage: 'Your balance is now {balance} coins.',
   }),
   toWallet: { id: 'wallet.deposit.toWallet', defaultMessage: 'Go to the wallet' },
+  goBack: { id: 'wallet.deposit.goBack', defaultMessage: 'Back to where you were' },
   toTransactions: { id: 'wallet.deposit.toTransactions', defaultMessage: 'See transactions' },
   failedTitle: { id: 'wallet.deposit.failed.title', defaultMessage: 'The payment failed' },
   failedText: {

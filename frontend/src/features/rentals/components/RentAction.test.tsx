@@ -176,9 +176,10 @@ describe('Rent on a listing’s page', () => {
     expect(
       within(dialog).getByText('Your available balance does not cover one billing period.'),
     ).toBeInTheDocument();
+    // A deposit made there comes back to the listing.
     expect(within(dialog).getByRole('link', { name: 'Deposit coins' })).toHaveAttribute(
       'href',
-      '/wallet',
+      `/wallet/pay?redirect=${encodeURIComponent('/market/details?id=11')}`,
     );
   });
 

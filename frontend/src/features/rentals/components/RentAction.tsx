@@ -8,7 +8,7 @@ import type { Listing } from '@/api/types';
 import { FormModal } from '@/components/form/FormModal';
 import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
-import { signInRedirect, WALLET_PATH } from '@/config/paths';
+import { depositPath, signInRedirect } from '@/config/paths';
 import { withReauth } from '@/features/account';
 import { formatCoins, fromCents, toCents, useWallet } from '@/features/wallet';
 
@@ -117,6 +117,7 @@ interface RentDialogProps {
 function RentDialog({ listing, open, onClose }: RentDialogProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const storeRental = useStoreRental();
   const wallet = useWallet().data;
   const coins = (amount: string) =>
@@ -189,7 +190,7 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
             showIcon
             title={<FormattedMessage {...m.cannotCover} />}
             action={
-              <Link to={WALLET_PATH}>
+              <Link to={depositPath(location.pathname + location.search)}>
                 <FormattedMessage {...m.deposit} />
               </Link>
             }

@@ -1,14 +1,17 @@
 import { Button, Card, Descriptions, Flex, Form, Input, Radio, Skeleton } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 
 import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { toRule } from '@/components/form/validators';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { RefusalAlert } from '@/components/RefusalAlert';
+import { QUERY_PARAMS } from '@/constants';
 import { useWrite } from '@/lib/write';
 
 import { createDeposit } from '../api';
+import { rememberDepositReturn } from '../depositReturn';
 import { useDepositOptions } from '../hooks';
 import { payMessages as m, walletMessages } from '../messages';
 import type { DepositOptions } from '../types';
@@ -64,12 +67,16 @@ export function DepositForm() {
 
 function DepositSteps({ options }: { options: DepositOptions }) {
   const intl = useIntl();
+  const [params] = useSearchParams();
   const format = useFormatCoins();
   const [form] = Form.useForm<Values>();
   const [choice, setChoice] = useState<Choice | null>(null);
   const pay = useWrite(createDeposit, {
     invalidates: ['wallet'],
-    onSuccess: (deposit) => payPage.open(deposit.pay_url),
+    onSuccess: (deposit) => {
+      rememberDepositReturn(deposit.id, params.get(QUERY_PARAMS.redirect));
+      payPage.open(deposit.pay_url);
+    },
     onError: fieldErrorsOn(form, FIELDS),
   });
   const preset = Form.useWatch('preset', form);

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { WALLET_PATH, WALLET_PAY_PATH, WALLET_TRANSACTIONS_PATH } from '@/config/paths';
 
+import { depositReturn } from '../depositReturn';
 import { useDeposit, useWallet } from '../hooks';
 import { depositMessages as m } from '../messages';
 import type { Deposit } from '../types';
@@ -33,6 +34,7 @@ function DepositState({ deposit }: { deposit: Deposit }) {
   const navigate = useNavigate();
   const format = useFormatCoins();
   const amount = format(deposit.amount);
+  const back = depositReturn(deposit.id);
   const tryAgain = (
     <Button key="again" type="primary" onClick={() => navigate(WALLET_PAY_PATH)}>
       <FormattedMessage {...m.tryAgain} />
@@ -67,7 +69,18 @@ function DepositState({ deposit }: { deposit: Deposit }) {
       title: intl.formatMessage(m.paidTitle, { amount }),
       text: <NewBalance />,
       extra: [
-        <Button key="wallet" type="primary" onClick={() => navigate(WALLET_PATH)}>
+        ...(back
+          ? [
+              <Button key="back" type="primary" onClick={() => navigate(back)}>
+                <FormattedMessage {...m.goBack} />
+              </Button>,
+            ]
+          : []),
+        <Button
+          key="wallet"
+          type={back ? 'default' : 'primary'}
+          onClick={() => navigate(WALLET_PATH)}
+        >
           <FormattedMessage {...m.toWallet} />
         </Button>,
         <Button key="transactions" onClick={() => navigate(WALLET_TRANSACTIONS_PATH)}>

@@ -14,8 +14,8 @@ import { makeDeposit, makeOptions, makeWallet, walletApi } from './testData';
 
 const user = userEvent.setup();
 
-function openPay(extra: Record<string, RouteHandler> = {}) {
-  return renderPage('/wallet/pay', {
+function openPay(extra: Record<string, RouteHandler> = {}, path = '/wallet/pay') {
+  return renderPage(path, {
     api: walletApi({
       'GET deposits/options': () => ok(makeOptions()),
       'POST deposits': (init) =>
@@ -80,6 +80,44 @@ describe('/wallet/pay', () => {
       amount: '100.00',
       method: 'sandbox_card',
     });
+  });
+
+  it('comes back to the page the deposit started from once paid, and only for that deposit', async () => {
+    const listing = '/market/details?id=11&near=121.47,31.23';
+    const first = openPay({}, `/wallet/pay?redirect=${encodeURIComponent(listing)}`);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    first.unmount();
+
+    // Back from the payment page, in the same tab.
+    const paid = () => ok(makeDeposit({ status: 'paid', paid_at: '2026-11-24T10:05:00Z' }));
+    const { router, unmount } = openResult(paid);
+    await user.click(await screen.findByRole('button', { name: 'Back to where you were' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(listing),
+    );
+    unmount();
+
+    // Another deposit's result offers the wallet only.
+    renderPage('/wallet/pay?deposit=OTHER', {
+      api: walletApi({
+        'GET deposits/OTHER': () => ok(makeDeposit({ id: 'OTHER', status: 'paid' })),
+        'GET wallet': () => ok(makeWallet()),
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'Go to the wallet' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Back to where you were' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('never comes back to another site', async () => {
+    openPay({}, `/wallet/pay?redirect=${encodeURIComponent('//evil.example/x')}`);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(sessionStorage.getItem('zc.depositReturn')).toBeNull();
   });
 
   it('checks a custom amount against the bounds and two decimals', async () => {
