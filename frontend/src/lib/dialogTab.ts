@@ -31,13 +31,13 @@ function topDialog(root: Document): HTMLElement | undefined {
 }
 
 /** What Tab stops at in `dialog`, in order. */
-export function tabStops(dialog: HTMLElement): HTMLElement[] {
+function tabStops(dialog: HTMLElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
     (element) => element.tabIndex >= 0 && shown(element),
   );
 }
 
-export function wrapTab(event: KeyboardEvent, root: Document = document): void {
+function wrapTab(event: KeyboardEvent, root: Document = document): void {
   if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey) return;
   const dialog = topDialog(root);
   if (!dialog) return;

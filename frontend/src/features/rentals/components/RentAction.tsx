@@ -8,7 +8,7 @@ import type { Listing } from '@/api/types';
 import { FormModal } from '@/components/form/FormModal';
 import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
-import { depositPath, signInRedirect } from '@/config/paths';
+import { depositPath, myOrderPath, signInRedirect } from '@/config/paths';
 import { withReauth } from '@/features/account';
 import { formatCoins, fromCents, toCents, useWallet } from '@/features/wallet';
 
@@ -16,7 +16,6 @@ import { createRental } from '../api';
 import { formatDuration } from '../duration';
 import { useStoreRental } from '../hooks';
 import { rentMessages as m } from '../messages';
-import { myOrderPath } from '@/config/paths';
 
 /** The server's limit on `max_hours`. */
 export const MAX_HOURS = 10000;
