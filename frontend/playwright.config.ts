@@ -17,7 +17,10 @@ export default defineConfig({
   outputDir: '../var/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace unless asked for (`npx playwright test --trace on`): recording one for every
+    // test, kept only on a failure, took a third of the suite's time (the page check's
+    // thousands of actions each snapshot the page).
+    trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     // The app then draws antd without motion: a click on a dialog still zooming in (its button
@@ -70,7 +73,7 @@ export default defineConfig({
       DOWNLOAD_ANDROID_URL: 'https://downloads.example.com/z-compute.apk',
       // Short billing periods, so journeys/renting.spec.ts and demands.spec.ts see a billing pass charge
       // and pay within seconds; a cloud device is made in a second.
-      RENTAL_BILLING_SECONDS: '10',
+      RENTAL_BILLING_SECONDS: '5',
       CLOUD_LOCAL_DELAY_SECONDS: '1',
       // The journeys and the page check sign up more people from this one address than the
       // production limit lets through in an hour.

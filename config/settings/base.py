@@ -282,6 +282,8 @@ CELERY_BROKER_TRANSPORT_OPTIONS = (
         "store_processed": False,
     }
 )
+# Whole messages only on the filesystem broker (apps/common/broker.py).
+CELERY_BROKER_TRANSPORT = "apps.common.broker:Transport" if CELERY_BROKER_URL == "filesystem://" else None
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

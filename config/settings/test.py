@@ -24,6 +24,7 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 CELERY_TASK_ALWAYS_EAGER = True
 CELERY_BROKER_URL = "memory://"
 CELERY_BROKER_TRANSPORT_OPTIONS = {}
+CELERY_BROKER_TRANSPORT = None
 WEBPACK_LOADER = {"DEFAULT": {"LOADER_CLASS": "webpack_loader.loaders.FakeWebpackLoader"}}
 FRONTEND_ROUTES_FILE = None  # no build: the pages name no files to preload (tests give their own)
 WHITENOISE_AUTOREFRESH = True

@@ -28,12 +28,12 @@ async function installJupyter(page: Page, boxName: RegExp) {
 test('a box that cannot take an app says why; sub-statuses show; app settings are named, edited, and a read-only one is refused', async ({
   page,
 }) => {
-  test.setTimeout(240_000); // the box holds each sub-status for 12 s
+  test.setTimeout(240_000); // the box holds each sub-status for 6 s
   await signUpNew(page, 'settings');
   // seed 7: one box with 4 cores, 16 GB of memory and a 16 GB GPU
   const simulator = await simulateDevices(1, uniqueName('e2eset'), {
     seconds: 220,
-    subStatusSeconds: 12,
+    subStatusSeconds: 6,
   });
   try {
     const [deviceId] = simulator.deviceIds;

@@ -127,7 +127,7 @@ test('a demander publishes a demand for one 16 GB GPU within 50 km; a fitting pr
     await expect(dave.locator('[data-status="rental_ongoing"]').first()).toBeVisible({
       timeout: 60_000,
     });
-    // The billing pass (every 10 s here) charges the first period.
+    // The billing pass (every 5 s here) charges the first period.
     await expect(dave.getByTestId('rental-charge-0')).toBeVisible({ timeout: 60_000 });
 
     // dave ends the rental; the order is finished.

@@ -25,7 +25,7 @@ interface Stop {
   indicated: boolean | null;
 }
 
-type ProbeWindow = Window & { focusStops?: Stop[] };
+type ProbeWindow = Window & { focusStops?: Stop[]; focusProbe?: (event: FocusEvent) => void };
 
 /**
  * Runs in the page: notes how every focusable element looks unfocused (`FOCUS_STYLES` of the
@@ -82,37 +82,36 @@ function recordFocus({ styles, REACH }: { styles: readonly string[]; REACH: numb
   }
   const seen: Element[] = [];
   win.focusStops = [];
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      const element = event.target as Element;
-      const before = unfocused.get(element);
+  // The router keeps the document from one page to the next: one probe listens at a time.
+  if (win.focusProbe) document.removeEventListener('focusin', win.focusProbe, true);
+  win.focusProbe = (event: FocusEvent) => {
+    const element = event.target as Element;
+    const before = unfocused.get(element);
+    settle();
+    const rect = seenBox(element);
+    const stop: Stop = {
+      name: nameOf(element),
+      seenAt: seen.indexOf(element),
+      // On the page (a walk scrolls to it), not hidden, not moved off its edges.
+      visible:
+        rect !== null &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        rect.right + window.scrollX > 0 &&
+        rect.bottom + window.scrollY > 0,
+      indicated: before === undefined ? null : before !== look(element),
+    };
+    seen.push(element);
+    win.focusStops!.push(stop);
+    // Looked at again once the page has answered the focus: antd marks some fields focused
+    // through React state (`ant-select-focused`), set after this event (the walk waits for
+    // this before its next Tab).
+    setTimeout(() => {
+      if (stop.indicated !== false) return;
       settle();
-      const rect = seenBox(element);
-      const stop: Stop = {
-        name: nameOf(element),
-        seenAt: seen.indexOf(element),
-        // On the page (a walk scrolls to it), not hidden, not moved off its edges.
-        visible:
-          rect !== null &&
-          getComputedStyle(element).visibility !== 'hidden' &&
-          rect.right + window.scrollX > 0 &&
-          rect.bottom + window.scrollY > 0,
-        indicated: before === undefined ? null : before !== look(element),
-      };
-      seen.push(element);
-      win.focusStops!.push(stop);
-      // Looked at again once the page has answered the focus: antd marks some fields focused
-      // through React state (`ant-select-focused`), set after this event (the walk waits for
-      // this before its next Tab).
-      setTimeout(() => {
-        if (stop.indicated !== false) return;
-        settle();
-        stop.indicated = before !== look(element);
-      });
-    },
-    true,
-  );
+      stop.indicated = before !== look(element);
+    });
+  };
+  document.addEventListener('focusin', win.focusProbe, true);
 }
 
 /**

@@ -261,6 +261,8 @@ export async function signUpNew(page: Page, prefix: string): Promise<string> {
 export async function deposit(page: Page, amount: string, answer: 'Approve' | 'Decline') {
   await page.goto('/wallet/pay');
   await payDeposit(page, amount, answer);
+  // The provider's notice may land after the way back: spending waits until it has.
+  if (answer === 'Approve') await expect(page.getByText(`${amount} coins added`)).toBeVisible();
 }
 
 /** From the deposit page (/wallet/pay) on: `amount` paid through the sandbox's page. */

@@ -181,7 +181,7 @@ for (const client of CLIENTS) {
         await expect(renter.getByTestId('rental-base-url')).toContainText('http');
         await renter.getByRole('button', { name: 'Show key' }).click();
         await expect(renter.getByTestId('rental-api-key')).toHaveText(/^zk-\S{16,}$/);
-        // The billing pass (every 10 s here) charges the first period, shown without a reload.
+        // The billing pass (every 5 s here) charges the first period, shown without a reload.
         await expect(renter.getByTestId('rental-charge-0')).toBeVisible({ timeout: 60_000 });
         if (client.phone) await expectFits(renter);
       });

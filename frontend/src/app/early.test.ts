@@ -4,8 +4,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { STORAGE_KEYS } from '@/constants';
 import { appKeys } from '@/features/installs/queries';
+import { marketKeys } from '@/features/market/hooks';
 import { setLocale } from '@/i18n/locale';
-import { callsTo, cimCallsTo, cimRoutes, fakeFetch, iamRoutes, makeSession, ok } from '@/test/http';
+import {
+  billingCallsTo,
+  billingRoutes,
+  callsTo,
+  cimCallsTo,
+  cimRoutes,
+  fakeFetch,
+  iamRoutes,
+  makeSession,
+  ok,
+  rmpCallsTo,
+  rmpRoutes,
+} from '@/test/http';
 import { MEMBER_MENU } from '@/test/fixtures';
 
 import { openTwin, startReads } from './early';
@@ -58,6 +71,43 @@ describe('the first page reads before main arrives', () => {
     await waitFor(() => expect(queryClient.getQueryData(appKeys.list('en', query))).toEqual(LIST));
     const [list] = cimCallsTo(calls, 'GET apps');
     expect(new URL(list!.url, 'http://app.invalid').search).toBe('?sort=name&offset=20&limit=10');
+  });
+
+  it("starts a visitor's read of the public market, three listings a label on a phone", async () => {
+    sessionStore.clear();
+    const http = fakeFetch(rmpRoutes({ 'POST market/applications-groupby-labels': () => ok([]) }));
+    vi.stubGlobal('fetch', http.fetch);
+    startReads(new URL('http://app.invalid/m/market'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(marketKeys.groups('en', undefined, 3))).toEqual([]),
+    );
+    const [groups] = rmpCallsTo(http.calls, 'POST market/applications-groupby-labels');
+    expect(JSON.parse(String(groups!.init.body))).toEqual({ size: 3 });
+  });
+
+  it('reads no groups for a market page that lists a search instead', async () => {
+    sessionStore.clear();
+    const calls = serve();
+    startReads(new URL('http://app.invalid/m/market?q=gpu'));
+    startReads(new URL('http://app.invalid/market?tier=high'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("starts the wallet's three reads for a person it is for", async () => {
+    sessionStore.set(makeSession());
+    const http = fakeFetch(
+      billingRoutes({
+        'GET wallet': () => ok({ balance: '1.00' }),
+        'GET wallet/summary': () => ok({ days: [] }),
+        'GET transactions': () => ok(LIST),
+      }),
+    );
+    vi.stubGlobal('fetch', http.fetch);
+    startReads(new URL('http://app.invalid/wallet'));
+    await waitFor(() => expect(billingCallsTo(http.calls, 'GET transactions')).toHaveLength(1));
+    expect(billingCallsTo(http.calls, 'GET wallet')).toHaveLength(1);
+    expect(billingCallsTo(http.calls, 'GET wallet/summary')).toHaveLength(1);
   });
 
   it('asks nothing for a visitor, nor for a page the session may not open', async () => {

@@ -2,8 +2,8 @@
  * The first entry to run, long before `main` (about a fifth of its size) has arrived: it
  * settles the language, the 401 handling and the client's notices, and for a signed-in
  * person who may open the page it starts the reads the page will make, the shell's menu and
- * the page's own (its table row's `data`), so their answers come while the rest of the code
- * downloads. `main` depends on this entry (webpack's `dependOn`): the modules here have one
+ * the page's own (its table row's `data`; a signed-out visitor those needing no sign-in), so
+ * their answers come while the rest of the code downloads. `main` depends on this entry (webpack's `dependOn`): the modules here have one
  * instance for both.
  */
 import { setNoticeHandler, setUnauthorizedHandler } from '@/api/client';
@@ -18,7 +18,7 @@ import { matchesPathPattern } from '@/utils/menu';
 
 import { mobileRedirect } from './guards/mobile';
 import { loadMenu } from './menu/store';
-import { pageData } from './pageData';
+import { pageData, startPageData } from './pageData';
 import { queryClient } from './queryClient';
 
 initLocale();
@@ -29,11 +29,19 @@ setNoticeHandler(notifyError);
 export function startReads(location: Pick<Location, 'pathname' | 'href'>): void {
   const session = sessionStore.get();
   const page = PAGE_TABLE.find((row) => matchesPathPattern(row.path, location.pathname));
-  if (!session || !page?.built || !page.userTypes.includes(session.userType)) return;
-  if (page.layout === 'shell') loadMenu().catch(() => undefined);
-  pageData(page)?.()
-    .then(({ prefetch }) => prefetch(queryClient, new URL(location.href)))
-    .catch(() => undefined); // the page reads again and shows the failure
+  if (!page?.built) return;
+  if (session && page.userTypes.includes(session.userType) && page.layout === 'shell') {
+    loadMenu().catch(() => undefined);
+  }
+  const data = pageData(page);
+  if (data) {
+    startPageData(data, {
+      pathname: location.pathname,
+      userType: session?.userType ?? null,
+      client: queryClient,
+      url: new URL(location.href),
+    });
+  }
 }
 
 /**

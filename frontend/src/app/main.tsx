@@ -1,6 +1,7 @@
 import 'nprogress/nprogress.css';
 import './global.css';
 
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 
@@ -27,7 +28,11 @@ api.startRefreshSchedule();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 const root = createRoot(container);
-// The first render waits for the core catalog; should it fail, the page shows in English.
+// The first render waits for the core catalog; should it fail, the page shows in English. It
+// is a transition, so React draws it in slices that leave the main thread free between them
+// (a phone's first render was one task of a second and more).
 void loadCatalogsInUse(locale)
   .catch(() => undefined)
-  .then(() => root.render(<AppRoot router={router} queryClient={queryClient} />));
+  .then(() =>
+    startTransition(() => root.render(<AppRoot router={router} queryClient={queryClient} />)),
+  );

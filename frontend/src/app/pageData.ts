@@ -6,9 +6,41 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import type { UserType } from '@/api/types';
 import type { PageRow } from '@/config/pageTable';
+import { mayOpen } from '@/config/pages';
 
-export type PageData = () => Promise<{ prefetch: (client: QueryClient, url: URL) => void }>;
+export type PageData = () => Promise<{
+  prefetch: (client: QueryClient, url: URL) => void;
+  /** Its reads need no sign-in (the market's): they start for a signed-out visitor too. */
+  forVisitors?: boolean;
+}>;
+
+/**
+ * Starts the reads of `data` for whoever is here: a signed-in person the page is for, or a
+ * signed-out visitor when the reads need no sign-in.
+ */
+export function startPageData(
+  data: PageData,
+  {
+    pathname,
+    userType,
+    client,
+    url,
+  }: {
+    pathname: string;
+    userType: UserType | null;
+    client: QueryClient;
+    url: URL;
+  },
+): void {
+  if (userType !== null && !mayOpen(pathname, userType)) return;
+  data()
+    .then(({ prefetch, forVisitors }) => {
+      if (userType !== null || forVisitors) prefetch(client, url);
+    })
+    .catch(() => undefined); // the page reads again and shows the failure
+}
 
 /** Where the table's `data` may point: a module beside a feature's pages. */
 export const DATA_MODULE = /^features\/([\w-]+)\/pages\/(\w+)\.data\.ts$/;

@@ -8,7 +8,6 @@ import {
   PAGE_TABLE,
   REDIRECTS,
   isBuiltPath,
-  mayOpen,
   type PageLayout,
   type PageRow,
 } from '@/config/pages';
@@ -20,7 +19,7 @@ import { loadActiveCatalogs } from '@/i18n/locale';
 import { catalogsOf } from './featureCatalogs';
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
 import { loadMenu } from './menu/store';
-import { pageData, type PageData } from './pageData';
+import { pageData, startPageData, type PageData } from './pageData';
 import { PAGE_VIEWS, forwardTo } from './pages';
 import { FirstLoadFallback } from './root/FirstLoadFallback';
 import { RootRoute } from './root/RootRoute';
@@ -56,19 +55,19 @@ const component =
   };
 
 /**
- * Starts the page's reads for a signed-in person who may open it, beside the guard's menu
- * call and the page's code rather than after them; renders at once (no wait for the reads).
+ * Starts the page's reads (see `startPageData`) beside the guard's menu call and the page's
+ * code rather than after them; renders at once (no wait for the reads).
  */
 const prefetchLoader =
   (data: PageData, queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs): null => {
-    const session = sessionStore.get();
     const url = new URL(request.url);
-    if (session && mayOpen(url.pathname, session.userType)) {
-      data()
-        .then(({ prefetch }) => prefetch(queryClient, url))
-        .catch(() => undefined); // the page reads again and shows the failure
-    }
+    startPageData(data, {
+      pathname: url.pathname,
+      userType: sessionStore.get()?.userType ?? null,
+      client: queryClient,
+      url,
+    });
     return null;
   };
 

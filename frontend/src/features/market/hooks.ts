@@ -45,14 +45,16 @@ export const marketKeys = {
   basemap: ['market', 'basemap'] as const,
 };
 
+/** The listings by label, `size` a label (the server's default without it), near a point. */
+export const listingGroupsRead = (locale: string, near?: string, size?: number) => ({
+  queryKey: marketKeys.groups(locale, near, size),
+  queryFn: () => fetchListingGroups(near, size),
+});
+
 export function useListingGroups(near?: string): UseQueryResult<ListingGroup[]> {
   const locale = useLocale();
   const { groupSize } = useMarketVariant();
-  return useQuery({
-    queryKey: marketKeys.groups(locale, near, groupSize),
-    queryFn: () => fetchListingGroups(near, groupSize),
-    ...LIVE,
-  });
+  return useQuery({ ...listingGroupsRead(locale, near, groupSize), ...LIVE });
 }
 
 /**

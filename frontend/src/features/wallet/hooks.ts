@@ -6,31 +6,13 @@ import type { Page } from '@/api/types';
 import { pollWhile } from '@/lib/query';
 import { useLiveRead } from '@/stream';
 
-import {
-  fetchDeposit,
-  fetchDepositOptions,
-  fetchSummary,
-  fetchTransactions,
-  fetchWallet,
-  type TransactionQuery,
-} from './api';
+import { fetchDeposit, fetchDepositOptions, type TransactionQuery } from './api';
+import { CHART_DAYS, summaryRead, transactionsRead, walletKeys, walletRead } from './queries';
 import type { Deposit, DepositOptions, Transaction, Wallet, WalletSummary } from './types';
 
 export const PAGE_SIZE = 20;
-/** How many of the newest transactions `/wallet` shows. */
-export const LATEST_COUNT = 8;
-export const CHART_DAYS = 30;
 /** How often a pending deposit is read again (the `wallet` topic also says when it moved). */
 export const DEPOSIT_POLL_MS = 2_000;
-
-export const walletKeys = {
-  all: ['wallet'] as const,
-  wallet: () => ['wallet', 'wallet'] as const,
-  transactions: (query: TransactionQuery) => ['wallet', 'transactions', query] as const,
-  summary: (days: number) => ['wallet', 'summary', days] as const,
-  depositOptions: () => ['wallet', 'depositOptions'] as const,
-  deposit: (id: string) => ['wallet', 'deposit', id] as const,
-};
 
 /** Options every wallet read shares: signed in, and read again on the `wallet` topic. */
 function useWalletRead() {
@@ -39,23 +21,15 @@ function useWalletRead() {
 }
 
 export function useWallet(): UseQueryResult<Wallet> {
-  return useQuery({ ...useWalletRead(), queryKey: walletKeys.wallet(), queryFn: fetchWallet });
+  return useQuery({ ...useWalletRead(), ...walletRead() });
 }
 
 export function useTransactions(query: TransactionQuery): UseQueryResult<Page<Transaction>> {
-  return useQuery({
-    ...useWalletRead(),
-    queryKey: walletKeys.transactions(query),
-    queryFn: () => fetchTransactions(query),
-  });
+  return useQuery({ ...useWalletRead(), ...transactionsRead(query) });
 }
 
 export function useSummary(days: number = CHART_DAYS): UseQueryResult<WalletSummary> {
-  return useQuery({
-    ...useWalletRead(),
-    queryKey: walletKeys.summary(days),
-    queryFn: () => fetchSummary(days),
-  });
+  return useQuery({ ...useWalletRead(), ...summaryRead(days) });
 }
 
 export function useDepositOptions(): UseQueryResult<DepositOptions> {

@@ -5,23 +5,6 @@ import { useIntl } from 'react-intl';
 import { kindMessages, statusMessages, tierMessages } from '../messages';
 import type { DeviceKind, DeviceStatus, DeviceTier } from '../types';
 
-export const DEVICE_KINDS: readonly DeviceKind[] = ['zbox', 'pbox', 'zcloud', 'server_group'];
-export const DEVICE_TIERS: readonly DeviceTier[] = ['high', 'standard', 'basic'];
-export const DEVICE_STATUSES: readonly DeviceStatus[] = [
-  'online',
-  'offline',
-  'creating',
-  'starting',
-  'preparing',
-  'stopping',
-  'shutting_down',
-  'stopped',
-  'restarting',
-  'deleting',
-  'failed',
-  'unknown',
-];
-
 /** antd tag colours: green running, blue on the way, orange going down, red failed, grey idle. */
 const STATUS_COLORS: Readonly<Record<DeviceStatus, string>> = {
   online: 'success',

@@ -13,14 +13,8 @@ import { UrlSearch } from '@/components/UrlSearch';
 import { useKeptUrlQuery, usePageInRange } from '@/lib/urlQuery';
 
 import { DeviceCard } from '../components/DeviceCard';
-import {
-  DEVICE_KINDS,
-  DEVICE_STATUSES,
-  DEVICE_TIERS,
-  kindLabel,
-  statusLabel,
-  tierLabel,
-} from '../components/labels';
+import { DEVICE_KINDS, DEVICE_STATUSES, DEVICE_TIERS } from '../choices';
+import { kindLabel, statusLabel, tierLabel } from '../components/labels';
 import { PAGE_SIZE, useDevices } from '../hooks';
 import { devicesMessages as m } from '../messages';
 import type { DeviceKind, DeviceStatus, DeviceTier } from '../types';

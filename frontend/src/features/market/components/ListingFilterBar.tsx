@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Select } from 'antd';
+import { Checkbox, Flex, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -8,10 +8,9 @@ import type { QueryChanges } from '@/lib/urlQuery';
 import { DEVICE_TIERS, tierLabel } from '@/features/devices';
 
 import type { ListingFilters } from '../api';
-import { DEFAULT_SORT, FILTER_PARAMS, GPU_COUNT_CHOICES, SORTS, VRAM_CHOICES_GB } from '../filters';
+import { DEFAULT_SORT, GPU_COUNT_CHOICES, SORTS, VRAM_CHOICES_GB } from '../filters';
 import { marketMessages as m, sortMessages } from '../messages';
 import { DistanceSelect } from './DistanceSelect';
-import { EmptyExplained } from './EmptyExplained';
 import { PriceFilter } from './PriceFilter';
 
 const GIB = 1024 ** 3;
@@ -127,19 +126,5 @@ export function ListingFilterBar({
         <FormattedMessage {...m.availableOnly} />
       </Checkbox>
     </Flex>
-  );
-}
-
-/** "No listings match", with the way out: clearing the search and every filter. */
-export function NoMatch({ update }: Pick<ListingFilterBarProps, 'update'>) {
-  const intl = useIntl();
-  return (
-    <EmptyExplained title={intl.formatMessage(m.noMatch)} text={intl.formatMessage(m.noMatchHint)}>
-      <Button
-        onClick={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, undefined])))}
-      >
-        {intl.formatMessage(m.clearFilters)}
-      </Button>
-    </EmptyExplained>
   );
 }

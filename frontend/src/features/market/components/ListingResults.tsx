@@ -12,7 +12,7 @@ import { isFiltered, type MarketQuery } from '../filters';
 import { PAGE_SIZE, useListings } from '../hooks';
 import { marketMessages as m } from '../messages';
 import { ListingCard } from './ListingCard';
-import { NoMatch } from './ListingFilterBar';
+import { NoMatch } from './NoMatch';
 
 interface ListingResultsProps {
   query: MarketQuery;

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 
 import { UrlSearch } from '@/components/UrlSearch';
 import {
-  ListingFilterBar,
+  LazyListingFilterBar,
   ListingGroups,
-  ListingResults,
+  LazyListingResults,
   MarketVariantProvider,
   filterCount,
   marketMessages,
@@ -38,7 +38,7 @@ export default function MobileMarketPage() {
         />
         <Flex justify="space-between" align="center" gap={8}>
           <FilterSheet count={count}>
-            <ListingFilterBar stacked filters={filters} update={update} />
+            <LazyListingFilterBar stacked filters={filters} update={update} />
           </FilterSheet>
           <Link
             to={withQuery(MOBILE_MARKET_MORE_PATH, { near: filters.near })}
@@ -54,7 +54,7 @@ export default function MobileMarketPage() {
         )}
       </Flex>
       {q !== '' || count > 0 ? (
-        <ListingResults query={query} update={update} />
+        <LazyListingResults query={query} update={update} />
       ) : (
         <ListingGroups near={filters.near} />
       )}

@@ -93,7 +93,8 @@ describe('/m/market', () => {
     await screen.findByRole('region', { name: 'AI' });
     await user.click(screen.getByRole('button', { name: /Filters$/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
-    await user.click(within(sheet).getByLabelText('Tier'));
+    // The controls' code comes when the sheet first opens.
+    await user.click(await within(sheet).findByLabelText('Tier'));
     await user.click(await screen.findByTitle('Basic'));
     await user.click(within(sheet).getByLabelText('Sort by'));
     await user.click(await screen.findByTitle('Price: low to high'));
@@ -138,7 +139,7 @@ describe('/m/market/more', () => {
     });
     await user.click(screen.getByRole('button', { name: /Filters \(1\)/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
-    expect(within(sheet).getByLabelText('Category')).toBeInTheDocument();
+    expect(await within(sheet).findByLabelText('Category')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 
 import {
-  ListingFilterBar,
+  LazyListingFilterBar,
   ListingLabelSelect,
   ListingResults,
   MarketVariantProvider,
@@ -19,7 +19,7 @@ export default function MobileMoreListingsPage() {
     <MarketVariantProvider variant={MOBILE_MARKET}>
       <Flex style={{ marginBottom: 16 }}>
         <FilterSheet count={filterCount(filters) + (filters.label ? 1 : 0)}>
-          <ListingFilterBar
+          <LazyListingFilterBar
             stacked
             filters={filters}
             update={update}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { SectionTitle } from '@/components/SectionTitle';
 
-import { CHART_DAYS } from '../hooks';
+import { CHART_DAYS } from '../queries';
 import { chartMessages as m } from '../messages';
 
 export const CHART_HEIGHT = 240;

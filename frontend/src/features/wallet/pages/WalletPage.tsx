@@ -11,14 +11,13 @@ import { SectionTitle } from '@/components/SectionTitle';
 import { BalanceCard, BalanceCardPlaceholder } from '../components/BalanceCard';
 import { ChartsPlaceholder } from '../components/ChartCard';
 import { TransactionsTable } from '../components/TransactionsTable';
-import { CHART_DAYS, LATEST_COUNT, useSummary, useTransactions, useWallet } from '../hooks';
+import { useSummary, useTransactions, useWallet } from '../hooks';
+import { CHART_DAYS, LATEST_TRANSACTIONS } from '../queries';
 import { chartMessages, transactionMessages, walletMessages as m } from '../messages';
 
 const WalletCharts = lazy(
   () => import(/* webpackChunkName: "wallet-charts" */ '../components/WalletCharts'),
 );
-
-const LATEST = { types: [], offset: 0, limit: LATEST_COUNT };
 
 const chartsLoading = <ChartsPlaceholder />;
 
@@ -28,7 +27,7 @@ export default function WalletPage() {
   const navigate = useNavigate();
   const wallet = useWallet();
   const summary = useSummary(CHART_DAYS);
-  const latest = useTransactions(LATEST);
+  const latest = useTransactions(LATEST_TRANSACTIONS);
   // A new person has no history yet: a prompt to deposit instead of empty charts and lists.
   const fresh = latest.data?.total === 0;
 
