@@ -110,8 +110,10 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
   await expect(page.getByText("alice's Z-BOX").first()).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/app');
   await nav(page).getByRole('link', { name: 'My devices' }).click();
-  // The page check's setup installs apps on her box: /app names it on each of their rows.
+  // The page check's setup installs apps on her box: /app names it on each of their rows, and
+  // /app stays on screen while the router draws the next page (a transition, decision 0060).
   await expect(page).toHaveURL(/\/devices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible();
   await expect(page.getByText("alice's Z-BOX")).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await nav(page).getByRole('link', { name: 'Friends' }).click();
