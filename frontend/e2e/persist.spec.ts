@@ -19,6 +19,14 @@ function queryOf(page: Page): Record<string, string> {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/**
+ * Waits for the page titled `title`: after a link the address changes first and the last
+ * page stays on screen until the router has drawn the next (a transition, decision 0060), and
+ * the lists share their labels ("Status", "Sort") and some of their names.
+ */
+const onPage = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
 // The lists as `seed_lists` makes them (26 rows each): the even boxes are online and their
 // apps running, the rows made in number order.
 const LISTS = {
@@ -29,6 +37,7 @@ const LISTS = {
 
 async function expectApps(page: Page) {
   await expect(page).toHaveURL(/\/app\?/);
+  await onPage(page, 'My apps');
   expect(queryOf(page)).toEqual(LISTS.apps.query);
   await expect(page.getByRole('cell', { name: LISTS.apps.onPage2 })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Box 02' })).toHaveCount(0);
@@ -36,6 +45,7 @@ async function expectApps(page: Page) {
 
 async function expectDevices(page: Page) {
   await expect(page).toHaveURL(/\/devices\?/);
+  await onPage(page, 'My devices');
   expect(queryOf(page)).toEqual(LISTS.devices.query);
   await expect(page.getByText(LISTS.devices.onPage2, { exact: true })).toBeVisible();
   await expect(page.getByText('Box 02', { exact: true })).toHaveCount(0);
@@ -43,6 +53,7 @@ async function expectDevices(page: Page) {
 
 async function expectFriends(page: Page, name: string) {
   await expect(page).toHaveURL(/\/friends\?/);
+  await onPage(page, 'Friends');
   expect(queryOf(page)).toEqual(LISTS.friends.query);
   await expect(page.getByRole('searchbox', { name: 'Search by name or alias' })).toHaveValue('pal');
   await expect(page.getByText(`${name}${LISTS.friends.onPage2}`, { exact: true })).toBeVisible();
@@ -64,6 +75,7 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
 
   await nav(page).getByRole('link', { name: 'My devices' }).click();
   await expect(page).toHaveURL(/\/devices$/);
+  await onPage(page, 'My devices');
   await pick(page, 'Status', 'Online');
   await pick(page, 'Sort', 'By name');
   await goToPage2(page);
@@ -71,6 +83,7 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
 
   await nav(page).getByRole('link', { name: 'Friends' }).click();
   await expect(page).toHaveURL(/\/friends$/);
+  await onPage(page, 'Friends');
   await page.getByRole('searchbox', { name: 'Search by name or alias' }).fill('pal');
   await page.getByRole('searchbox', { name: 'Search by name or alias' }).press('Enter');
   await pick(page, 'Sort', 'By name');
@@ -110,10 +123,9 @@ test('the apps, devices and friends lists keep their filters, sort and page; the
   await expect(page.getByText("alice's Z-BOX").first()).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/app');
   await nav(page).getByRole('link', { name: 'My devices' }).click();
-  // The page check's setup installs apps on her box: /app names it on each of their rows, and
-  // /app stays on screen while the router draws the next page (a transition, decision 0060).
+  // The page check's setup installs apps on her box: /app names it on each of their rows.
   await expect(page).toHaveURL(/\/devices$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible();
+  await onPage(page, 'My devices');
   await expect(page.getByText("alice's Z-BOX")).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await nav(page).getByRole('link', { name: 'Friends' }).click();
