@@ -58,6 +58,8 @@ test('signed out, /nearby ranks listings by distance from a city found by name',
     .first()
     .click();
   await expect(page).toHaveURL(/\/nearby\/details\?id=\d+&near=116\.41%2C39\.9$/);
+  // The listing's page has replaced the list.
+  await expect(page.getByTestId(/^listing-\d+$/)).toHaveCount(0);
   await expect(page.getByText(/^\d+ km away$/)).toBeVisible();
 });
 
