@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
+import { formatDocumentTitle } from '../src/app/root/title';
 import type { PagePath } from '../src/config/pageTable';
+import { CORE_CATALOG_DIR } from '../src/i18n/catalogLayout';
 
 import { pointerOnlyControls, tabWalk } from './keyboard';
 import { PERSONAS, SAMPLES_PATH, storageStatePath, type Persona } from './personas';
@@ -103,7 +105,7 @@ type Locale = 'en-US' | 'zh-CN';
 function catalog(language: 'en' | 'zh'): Record<string, string> {
   const features = new URL('../src/features/', import.meta.url);
   const files = [
-    new URL(`../src/i18n/core/${language}.json`, import.meta.url),
+    new URL(`../${CORE_CATALOG_DIR}/${language}.json`, import.meta.url),
     ...readdirSync(features)
       .map((name) => new URL(`${name}/i18n/${language}.json`, features))
       .filter(existsSync),
@@ -115,10 +117,10 @@ const CATALOGS: Record<Locale, Record<string, string>> = {
   'zh-CN': catalog('zh'),
 };
 
-/** The document title the page sets once it is drawn (root/title.ts's form). */
+/** The document title the page sets once it is drawn. */
 function documentTitle(load: Visit, locale: Locale): string | undefined {
   const messages = CATALOGS[locale];
-  return load.title && `${messages[load.title]} - ${messages['app.title']}`;
+  return load.title && formatDocumentTitle(messages[load.title], messages['app.title']!);
 }
 
 /**

@@ -20,9 +20,9 @@ function queryOf(page: Page): Record<string, string> {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /**
- * Waits for the page titled `title`: after a link the address changes first and the last
- * page stays on screen until the router has drawn the next (a transition, decision 0060), and
- * the lists share their labels ("Status", "Sort") and some of their names.
+ * Waits for the page titled `title`: after a link the address may change before the next page
+ * is drawn (docs/testing-suites.md), and the lists share their labels ("Status", "Sort") and
+ * some of their names.
  */
 const onPage = (page: Page, title: string) =>
   expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -3,8 +3,8 @@
  * settles the language, the 401 handling and the client's notices, and for a signed-in
  * person who may open the page it starts the reads the page will make, the shell's menu and
  * the page's own (its table row's `data`; a signed-out visitor those needing no sign-in), so
- * their answers come while the rest of the code downloads. `main` depends on this entry (webpack's `dependOn`): the modules here have one
- * instance for both.
+ * their answers come while the rest of the code downloads. `main` depends on this entry
+ * (webpack's `dependOn`): the modules here have one instance for both.
  */
 import { setNoticeHandler, setUnauthorizedHandler } from '@/api/client';
 import { sessionStore } from '@/api/session';

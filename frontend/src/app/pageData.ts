@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { UserType } from '@/api/types';
 import type { PageRow } from '@/config/pageTable';
-import { mayOpen } from '@/config/pages';
+import { isPublicPath, mayOpen } from '@/config/pages';
 
 export type PageData = () => Promise<{
   prefetch: (client: QueryClient, url: URL) => void;
@@ -34,7 +34,8 @@ export function startPageData(
     url: URL;
   },
 ): void {
-  if (userType !== null && !mayOpen(pathname, userType)) return;
+  // A visitor on a page behind sign-in is on the way to sign-in: not even its module is fetched.
+  if (userType === null ? !isPublicPath(pathname) : !mayOpen(pathname, userType)) return;
   data()
     .then(({ prefetch, forVisitors }) => {
       if (userType !== null || forVisitors) prefetch(client, url);

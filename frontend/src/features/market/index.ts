@@ -1,8 +1,8 @@
 /** What other features may use of the market feature. */
 export { MARKET_PATH, NEARBY_PATH, marketDetailsPath, nearbyDetailsPath } from './paths';
 export { MarketVariantProvider, type MarketVariant } from './variant';
-export { filterCount, isFiltered, readMarketQuery, useMarketQuery } from './filters';
-export { prefetchListingGroups } from './prefetch';
+export { filterCount, isFiltered, useMarketQuery } from './filters';
+export { prefetchMarketFront } from './prefetch';
 export { ListingFilterBar } from './components/ListingFilterBar';
 export { LazyListingFilterBar, LazyListingResults } from './components/onDemand';
 export { ListingGroups } from './components/ListingGroups';

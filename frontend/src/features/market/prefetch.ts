@@ -2,15 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getLocale } from '@/i18n/locale';
 
+import { isFiltered, readMarketQuery } from './filters';
 import { listingGroupsRead } from './hooks';
 
 /**
- * Starts the read of the market's front page (the listings by label, `size` a label) before
- * the page's code arrives, as its route's prefetch does for every page with a `.data.ts`.
+ * Starts the read of a market front page at `url` before the page's code arrives: its
+ * listings by label (`size` a label), unless the URL asks for a search or a filter, where the
+ * page lists the matching listings instead.
  */
-export function prefetchListingGroups(
-  client: QueryClient,
-  { near, size }: { near?: string; size?: number },
-): void {
-  void client.prefetchQuery(listingGroupsRead(getLocale(), near, size));
+export function prefetchMarketFront(client: QueryClient, url: URL, size?: number): void {
+  const { filters, q } = readMarketQuery(url.searchParams);
+  if (q !== '' || isFiltered(filters)) return;
+  void client.prefetchQuery(listingGroupsRead(getLocale(), filters.near, size));
 }

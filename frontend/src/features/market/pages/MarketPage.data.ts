@@ -1,13 +1,11 @@
-/** /market's first read, started before its code arrives: the groups, unless it lists a search. */
+/** /market's first read, started before its code arrives (see `prefetchMarketFront`). */
 import type { QueryClient } from '@tanstack/react-query';
 
-import { isFiltered, readMarketQuery } from '../filters';
-import { prefetchListingGroups } from '../prefetch';
+import { prefetchMarketFront } from '../prefetch';
 
-/** The market is public: a signed-out visitor's phone reads it too. */
+/** The market is public: a signed-out visitor reads it too. */
 export const forVisitors = true;
 
 export function prefetch(client: QueryClient, url: URL): void {
-  const { filters, q } = readMarketQuery(url.searchParams);
-  if (q === '' && !isFiltered(filters)) prefetchListingGroups(client, { near: filters.near });
+  prefetchMarketFront(client, url);
 }
