@@ -11,6 +11,8 @@ import { LOCALES, onProcessAssets } from './webpackAssets.js';
  * @property {string} [forward] where it forwards instead of rendering
  * @property {string} [data] the module that starts its reads, under `src/`
  * @property {string[]} [catalogs] the features whose catalogs it uses
+ * @property {string} [title] the message id of its title
+ * @property {boolean} [heading] its `h1` is its title
  */
 
 /**
@@ -102,9 +104,58 @@ export function routeFiles(compilation, { root, entries }) {
 }
 
 /**
- * Writes `webpack-routes.json` (`routeFiles` with the public path), so the server can name
- * a page's files in its document for the browser to fetch at once instead of after `main`
- * has run.
+ * For every page of the table whose `h1` is its title (`heading`), that title in each
+ * language: the server draws it in the signed-in frame before any code runs. Read from the
+ * catalogs of the page's features, the core's and its layout's first; the build fails on a
+ * title it cannot find or one with arguments or markup.
+ *
+ * @param {{ root: string }} options
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function routeHeadings({ root }) {
+  const table = JSON.parse(readFileSync(path.join(root, 'src/config/pages.json'), 'utf8'));
+  /** @type {Record<string, DeclaredPage>} */
+  const pages = table.pages;
+  /** @type {Record<string, string[]>} */
+  const layoutCatalogs = table.layoutCatalogs;
+  /** @param {string} feature @param {string} locale @returns {Record<string, string>} */
+  const catalog = (feature, locale) =>
+    JSON.parse(
+      readFileSync(
+        path.join(
+          root,
+          'src',
+          feature === 'core'
+            ? `i18n/core/${locale}.json`
+            : `features/${feature}/i18n/${locale}.json`,
+        ),
+        'utf8',
+      ),
+    );
+  /** @type {Record<string, Record<string, string>>} */
+  const headings = {};
+  for (const [pagePath, page] of Object.entries(pages)) {
+    if (!page.heading) continue;
+    const features = ['core', ...(layoutCatalogs[page.layout] ?? []), ...(page.catalogs ?? [])];
+    headings[pagePath] = Object.fromEntries(
+      LOCALES.map((locale) => {
+        const text = features
+          .map((feature) => catalog(feature, locale)[page.title ?? ''])
+          .find((found) => found !== undefined);
+        if (text === undefined || /[{}<]/.test(text)) {
+          throw new Error(`routeChunks: ${pagePath} has no plain title to draw as its heading`);
+        }
+        return [locale, text];
+      }),
+    );
+  }
+  return headings;
+}
+
+/**
+ * Writes `webpack-routes.json` (`routeFiles` with the public path, and `routeHeadings`), so
+ * the server can name a page's files in its document for the browser to fetch at once
+ * instead of after `main` has run, and draw its heading.
  */
 export class RouteChunksPlugin {
   /** @param {{ root: string, entries: string[], output: string }} options */
@@ -124,16 +175,20 @@ export class RouteChunksPlugin {
   /** @param {import('webpack').Compilation} compilation */
   write(compilation) {
     const publicPath = String(compilation.outputOptions.publicPath ?? '');
+    const headings = routeHeadings({ root: this.root });
     const routes = Object.fromEntries(
       Object.entries(routeFiles(compilation, { root: this.root, entries: this.entries })).map(
         ([page, files]) => [
           page,
-          Object.fromEntries(
-            Object.entries(files).map(([kind, names]) => [
-              kind,
-              names.map((file) => publicPath + file),
-            ]),
-          ),
+          {
+            ...Object.fromEntries(
+              Object.entries(files).map(([kind, names]) => [
+                kind,
+                names.map((file) => publicPath + file),
+              ]),
+            ),
+            ...(headings[page] ? { heading: headings[page] } : {}),
+          },
         ],
       ),
     );

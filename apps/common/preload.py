@@ -3,7 +3,8 @@ rel="preload">`) so the browser fetches them with `main` rather than after it ha
 
 The production build writes them per page of the page table (`frontend/webpack-routes.json`,
 `routeChunks.js`): the page's frame, its own chunks and its prefetch module, and its catalogs
-in each language. Without that file (tests, a development build) no page names any.
+in each language; and, for a page whose `h1` is its title, that title in each language. Without
+that file (tests, a development build) no page names any.
 """
 
 import json
@@ -41,12 +42,16 @@ def _routes() -> dict[str, Any]:
     return _read[2]
 
 
+# The language the app last ran in, written by the client (`frontend/src/i18n/locale.ts`).
+LANGUAGE_COOKIE = "zc_lang"
+
+
 def page_language(request: HttpRequest) -> str:
     """The language the app will start in, as far as the server can tell: `?lang=`, else the
-    browser's first language (a choice the person made earlier is kept in their browser)."""
-    chosen = request.GET.get("lang", "")
-    if chosen in LANGUAGES:
-        return chosen
+    one it last ran in on this browser (its cookie), else the browser's first language."""
+    for chosen in (request.GET.get("lang", ""), request.COOKIES.get(LANGUAGE_COOKIE, "")):
+        if chosen in LANGUAGES:
+            return chosen
     first = request.headers.get("Accept-Language", "").split(",")[0].strip().lower()
     return "zh" if "zh" in first else "en"
 
@@ -56,3 +61,9 @@ def page_preloads(path: str, language: str) -> list[Preload]:
     files = _routes().get(path, {})
     hrefs = [*files.get("code", []), *files.get(language, [])]
     return [Preload(href, "style" if href.endswith(".css") else "script") for href in hrefs]
+
+
+def page_heading(path: str, language: str) -> str | None:
+    """The title of the page at table path `path` in `language`, when its `h1` is its title."""
+    heading = _routes().get(path, {}).get("heading", {})
+    return heading.get(language) if isinstance(heading, dict) else None

@@ -11,7 +11,7 @@ from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
 from .pages import Page, page_at
-from .preload import page_language, page_preloads
+from .preload import page_heading, page_language, page_preloads
 from .responses import no_store
 from .security import embeddable
 
@@ -24,14 +24,21 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     # signed-out phone to the mobile set (docs/decisions/0056); the document names that set's files.
     page = page_at(request.path)
     built = page if page is not None and page.built else None
+    language = page_language(request)
+    framed = built is not None and built.layout == "shell"
     context = {
-        # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend).
-        "boot_shell": built is not None and built.layout == "shell",
-        "preloads": page_preloads(preloaded_path(request, built), page_language(request)) if built else [],
+        # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend),
+        # with the page's heading when its `h1` is its title (docs/decisions/0061).
+        "boot_shell": framed,
+        "boot_heading": page_heading(built.path, language) if built and framed else None,
+        "language": language,
+        "preloads": page_preloads(preloaded_path(request, built), language) if built else [],
     }
     response = render(request, "spa.html", context, status=200 if page else 404)
     # It names the files of the browser's language (and a phone's twin), so caches keep them apart.
-    patch_vary_headers(response, ["Accept-Language", *(["User-Agent"] if page and page.mobile else [])])
+    patch_vary_headers(
+        response, ["Accept-Language", "Cookie", *(["User-Agent"] if page and page.mobile else [])]
+    )
     if page and page.tokens_in_query:
         # Its query carries the desktop client's tokens (DECISIONS, Trust).
         response["Referrer-Policy"] = "no-referrer"

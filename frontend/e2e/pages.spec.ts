@@ -34,6 +34,8 @@ interface PageRow {
   userTypes: string[];
   /** Its title's message id. */
   title?: string;
+  /** Its `h1` is its title (the server draws it before the code). */
+  heading?: boolean;
   /** Built: it renders its component (`view`) or forwards (`forward`). */
   view?: string;
   forward?: string;
@@ -74,6 +76,7 @@ interface Visit extends PageLoad {
   walk: boolean;
   /** Its title's message id, from the page table. */
   title?: string;
+  heading?: boolean;
 }
 
 /** Every load of the pages `persona` may open. */
@@ -88,6 +91,7 @@ function visitsOf(samples: Samples, persona: Persona): Visit[] {
       ...load,
       walk: WALKER.get(row.path) === persona,
       title: row.title,
+      heading: row.heading,
     }));
   });
 }
@@ -184,6 +188,12 @@ async function checkPage(page: Page, label: string, load: Visit, locale: Locale)
     expect.soft(String(error), `${label}: shows its content`).toBe('');
   }
   await expect.soft(page.locator('h1'), `${label}: one h1`).toHaveCount(1);
+  if (load.heading && load.title && !load.failure) {
+    // The heading the server drew before the code (`heading` in the page table).
+    await expect
+      .soft(page.locator('h1'), `${label}: its h1 is its title`)
+      .toHaveText(CATALOGS[locale][load.title]!);
+  }
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(scrollWidth, `${label}: no sideways scroll`).toBeLessThanOrEqual(PHONE.width);
 

@@ -34,6 +34,7 @@ ROUTES = {
         "code": ["/static/bundles/my-apps-data.1.js", "/static/bundles/shell.2.css", "/static/bundles/shell.2.js"],
         "en": ["/static/bundles/i18n-core-en-json.3.js"],
         "zh": ["/static/bundles/i18n-core-zh-json.4.js"],
+        "heading": {"en": "My apps & <more>", "zh": "我的应用"},
     },
     "/app/:id": {"code": ["/static/bundles/apps.5.js"], "en": [], "zh": []},
     "/market": {"code": ["/static/bundles/market.6.js"], "en": [], "zh": []},
@@ -109,3 +110,32 @@ def test_the_signed_in_pages_show_their_frame_before_any_code(path, framed):
     page = Client().get(path).content.decode()
     root = page[page.index('<div id="root">') : page.index("<noscript>")]
     assert ('class="boot-shell"' in root) == framed
+
+
+def heading(response) -> str | None:
+    found = re.search(r'<h1 class="boot-heading">([^<]*)</h1>', response.content.decode())
+    return found[1] if found else None
+
+
+def test_a_page_whose_h1_is_its_title_shows_it_before_any_code_in_the_apps_language(routes_file):
+    english = Client().get("/app", HTTP_ACCEPT_LANGUAGE="en-US")
+    assert heading(english) == "My apps &amp; &lt;more&gt;", "escaped"
+    assert '<html lang="en">' in english.content.decode()
+    chinese = Client().get("/app", HTTP_ACCEPT_LANGUAGE="zh-CN")
+    assert heading(chinese) == "我的应用"
+    assert '<html lang="zh-CN">' in chinese.content.decode()
+    assert heading(Client().get("/app?lang=zh", HTTP_ACCEPT_LANGUAGE="en")) == "我的应用"
+    assert heading(Client().get("/app/42")) is None, "its h1 is the app's name"
+    assert heading(Client().get("/market")) is None, "not the signed-in frame"
+
+
+def test_the_language_the_app_last_ran_in_wins_over_the_browsers(routes_file):
+    client = Client(HTTP_ACCEPT_LANGUAGE="en-US")
+    client.cookies["zc_lang"] = "zh"
+    chosen = client.get("/app")
+    assert heading(chosen) == "我的应用"
+    assert preloads(chosen)[-1] == ("/static/bundles/i18n-core-zh-json.4.js", "script")
+    assert "Cookie" in chosen["Vary"]
+    assert heading(client.get("/app?lang=en")) == "My apps &amp; &lt;more&gt;", "?lang= wins"
+    client.cookies["zc_lang"] = "fr"
+    assert heading(client.get("/app")) == "My apps &amp; &lt;more&gt;", "an unknown cookie is ignored"

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 
 import { api } from '@/api/client';
+import { provideFeedbackHost } from '@/components/feedback';
 import { loadCatalogsInUse } from '@/i18n/catalogs';
 import { getLocale } from '@/i18n/locale';
 
@@ -20,6 +21,7 @@ import { buildRoutes } from './routes';
 const locale = getLocale();
 installGlobalErrorHandlers();
 installDialogTabWrap();
+provideFeedbackHost(() => import(/* webpackChunkName: "feedback" */ '@/components/FeedbackHost'));
 
 const router = createBrowserRouter(buildRoutes({ queryClient }));
 connectRouter(router);

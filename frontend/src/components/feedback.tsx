@@ -5,6 +5,10 @@
  * (`prefetchFeedback`), so a notice can still show when the network is gone. `FeedbackOutlet` renders its
  * holders inside antd's theme and locale; before it mounts, antd's static methods
  * are used with the same defaults.
+ *
+ * This module is part of `early`, which has neither React DOM nor antd: a chunk imported
+ * from here would carry both again (122 kB, fetched by every page). `main` hands over the
+ * import instead (`provideFeedbackHost`), and its chunk holds only what `main` lacks.
  */
 import type { ModalFuncProps, NotificationArgsProps } from 'antd';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
@@ -21,9 +25,18 @@ let request: Promise<HostModule> | null = null;
 let host: HostModule | null = null;
 let outlets = 0;
 const listeners = new Set<() => void>();
+let provide: (load: () => Promise<HostModule>) => void = () => undefined;
+const provided = new Promise<() => Promise<HostModule>>((resolve) => {
+  provide = resolve;
+});
+
+/** How the host's chunk is imported: `main` calls this once as it starts. */
+export function provideFeedbackHost(load: () => Promise<HostModule>): void {
+  provide(load);
+}
 
 function loadHost(): Promise<HostModule> {
-  request ??= import(/* webpackChunkName: "feedback" */ './FeedbackHost').then(
+  request ??= provided.then((load) => load()).then(
     (module) => {
       host = module;
       listeners.forEach((listener) => listener());

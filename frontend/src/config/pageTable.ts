@@ -42,6 +42,11 @@ interface DeclaredPage {
   forward?: string;
   /** The message id of its browser-tab title, in its own catalogs or the core's. */
   title?: string;
+  /**
+   * Its `h1` is its title (`title`, without arguments): the server draws the heading in the
+   * signed-in frame before any code runs (docs/decisions/0061).
+   */
+  heading?: boolean;
   /** The features whose catalogs its code uses beyond the core and its layout's. */
   catalogs?: readonly string[];
   /** The module that starts its reads early: `features/<feature>/pages/<Name>.data.ts`. */

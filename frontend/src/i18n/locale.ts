@@ -39,8 +39,15 @@ export function getLocale(): Locale {
   return current;
 }
 
+/** Tells the server the language the app runs in, for the next page's first paint. */
+const LANGUAGE_COOKIE = 'zc_lang';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
 function apply(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = languageTag(locale);
+    document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  }
   if (locale === current) return;
   current = locale;
   listeners.forEach((listener) => listener());

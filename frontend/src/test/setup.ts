@@ -7,9 +7,13 @@ import NProgress from 'nprogress';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 
 import { loadingCounter } from '@/api/loading';
+import { provideFeedbackHost } from '@/components/feedback';
 import { DEFAULT_LOCALE, setLocale } from '@/i18n/locale';
 
 import { fakeMediaQueryList } from './media';
+
+// What `main` does as it starts (`feedback.tsx`).
+provideFeedbackHost(() => import('@/components/FeedbackHost'));
 
 // Lazy page chunks and antd take longer than the default second on a busy 2-core machine.
 // Waiting only ends early: a passing test never waits this long, a loaded CI box may need it.

@@ -18,10 +18,17 @@ beforeEach(async () => {
 });
 
 describe('the signed-in frame before the first page', () => {
-  it("is what the server's document draws before any code runs", () => {
-    const { container } = renderWithProviders(<BootShell />);
-    const drawn = container.innerHTML.replace(/ aria-label="[^"]*"/, '');
-    expect(drawn).toBe(readFileSync('../templates/boot_shell.html', 'utf8').trim());
+  it("is what the server's document draws before any code runs, with or without a heading", () => {
+    const template = readFileSync('../templates/boot_shell.html', 'utf8').trim();
+    const served = (heading: string | null) =>
+      template.replace(/\{% if boot_heading %\}(.*)\{% endif %\}/, (_all, block: string) =>
+        heading === null ? '' : block.replace('{{ boot_heading }}', heading),
+      );
+    for (const heading of [null, 'Wallet']) {
+      const { container, unmount } = renderWithProviders(<BootShell heading={heading} />);
+      expect(container.innerHTML.replace(/ aria-label="[^"]*"/, '')).toBe(served(heading));
+      unmount();
+    }
   });
 
   it("has the dark theme's colours", () => {
@@ -32,6 +39,15 @@ describe('the signed-in frame before the first page', () => {
     expect(boot('layout')).toBe(token.colorBgLayout);
     expect(boot('border')).toBe(token.colorBorderSecondary);
     expect(boot('primary')).toBe(token.colorPrimary);
+    expect(boot('heading')?.replace(/ /g, '')).toBe(token.colorTextHeading);
+    const heading = /\.boot-heading \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(heading).toContain(`font-size: ${token.fontSizeHeading2}px;`);
+    expect(heading).toContain(
+      `line-height: ${Math.round(token.fontSizeHeading2 * token.lineHeightHeading2)}px;`,
+    );
+    expect(heading.replace(/\s+/g, ' ')).toContain(
+      `font-family: ${token.fontFamily.replace(/\s+/g, ' ')};`,
+    );
   });
 
   it("stands in for a signed-in page's frame while its code loads, not a spinner", async () => {
