@@ -18,8 +18,8 @@ test('a person deposits 100 coins through the sandbox and sees the balance, char
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
   await expect(page.getByTestId('wallet-available')).toBeVisible();
   const before = await availableCents(page);
-  // The balance chart (its own chunk) and the latest transactions of the seeded month.
-  await expect(page.locator('.recharts-area')).toBeVisible();
+  // The balance chart and the latest transactions of the seeded month.
+  await expect(page.getByTestId('balance-line')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Balance, last 30 days' })).toBeAttached();
   const latest = page.getByRole('region', { name: 'Latest transactions' });
   await expect(latest.getByText('Deposit').first()).toBeVisible();

@@ -43,7 +43,7 @@ describe('the signed-in frame before the first page', () => {
     const heading = /\.boot-heading \{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(heading).toContain(`font-size: ${token.fontSizeHeading2}px;`);
     expect(heading).toContain(
-      `line-height: ${Math.round(token.fontSizeHeading2 * token.lineHeightHeading2)}px;`,
+      `line-height: ${Math.round(Number(token.fontSizeHeading2) * Number(token.lineHeightHeading2))}px;`,
     );
     expect(heading.replace(/\s+/g, ' ')).toContain(
       `font-family: ${token.fontFamily.replace(/\s+/g, ' ')};`,

@@ -15,8 +15,8 @@ export function ChartCard({ children }: { children: ReactNode }) {
 }
 
 /**
- * The charts' place while their data or their code (recharts' chunk) loads: both cards at
- * their final size, so nothing below them moves when they arrive.
+ * The charts' place while their data loads: both cards at their final size, so nothing below
+ * them moves when they arrive.
  */
 export function ChartsPlaceholder() {
   const intl = useIntl();

@@ -1,21 +1,13 @@
 /**
- * The wallet's charts, a chunk of their own with the charting library (recharts): `/wallet`
- * loads it after its first paint, and no other page loads it.
+ * The wallet's charts, drawn with SVG and plain elements: a charting library took a third of
+ * the page's script and most of its blocking time on a phone (docs/decisions/0061). They
+ * scale to their card's width without measuring it; each day and each bar names its figure
+ * on hover, and the figures are a table for screen readers.
  */
-import { Empty, Flex, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Empty, Flex } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+
 import { SectionTitle } from '@/components/SectionTitle';
 
 import { chartMessages as m } from '../messages';
@@ -87,23 +79,121 @@ function ChartFigure({ title, headers, rows, summary, children }: ChartFigurePro
   );
 }
 
+/** Round steps (1, 2 or 5 times a power of ten) from 0 or below to at least `max`. */
+export function axisTicks(min: number, max: number, count = 4): number[] {
+  const low = Math.min(0, min);
+  const span = Math.max(max, 0) - low || 1;
+  const rough = span / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((factor) => factor * power).find((size) => size >= rough)!;
+  const first = Math.floor(low / step) * step;
+  const ticks = [];
+  for (let tick = first; tick < Math.max(max, 0) + step; tick += step) {
+    ticks.push(Number(tick.toFixed(10)));
+    if (tick >= Math.max(max, 0)) break;
+  }
+  return ticks.length > 1 ? ticks : [first, first + step];
+}
+
+/** At most `count` evenly spread indices of `length` items, the first and the last among them. */
+export function labelledIndices(length: number, count = 5): number[] {
+  if (length <= count) return Array.from({ length }, (_, at) => at);
+  const step = (length - 1) / (count - 1);
+  return Array.from({ length: count }, (_, at) => Math.round(at * step));
+}
+
+/** The plot's coordinate width: the SVG stretches it to the card. */
+const WIDTH = 1000;
+const PLOT_HEIGHT = HEIGHT - 24;
+
+interface Point {
+  label: string;
+  value: number;
+  shown: string;
+}
+
+function BalanceChart({ points, name }: { points: Point[]; name: string }) {
+  const values = points.map((point) => point.value);
+  const ticks = axisTicks(Math.min(...values), Math.max(...values));
+  const low = ticks[0]!;
+  const high = ticks[ticks.length - 1]!;
+  const x = (at: number) => (points.length > 1 ? (at / (points.length - 1)) * WIDTH : WIDTH / 2);
+  const y = (value: number) => ((high - value) / (high - low)) * PLOT_HEIGHT;
+  const line = points.map((point, at) => `${at ? 'L' : 'M'}${x(at)},${y(point.value)}`).join('');
+  const area = `${line}L${x(points.length - 1)},${y(Math.max(low, 0))}L${x(0)},${y(Math.max(low, 0))}Z`;
+  const column = WIDTH / Math.max(points.length, 1);
+  const at = (share: number): CSSProperties => ({ left: `${share * 100}%` });
+  return (
+    <div className={styles.plotArea}>
+      <div className={styles.yAxis} style={{ height: PLOT_HEIGHT }}>
+        {ticks.map((tick) => (
+          <span key={tick} style={{ top: y(tick) }}>
+            {tick.toLocaleString()}
+          </span>
+        ))}
+      </div>
+      <div className={styles.plot}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${PLOT_HEIGHT}`}
+          preserveAspectRatio="none"
+          width="100%"
+          height={PLOT_HEIGHT}
+        >
+          {ticks.map((tick) => (
+            <line key={tick} className={styles.grid} x1={0} x2={WIDTH} y1={y(tick)} y2={y(tick)} />
+          ))}
+          <path className={styles.area} d={area} />
+          <path className={styles.line} d={line} data-testid="balance-line" />
+          {points.map((point, index) => (
+            <rect
+              key={point.label}
+              className={styles.hit}
+              x={x(index) - column / 2}
+              width={column}
+              y={0}
+              height={PLOT_HEIGHT}
+            >
+              <title>{`${point.label} · ${name}: ${point.shown}`}</title>
+            </rect>
+          ))}
+        </svg>
+        <div className={styles.xAxis}>
+          {labelledIndices(points.length).map((index) => (
+            <span key={index} style={at(points.length > 1 ? index / (points.length - 1) : 0.5)}>
+              {points[index]!.label}
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SpendingChart({ items, name }: { items: Point[]; name: string }) {
+  const most = Math.max(...items.map((item) => item.value), 0) || 1;
+  return (
+    <ul className={styles.bars} style={{ height: HEIGHT }}>
+      {items.map((item) => (
+        <li key={item.label} title={`${item.label} · ${name}: ${item.shown}`}>
+          <span className={styles.barLabel}>{item.label}</span>
+          <span className={styles.track}>
+            <span
+              className={styles.bar}
+              style={{ width: `${(Math.max(item.value, 0) / most) * 100}%` }}
+            />
+          </span>
+          <span className={styles.barValue}>{item.shown}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The balance at the end of each day, and the period's spending by type. */
 export default function WalletCharts({ summary }: { summary: WalletSummary }) {
   const intl = useIntl();
   const format = useFormatCoins();
-  const { token } = theme.useToken();
   const days = summary.days.length;
-  const axis = { fill: token.colorTextSecondary, fontSize: 12 };
-  const tooltip = {
-    contentStyle: {
-      background: token.colorBgElevated,
-      border: `1px solid ${token.colorBorderSecondary}`,
-      color: token.colorText,
-    },
-    labelStyle: { color: token.colorText },
-    itemStyle: { color: token.colorText },
-  };
-
   const balance = summary.days.map((day) => ({
     label: dayLabel(intl, day.date),
     value: plotValue(day.balance),
@@ -116,8 +206,6 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
   }));
   const first = summary.days[0];
   const last = summary.days[days - 1];
-  const shownValue = (_value: unknown, _name: unknown, item: { payload?: { shown?: string } }) =>
-    item.payload?.shown ?? '';
 
   return (
     <Flex wrap gap={16}>
@@ -144,31 +232,9 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
           format(day.spending),
         ])}
       >
-        <ResponsiveContainer width="100%" height={HEIGHT}>
-          <AreaChart
-            accessibilityLayer={false}
-            data={balance}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          >
-            <CartesianGrid
-              stroke={token.colorBorderSecondary}
-              strokeDasharray="3 3"
-              vertical={false}
-            />
-            <XAxis dataKey="label" tick={axis} stroke={token.colorBorder} minTickGap={16} />
-            <YAxis tick={axis} stroke={token.colorBorder} width={56} />
-            <Tooltip {...tooltip} formatter={shownValue} />
-            <Area
-              type="monotone"
-              dataKey="value"
-              name={intl.formatMessage(m.balance)}
-              stroke={token.colorPrimary}
-              fill={token.colorPrimary}
-              fillOpacity={0.2}
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
+        {balance.length > 0 && (
+          <BalanceChart points={balance} name={intl.formatMessage(m.balance)} />
+        )}
       </ChartFigure>
       <ChartFigure
         title={intl.formatMessage(m.spendingTitle, { days })}
@@ -182,40 +248,7 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
             style={{ height: HEIGHT - 32 }}
           />
         ) : (
-          <ResponsiveContainer width="100%" height={HEIGHT}>
-            <BarChart
-              accessibilityLayer={false}
-              data={spending}
-              layout="vertical"
-              margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-            >
-              <CartesianGrid
-                stroke={token.colorBorderSecondary}
-                strokeDasharray="3 3"
-                horizontal={false}
-              />
-              <XAxis type="number" tick={axis} stroke={token.colorBorder} />
-              <YAxis
-                type="category"
-                dataKey="label"
-                tick={axis}
-                stroke={token.colorBorder}
-                width={96}
-              />
-              <Tooltip
-                {...tooltip}
-                formatter={shownValue}
-                cursor={{ fill: token.colorFillTertiary }}
-              />
-              <Bar
-                dataKey="value"
-                name={intl.formatMessage(m.spending)}
-                fill={token.colorWarning}
-                maxBarSize={28}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <SpendingChart items={spending} name={intl.formatMessage(m.spending)} />
         )}
       </ChartFigure>
     </Flex>

@@ -1,5 +1,4 @@
 import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
@@ -10,14 +9,11 @@ import { SectionTitle } from '@/components/SectionTitle';
 
 import { BalanceCard, BalanceCardPlaceholder } from '../components/BalanceCard';
 import { ChartsPlaceholder } from '../components/ChartCard';
+import WalletCharts from '../components/WalletCharts';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { useSummary, useTransactions, useWallet } from '../hooks';
 import { CHART_DAYS, LATEST_TRANSACTIONS } from '../queries';
 import { chartMessages, transactionMessages, walletMessages as m } from '../messages';
-
-const WalletCharts = lazy(
-  () => import(/* webpackChunkName: "wallet-charts" */ '../components/WalletCharts'),
-);
 
 const chartsLoading = <ChartsPlaceholder />;
 
@@ -61,11 +57,7 @@ export default function WalletPage() {
             loading={chartsLoading}
             errorTitle={intl.formatMessage(chartMessages.loadError)}
           >
-            {(data) => (
-              <Suspense fallback={chartsLoading}>
-                <WalletCharts summary={data} />
-              </Suspense>
-            )}
+            {(data) => <WalletCharts summary={data} />}
           </QueryBoundary>
           <section aria-labelledby="wallet-latest">
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
