@@ -36,9 +36,7 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     }
     response = render(request, "spa.html", context, status=200 if page else 404)
     # It names the files of the browser's language (and a phone's twin), so caches keep them apart.
-    patch_vary_headers(
-        response, ["Accept-Language", "Cookie", *(["User-Agent"] if page and page.mobile else [])]
-    )
+    patch_vary_headers(response, ["Accept-Language", "Cookie", *(["User-Agent"] if page and page.mobile else [])])
     if page and page.tokens_in_query:
         # Its query carries the desktop client's tokens (DECISIONS, Trust).
         response["Referrer-Policy"] = "no-referrer"

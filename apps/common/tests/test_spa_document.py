@@ -3,6 +3,7 @@ browser asks the site's root for."""
 
 import json
 import re
+from typing import Any
 
 import pytest
 from django.test import Client
@@ -29,7 +30,7 @@ def test_every_page_links_icons_that_answer():
     assert b"<svg" in b"".join(svg)
 
 
-ROUTES = {
+ROUTES: dict[str, dict[str, Any]] = {
     "/app": {
         "code": ["/static/bundles/my-apps-data.1.js", "/static/bundles/shell.2.css", "/static/bundles/shell.2.js"],
         "en": ["/static/bundles/i18n-core-en-json.3.js"],

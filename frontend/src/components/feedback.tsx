@@ -36,17 +36,19 @@ export function provideFeedbackHost(load: () => Promise<HostModule>): void {
 }
 
 function loadHost(): Promise<HostModule> {
-  request ??= provided.then((load) => load()).then(
-    (module) => {
-      host = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    (error: unknown) => {
-      request = null; // fetched again next time
-      throw error;
-    },
-  );
+  request ??= provided
+    .then((load) => load())
+    .then(
+      (module) => {
+        host = module;
+        listeners.forEach((listener) => listener());
+        return module;
+      },
+      (error: unknown) => {
+        request = null; // fetched again next time
+        throw error;
+      },
+    );
   return request;
 }
 
