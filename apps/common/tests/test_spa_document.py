@@ -114,7 +114,7 @@ def test_the_signed_in_pages_show_their_frame_before_any_code(path, framed):
 
 
 def heading(response) -> str | None:
-    found = re.search(r'<h1 class="boot-heading">([^<]*)</h1>', response.content.decode())
+    found = re.search(r'<p class="boot-heading" aria-hidden="true">([^<]*)</p>', response.content.decode())
     return found[1] if found else None
 
 

@@ -48,7 +48,10 @@ export function BootShell({
         <div className="boot-header" />
         {heading && (
           <div className="boot-content">
-            <h1 className="boot-heading">{heading}</h1>
+            {/* Not an h1 yet: the page's own h1 is the sign that the page is there. */}
+            <p className="boot-heading" aria-hidden="true">
+              {heading}
+            </p>
           </div>
         )}
       </div>
