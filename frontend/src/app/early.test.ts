@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadingCounter } from '@/api/loading';
 import { sessionStore } from '@/api/session';
 import { STORAGE_KEYS } from '@/constants';
 import { appKeys } from '@/features/installs/queries';
@@ -39,6 +40,12 @@ beforeEach(async () => {
   await setLocale('en');
   menuStore.reset();
   queryClient.clear();
+});
+
+// The reads started here end after the test's last look; the next file in this worker finds
+// the loading overlay closed, as it was.
+afterEach(async () => {
+  await waitFor(() => expect(loadingCounter.isVisible()).toBe(false));
 });
 
 describe('the first page reads before main arrives', () => {

@@ -6,7 +6,6 @@ import { message, Modal, notification } from 'antd';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 
-import { loadingCounter } from '@/api/loading';
 import { provideFeedbackHost } from '@/components/feedback';
 import { DEFAULT_LOCALE, setLocale } from '@/i18n/locale';
 
@@ -52,9 +51,6 @@ afterAll(async () => {
   // must let them run before jsdom goes, or they fire into a torn-down window.
   if (NProgress.status !== null) NProgress.done(true);
   await waitFor(() => expect(document.getElementById('nprogress')).toBeNull());
-  // The loading overlay closes a moment after a file's last read settles; the next file
-  // finds it closed, as a fresh page would.
-  await waitFor(() => expect(loadingCounter.isVisible()).toBe(false));
   // Most files share their worker's modules (`vitest.config.ts`): the next one starts in
   // English, with none of antd's toasts, notifications or dialogs left on the page.
   message.destroy();
