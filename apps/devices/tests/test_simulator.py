@@ -39,8 +39,8 @@ class Simulation(threading.Thread):
 
 def simulate(base: str, owner: Persona, state_dir: Path, **options: Any) -> Simulation:
     """The simulator started in a thread against `base`: one box bound to `owner`, beating
-    every half second, failing nothing unless `options` say otherwise."""
-    defaults = {"count": 1, "interval": 0.5, "failure_rate": 0.0, "duration": 60}
+    every half second, taking 0.4 s a command, failing nothing unless `options` say otherwise."""
+    defaults = {"count": 1, "interval": 0.5, "command_seconds": 0.4, "failure_rate": 0.0, "duration": 60}
     fixed = {"base_url": base, "state_dir": state_dir, "owner": owner.user.email}
     run = Simulation(**(defaults | options | fixed))
     run.start()

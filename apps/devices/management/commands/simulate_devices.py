@@ -137,6 +137,11 @@ class Command(BaseCommand):
             help="how long a command stays in its sub-status (downloading, preparing, shutting_down) before it "
             "finishes (default: about a second)",
         )
+        parser.add_argument(
+            "--command-seconds",
+            type=float,
+            help="how long a box takes to carry out a command (default: 1 to 4 seconds, drawn for each)",
+        )
         parser.add_argument("--duration", type=float, help="stop after this many seconds (default: Ctrl-C)")
         parser.add_argument("--seed", type=int, default=7, help="random seed for resources and delays")
         parser.add_argument("--location", type=_point, help="lng,lat every box reports (default: none)")
@@ -175,6 +180,7 @@ class Command(BaseCommand):
         self.stdout.flush()
         self.failure_code: str | None = options["failure_code"]
         self.sub_status_seconds: float | None = options["sub_status_seconds"]
+        self.command_seconds: float | None = options["command_seconds"]
         asyncio.run(self._run(boxes, rng, options["failure_rate"], options["duration"]))
 
     def _register(self, box: Box, token: str, interval: float | None) -> None:
@@ -265,7 +271,8 @@ class Command(BaseCommand):
             await asyncio.sleep(box.interval)
 
     async def _answer(self, box: Box, command: dict[str, Any], rng: random.Random, failure_rate: float) -> None:
-        pause = rng.uniform(1.0, 4.0)  # a box takes a moment to stop, start or install
+        # A box takes a moment to stop, start or install.
+        pause = self.command_seconds if self.command_seconds is not None else rng.uniform(1.0, 4.0)
         sub_status = SUB_STATUSES.get(command["type"])
         if sub_status is not None:  # halfway it says what it is doing, which renews the deadline
             pause /= 2
