@@ -16,6 +16,23 @@ import { LOCALES, onProcessAssets } from './webpackAssets.js';
  */
 
 /**
+ * A feature's catalog in `locale`, under `src/` (`core` is the core's).
+ * @param {string} feature @param {string} locale
+ */
+const catalogFile = (feature, locale) =>
+  feature === 'core' ? `i18n/core/${locale}.json` : `features/${feature}/i18n/${locale}.json`;
+
+/**
+ * The features whose catalogs a page loads: the core's, its layout's and its own.
+ * @param {DeclaredPage} page @param {Record<string, string[]>} layoutCatalogs
+ */
+const pageFeatures = (page, layoutCatalogs) => [
+  'core',
+  ...(layoutCatalogs[page.layout] ?? []),
+  ...(page.catalogs ?? []),
+];
+
+/**
  * For every built page of the page table (`src/config/pages.json`), the files its first
  * load needs beyond the entries: its prefetch module, its frame's and its own chunks with
  * what they share (`code`), and the catalogs in each language, the core's included. Read
@@ -74,16 +91,13 @@ export function routeFiles(compilation, { root, entries }) {
     return filesOf(group.chunks);
   };
   /** @param {string} feature @param {string} locale */
-  const catalogFiles = (feature, locale) =>
-    lazyFiles(
-      feature === 'core' ? `i18n/core/${locale}.json` : `features/${feature}/i18n/${locale}.json`,
-    );
+  const catalogFiles = (feature, locale) => lazyFiles(catalogFile(feature, locale));
 
   /** @type {Record<string, Record<string, string[]>>} */
   const routes = {};
   for (const [pagePath, page] of Object.entries(pages)) {
     if (!page.view && !page.forward) continue; // not built yet
-    const features = ['core', ...(layoutCatalogs[page.layout] ?? []), ...(page.catalogs ?? [])];
+    const features = pageFeatures(page, layoutCatalogs);
     const unique = (/** @type {string[]} */ files) => [...new Set(files)];
     routes[pagePath] = {
       // The prefetch module first: it starts the page's reads.
@@ -118,25 +132,21 @@ export function routeHeadings({ root }) {
   const pages = table.pages;
   /** @type {Record<string, string[]>} */
   const layoutCatalogs = table.layoutCatalogs;
+  /** @type {Map<string, Record<string, string>>} */
+  const read = new Map();
   /** @param {string} feature @param {string} locale @returns {Record<string, string>} */
-  const catalog = (feature, locale) =>
-    JSON.parse(
-      readFileSync(
-        path.join(
-          root,
-          'src',
-          feature === 'core'
-            ? `i18n/core/${locale}.json`
-            : `features/${feature}/i18n/${locale}.json`,
-        ),
-        'utf8',
-      ),
-    );
+  const catalog = (feature, locale) => {
+    const file = catalogFile(feature, locale);
+    if (!read.has(file)) {
+      read.set(file, JSON.parse(readFileSync(path.join(root, 'src', file), 'utf8')));
+    }
+    return /** @type {Record<string, string>} */ (read.get(file));
+  };
   /** @type {Record<string, Record<string, string>>} */
   const headings = {};
   for (const [pagePath, page] of Object.entries(pages)) {
     if (!page.heading) continue;
-    const features = ['core', ...(layoutCatalogs[page.layout] ?? []), ...(page.catalogs ?? [])];
+    const features = pageFeatures(page, layoutCatalogs);
     headings[pagePath] = Object.fromEntries(
       LOCALES.map((locale) => {
         const text = features

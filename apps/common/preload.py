@@ -16,6 +16,8 @@ from django.conf import settings
 from django.http import HttpRequest
 
 LANGUAGES = ("en", "zh")
+# As the client writes `<html lang>` (`languageTag` in `frontend/src/i18n/locale.ts`).
+LANGUAGE_TAGS = {"en": "en", "zh": "zh-CN"}
 
 
 @dataclass(frozen=True)
@@ -65,5 +67,4 @@ def page_preloads(path: str, language: str) -> list[Preload]:
 
 def page_heading(path: str, language: str) -> str | None:
     """The title of the page at table path `path` in `language`, when its `h1` is its title."""
-    heading = _routes().get(path, {}).get("heading", {})
-    return heading.get(language) if isinstance(heading, dict) else None
+    return _routes().get(path, {}).get("heading", {}).get(language)

@@ -11,7 +11,7 @@ from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
 from .pages import Page, page_at
-from .preload import page_heading, page_language, page_preloads
+from .preload import LANGUAGE_TAGS, page_heading, page_language, page_preloads
 from .responses import no_store
 from .security import embeddable
 
@@ -25,13 +25,13 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     page = page_at(request.path)
     built = page if page is not None and page.built else None
     language = page_language(request)
-    framed = built is not None and built.layout == "shell"
+    framed = built if built is not None and built.layout == "shell" else None
     context = {
         # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend),
         # with the page's heading when its `h1` is its title (docs/decisions/0061).
-        "boot_shell": framed,
-        "boot_heading": page_heading(built.path, language) if built and framed else None,
-        "language": language,
+        "boot_shell": framed is not None,
+        "boot_heading": page_heading(framed.path, language) if framed else None,
+        "language_tag": LANGUAGE_TAGS[language],
         "preloads": page_preloads(preloaded_path(request, built), language) if built else [],
     }
     response = render(request, "spa.html", context, status=200 if page else 404)

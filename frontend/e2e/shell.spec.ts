@@ -1,10 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { CLIENTS, expectFits } from './journeys/clients';
 import { signedIn, type Session } from './support';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 /** The navigation's highlighted entry. */
 const highlighted = (page: Page) => navigation(page).locator('li.ant-menu-item-selected');
+
+for (const client of CLIENTS) {
+  test(`a signed-in page's title shows before any code, in the app's language (${client.name})`, async ({
+    browser,
+  }) => {
+    // What the document alone draws: the build's titles, the server's frame (decision 0061).
+    const context = await browser.newContext({ ...client.options, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/wallet');
+    await expect(page.locator('.boot-heading')).toHaveText('Wallet');
+    await expect(page.locator('.boot-heading')).toBeVisible();
+    await expectFits(page);
+    await context.addCookies([{ name: 'zc_lang', value: 'zh', url: page.url() }]);
+    await page.goto('/app');
+    await expect(page.locator('.boot-heading')).toHaveText('我的应用');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.goto('/app/1');
+    await expect(page.locator('.boot-shell')).toBeVisible();
+    await expect(page.locator('.boot-heading')).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test('going offline shows "network lost" though no error page was loaded before', async ({
   page,

@@ -62,6 +62,16 @@ describe('locale store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("tells the server the language it runs in, for the next page's first paint", async () => {
+    await setLocale('zh');
+    expect(document.cookie).toContain('zc_lang=zh');
+    expect(initLocale('', 'en-US')).toBe('zh');
+    expect(document.cookie).toContain('zc_lang=zh');
+    await setLocale('en');
+    expect(document.cookie).toContain('zc_lang=en');
+    expect(document.cookie).not.toContain('zc_lang=zh');
+  });
+
   it('applyLangParam ignores unknown languages', async () => {
     await setLocale('en');
     await applyLangParam('?lang=de');

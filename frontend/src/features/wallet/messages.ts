@@ -77,6 +77,11 @@ export const chartMessages = defineMessages({
   income: { id: 'wallet.chart.income', defaultMessage: 'Income' },
   spending: { id: 'wallet.chart.spending', defaultMessage: 'Spending' },
   loadError: { id: 'wallet.chart.loadError', defaultMessage: 'The charts could not be loaded' },
+  /** What a day or a bar says on hover. */
+  point: defineMessage<{ label: string; name: string; value: string }>({
+    id: 'wallet.chart.point',
+    defaultMessage: '{label} · {name}: {value}',
+  }),
 });
 
 export const transactionMessages = defineMessages({

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { loadActiveCatalogs, setLocale } from '@/i18n/locale';
 import { renderWithProviders } from '@/test/providers';
 
+import { walletCatalog } from '../catalog';
 import WalletCharts, { axisTicks, labelledIndices } from './WalletCharts';
 
 describe('the balance axis', () => {
@@ -62,4 +64,16 @@ describe('the wallet charts', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('say their figures in Chinese too', async () => {
+    await setLocale('zh');
+    await loadActiveCatalogs([walletCatalog]);
+    const { container } = renderWithProviders(<WalletCharts summary={SUMMARY} />);
+    expect(container.querySelector('rect title')?.textContent).toBe('11/24 · 余额：100.00');
+    expect(container.querySelector('li[title]')?.getAttribute('title')).toMatch(/ · 支出：45\.00$/);
+  });
+});
+
+afterEach(async () => {
+  await setLocale('en');
 });

@@ -6,7 +6,7 @@
  */
 import { Empty, Flex } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { SectionTitle } from '@/components/SectionTitle';
 
@@ -104,7 +104,9 @@ export function labelledIndices(length: number, count = 5): number[] {
 
 /** The plot's coordinate width: the SVG stretches it to the card. */
 const WIDTH = 1000;
-const PLOT_HEIGHT = HEIGHT - 24;
+/** The days' labels below the plot. */
+const AXIS_HEIGHT = 24;
+const PLOT_HEIGHT = HEIGHT - AXIS_HEIGHT;
 
 interface Point {
   label: string;
@@ -112,7 +114,11 @@ interface Point {
   shown: string;
 }
 
-function BalanceChart({ points, name }: { points: Point[]; name: string }) {
+/** What a day or a bar says on hover. */
+type Hover = (point: Point) => string;
+
+function BalanceChart({ points, hover }: { points: Point[]; hover: Hover }) {
+  const intl = useIntl();
   const values = points.map((point) => point.value);
   const ticks = axisTicks(Math.min(...values), Math.max(...values));
   const low = ticks[0]!;
@@ -124,11 +130,11 @@ function BalanceChart({ points, name }: { points: Point[]; name: string }) {
   const column = WIDTH / Math.max(points.length, 1);
   const at = (share: number): CSSProperties => ({ left: `${share * 100}%` });
   return (
-    <div className={styles.plotArea}>
+    <div className={styles.plotArea} style={{ height: HEIGHT }}>
       <div className={styles.yAxis} style={{ height: PLOT_HEIGHT }}>
         {ticks.map((tick) => (
           <span key={tick} style={{ top: y(tick) }}>
-            {tick.toLocaleString()}
+            {intl.formatNumber(tick)}
           </span>
         ))}
       </div>
@@ -153,11 +159,11 @@ function BalanceChart({ points, name }: { points: Point[]; name: string }) {
               y={0}
               height={PLOT_HEIGHT}
             >
-              <title>{`${point.label} · ${name}: ${point.shown}`}</title>
+              <title>{hover(point)}</title>
             </rect>
           ))}
         </svg>
-        <div className={styles.xAxis}>
+        <div className={styles.xAxis} style={{ height: AXIS_HEIGHT }}>
           {labelledIndices(points.length).map((index) => (
             <span key={index} style={at(points.length > 1 ? index / (points.length - 1) : 0.5)}>
               {points[index]!.label}
@@ -169,12 +175,12 @@ function BalanceChart({ points, name }: { points: Point[]; name: string }) {
   );
 }
 
-function SpendingChart({ items, name }: { items: Point[]; name: string }) {
+function SpendingChart({ items, hover }: { items: Point[]; hover: Hover }) {
   const most = Math.max(...items.map((item) => item.value), 0) || 1;
   return (
     <ul className={styles.bars} style={{ height: HEIGHT }}>
       {items.map((item) => (
-        <li key={item.label} title={`${item.label} · ${name}: ${item.shown}`}>
+        <li key={item.label} title={hover(item)}>
           <span className={styles.barLabel}>{item.label}</span>
           <span className={styles.track}>
             <span
@@ -206,6 +212,14 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
   }));
   const first = summary.days[0];
   const last = summary.days[days - 1];
+  const hoverAs =
+    (series: MessageDescriptor): Hover =>
+    (point) =>
+      intl.formatMessage(m.point, {
+        label: point.label,
+        name: intl.formatMessage(series),
+        value: point.shown,
+      });
 
   return (
     <Flex wrap gap={16}>
@@ -232,9 +246,7 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
           format(day.spending),
         ])}
       >
-        {balance.length > 0 && (
-          <BalanceChart points={balance} name={intl.formatMessage(m.balance)} />
-        )}
+        {balance.length > 0 && <BalanceChart points={balance} hover={hoverAs(m.balance)} />}
       </ChartFigure>
       <ChartFigure
         title={intl.formatMessage(m.spendingTitle, { days })}
@@ -248,7 +260,7 @@ export default function WalletCharts({ summary }: { summary: WalletSummary }) {
             style={{ height: HEIGHT - 32 }}
           />
         ) : (
-          <SpendingChart items={spending} name={intl.formatMessage(m.spending)} />
+          <SpendingChart items={spending} hover={hoverAs(m.spending)} />
         )}
       </ChartFigure>
     </Flex>

@@ -15,8 +15,6 @@ import { useSummary, useTransactions, useWallet } from '../hooks';
 import { CHART_DAYS, LATEST_TRANSACTIONS } from '../queries';
 import { chartMessages, transactionMessages, walletMessages as m } from '../messages';
 
-const chartsLoading = <ChartsPlaceholder />;
-
 /** /wallet: the balance, the last 30 days in charts, the latest transactions. */
 export default function WalletPage() {
   const intl = useIntl();
@@ -54,7 +52,7 @@ export default function WalletPage() {
         <>
           <QueryBoundary
             query={summary}
-            loading={chartsLoading}
+            loading={<ChartsPlaceholder />}
             errorTitle={intl.formatMessage(chartMessages.loadError)}
           >
             {(data) => <WalletCharts summary={data} />}
