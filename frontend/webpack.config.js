@@ -81,6 +81,11 @@ export default (_env, argv) => {
           parser: { url: false },
         },
         {
+          // antd's style sheets (rc-util's copy) and its icons' (their own copy).
+          test: /(@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/]es[\\/]cssUtils)\.js$/,
+          loader: path.join(here, 'styleTextLoader.js'),
+        },
+        {
           test: /[\\/]i18n[\\/](core[\\/])?[a-z]+\.json$/,
           include: path.join(here, 'src'),
           loader: path.join(here, 'icuCatalogLoader.js'),

@@ -42,9 +42,9 @@ ROUTES: dict[str, dict[str, Any]] = {
     "/m/market": {"code": ["/static/bundles/mobile-market.7.js"], "en": [], "zh": []},
 }
 PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36"
-# A page's chunks run as they arrive (they only register their modules); its styles wait for them.
+# A page's files download with the entries; webpack runs them when the page asks for them.
 PRELOAD = re.compile(
-    r'<script src="(?P<script>[^"]+)" async fetchpriority="low">|<link rel="preload" href="(?P<style>[^"]+)" as="style"'
+    r'<link rel="preload" href="(?P<script>[^"]+)" as="script"|<link rel="preload" href="(?P<style>[^"]+)" as="style"'
 )
 
 

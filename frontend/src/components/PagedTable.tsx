@@ -1,13 +1,30 @@
-import { Card, Flex, Spin, Table, Typography, type TableProps } from 'antd';
+import { Card, Flex, Spin, Typography, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { Key, ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type Key, type ReactNode } from 'react';
 
 import type { Page } from '@/api/types';
-import { useNarrowScreen } from '@/lib/media';
+import { NARROW_QUERY, useNarrowScreen } from '@/lib/media';
 
 import { LoadFailure } from './LoadFailure';
 import { PagedCards } from './PagedCards';
 import type { BoundaryQuery } from './QueryBoundary';
+import type { WideTableProps } from './WideTable';
+
+// antd's Table (with the checkbox, radio, dropdown and tooltip it brings, ~45 KiB gzip) draws
+// the list only from 768 px: a phone's page goes without it. A wide screen starts fetching it
+// with the first page that has a list, beside the page's own code; once it is there, lists
+// draw it at once.
+type WideTableType = ComponentType<WideTableProps<object>>;
+let loadedWideTable: WideTableType | undefined;
+const loadWideTable = () =>
+  import(/* webpackChunkName: "wide-table" */ './WideTable').then((module) => {
+    loadedWideTable = module.WideTable as WideTableType;
+    return { default: loadedWideTable };
+  });
+const LazyWideTable = lazy(loadWideTable);
+if (typeof window !== 'undefined' && !window.matchMedia(NARROW_QUERY).matches) {
+  loadWideTable().catch(() => undefined); // fetched again when the list first shows
+}
 
 export interface PagedTableProps<T> extends Omit<
   TableProps<T>,
@@ -49,6 +66,8 @@ export function PagedTable<T extends object>({
   ...table
 }: PagedTableProps<T>) {
   const narrow = useNarrowScreen();
+  // Chosen once: a list does not remount when the code arrives.
+  const [WideTable] = useState(() => loadedWideTable ?? LazyWideTable);
   if (query.error && !query.isFetching && !query.data) {
     return (
       <LoadFailure
@@ -59,44 +78,29 @@ export function PagedTable<T extends object>({
       />
     );
   }
-  if (narrow) {
-    return (
-      <RowCards
-        table={table}
-        data={query.data}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        empty={empty}
-        showTotal={showTotal}
-      />
-    );
-  }
+  const view = {
+    table: table as TableProps<object>,
+    data: query.data,
+    page,
+    pageSize,
+    onPageChange,
+    empty,
+    showTotal,
+  };
+  if (narrow) return <RowCards {...view} />;
   return (
-    <Table<T>
-      {...table}
-      dataSource={query.data?.items ?? []}
-      loading={query.data === undefined}
-      locale={{ emptyText: empty }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: query.data?.total ?? 0,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-        showTotal,
-        onChange: onPageChange,
-      }}
-    />
+    <Suspense fallback={<Loading />}>
+      <WideTable {...view} />
+    </Suspense>
   );
 }
 
-interface RowCardsProps<T> extends Pick<
-  PagedTableProps<T>,
-  'page' | 'pageSize' | 'onPageChange' | 'empty' | 'showTotal'
-> {
-  table: TableProps<T>;
-  data: Page<T> | undefined;
+function Loading() {
+  return (
+    <Flex justify="center" style={{ padding: 24 }}>
+      <Spin />
+    </Flex>
+  );
 }
 
 /** A column a phone shows: one without `responsive`, or one meant for the smallest screens. */
@@ -139,14 +143,8 @@ function RowCards<T extends object>({
   onPageChange,
   empty,
   showTotal,
-}: RowCardsProps<T>) {
-  if (data === undefined) {
-    return (
-      <Flex justify="center" style={{ padding: 24 }}>
-        <Spin />
-      </Flex>
-    );
-  }
+}: WideTableProps<T>) {
+  if (data === undefined) return <Loading />;
   if (data.items.length === 0) return <>{empty}</>;
   const columns = (table.columns ?? []).filter(shownOnPhones) as ColumnType<T>[];
   const [primary, ...others] = columns;

@@ -24,12 +24,22 @@ function rowAt(path: string): PageRow | undefined {
   return PAGE_TABLE.find((page) => page.path === path);
 }
 
+// The menu asks for the same paths many times while it is built; each miss matches the table.
+// Paths with ids are many: the memo starts again past a bound.
+const rowsByPathname = new Map<string, PageRow | undefined>();
+const MEMO_LIMIT = 500;
+
 /** The table's row for `pathname` (matched like the router: `:id` segments, any case). */
 export function pageAt(pathname: string): PageRow | undefined {
-  return (
-    rowAt(pathname) ??
-    PAGE_TABLE.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null)
-  );
+  if (!rowsByPathname.has(pathname)) {
+    if (rowsByPathname.size >= MEMO_LIMIT) rowsByPathname.clear();
+    rowsByPathname.set(
+      pathname,
+      rowAt(pathname) ??
+        PAGE_TABLE.find((page) => matchPath({ path: page.path, end: true }, pathname) !== null),
+    );
+  }
+  return rowsByPathname.get(pathname);
 }
 
 export function isPublicPath(pathname: string): boolean {

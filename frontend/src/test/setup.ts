@@ -26,6 +26,10 @@ if (!window.matchMedia) {
   });
 }
 
+// A wide screen fetches the lists' table code with its first page (`PagedTable`); here it is
+// in place before any test, so a list draws its table at once as it does once that code came.
+await import('@/components/WideTable');
+
 // jsdom lacks ResizeObserver, which antd's Tabs and overflow helpers need.
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {

@@ -68,17 +68,16 @@ interface ItemProps {
   id: string;
   label: ReactNode;
   errors: readonly string[] | undefined;
+  /** The label beside the control (antd's inline Form), not above it. */
+  inline?: boolean;
   children: ReactNode;
 }
 
-/** antd's vertical Form.Item: the label, the control and its errors. */
-export function FormItem({ id, label, errors = [], children }: ItemProps) {
+/** antd's Form.Item (vertical, or `inline`): the label, the control and its errors. */
+export function FormItem({ id, label, errors = [], inline = false, children }: ItemProps) {
   const invalid = errors.length > 0;
-  return (
-    <div className={`${styles.item} ${invalid ? styles.invalid : ''}`}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+  const control = (
+    <>
       {children}
       {invalid && (
         <div id={errorIdOf(id)} className={styles.error} aria-live="polite">
@@ -87,6 +86,16 @@ export function FormItem({ id, label, errors = [], children }: ItemProps) {
           ))}
         </div>
       )}
+    </>
+  );
+  return (
+    <div
+      className={`${styles.item} ${inline ? styles.inline : ''} ${invalid ? styles.invalid : ''}`}
+    >
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {inline ? <div>{control}</div> : control}
     </div>
   );
 }

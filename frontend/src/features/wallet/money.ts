@@ -26,17 +26,19 @@ export interface CoinFormat {
   signed?: boolean;
 }
 
-const separators = new Map<string, string>();
+// A formatter costs far more to make than to use, and a page formats hundreds of amounts.
+const formats = new Map<string, { whole: Intl.NumberFormat; separator: string }>();
 
-function decimalSeparator(locale: string): string {
-  let separator = separators.get(locale);
-  if (separator === undefined) {
-    separator =
-      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-        ?.value ?? '.';
-    separators.set(locale, separator);
+function numberFormat(locale: string) {
+  let format = formats.get(locale);
+  if (format === undefined) {
+    const whole = new Intl.NumberFormat(locale);
+    const separator =
+      whole.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    format = { whole, separator };
+    formats.set(locale, format);
   }
-  return separator;
+  return format;
 }
 
 /**
@@ -47,10 +49,10 @@ export function formatCoins(amount: Amount, locale: string, { signed = false }: 
   const cents = toCents(amount);
   if (cents === null) return amount;
   const size = cents < 0n ? -cents : cents;
-  const whole = new Intl.NumberFormat(locale).format(size / 100n);
+  const { whole, separator } = numberFormat(locale);
   const fraction = String(size % 100n).padStart(2, '0');
   const sign = cents < 0n ? '-' : signed && cents > 0n ? '+' : '';
-  return `${sign}${whole}${decimalSeparator(locale)}${fraction}`;
+  return `${sign}${whole.format(size / 100n)}${separator}${fraction}`;
 }
 
 /** -1, 0 or 1 as `amount` is below, at or above zero (0 for text that is no amount). */

@@ -1,10 +1,11 @@
-import { Button, Flex, Form, Input, Switch } from 'antd';
-import { useId } from 'react';
+import { Button, Flex, Switch } from 'antd';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
+import { FormItem, PlainFormFrame, TextInput } from '@/components/form/Field';
 import { fieldErrorsOn } from '@/components/form/serverErrors';
-import { toRule } from '@/components/form/validators';
+import { useForm } from '@/components/form/useForm';
 import { RefusalAlert } from '@/components/RefusalAlert';
 import { SectionTitle } from '@/components/SectionTitle';
 import { useWrite } from '@/lib/write';
@@ -15,24 +16,26 @@ import { thresholdMessages as m, walletMessages } from '../messages';
 import { normalAmount, validateAmount } from '../validators';
 import type { Wallet } from '../types';
 
-interface Values {
-  enabled: boolean;
-  low_balance_threshold: string;
-}
-
 const FIELDS = ['low_balance_threshold'];
 
-/** The person's low-balance notice: on or off, and the amount it warns below. */
+/**
+ * The person's low-balance notice: on or off, and the amount it warns below. A plain form
+ * (`useForm`): antd's Form measures its items on every render, which on the wallet's first
+ * render forced the whole page's layout.
+ */
 export function ThresholdForm({ wallet }: { wallet: Wallet }) {
   const intl = useIntl();
   const switchId = useId();
-  const [form] = Form.useForm<Values>();
+  const [enabled, setEnabled] = useState(wallet.low_balance_threshold !== null);
+  const form = useForm(
+    'low-balance',
+    { low_balance_threshold: wallet.low_balance_threshold ?? '' },
+    { low_balance_threshold: (value) => validateAmount(value, {}, intl.locale) },
+  );
   const storeWallet = useStoreWallet();
   const save = useWrite(
-    (values: Values) =>
-      updateWallet({
-        low_balance_threshold: values.enabled ? normalAmount(values.low_balance_threshold) : null,
-      }),
+    (threshold: string | null) =>
+      updateWallet({ low_balance_threshold: threshold === null ? null : normalAmount(threshold) }),
     {
       invalidates: ['wallet'],
       onSuccess: (saved) => {
@@ -42,7 +45,17 @@ export function ThresholdForm({ wallet }: { wallet: Wallet }) {
       onError: fieldErrorsOn(form, FIELDS),
     },
   );
-  const enabled = Form.useWatch('enabled', form) ?? wallet.low_balance_threshold !== null;
+
+  const onSubmit = () => {
+    if (!enabled) {
+      save.mutate(null);
+      return;
+    }
+    const values = form.validate();
+    if (values) save.mutate(values.low_balance_threshold);
+    else form.focus('low_balance_threshold');
+  };
+  const control = form.control('low_balance_threshold');
 
   return (
     <section aria-labelledby={`${switchId}-title`}>
@@ -50,45 +63,35 @@ export function ThresholdForm({ wallet }: { wallet: Wallet }) {
         <FormattedMessage {...m.title} />
       </SectionTitle>
       <RefusalAlert write={save} fields={FIELDS} spaced />
-      <Form<Values>
-        form={form}
-        name="low-balance"
-        layout="inline"
-        requiredMark={false}
-        disabled={save.isPending}
-        initialValues={{
-          enabled: wallet.low_balance_threshold !== null,
-          low_balance_threshold: wallet.low_balance_threshold ?? '',
-        }}
-        onFinish={save.mutate}
-      >
+      <PlainFormFrame disabled={save.isPending} onSubmit={onSubmit}>
         <Flex wrap gap={12} align="start">
           <Flex gap={8} align="center" style={{ minHeight: 32 }}>
-            <Form.Item name="enabled" valuePropName="checked" noStyle>
-              <Switch id={switchId} />
-            </Form.Item>
+            <Switch id={switchId} checked={enabled} onChange={setEnabled} />
             <label htmlFor={switchId}>
               <FormattedMessage {...m.enabled} />
             </label>
           </Flex>
           {enabled && (
-            <Form.Item
-              name="low_balance_threshold"
+            <FormItem
+              id={control.id}
               label={intl.formatMessage(m.label)}
-              rules={[toRule(intl, (value: string) => validateAmount(value, {}, intl.locale))]}
+              errors={form.errors.low_balance_threshold}
+              inline
             >
-              <Input
-                inputMode="decimal"
-                suffix={intl.formatMessage(walletMessages.unit)}
-                style={{ width: 180 }}
-              />
-            </Form.Item>
+              <div style={{ width: 180 }}>
+                <TextInput
+                  {...control}
+                  inputMode="decimal"
+                  suffix={intl.formatMessage(walletMessages.unit)}
+                />
+              </div>
+            </FormItem>
           )}
           <Button htmlType="submit" loading={save.isPending}>
             <FormattedMessage {...m.save} />
           </Button>
         </Flex>
-      </Form>
+      </PlainFormFrame>
     </section>
   );
 }
