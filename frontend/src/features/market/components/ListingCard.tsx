@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Space, Tag, Tooltip } from 'antd';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
@@ -11,6 +11,8 @@ import { formatCoins } from '@/features/wallet';
 import { marketMessages as m } from '../messages';
 import { listFrom, marketDetailsPath } from '../paths';
 import { useMarketVariant } from '../variant';
+
+import styles from './ListingCard.module.css';
 
 /** The compact variant's links are touch targets (44 px tall). */
 export const TOUCH_LINK = { fontWeight: 600, display: 'inline-block', padding: '11px 0' } as const;
@@ -51,9 +53,7 @@ export function ListingTags({ listing }: { listing: Listing }) {
 function Uptime({ reliability }: { reliability: ListingReliability | null }) {
   const intl = useIntl();
   if (!reliability) {
-    return (
-      <Typography.Text type="secondary">{intl.formatMessage(m.noReliability)}</Typography.Text>
-    );
+    return <span className={styles.secondary}>{intl.formatMessage(m.noReliability)}</span>;
   }
   const details = intl.formatMessage(m.uptimeDetails, {
     day: percent(intl, reliability.uptime_1d),
@@ -63,9 +63,9 @@ function Uptime({ reliability }: { reliability: ListingReliability | null }) {
   // Focusable so the keyboard opens the tooltip too; the details page shows every figure.
   return (
     <Tooltip title={details} trigger={['hover', 'focus']}>
-      <Typography.Text tabIndex={0} style={{ cursor: 'help' }}>
+      <span tabIndex={0} style={{ cursor: 'help' }}>
         {intl.formatMessage(m.uptime, { percent: percent(intl, reliability.uptime_7d) })}
-      </Typography.Text>
+      </span>
     </Tooltip>
   );
 }
@@ -82,7 +82,7 @@ export function ListingCard({ listing, to }: ListingCardProps) {
   const { details, compact } = useMarketVariant();
   const { pathname, search } = useLocation();
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid={`listing-${listing.id}`}>
+    <article className={styles.card} data-testid={`listing-${listing.id}`}>
       <Flex vertical gap={8}>
         <Flex gap={12} align="flex-start">
           <ListingIcon listing={listing} />
@@ -98,28 +98,26 @@ export function ListingCard({ listing, to }: ListingCardProps) {
           </Flex>
         </Flex>
         <Resources spec={listing} />
-        <Typography.Text strong>
+        <span className={styles.strong}>
           {intl.formatMessage(m.pricePerHour, {
             amount: formatCoins(listing.price_per_hour, intl.locale),
           })}
-        </Typography.Text>
+        </span>
         <Flex gap="4px 12px" wrap>
-          <Typography.Text type="secondary">
+          <span className={styles.secondary}>
             {intl.formatMessage(m.provider, { name: listing.provider_name })}
-          </Typography.Text>
+          </span>
           <Uptime reliability={listing.reliability} />
           {listing.region && (
-            <Typography.Text type="secondary">
+            <span className={styles.secondary}>
               <EnvironmentOutlined aria-hidden /> {listing.region}
-            </Typography.Text>
+            </span>
           )}
           {listing.distance_km !== null && (
-            <Typography.Text>
-              {intl.formatMessage(m.distance, { km: listing.distance_km })}
-            </Typography.Text>
+            <span>{intl.formatMessage(m.distance, { km: listing.distance_km })}</span>
           )}
         </Flex>
       </Flex>
-    </Card>
+    </article>
   );
 }
