@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { deposit, signedIn } from './support';
+import { CLIENTS, expectFits, openPage } from './journeys/clients';
+import { deposit, signedIn, signUpNew } from './support';
 
 /** alice's available coins as the balance card shows them, in cents. */
 async function availableCents(page: Page): Promise<bigint> {
@@ -52,3 +53,49 @@ test('a declined payment adds nothing and offers to try again', async ({ page })
   await page.goto('/wallet');
   await expect.poll(() => availableCents(page)).toBe(before);
 });
+
+for (const client of CLIENTS) {
+  test(`on a ${client.name}: the low-balance notice refuses a bad amount, saves a good one and turns off`, async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, client);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await signUpNew(page, 'notice');
+    await page.goto('/wallet');
+    const notice = page.getByRole('region', { name: 'Low-balance notice' });
+    const toggle = notice.getByRole('switch', {
+      name: 'Notify me when my available coins run low',
+    });
+    await expect(toggle).toBeVisible();
+    if (!(await toggle.isChecked())) await toggle.click();
+    const amount = notice.getByRole('textbox', { name: 'Notify below' });
+    const save = notice.getByRole('button', { name: 'Save' });
+
+    // Refused as typed, then by the server (too many digits), each under the field.
+    await amount.fill('1.234');
+    await expect(notice.getByText('Enter a number of coins with at most 2 decimals')).toBeVisible();
+    await amount.fill('1000000000000000');
+    await save.click();
+    await expect(notice.getByText(/no more than 14 digits/)).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    await amount.fill('12.5');
+    await save.click();
+    await expect(page.getByText('Low-balance notice saved')).toBeVisible();
+    await page.reload();
+    await expect(amount).toHaveValue('12.50');
+    if (client.phone) await expectFits(page);
+
+    await toggle.click();
+    await expect(amount).toBeHidden();
+    await save.click();
+    await expect(page.getByText('Low-balance notice saved').first()).toBeVisible();
+    await page.reload();
+    await expect(toggle).not.toBeChecked();
+
+    // A phone's lists are cards: it never fetches antd's Table.
+    expect(scripts.some((url) => /\/wide-table\./.test(url))).toBe(!client.phone);
+    await page.context().close();
+  });
+}

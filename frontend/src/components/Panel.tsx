@@ -1,12 +1,17 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 
 import styles from './Panel.module.css';
 
-/** A card's surface (antd's `Card` look) for the first pages, which do without antd's Card. */
-export function Panel({ children, style }: { children: ReactNode; style?: CSSProperties }) {
-  return (
-    <div className={styles.panel} style={style}>
-      {children}
-    </div>
-  );
+interface PanelProps extends HTMLAttributes<HTMLDivElement> {
+  /** antd's small Card: the tighter padding of a card among many. */
+  size?: 'default' | 'small';
+}
+
+/**
+ * A card's surface (antd's `Card` look) for pages that do without antd's Card: the first pages,
+ * and lists that draw many cards at once.
+ */
+export function Panel({ size = 'default', className, ...rest }: PanelProps) {
+  const classes = [styles.panel, size === 'small' && styles.small, className].filter(Boolean);
+  return <div className={classes.join(' ')} {...rest} />;
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 import type { Listing, ListingReliability } from '@/api/types';
+import { Panel } from '@/components/Panel';
 import { Resources, TierTag } from '@/features/devices';
 import { AppIcon, DisplayTypeTag } from '@/features/store';
 import { formatCoins } from '@/features/wallet';
@@ -82,7 +83,7 @@ export function ListingCard({ listing, to }: ListingCardProps) {
   const { details, compact } = useMarketVariant();
   const { pathname, search } = useLocation();
   return (
-    <article className={styles.card} data-testid={`listing-${listing.id}`}>
+    <Panel size="small" style={{ height: '100%' }} data-testid={`listing-${listing.id}`}>
       <Flex vertical gap={8}>
         <Flex gap={12} align="flex-start">
           <ListingIcon listing={listing} />
@@ -118,6 +119,6 @@ export function ListingCard({ listing, to }: ListingCardProps) {
           )}
         </Flex>
       </Flex>
-    </article>
+    </Panel>
   );
 }
