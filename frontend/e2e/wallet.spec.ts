@@ -94,8 +94,10 @@ for (const client of CLIENTS) {
     await page.reload();
     await expect(toggle).not.toBeChecked();
 
-    // A phone's lists are cards: it never fetches antd's Table.
+    // A phone's lists are cards: it never fetches antd's Table. A list of one page fetches no
+    // pager (antd's Pagination, with its Select), on either.
     expect(scripts.some((url) => /\/wide-table\./.test(url))).toBe(!client.phone);
+    expect(scripts.filter((url) => /\/pagination\./.test(url))).toEqual([]);
     await page.context().close();
   });
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-import styles from './PageHeader.module.css';
+import styles from './Title.module.css';
 
 /**
  * The page's one `h1`. It keeps the size the page's title had (`look`: antd's heading 2 in
@@ -17,7 +17,10 @@ export function PageHeader({
   style?: CSSProperties;
 }) {
   return (
-    <h1 className={`${styles.title} ${look === 2 ? styles.look2 : styles.look3}`} style={style}>
+    <h1
+      className={`${styles.title} ${styles.page} ${look === 2 ? styles.look2 : styles.look3}`}
+      style={style}
+    >
       {children}
     </h1>
   );

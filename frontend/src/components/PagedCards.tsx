@@ -1,5 +1,9 @@
-import { Col, Flex, Pagination, Row, Typography, type ColProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { Col, Flex, Row, Typography, type ColProps } from 'antd';
+import { lazy, Suspense, type Key, type ReactNode } from 'react';
+
+// antd's Pagination brings its Select (the page-size changer) along: a list of one page, as
+// most first loads are, goes without both; a longer one fetches them when its pages show.
+const Pagination = lazy(() => import(/* webpackChunkName: "pagination" */ 'antd/es/pagination'));
 
 export interface PagedCardsProps<T> {
   items: readonly T[];
@@ -14,6 +18,9 @@ export interface PagedCardsProps<T> {
   pageSize: number;
   onPageChange: (page: number) => void;
 }
+
+/** The pages' height (antd's control height) kept while they load: nothing below moves. */
+const PAGES_ROW = { marginTop: 16, minHeight: 32 };
 
 /** One page of a list as a grid of cards, with its total and the pages below. */
 export function PagedCards<T>({
@@ -36,16 +43,19 @@ export function PagedCards<T>({
           </Col>
         ))}
       </Row>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={PAGES_ROW}>
         <Typography.Text type="secondary">{totalText}</Typography.Text>
-        <Pagination
-          current={page}
-          pageSize={pageSize}
-          total={total}
-          hideOnSinglePage
-          showSizeChanger={false}
-          onChange={onPageChange}
-        />
+        {total > pageSize && (
+          <Suspense>
+            <Pagination
+              current={page}
+              pageSize={pageSize}
+              total={total}
+              showSizeChanger={false}
+              onChange={onPageChange}
+            />
+          </Suspense>
+        )}
       </Flex>
     </>
   );

@@ -38,9 +38,11 @@ export function QueryBoundary<T>({
   isEmpty,
   children,
 }: QueryBoundaryProps<T>) {
-  const { data, error, isFetching } = query;
+  // `isFetching` is read only once a read failed: TanStack re-renders on the fields read, and
+  // a background read of unchanged data would otherwise redraw the page twice.
+  const { data, error } = query;
   if (data !== undefined) return <>{isEmpty?.(data) ? empty : children(data)}</>;
-  if (error && !isFetching) {
+  if (error && !query.isFetching) {
     return (
       <LoadFailure
         error={error}

@@ -1,11 +1,14 @@
-import { Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+
+import styles from './Title.module.css';
 
 type Look = 2 | 3 | 4 | 5;
 
 /**
  * A section's heading: its `level` follows the outline (an `h2` under the page's `h1`, never
- * a skipped level), its `look` is the size of antd's heading of that number.
+ * a skipped level), its `look` is the size of antd's heading of that number. Drawn as antd's
+ * `Typography.Title` is, without it: Typography brings its Tooltip and Input along, which the
+ * first pages do without (decision 0063).
  */
 export function SectionTitle({
   level = 2,
@@ -20,18 +23,14 @@ export function SectionTitle({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const { token } = theme.useToken();
+  const Tag = `h${level}` as const;
   return (
-    <Typography.Title
-      level={level}
+    <Tag
       id={id}
-      style={{
-        fontSize: token[`fontSizeHeading${look}`],
-        lineHeight: token[`lineHeightHeading${look}`],
-        ...style,
-      }}
+      className={`${styles.title} ${styles.section} ${styles[`look${look}`]}`}
+      style={style}
     >
       {children}
-    </Typography.Title>
+    </Tag>
   );
 }

@@ -1,6 +1,7 @@
-import { Flex, Space, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { Text } from '@/components/Text';
 import { formatSize } from '@/utils/format';
 
 import { devicesMessages as m } from '../messages';
@@ -25,8 +26,8 @@ export function ResourceLine({ spec }: { spec: ResourceSpec }) {
     <Flex wrap gap="4px 16px">
       {items.map(([label, value]) => (
         <span key={label}>
-          <Typography.Text type="secondary">{label} </Typography.Text>
-          <Typography.Text>{value}</Typography.Text>
+          <Text type="secondary">{label} </Text>
+          <Text>{value}</Text>
         </span>
       ))}
     </Flex>
@@ -37,22 +38,22 @@ export function ResourceLine({ spec }: { spec: ResourceSpec }) {
 export function GpuItem({ gpu }: { gpu: Gpu }) {
   const intl = useIntl();
   return (
-    <Space size={4} wrap>
-      <Typography.Text>{gpu.name}</Typography.Text>
+    <Flex gap={4} wrap align="center">
+      <Text>{gpu.name}</Text>
       <Tag color={gpu.passthrough ? 'cyan' : 'geekblue'}>
         {intl.formatMessage(gpu.passthrough ? m.passthrough : m.vgpu)}
       </Tag>
-      <Typography.Text type="secondary">
+      <Text type="secondary">
         {intl.formatMessage(m.vram, { size: formatSize(gpu.vram_bytes) })}
-      </Typography.Text>
-    </Space>
+      </Text>
+    </Flex>
   );
 }
 
 export function GpuList({ gpus }: { gpus: Gpu[] }) {
   const intl = useIntl();
   if (gpus.length === 0) {
-    return <Typography.Text type="secondary">{intl.formatMessage(m.noGpu)}</Typography.Text>;
+    return <Text type="secondary">{intl.formatMessage(m.noGpu)}</Text>;
   }
   return (
     <ul

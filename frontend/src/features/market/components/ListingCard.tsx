@@ -1,10 +1,12 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Flex, Space, Tag, Tooltip } from 'antd';
+import { Flex, Tag } from 'antd';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 import type { Listing, ListingReliability } from '@/api/types';
+import { Hint } from '@/components/Hint';
 import { Panel } from '@/components/Panel';
+import { Text } from '@/components/Text';
 import { Resources, TierTag } from '@/features/devices';
 import { AppIcon, DisplayTypeTag } from '@/features/store';
 import { formatCoins } from '@/features/wallet';
@@ -12,8 +14,6 @@ import { formatCoins } from '@/features/wallet';
 import { marketMessages as m } from '../messages';
 import { listFrom, marketDetailsPath } from '../paths';
 import { useMarketVariant } from '../variant';
-
-import styles from './ListingCard.module.css';
 
 /** The compact variant's links are touch targets (44 px tall). */
 export const TOUCH_LINK = { fontWeight: 600, display: 'inline-block', padding: '11px 0' } as const;
@@ -35,7 +35,7 @@ export function ListingIcon({ listing, size }: { listing: Listing; size?: number
 /** The app's type and labels, and the device's tier. */
 export function ListingTags({ listing }: { listing: Listing }) {
   return (
-    <Space size={4} wrap>
+    <Flex gap={4} wrap align="center">
       <DisplayTypeTag type={listing.display_type} />
       <TierTag tier={listing.tier} />
       {listing.busy && (
@@ -46,7 +46,7 @@ export function ListingTags({ listing }: { listing: Listing }) {
       {listing.labels.map((label) => (
         <Tag key={label.slug}>{label.name}</Tag>
       ))}
-    </Space>
+    </Flex>
   );
 }
 
@@ -54,20 +54,17 @@ export function ListingTags({ listing }: { listing: Listing }) {
 function Uptime({ reliability }: { reliability: ListingReliability | null }) {
   const intl = useIntl();
   if (!reliability) {
-    return <span className={styles.secondary}>{intl.formatMessage(m.noReliability)}</span>;
+    return <Text type="secondary">{intl.formatMessage(m.noReliability)}</Text>;
   }
   const details = intl.formatMessage(m.uptimeDetails, {
     day: percent(intl, reliability.uptime_1d),
     week: percent(intl, reliability.uptime_7d),
     month: percent(intl, reliability.uptime_30d),
   });
-  // Focusable so the keyboard opens the tooltip too; the details page shows every figure.
   return (
-    <Tooltip title={details} trigger={['hover', 'focus']}>
-      <span tabIndex={0} style={{ cursor: 'help' }}>
-        {intl.formatMessage(m.uptime, { percent: percent(intl, reliability.uptime_7d) })}
-      </span>
-    </Tooltip>
+    <Hint text={details}>
+      {intl.formatMessage(m.uptime, { percent: percent(intl, reliability.uptime_7d) })}
+    </Hint>
   );
 }
 
@@ -99,20 +96,20 @@ export function ListingCard({ listing, to }: ListingCardProps) {
           </Flex>
         </Flex>
         <Resources spec={listing} />
-        <span className={styles.strong}>
+        <Text strong>
           {intl.formatMessage(m.pricePerHour, {
             amount: formatCoins(listing.price_per_hour, intl.locale),
           })}
-        </span>
+        </Text>
         <Flex gap="4px 12px" wrap>
-          <span className={styles.secondary}>
+          <Text type="secondary">
             {intl.formatMessage(m.provider, { name: listing.provider_name })}
-          </span>
+          </Text>
           <Uptime reliability={listing.reliability} />
           {listing.region && (
-            <span className={styles.secondary}>
+            <Text type="secondary">
               <EnvironmentOutlined aria-hidden /> {listing.region}
-            </span>
+            </Text>
           )}
           {listing.distance_km !== null && (
             <span>{intl.formatMessage(m.distance, { km: listing.distance_km })}</span>

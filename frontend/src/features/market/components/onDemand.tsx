@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
+import { PlainSkeleton } from '@/components/PlainSkeleton';
 import { CardSkeletons } from '@/features/store';
 
 import type { ListingFilterBar } from './ListingFilterBar';
@@ -24,7 +24,7 @@ const Results = lazy(() =>
 
 export function LazyListingFilterBar(props: ComponentProps<typeof ListingFilterBar>) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+    <Suspense fallback={<PlainSkeleton rows={4} />}>
       <FilterBar {...props} />
     </Suspense>
   );

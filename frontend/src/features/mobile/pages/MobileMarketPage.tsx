@@ -1,7 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
+import { Text } from '@/components/Text';
 import { UrlSearch } from '@/components/UrlSearch';
 import {
   LazyListingFilterBar,
@@ -47,11 +48,7 @@ export default function MobileMarketPage() {
             {intl.formatMessage(marketMessages.allListings)}
           </Link>
         </Flex>
-        {q !== '' && (
-          <Typography.Text strong>
-            {intl.formatMessage(marketMessages.searchResults, { q })}
-          </Typography.Text>
-        )}
+        {q !== '' && <Text strong>{intl.formatMessage(marketMessages.searchResults, { q })}</Text>}
       </Flex>
       {q !== '' || count > 0 ? (
         <LazyListingResults query={query} update={update} />

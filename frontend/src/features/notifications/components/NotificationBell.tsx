@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Divider, Flex, List, Popover, Typography } from 'antd';
+import { Badge, Button, Divider, Flex, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { BADGE_MAX } from '@/constants';
 
 import { useLiveNotificationStats, useMarkRead, useNotificationStats } from '../hooks';
 import { notificationMessages as m } from '../messages';
+import styles from './NotificationBell.module.css';
 import { NotificationText } from './NotificationText';
 
 /**
@@ -43,21 +44,26 @@ export function NotificationBell() {
           </Button>
         </Typography.Text>
       )}
-      <List
-        dataSource={recent}
-        locale={{ emptyText: intl.formatMessage(m.previewEmpty) }}
-        renderItem={(item) => (
-          <List.Item
-            onClick={() => openItem(item)}
-            style={{ cursor: 'pointer', paddingInline: 4 }}
-            role="link"
-            tabIndex={0}
-            onKeyDown={(event) => event.key === 'Enter' && openItem(item)}
-          >
-            <NotificationText item={item} ellipsis />
-          </List.Item>
+      {/* A plain list: antd's List (deprecated) brought its Pagination and Select to every
+          console page's first load. */}
+      <ul className={styles.list}>
+        {recent.length === 0 && (
+          <li className={styles.empty}>{intl.formatMessage(m.previewEmpty)}</li>
         )}
-      />
+        {recent.map((item) => (
+          <li key={item.id}>
+            <div
+              className={styles.item}
+              role="link"
+              tabIndex={0}
+              onClick={() => openItem(item)}
+              onKeyDown={(event) => event.key === 'Enter' && openItem(item)}
+            >
+              <NotificationText item={item} ellipsis />
+            </div>
+          </li>
+        ))}
+      </ul>
       <Divider style={{ margin: '8px 0' }} />
       <Flex justify="space-between" align="center">
         <Button

@@ -1,17 +1,17 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { CardGrid } from '@/components/CardGrid';
+import { Panel } from '@/components/Panel';
+import { PlainSkeleton } from '@/components/PlainSkeleton';
 
 export const GRID = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 export function CardSkeletons({ count = 4 }: { count?: number }) {
   return (
-    <Row gutter={[16, 16]} aria-busy="true">
+    <CardGrid aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <Col key={index} {...GRID}>
-          <Card size="small">
-            <Skeleton active avatar paragraph={{ rows: 2 }} />
-          </Card>
-        </Col>
+        <Panel key={index} size="small">
+          <PlainSkeleton avatar rows={2} />
+        </Panel>
       ))}
-    </Row>
+    </CardGrid>
   );
 }

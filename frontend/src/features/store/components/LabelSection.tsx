@@ -1,13 +1,13 @@
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { StoreLabel } from '@/api/types';
+import { CardGrid } from '@/components/CardGrid';
 import { SectionTitle } from '@/components/SectionTitle';
 
 import { storeMessages as m } from '../messages';
-import { GRID } from './CardSkeletons';
 
 interface LabelSectionProps<T> {
   label: StoreLabel;
@@ -34,13 +34,11 @@ export function LabelSection<T>({
           <FormattedMessage {...m.more} />
         </Link>
       </Flex>
-      <Row gutter={[16, 16]}>
+      <CardGrid>
         {items.map((item) => (
-          <Col key={itemKey(item)} {...GRID}>
-            {renderItem(item)}
-          </Col>
+          <div key={itemKey(item)}>{renderItem(item)}</div>
         ))}
-      </Row>
+      </CardGrid>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
+import { DrawnAfter } from '@/components/DrawnAfter';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import { WALLET_PAY_PATH, WALLET_TRANSACTIONS_PATH } from '@/config/paths';
@@ -49,7 +50,7 @@ export default function WalletPage() {
           </Empty>
         </Card>
       ) : (
-        <>
+        <DrawnAfter fallback={<ChartsPlaceholder />}>
           <QueryBoundary
             query={summary}
             loading={<ChartsPlaceholder />}
@@ -71,7 +72,7 @@ export default function WalletPage() {
               emptyText={intl.formatMessage(transactionMessages.empty)}
             />
           </section>
-        </>
+        </DrawnAfter>
       )}
     </Flex>
   );
