@@ -58,8 +58,14 @@ test('offline in Chinese too', async ({ page, context }) => {
 
 test('a session revoked on the server ends at sign-in with word why', async ({ page, request }) => {
   const session: Session = await signedIn(page, 'alice');
+  // The live stream connects once: were it to connect after the sign-out below, it would be
+  // the call that finds the session ended, before the click does.
+  const streaming = page.waitForResponse((answer) =>
+    (answer.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+  );
   await page.goto('/account');
   await expect(page.getByText('alice@demo.local')).toBeVisible();
+  await streaming;
 
   // Signed out elsewhere: the next call answers 401.
   const logout = await request.post('/api/iam/v1/logout', {
