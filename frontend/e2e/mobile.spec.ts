@@ -157,3 +157,40 @@ test('a phone signs in where it is, comes back to the market, and opens the cons
   await expectNoSidewaysScroll(visitor);
   await phone.close();
 });
+
+test("a tap on a listing's uptime shows its 1-, 7- and 30-day figures on a phone; Escape or a tap elsewhere hides them", async ({
+  browser,
+}) => {
+  // The hourly roll-up, run now: the listings' boxes have a status history since the setup.
+  await manage(
+    'shell',
+    '-c',
+    'from apps.listings.services import reliability_rollup; reliability_rollup()',
+  );
+  const phone = await browser.newContext(PHONE);
+  const visitor = await phone.newPage();
+  try {
+    await visitor.goto('/m/market');
+    const uptime = visitor
+      .getByTestId(/^listing-\d+$/)
+      .getByText(/% uptime$/)
+      .first();
+    await expect(uptime).toBeVisible();
+    const figures = visitor.locator(`[id="${await uptime.getAttribute('aria-describedby')}"]`);
+    await expect(figures).toHaveText(/^Online over the last day .+, 7 days .+, 30 days .+$/);
+    await expect(figures).toBeHidden();
+
+    await uptime.tap();
+    await expect(figures).toBeVisible();
+    await expectNoSidewaysScroll(visitor);
+    await visitor.keyboard.press('Escape');
+    await expect(figures).toBeHidden();
+
+    await uptime.tap();
+    await expect(figures).toBeVisible();
+    await visitor.getByRole('heading', { name: 'Market', level: 1 }).tap();
+    await expect(figures).toBeHidden();
+  } finally {
+    await phone.close();
+  }
+});

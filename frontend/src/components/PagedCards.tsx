@@ -1,6 +1,8 @@
 import { Col, Flex, Row, Typography, type ColProps } from 'antd';
 import { lazy, Suspense, type Key, type ReactNode } from 'react';
 
+import { CardGrid } from './CardGrid';
+
 // antd's Pagination brings its Select (the page-size changer) along: a list of one page, as
 // most first loads are, goes without both; a longer one fetches them when its pages show.
 const Pagination = lazy(() => import(/* webpackChunkName: "pagination" */ 'antd/es/pagination'));
@@ -9,8 +11,8 @@ export interface PagedCardsProps<T> {
   items: readonly T[];
   itemKey: (item: T) => Key;
   renderItem: (item: T) => ReactNode;
-  /** The column spans of one card per breakpoint. */
-  grid: ColProps;
+  /** The column spans of one card per breakpoint; without, the store's columns (`CardGrid`). */
+  grid?: ColProps;
   total: number;
   /** The line beside the pages (e.g. "12 devices"). */
   totalText: ReactNode;
@@ -36,13 +38,21 @@ export function PagedCards<T>({
 }: PagedCardsProps<T>) {
   return (
     <>
-      <Row gutter={[16, 16]}>
-        {items.map((item) => (
-          <Col key={itemKey(item)} {...grid}>
-            {renderItem(item)}
-          </Col>
-        ))}
-      </Row>
+      {grid ? (
+        <Row gutter={[16, 16]}>
+          {items.map((item) => (
+            <Col key={itemKey(item)} {...grid}>
+              {renderItem(item)}
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <CardGrid>
+          {items.map((item) => (
+            <div key={itemKey(item)}>{renderItem(item)}</div>
+          ))}
+        </CardGrid>
+      )}
       <Flex justify="space-between" align="center" wrap gap={8} style={PAGES_ROW}>
         <Typography.Text type="secondary">{totalText}</Typography.Text>
         {total > pageSize && (

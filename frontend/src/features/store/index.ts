@@ -1,6 +1,6 @@
 /** What other features may use of the store feature. */
 export { AppIcon } from './components/AppIcon';
-export { CardSkeletons, GRID } from './components/CardSkeletons';
+export { CardSkeletons } from './components/CardSkeletons';
 export { DisplayTypeTag, displayTypeLabel } from './components/labels';
 export { DISPLAY_TYPES, isDisplayType } from './displayTypes';
 export { Requirements } from './components/Requirements';

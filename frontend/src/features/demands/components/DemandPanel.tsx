@@ -1,13 +1,13 @@
-import { Button, Col, Flex, List, Row, Space, Typography } from 'antd';
+import { Button, Flex, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { DemandDetail } from '@/api/types';
+import { CardGrid } from '@/components/CardGrid';
 import { DetailsCard } from '@/components/DetailsCard';
 import { Resources } from '@/features/devices';
 import { ListingCard } from '@/features/market';
-import { GRID } from '@/features/store';
 import { formatCoins } from '@/features/wallet';
 import { SectionTitle } from '@/components/SectionTitle';
 
@@ -123,13 +123,11 @@ function MatchingListings({ demand }: { demand: DemandDetail }) {
       {demand.matching_listings.length === 0 ? (
         <Typography.Text type="secondary">{intl.formatMessage(m.noMatching)}</Typography.Text>
       ) : (
-        <Row gutter={[16, 16]}>
+        <CardGrid>
           {demand.matching_listings.map((listing) => (
-            <Col key={listing.id} {...GRID}>
-              <ListingCard listing={listing} />
-            </Col>
+            <ListingCard key={listing.id} listing={listing} />
           ))}
-        </Row>
+        </CardGrid>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { PagedCards } from '@/components/PagedCards';
 import { QueryBoundary } from '@/components/QueryBoundary';
 import type { Listing } from '@/api/types';
 import type { QueryChanges } from '@/lib/urlQuery';
-import { CardSkeletons, GRID } from '@/features/store';
+import { CardSkeletons } from '@/features/store';
 
 import { isFiltered, type MarketQuery } from '../filters';
 import { PAGE_SIZE, useListings } from '../hooks';
@@ -58,7 +58,6 @@ export function ListingResults({
           items={data.items}
           itemKey={(item) => item.id}
           renderItem={(listing) => <ListingCard listing={listing} to={detailsPath?.(listing)} />}
-          grid={GRID}
           total={data.total}
           totalText={intl.formatMessage(m.total, { count: data.total })}
           page={page}

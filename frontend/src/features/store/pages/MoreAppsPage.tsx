@@ -9,7 +9,7 @@ import { UrlSearch } from '@/components/UrlSearch';
 import { PageHeader } from '@/components/PageHeader';
 
 import { AppCard } from '../components/AppCard';
-import { CardSkeletons, GRID } from '../components/CardSkeletons';
+import { CardSkeletons } from '../components/CardSkeletons';
 import { DISPLAY_TYPES, displayTypeLabel, isDisplayType } from '../components/labels';
 import { LabelSelect } from '../components/LabelSelect';
 import { StoreFrame } from '../components/StoreFrame';
@@ -56,7 +56,6 @@ export default function MoreAppsPage() {
           items={data.items}
           itemKey={(item) => item.id}
           renderItem={(app) => <AppCard app={app} />}
-          grid={GRID}
           total={data.total}
           totalText={intl.formatMessage(m.total, { count: data.total })}
           page={page}
