@@ -125,7 +125,7 @@ def main() -> None:
         "--cpu", type=int, default=1, choices=range(1, 9), metavar="1..8", help="CPU slowdown on slow 4G"
     )
     parser.add_argument("--waterfall", action="store_true", help="list one run's requests")
-    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
+    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium-headless-shell"))
     args = parser.parse_args()
     if not (ROOT / "frontend" / "webpack-stats.json").exists():
         raise SystemExit("no bundle: run `make build` first")

@@ -13,6 +13,7 @@ import { LOCALES, onProcessAssets } from './webpackAssets.js';
  * @property {string[]} [catalogs] the features whose catalogs it uses
  * @property {string} [title] the message id of its title
  * @property {boolean} [heading] its `h1` is its title
+ * @property {{ label: string, text: string }} [figure] the message ids of its figure
  */
 
 /**
@@ -118,15 +119,24 @@ export function routeFiles(compilation, { root, entries }) {
 }
 
 /**
- * For every page of the table whose `h1` is its title (`heading`), that title in each
- * language: the server draws it in the signed-in frame before any code runs. Read from the
- * catalogs of the page's features, the core's and its layout's first; the build fails on a
- * title it cannot find or one with arguments or markup.
+ * @typedef {object} Frame what the server draws in a page's signed-in frame, by language
+ * @property {Record<string, string>} [heading] its title, when its `h1` is its title
+ * @property {Record<string, { label: string, text: string }>} [figure] its figure's label and
+ *   its text around `{amount}`
+ */
+
+/**
+ * What the server draws in each page's signed-in frame before any code runs, in each
+ * language: the title of a page whose `h1` is its title (`heading`) and the label and text of
+ * its figure (`figure`). Read from the catalogs of the page's features, the core's and its
+ * layout's first; the build fails on a text it cannot find, a title or label with arguments or
+ * markup, a figure's text with anything else than its one `{amount}`, or a figure without a
+ * heading to draw it under.
  *
  * @param {{ root: string }} options
- * @returns {Record<string, Record<string, string>>}
+ * @returns {Record<string, Frame>}
  */
-export function routeHeadings({ root }) {
+export function routeFrames({ root }) {
   const table = JSON.parse(readFileSync(path.join(root, 'src/config/pages.json'), 'utf8'));
   /** @type {Record<string, DeclaredPage>} */
   const pages = table.pages;
@@ -142,30 +152,58 @@ export function routeHeadings({ root }) {
     }
     return /** @type {Record<string, string>} */ (read.get(file));
   };
-  /** @type {Record<string, Record<string, string>>} */
-  const headings = {};
+  /** @type {Record<string, Frame>} */
+  const frames = {};
   for (const [pagePath, page] of Object.entries(pages)) {
-    if (!page.heading) continue;
     const features = pageFeatures(page, layoutCatalogs);
-    headings[pagePath] = Object.fromEntries(
-      LOCALES.map((locale) => {
-        const text = features
-          .map((feature) => catalog(feature, locale)[page.title ?? ''])
-          .find((found) => found !== undefined);
-        if (text === undefined || /[{}<]/.test(text)) {
-          throw new Error(`routeChunks: ${pagePath} has no plain title to draw as its heading`);
-        }
-        return [locale, text];
-      }),
-    );
+    /**
+     * Message `id` in `locale`, which must be plain text once its `{amount}` (if `withAmount`)
+     * is taken out.
+     * @param {string | undefined} id @param {string} locale @param {string} what
+     * @param {boolean} [withAmount]
+     */
+    const drawn = (id, locale, what, withAmount = false) => {
+      const text = features
+        .map((feature) => catalog(feature, locale)[id ?? ''])
+        .find((found) => found !== undefined);
+      const rest = withAmount ? text?.replace('{amount}', '') : text;
+      const amountMissing = withAmount && rest === text;
+      if (text === undefined || amountMissing || /[{}<]/.test(rest ?? '')) {
+        throw new Error(`routeChunks: ${pagePath} has no plain ${what} to draw`);
+      }
+      return text;
+    };
+    /** @type {Frame} */
+    const frame = {};
+    if (page.heading) {
+      frame.heading = Object.fromEntries(
+        LOCALES.map((locale) => [locale, drawn(page.title, locale, 'title')]),
+      );
+    }
+    const { figure } = page;
+    if (figure && !page.heading) {
+      throw new Error(`routeChunks: ${pagePath} draws its figure under its heading, and has none`);
+    }
+    if (figure) {
+      frame.figure = Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          {
+            label: drawn(figure.label, locale, 'figure'),
+            text: drawn(figure.text, locale, 'figure', true),
+          },
+        ]),
+      );
+    }
+    if (frame.heading || frame.figure) frames[pagePath] = frame;
   }
-  return headings;
+  return frames;
 }
 
 /**
- * Writes `webpack-routes.json` (`routeFiles` with the public path, and `routeHeadings`), so
+ * Writes `webpack-routes.json` (`routeFiles` with the public path, and `routeFrames`), so
  * the server can name a page's files in its document for the browser to fetch at once
- * instead of after `main` has run, and draw its heading.
+ * instead of after `main` has run, and draw its heading and figure.
  */
 export class RouteChunksPlugin {
   /** @param {{ root: string, entries: string[], output: string }} options */
@@ -185,7 +223,7 @@ export class RouteChunksPlugin {
   /** @param {import('webpack').Compilation} compilation */
   write(compilation) {
     const publicPath = String(compilation.outputOptions.publicPath ?? '');
-    const headings = routeHeadings({ root: this.root });
+    const frames = routeFrames({ root: this.root });
     const routes = Object.fromEntries(
       Object.entries(routeFiles(compilation, { root: this.root, entries: this.entries })).map(
         ([page, files]) => [
@@ -197,7 +235,7 @@ export class RouteChunksPlugin {
                 names.map((file) => publicPath + file),
               ]),
             ),
-            ...(headings[page] ? { heading: headings[page] } : {}),
+            ...frames[page],
           },
         ],
       ),

@@ -68,3 +68,9 @@ def page_preloads(path: str, language: str) -> list[Preload]:
 def page_heading(path: str, language: str) -> str | None:
     """The title of the page at table path `path` in `language`, when its `h1` is its title."""
     return _routes().get(path, {}).get("heading", {}).get(language)
+
+
+def page_figure(path: str, language: str) -> dict[str, str] | None:
+    """The label and the text around `{amount}` of the figure the page at table path `path`
+    shows first, in `language`, when it names one."""
+    return _routes().get(path, {}).get("figure", {}).get(language)

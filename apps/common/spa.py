@@ -11,7 +11,7 @@ from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
 from .pages import Page, page_at
-from .preload import LANGUAGE_TAGS, page_heading, page_language, page_preloads
+from .preload import LANGUAGE_TAGS, page_figure, page_heading, page_language, page_preloads
 from .responses import no_store
 from .security import embeddable
 
@@ -28,9 +28,11 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     framed = built if built is not None and built.layout == "shell" else None
     context = {
         # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend),
-        # with the page's heading when its `h1` is its title (docs/decisions/0061).
+        # with the page's heading when its `h1` is its title (docs/decisions/0061) and the place
+        # of the figure it shows first, which its early reads fill in (docs/decisions/0064).
         "boot_shell": framed is not None,
         "boot_heading": page_heading(framed.path, language) if framed else None,
+        "boot_figure": page_figure(framed.path, language) if framed else None,
         "language_tag": LANGUAGE_TAGS[language],
         "preloads": page_preloads(preloaded_path(request, built), language) if built else [],
     }

@@ -17,6 +17,9 @@ for (const client of CLIENTS) {
     await page.goto('/wallet');
     await expect(page.locator('.boot-heading')).toHaveText('Wallet');
     await expect(page.locator('.boot-heading')).toBeVisible();
+    // The figure's place (decision 0064): its label now, its amount when the early reads answer.
+    await expect(page.locator('.boot-label')).toHaveText('Available');
+    await expect(page.locator('.boot-figure')).toHaveAttribute('data-text', '{amount} coins');
     await expectFits(page);
     await context.addCookies([{ name: 'zc_lang', value: 'zh', url: page.url() }]);
     await page.goto('/app');

@@ -36,6 +36,10 @@ ROUTES: dict[str, dict[str, Any]] = {
         "en": ["/static/bundles/i18n-core-en-json.3.js"],
         "zh": ["/static/bundles/i18n-core-zh-json.4.js"],
         "heading": {"en": "My apps & <more>", "zh": "我的应用"},
+        "figure": {
+            "en": {"label": "Running", "text": "{amount} apps & <more>"},
+            "zh": {"label": "运行中", "text": "{amount} 个应用"},
+        },
     },
     "/app/:id": {"code": ["/static/bundles/apps.5.js"], "en": [], "zh": []},
     "/market": {"code": ["/static/bundles/market.6.js"], "en": [], "zh": []},
@@ -128,6 +132,22 @@ def test_a_page_whose_h1_is_its_title_shows_it_before_any_code_in_the_apps_langu
     assert heading(Client().get("/app?lang=zh", HTTP_ACCEPT_LANGUAGE="en")) == "我的应用"
     assert heading(Client().get("/app/42")) is None, "its h1 is the app's name"
     assert heading(Client().get("/market")) is None, "not the signed-in frame"
+
+
+def figure(response) -> tuple[str, str] | None:
+    found = re.search(
+        r'<div class="boot-card" aria-hidden="true"><p class="boot-label">([^<]*)</p>'
+        r'<p class="boot-figure" data-text="([^"]*)"></p></div>',
+        response.content.decode(),
+    )
+    return (found[1], found[2]) if found else None
+
+
+def test_a_page_with_a_figure_draws_its_label_and_its_place_under_the_heading(routes_file):
+    assert figure(Client().get("/app", HTTP_ACCEPT_LANGUAGE="en")) == ("Running", "{amount} apps &amp; &lt;more&gt;")
+    assert figure(Client().get("/app", HTTP_ACCEPT_LANGUAGE="zh")) == ("运行中", "{amount} 个应用")
+    assert figure(Client().get("/app/42")) is None, "a page without a figure"
+    assert figure(Client().get("/market")) is None, "not the signed-in frame"
 
 
 def test_the_language_the_app_last_ran_in_wins_over_the_browsers(routes_file):

@@ -47,6 +47,12 @@ interface DeclaredPage {
    * signed-in frame before any code runs (docs/decisions/0061).
    */
   heading?: boolean;
+  /**
+   * The figure the page shows first (its largest text): the server draws its label and a place
+   * for it under the heading, and the page's early reads fill it in (`lib/bootFigure`).
+   * Message ids: a plain label, and a text around its one `{amount}`.
+   */
+  figure?: { label: string; text: string };
   /** The features whose catalogs its code uses beyond the core and its layout's. */
   catalogs?: readonly string[];
   /** The module that starts its reads early: `features/<feature>/pages/<Name>.data.ts`. */

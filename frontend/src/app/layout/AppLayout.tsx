@@ -72,6 +72,8 @@ export default function AppLayout() {
   const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code is fetched when it is first opened, not with a phone's first page.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const { token } = theme.useToken();
   const surface = { background: token.colorBgContainer };
@@ -118,23 +120,25 @@ export default function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {narrow ? (
-        <Suspense>
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={256}
-            title={<Brand to={defaultHomePath()} />}
-            styles={{ body: { padding: 0 } }}
-          >
-            {name && (
-              <div style={{ padding: 12, borderBottom: divider }}>
-                <IdentitySwitcher name={name} block />
-              </div>
-            )}
-            {navigation}
-          </Drawer>
-        </Suspense>
+        drawerWanted && (
+          <Suspense>
+            <Drawer
+              placement="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              size={256}
+              title={<Brand to={defaultHomePath()} />}
+              styles={{ body: { padding: 0 } }}
+            >
+              {name && (
+                <div style={{ padding: 12, borderBottom: divider }}>
+                  <IdentitySwitcher name={name} block />
+                </div>
+              )}
+              {navigation}
+            </Drawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           collapsible
@@ -161,7 +165,10 @@ export default function AppLayout() {
                 icon={<MenuOutlined />}
                 aria-label={intl.formatMessage(m.openNavigation)}
                 aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
               />
             ) : (
               <Button

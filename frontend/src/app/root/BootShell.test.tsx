@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -11,24 +11,51 @@ import { makeSession } from '@/test/http';
 import { renderWithProviders } from '@/test/providers';
 import { buildTheme } from '@/theme';
 
-import { BootShell } from './BootShell';
+import { showBootFigure } from '@/lib/bootFigure';
+
+import { BootShell, type ServedFigure } from './BootShell';
 
 beforeEach(async () => {
   await setLocale('en');
 });
 
 describe('the signed-in frame before the first page', () => {
-  it("is what the server's document draws before any code runs, with or without a heading", () => {
+  it("is what the server's document draws before any code runs, with or without a heading and a figure", () => {
     const template = readFileSync('../templates/boot_shell.html', 'utf8').trim();
-    const served = (heading: string | null) =>
-      template.replace(/\{% if boot_heading %\}(.*)\{% endif %\}/, (_all, block: string) =>
-        heading === null ? '' : block.replace('{{ boot_heading }}', heading),
+    const served = (heading: string | null, figure: ServedFigure | null) =>
+      template
+        .replace(/\{% if boot_figure %\}(.*?)\{% endif %\}/, (_all, block: string) =>
+          figure === null
+            ? ''
+            : block
+                .replace('{{ boot_figure.label }}', figure.label)
+                .replace('{{ boot_figure.text }}', figure.text),
+        )
+        .replace(/\{% if boot_heading %\}(.*)\{% endif %\}/, (_all, block: string) =>
+          heading === null ? '' : block.replace('{{ boot_heading }}', heading),
+        );
+    const figure = { label: 'Available', text: '{amount} coins' };
+    for (const [heading, drawn] of [
+      [null, null],
+      ['Wallet', null],
+      ['Wallet', figure],
+    ] as const) {
+      const { container, unmount } = renderWithProviders(
+        <BootShell heading={heading} figure={drawn} />,
       );
-    for (const heading of [null, 'Wallet']) {
-      const { container, unmount } = renderWithProviders(<BootShell heading={heading} />);
-      expect(container.innerHTML.replace(/ aria-label="[^"]*"/, '')).toBe(served(heading));
+      expect(container.innerHTML.replace(/ aria-label="[^"]*"/, '')).toBe(served(heading, drawn));
       unmount();
     }
+  });
+
+  it("draws the figure's amount when the page's early reads give it", () => {
+    renderWithProviders(
+      <BootShell heading="Wallet" figure={{ label: 'Available', text: '{amount} coins' }} />,
+    );
+    act(() => showBootFigure({ text: '-3.10', negative: true }));
+    const figure = document.querySelector('.boot-figure');
+    expect(figure).toHaveTextContent('-3.10 coins');
+    expect(figure).toHaveAttribute('data-negative');
   });
 
   it("has the dark theme's colours", () => {
@@ -45,9 +72,16 @@ describe('the signed-in frame before the first page', () => {
     expect(heading).toContain(
       `line-height: ${Math.round(Number(token.fontSizeHeading2) * Number(token.lineHeightHeading2))}px;`,
     );
-    expect(heading.replace(/\s+/g, ' ')).toContain(
+    const content = /\.boot-content \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(content.replace(/\s+/g, ' ')).toContain(
       `font-family: ${token.fontFamily.replace(/\s+/g, ' ')};`,
     );
+    expect(boot('text')?.replace(/ /g, '')).toBe(token.colorText);
+    expect(boot('secondary')?.replace(/ /g, '')).toBe(token.colorTextSecondary);
+    expect(boot('error')).toBe(token.colorErrorText);
+    const card = /\.boot-card \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(card).toContain(`padding: ${token.paddingLG}px;`);
+    expect(card).toContain(`border-radius: ${token.borderRadiusLG}px;`);
   });
 
   it("stands in for a signed-in page's frame while its code loads, not a spinner", async () => {

@@ -1,0 +1,47 @@
+/**
+ * The figure a page shows first (its row's `figure`: the wallet's available coins), drawn
+ * before the page's code arrives (docs/decisions/0064). The server draws its label and its
+ * place in the signed-in frame; the page's early reads, which answer long before the page's
+ * code, write the amount here; `BootShell`, which stands in for the frame once the app's code
+ * runs, keeps it until the page draws its own at the same place and size.
+ */
+export interface FigureAmount {
+  /** The amount as the page writes it (grouped, two decimals). */
+  text: string;
+  negative: boolean;
+}
+
+const listeners = new Set<() => void>();
+let shown: FigureAmount | null = null;
+
+/** The place the server drew for the figure, while its frame is still on screen. */
+const servedPlace = () => document.querySelector<HTMLElement>('#root .boot-figure');
+
+/** Draws `amount` in the figure's place, in the server's frame and in `BootShell`'s. */
+export function showBootFigure(amount: FigureAmount): void {
+  shown = amount;
+  const place = servedPlace();
+  if (place) drawFigure(place, amount);
+  listeners.forEach((listener) => listener());
+}
+
+/** The figure's text (`data-text`, around `{amount}`) with `amount` in it. */
+export function figureText(template: string, amount: FigureAmount): string {
+  return template.replace('{amount}', amount.text);
+}
+
+function drawFigure(place: HTMLElement, amount: FigureAmount): void {
+  place.textContent = figureText(place.dataset.text ?? '{amount}', amount);
+  place.toggleAttribute('data-negative', amount.negative);
+}
+
+/** The amount the page's early reads gave, once they have (for `useSyncExternalStore`). */
+export const bootFigure = {
+  get: (): FigureAmount | null => shown,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
