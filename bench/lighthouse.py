@@ -4,8 +4,8 @@ Installs Lighthouse 12.2.3 on demand into `var/bench-tools` (never into the fron
 packages), starts one daphne process on 127.0.0.1:8791 as production runs (`DEBUG` off, the
 built bundle with its precompressed files and year-long cache headers; its own SQLite file
 unless DATABASE_URL is set), seeds the demo data with `make run`'s 300 market listings and
-runs Lighthouse (through `lighthouse.mjs`, in Debian's Chromium headless shell, the end-to-end tests' browser) on each page three times:
-`/`, `/auth/signin` and `/market` signed out, `/app` and `/wallet` signed in as alice (a fresh
+runs Lighthouse (through `lighthouse.mjs`, in Debian's Chromium headless shell, the
+end-to-end tests' browser) on each page three times: `/`, `/auth/signin` and `/market` signed out, `/app` and `/wallet` signed in as alice (a fresh
 sign-in each run), every run with a phone's User-Agent (so the phone rule sends a signed-out
 phone from `/` and `/market` to `/m/market`) and a fresh browser profile (an empty cache).
 
