@@ -5,9 +5,10 @@ packages), starts one daphne process on 127.0.0.1:8791 as production runs (`DEBU
 built bundle with its precompressed files and year-long cache headers; its own SQLite file
 unless DATABASE_URL is set), seeds the demo data with `make run`'s 300 market listings and
 runs Lighthouse (through `lighthouse.mjs`, in Debian's Chromium headless shell, the
-end-to-end tests' browser) on each page three times: `/`, `/auth/signin` and `/market` signed out, `/app` and `/wallet` signed in as alice (a fresh
-sign-in each run), every run with a phone's User-Agent (so the phone rule sends a signed-out
-phone from `/` and `/market` to `/m/market`) and a fresh browser profile (an empty cache).
+end-to-end tests' browser) on each page three times: `/`, `/auth/signin` and `/market` signed
+out, `/app` and `/wallet` signed in as alice (a fresh sign-in each run), every run with a
+phone's User-Agent (so the phone rule sends a signed-out phone from `/` and `/market` to
+`/m/market`) and a fresh browser profile (an empty cache).
 
     .venv/bin/python bench/lighthouse.py [--runs 3] [--port 8791] [--path /market ...] [--detail] [--reports DIR]
 
