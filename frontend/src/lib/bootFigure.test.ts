@@ -1,15 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { endSession } from './auth';
 import { bootFigure, showBootFigure } from './bootFigure';
 
+/** Puts `html` on the page (beside what other files' modules left there, which stays). */
+function served(html: string): void {
+  const holder = document.createElement('div');
+  holder.className = 'served';
+  holder.innerHTML = html;
+  document.body.append(holder);
+}
+
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.querySelectorAll('.served').forEach((holder) => holder.remove());
 });
 
 describe("the first page's figure before its code", () => {
   it("fills the place the server drew with the amount, in the figure's text", () => {
-    document.body.innerHTML =
-      '<div id="root"><p class="boot-figure" data-text="{amount} coins"></p></div>';
+    served('<div id="root"><p class="boot-figure" data-text="{amount} coins"></p></div>');
     const place = document.querySelector('.boot-figure');
 
     showBootFigure({ text: '-1,234.50', negative: true });
@@ -32,8 +40,14 @@ describe("the first page's figure before its code", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("is forgotten when the session ends, as it was that person's", () => {
+    showBootFigure({ text: '42.00', negative: false });
+    endSession();
+    expect(bootFigure.get()).toBeNull();
+  });
+
   it('touches nothing outside the frame', () => {
-    document.body.innerHTML = '<p class="boot-figure" data-text="{amount} coins"></p>';
+    served('<p class="boot-figure" data-text="{amount} coins"></p>');
     showBootFigure({ text: '5.00', negative: false });
     expect(document.querySelector('.boot-figure')).toBeEmptyDOMElement();
   });

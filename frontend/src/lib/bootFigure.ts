@@ -3,8 +3,11 @@
  * before the page's code arrives (docs/decisions/0064). The server draws its label and its
  * place in the signed-in frame; the page's early reads, which answer long before the page's
  * code, write the amount here; `BootShell`, which stands in for the frame once the app's code
- * runs, keeps it until the page draws its own at the same place and size.
+ * runs, keeps it until the page draws its own at the same place and size. No React here:
+ * the early reads' chunk must not bring it.
  */
+import { onSessionReset } from './auth';
+
 export interface FigureAmount {
   /** The amount as the page writes it (grouped, two decimals). */
   text: string;
@@ -22,8 +25,10 @@ export function showBootFigure(amount: FigureAmount): void {
   shown = amount;
   const place = servedPlace();
   if (place) drawFigure(place, amount);
-  listeners.forEach((listener) => listener());
+  notify();
 }
+
+const notify = () => listeners.forEach((listener) => listener());
 
 /** The figure's text (`data-text`, around `{amount}`) with `amount` in it. */
 export function figureText(template: string, amount: FigureAmount): string {
@@ -44,4 +49,11 @@ export const bootFigure = {
       listeners.delete(listener);
     };
   },
+  /** Forgets the amount: it was the person's whose session ended (and each test starts without one). */
+  reset(): void {
+    shown = null;
+    notify();
+  },
 };
+
+onSessionReset(() => bootFigure.reset());

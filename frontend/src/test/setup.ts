@@ -8,6 +8,7 @@ import { afterAll, afterEach, expect, vi } from 'vitest';
 
 import { provideFeedbackHost } from '@/components/feedback';
 import { DEFAULT_LOCALE, setLocale } from '@/i18n/locale';
+import { bootFigure } from '@/lib/bootFigure';
 
 import { fakeMediaQueryList } from './media';
 
@@ -48,6 +49,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Most files share their worker's modules: the first page's figure is each test's own.
+  bootFigure.reset();
 });
 
 afterAll(async () => {

@@ -9,16 +9,20 @@ import { createTestQueryClient } from '@/test/providers';
 import { prefetch } from './WalletPage.data';
 import { makeSummary, makeWallet, page, walletApi } from './testData';
 
-const PLACE = '<div id="root"><p class="boot-figure" data-text="{amount} coins"></p></div>';
+let root: HTMLElement;
 
 beforeEach(async () => {
   await setLocale('en');
   sessionStore.set(makeSession());
-  document.body.innerHTML = PLACE;
+  // The frame the server drew: the figure's place in #root.
+  root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<p class="boot-figure" data-text="{amount} coins"></p>';
+  document.body.append(root);
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  root.remove();
   vi.unstubAllGlobals();
 });
 
