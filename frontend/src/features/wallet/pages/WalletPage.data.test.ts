@@ -6,6 +6,7 @@ import { setLocale } from '@/i18n/locale';
 import { fail, fakeFetch, makeSession, ok } from '@/test/http';
 import { createTestQueryClient } from '@/test/providers';
 
+import { walletKeys } from '../queries';
 import { prefetch } from './WalletPage.data';
 import { makeSummary, makeWallet, page, walletApi } from './testData';
 
@@ -46,12 +47,12 @@ describe("/wallet's early reads", () => {
     await waitFor(() =>
       expect(document.querySelector('.boot-figure')).toHaveTextContent('12,345.50 coins'),
     );
-    expect(client.getQueryData(['wallet', 'wallet'])).toMatchObject({ available: '12345.5' });
+    expect(client.getQueryData(walletKeys.wallet())).toMatchObject({ available: '12345.5' });
   });
 
   it('leave the place empty when the read fails, for the page to show the failure', async () => {
     const client = readWith(() => fail(500, 'server_error', 'Server error'));
-    await waitFor(() => expect(client.getQueryState(['wallet', 'wallet'])?.status).toBe('error'));
+    await waitFor(() => expect(client.getQueryState(walletKeys.wallet())?.status).toBe('error'));
     expect(document.querySelector('.boot-figure')).toBeEmptyDOMElement();
   });
 });
