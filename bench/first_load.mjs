@@ -3,8 +3,8 @@
 //
 //   node bench/first_load.mjs '<json options>'
 //
-// Options: base (the server), path (the page), session (stored as `zc.session`, so the load is
-// signed in), runs, chromium (its executable), profiles ([{name, latency (ms), down and up
+// Options: base (the server), path (the page), session and cookies (the session stored as
+// `zc.session` and the sign-in's cookies, so the load is signed in), runs, chromium (its executable), profiles ([{name, latency (ms), down and up
 // (bytes/s), cpu (slowdown)}]), usable (a function body that answers whether the page is
 // usable). Uses the playwright-core the frontend already installs and Chromium's DevTools
 // protocol for the throttle and the byte counts.
@@ -26,7 +26,16 @@ async function load(browser, profile) {
     viewport: { width: 1366, height: 768 },
     locale: 'en-US',
     storageState: {
-      cookies: [],
+      cookies: Object.entries(options.cookies ?? {}).map(([name, value]) => ({
+        name,
+        value,
+        domain: new URL(options.base).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Lax',
+      })),
       origins: [
         {
           origin: options.base,

@@ -56,20 +56,22 @@ USABLE = """() => {
 
 
 def sign_in(base: str) -> dict:
+    """What a browser keeps of alice's sign-in: the session the client stores and the cookies
+    the answer sets (the document cookie, which lets the server draw her figures)."""
     from apps.demo.management.commands.seed_demo import DEMO_PASSWORD
 
     answer = requests.post(
         f"{base}/api/iam/v1/login/password", json={"account": ACCOUNT, "password": DEMO_PASSWORD}, timeout=10
     )
     answer.raise_for_status()
-    return answer.json()["data"]
+    return {"session": answer.json()["data"], "cookies": dict(answer.cookies)}
 
 
-def measure(base: str, session: dict, args: argparse.Namespace) -> dict:
+def measure(base: str, signed_in: dict, args: argparse.Namespace) -> dict:
     options = {
         "base": base,
         "path": args.path,
-        "session": session,
+        **signed_in,
         "runs": args.runs,
         "chromium": args.chromium,
         "usable": USABLE,

@@ -4,8 +4,9 @@
 //   node bench/lighthouse.mjs '<json options>'
 //
 // Options: base (the server), tools (the folder Lighthouse was installed into), chromium (its
-// executable), flags (Chromium's), userAgent (a phone's), path and session (when set, the page
-// is signed in: the session stored as `zc.session`, as a returning person has it) and report
+// executable), flags (Chromium's), userAgent (a phone's), path, session and cookies (when set,
+// the page is signed in: the session stored as `zc.session` and the sign-in's cookies, as a
+// returning person has them) and report
 // (when set, the file Lighthouse's whole JSON report is written to). The run
 // starts a fresh Chromium profile, so the cache is empty; the session is
 // written from a small same-origin answer (`/api/health`) that loads none of the bundle.
@@ -45,6 +46,9 @@ async function run(page) {
         (value) => localStorage.setItem('zc.session', value),
         JSON.stringify(page.session),
       );
+      for (const [name, value] of Object.entries(page.cookies ?? {})) {
+        await tab.setCookie({ name, value, url: options.base, httpOnly: true, sameSite: 'Lax' });
+      }
       await tab.goto('about:blank');
     }
     const result = await lighthouse(

@@ -67,12 +67,12 @@ def install() -> None:
     )
 
 
-def lighthouse(base: str, path: str, session: dict | None, args: argparse.Namespace, run: int) -> dict:
+def lighthouse(base: str, path: str, signed_in: dict | None, args: argparse.Namespace, run: int) -> dict:
     report = args.reports / f"{path.strip('/').replace('/', '-') or 'root'}-{run}.json" if args.reports else None
     options = {
         "base": base,
         "path": path,
-        "session": session,
+        **(signed_in or {}),
         "report": str(report) if report else None,
         "tools": str(TOOLS),
         "chromium": args.chromium,

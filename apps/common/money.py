@@ -41,6 +41,14 @@ def is_coins(value: Decimal) -> bool:
     return value.is_finite() and value == quantize(value) and abs(value) < COINS_LIMIT
 
 
+def coins_text(amount: Decimal) -> str:
+    """`amount` as the client writes coins (`formatCoins` in `frontend/src/features/wallet/money.ts`):
+    thousands grouped by commas, two decimals, `-` when negative; the same in both languages."""
+    cents = int(quantize(amount) * 100)
+    whole, fraction = divmod(abs(cents), 100)
+    return f"{'-' if cents < 0 else ''}{whole:,}.{fraction:02d}"
+
+
 def percent_of(amount: Decimal, percent: Decimal | int | str) -> Decimal:
     return quantize(amount * Decimal(percent) / 100)
 

@@ -1,5 +1,6 @@
-"""The files a page's first load needs beyond the `main` entry, named in its document (`<link
-rel="preload">`) so the browser fetches them with `main` rather than after it has run.
+"""The files a page's first load needs beyond the `main` entry, named in its document (the
+`page-files` data block) so that `early` asks for them once the document has painted, while
+`main` downloads, rather than after `main` has run (docs/decisions/0066).
 
 The production build writes them per page of the page table (`frontend/webpack-routes.json`,
 `routeChunks.js`): the page's frame, its own chunks and its prefetch module, and its catalogs
@@ -8,6 +9,7 @@ that file (tests, a development build) no page names any.
 """
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,15 +17,11 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest
 
+from .registry import Registry
+
 LANGUAGES = ("en", "zh")
 # As the client writes `<html lang>` (`languageTag` in `frontend/src/i18n/locale.ts`).
 LANGUAGE_TAGS = {"en": "en", "zh": "zh-CN"}
-
-
-@dataclass(frozen=True)
-class Preload:
-    href: str
-    kind: str  # the link's `as`: script or style
 
 
 _read: tuple[Path, float, dict[str, Any]] | None = None
@@ -58,11 +56,10 @@ def page_language(request: HttpRequest) -> str:
     return "zh" if "zh" in first else "en"
 
 
-def page_preloads(path: str, language: str) -> list[Preload]:
+def page_files(path: str, language: str) -> list[str]:
     """The files of the page at table path `path` (`/app/:id`) in `language`, in load order."""
     files = _routes().get(path, {})
-    hrefs = [*files.get("code", []), *files.get(language, [])]
-    return [Preload(href, "style" if href.endswith(".css") else "script") for href in hrefs]
+    return [*files.get("code", []), *files.get(language, [])]
 
 
 def page_heading(path: str, language: str) -> str | None:
@@ -74,3 +71,20 @@ def page_figure(path: str, language: str) -> dict[str, str] | None:
     """The label and the text around `{amount}` of the figure the page at table path `path`
     shows first, in `language`, when it names one."""
     return _routes().get(path, {}).get("figure", {}).get(language)
+
+
+@dataclass(frozen=True)
+class FigureAmount:
+    text: str  # as the client writes it (grouped, two decimals)
+    negative: bool
+
+
+# Who reads a page's figure for the person its document is drawn for (docs/decisions/0065):
+# page table path -> reader of the document's request, None when it knows no one. Registered
+# by the app that owns the figure.
+FIGURE_AMOUNTS: Registry[Callable[[HttpRequest], FigureAmount | None]] = Registry("page figure")
+
+
+def page_figure_amount(path: str, request: HttpRequest) -> FigureAmount | None:
+    reader = FIGURE_AMOUNTS.get(path)
+    return reader(request) if reader else None

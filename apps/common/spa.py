@@ -11,7 +11,7 @@ from .errors import error_entry
 from .exceptions import error_json
 from .middleware import is_api_path
 from .pages import Page, page_at
-from .preload import LANGUAGE_TAGS, page_figure, page_heading, page_language, page_preloads
+from .preload import LANGUAGE_TAGS, page_figure, page_figure_amount, page_files, page_heading, page_language
 from .responses import no_store
 from .security import embeddable
 
@@ -26,15 +26,20 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
     built = page if page is not None and page.built else None
     language = page_language(request)
     framed = built if built is not None and built.layout == "shell" else None
+    figure = page_figure(framed.path, language) if framed else None
+    amount = page_figure_amount(framed.path, request) if framed and figure else None
     context = {
         # The signed-in frame, drawn before any code runs (`root/BootShell` in the frontend),
-        # with the page's heading when its `h1` is its title (docs/decisions/0061) and the place
-        # of the figure it shows first, which its early reads fill in (docs/decisions/0064).
+        # with the page's heading when its `h1` is its title (docs/decisions/0061) and the
+        # figure it shows first: its amount when the document cookie names the person
+        # (docs/decisions/0065), else its place, which the page's early reads fill in (0064).
         "boot_shell": framed is not None,
         "boot_heading": page_heading(framed.path, language) if framed else None,
-        "boot_figure": page_figure(framed.path, language) if framed else None,
+        "boot_figure": figure,
+        "boot_amount": amount,
+        "boot_figure_text": figure["text"].replace("{amount}", amount.text) if figure and amount else "",
         "language_tag": LANGUAGE_TAGS[language],
-        "preloads": page_preloads(preloaded_path(request, built), language) if built else [],
+        "page_files": page_files(preloaded_path(request, built), language) if built else [],
     }
     response = render(request, "spa.html", context, status=200 if page else 404)
     # It names the files of the browser's language (and a phone's twin), so caches keep them apart.
@@ -43,13 +48,15 @@ def spa_page(request: HttpRequest, path: str = "") -> HttpResponse:
         # Its query carries the desktop client's tokens (DECISIONS, Trust).
         response["Referrer-Policy"] = "no-referrer"
         no_store(response)
+    if amount is not None:
+        no_store(response)  # it shows the person's own figures
     return embeddable(response)
 
 
 def preloaded_path(request: HttpRequest, page: Page) -> str:
     """The page whose files the document names: a phone's is the mobile twin, where the client
     sends it unless it is signed in (which only the client knows; a signed-in phone then loads
-    the page's own files after `main`, as any page without preloads does)."""
+    the page's own files after `main`, as any page without named files does)."""
     twin = page_at(page.mobile) if page.mobile else None
     if twin is not None and twin.built and PHONE.search(request.headers.get("User-Agent", "")):
         return twin.path

@@ -55,35 +55,42 @@ test('a declined payment adds nothing and offers to try again', async ({ page })
 });
 
 for (const client of CLIENTS) {
-  test(`on a ${client.name}: the available coins show before the app's code, where the page then draws them`, async ({
-    browser,
-  }) => {
-    const page = await openPage(browser, client);
-    await signedIn(page, 'alice');
-    // The app's code is held back: the document and the early reads alone draw the figure.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/bundles\/main\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not waiting for the load, which waits for the code held back.
-    await page.goto('/wallet', { waitUntil: 'commit' });
-    const served = page.locator('.boot-figure');
-    await expect(served).toHaveText(/^[\d,]+\.\d{2} coins$/);
-    const text = await served.textContent();
-    const place = await served.boundingBox();
+  for (const { drawer, held } of [
+    // Decision 0065: the document cookie names the person, so the document draws the figure.
+    { drawer: 'the document', held: /\/static\/bundles\/(early|main)\.[^/]+\.js$/ },
+    // Decision 0064: without the cookie (a session stored before it), the early reads do.
+    { drawer: 'the early reads', held: /\/static\/bundles\/main\.[^/]+\.js$/ },
+  ]) {
+    test(`on a ${client.name}: ${drawer} show the available coins before the app's code, where the page then draws them`, async ({
+      browser,
+    }) => {
+      const page = await openPage(browser, client);
+      await signedIn(page, 'alice');
+      if (drawer === 'the early reads') await page.context().clearCookies({ name: 'zc_doc' });
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      await page.route(held, async (route) => {
+        await holding;
+        await route.continue();
+      });
+      // Not waiting for the load, which waits for the code held back.
+      await page.goto('/wallet', { waitUntil: 'commit' });
+      const served = page.locator('.boot-figure');
+      await expect(served).toHaveText(/^[\d,]+\.\d{2} coins$/);
+      const text = await served.textContent();
+      const place = await served.boundingBox();
 
-    release();
-    const drawn = page.getByTestId('wallet-available');
-    await expect(drawn).toHaveText(text ?? '');
-    const box = await drawn.boundingBox();
-    // The same place and size (decision 0064): the page's figure takes the frame's, no jump.
-    for (const side of ['x', 'y', 'height'] as const) {
-      expect(Math.abs((box?.[side] ?? -1) - (place?.[side] ?? 1)), side).toBeLessThan(1);
-    }
-    await page.context().close();
-  });
+      release();
+      const drawn = page.getByTestId('wallet-available');
+      await expect(drawn).toHaveText(text ?? '');
+      const box = await drawn.boundingBox();
+      // The same place and size (decision 0064): the page's figure takes the frame's, no jump.
+      for (const side of ['x', 'y', 'height'] as const) {
+        expect(Math.abs((box?.[side] ?? -1) - (place?.[side] ?? 1)), side).toBeLessThan(1);
+      }
+      await page.context().close();
+    });
+  }
 
   test(`on a ${client.name}: the low-balance notice refuses a bad amount, saves a good one and turns off`, async ({
     browser,

@@ -18,6 +18,7 @@ from apps.common.site import site_url
 from .. import selectors, services, wechat
 from ..authentication import request_client, request_session
 from ..deletion import account_blockers
+from ..documents import document_cookie_clear
 from ..permissions import ReauthLimit, RequireRecentAuth, RequireVerifiedAccount
 from ..tokens import SessionAccessToken
 from .responses import session_answer
@@ -140,7 +141,9 @@ class LogoutView(APIView):
     def post(self, request: Request) -> Response:
         data = validated(LogoutSerializer, request.data)
         services.session_logout(refresh_token=data["refresh_token"])
-        return Response(None)
+        response = Response(None)
+        document_cookie_clear(response)
+        return response
 
 
 class ProfileView(APIView):

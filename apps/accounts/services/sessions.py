@@ -2,6 +2,7 @@
 
 import uuid
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.conf import settings
 from django.db import transaction
@@ -30,6 +31,9 @@ class SessionTokens:
     access_token_expire: int
     sme_id: str
     user_type: str
+    # Of the session, for its document cookie (`documents.py`); not part of the answer's body.
+    session_id: str
+    expires_at: datetime
 
 
 def _tokens_for(session: AuthSession) -> SessionTokens:
@@ -48,6 +52,8 @@ def _tokens_for(session: AuthSession) -> SessionTokens:
         access_token_expire=int(access["exp"]),
         sme_id=session.sme_id,
         user_type=session.user_type,
+        session_id=str(session.id),
+        expires_at=session.expires_at,
     )
 
 

@@ -1,9 +1,11 @@
 """Every answer that carries session tokens is never kept by a cache (`Cache-Control:
-no-store`), whichever way the session was opened."""
+no-store`) and sets the document cookie of its session (docs/decisions/0065), whichever way
+the session was opened."""
 
 import pytest
 from rest_framework.test import APIClient
 
+from apps.accounts.documents import DOCUMENT_COOKIE
 from apps.accounts.models import OutboundMessage
 from apps.accounts.tests.factories import PASSWORD
 from apps.accounts.tests.helpers import six_digits
@@ -18,6 +20,13 @@ def assert_no_store(response) -> None:
     assert response.status_code == 200, response.json()
     assert response.json()["data"]["refresh_token"]
     assert response["Cache-Control"] == "no-store"
+    assert_document_cookie(response)
+
+
+def assert_document_cookie(response) -> None:
+    cookie = response.cookies[DOCUMENT_COOKIE]
+    assert cookie.value and cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["path"] == "/"
+    assert cookie["expires"], "it lasts as long as its session, not only the browser's"
 
 
 @pytest.mark.django_db
@@ -72,3 +81,4 @@ def test_leaving_a_company_answer(member):
     left = client.post(f"{API}/sme/leave", {"sme_id": member.sme_id}, format="json")
     assert left.status_code == 200, left.json()
     assert left.json()["data"]["session"]["refresh_token"] and left["Cache-Control"] == "no-store"
+    assert_document_cookie(left)

@@ -46,10 +46,9 @@ ROUTES: dict[str, dict[str, Any]] = {
     "/m/market": {"code": ["/static/bundles/mobile-market.7.js"], "en": [], "zh": []},
 }
 PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36"
-# A page's files download with the entries; webpack runs them when the page asks for them.
-PRELOAD = re.compile(
-    r'<link rel="preload" href="(?P<script>[^"]+)" as="script"|<link rel="preload" href="(?P<style>[^"]+)" as="style"'
-)
+# A page's files, which `early` asks for once the document has painted; webpack runs them when
+# the page asks for them.
+PAGE_FILES = re.compile(r'<script id="page-files" type="application/json">(?P<files>.*?)</script>')
 
 
 @pytest.fixture
@@ -61,10 +60,9 @@ def routes_file(settings, tmp_path):
 
 
 def preloads(response) -> list[tuple[str, str]]:
-    return [
-        (match["script"], "script") if match["script"] else (match["style"], "style")
-        for match in PRELOAD.finditer(response.content.decode())
-    ]
+    found = PAGE_FILES.search(response.content.decode())
+    files = json.loads(found["files"]) if found else []
+    return [(href, "style" if href.endswith(".css") else "script") for href in files]
 
 
 def test_a_page_names_its_files_in_the_browsers_language(routes_file):
@@ -96,10 +94,10 @@ def test_a_phone_is_named_the_files_of_the_mobile_twin_it_will_open(routes_file)
     assert "User-Agent" not in Client().get("/app")["Vary"]
 
 
-def test_the_entry_comes_before_the_preloads_and_unknown_pages_name_none(routes_file):
+def test_the_document_asks_for_no_page_file_itself_and_unknown_pages_name_none(routes_file):
     page = Client().get("/app").content.decode()
-    head = page[: page.index("</head>")]
-    assert head.index("<script src=") < head.index(ROUTES["/app"]["code"][0]), "the entry is fetched first"
+    assert ROUTES["/app"]["code"][0] in page
+    assert "preload" not in page, "the first paint waits for no request but the main style sheet"
     assert preloads(Client().get("/no/such/page")) == []
 
 

@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
-from apps.accounts.api.responses import session_answer
+from apps.accounts.api.responses import session_answer, tokens_answer
 from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.authentication import request_actor, request_client, request_session
 from apps.accounts.choices import UserType
@@ -191,7 +191,8 @@ class LeaveView(APIView):
         tokens = services.member_leave(
             session=request_session(request), company_id=company_id, client=request_client(request)
         )
-        return no_store(Response(LeftSerializer({"session": tokens}).data))
+        body = LeftSerializer({"session": tokens}).data
+        return tokens_answer(body, tokens) if tokens else no_store(Response(body))
 
 
 class InviteView(APIView):

@@ -2,8 +2,9 @@
  * The first entry to run, long before `main` (about a fifth of its size) has arrived: it
  * settles the language, the 401 handling and the client's notices, and for a signed-in
  * person who may open the page it starts the reads the page will make, the shell's menu and
- * the page's own (its table row's `data`; a signed-out visitor those needing no sign-in), once
- * the document has painted, so their answers come while the rest of the code downloads. `main` depends on this entry
+ * the page's own (its table row's `data`; a signed-out visitor those needing no sign-in), and
+ * asks for the page's own files, once the document has painted, so their answers and the
+ * files come while the rest of the code downloads. `main` depends on this entry
  * (webpack's `dependOn`): the modules here have one instance for both.
  */
 import { setNoticeHandler, setUnauthorizedHandler } from '@/api/client';
@@ -14,6 +15,7 @@ import { initLocale } from '@/i18n/locale';
 import { isBuiltPath } from '@/config/pages';
 import { handleUnauthorized } from '@/lib/auth';
 import { isPcMode } from '@/lib/host';
+import { preloadPageFiles } from '@/lib/pageFiles';
 import { afterFirstPaint } from '@/lib/paint';
 import { matchesPathPattern } from '@/utils/menu';
 
@@ -68,4 +70,7 @@ export function openTwin(
 }
 
 openTwin(window.location, window.history, navigator.userAgent);
-afterFirstPaint(() => startReads(window.location));
+afterFirstPaint(() => {
+  preloadPageFiles();
+  startReads(window.location);
+});

@@ -46,6 +46,24 @@ describe("the first page's figure before its code", () => {
     expect(bootFigure.get()).toBeNull();
   });
 
+  it('starts from the amount the server drew, until the session ends', async () => {
+    served(
+      '<div id="root"><p class="boot-figure" data-text="{amount} coins" data-amount="-7.25" data-negative>-7.25 coins</p></div>',
+    );
+    vi.resetModules(); // a page's first evaluation of the module, with the frame served
+    const fresh = await import('./bootFigure');
+    expect(fresh.bootFigure.get()).toEqual({ text: '-7.25', negative: true });
+    fresh.bootFigure.reset();
+    expect(fresh.bootFigure.get()).toBeNull();
+  });
+
+  it('starts from nothing where the server drew only the place', async () => {
+    served('<div id="root"><p class="boot-figure" data-text="{amount} coins"></p></div>');
+    vi.resetModules();
+    const fresh = await import('./bootFigure');
+    expect(fresh.bootFigure.get()).toBeNull();
+  });
+
   it('touches nothing outside the frame', () => {
     served('<p class="boot-figure" data-text="{amount} coins"></p>');
     showBootFigure({ text: '5.00', negative: false });

@@ -1,8 +1,9 @@
 /**
  * The figure a page shows first (its row's `figure`: the wallet's available coins), drawn
  * before the page's code arrives (docs/decisions/0064). The server draws its label and its
- * place in the signed-in frame; the page's early reads, which answer long before the page's
- * code, write the amount here; `BootShell`, which stands in for the frame once the app's code
+ * place in the signed-in frame, and its amount when the document cookie names the person
+ * (0065); the page's early reads, which answer long before the page's code, write the amount
+ * here; `BootShell`, which stands in for the frame once the app's code
  * runs, keeps it until the page draws its own at the same place and size. No React here:
  * the early reads' chunk must not bring it.
  */
@@ -15,10 +16,18 @@ export interface FigureAmount {
 }
 
 const listeners = new Set<() => void>();
-let shown: FigureAmount | null = null;
+/** `undefined` until the served frame has been read. */
+let shown: FigureAmount | null | undefined;
 
 /** The place the server drew for the figure, while its frame is still on screen. */
 const servedPlace = () => document.querySelector<HTMLElement>('#root .boot-figure');
+
+/** The amount the server drew, when it knew whose document it drew. */
+function servedAmount(): FigureAmount | null {
+  const place = typeof document === 'undefined' ? null : servedPlace();
+  const text = place?.dataset.amount;
+  return place && text ? { text, negative: place.hasAttribute('data-negative') } : null;
+}
 
 /** Draws `amount` in the figure's place, in the server's frame and in `BootShell`'s. */
 export function showBootFigure(amount: FigureAmount): void {
@@ -40,9 +49,12 @@ function drawFigure(place: HTMLElement, amount: FigureAmount): void {
   place.toggleAttribute('data-negative', amount.negative);
 }
 
-/** The amount the page's early reads gave, once they have (for `useSyncExternalStore`). */
+/** The amount the server drew or the page's early reads gave (for `useSyncExternalStore`). */
 export const bootFigure = {
-  get: (): FigureAmount | null => shown,
+  get(): FigureAmount | null {
+    if (shown === undefined) shown = servedAmount();
+    return shown;
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => {

@@ -13,37 +13,63 @@ import { buildTheme } from '@/theme';
 
 import { showBootFigure } from '@/lib/bootFigure';
 
-import { BootShell, type ServedFigure } from './BootShell';
+import { BootShell } from './BootShell';
 
 beforeEach(async () => {
   await setLocale('en');
 });
 
 describe('the signed-in frame before the first page', () => {
-  it("is what the server's document draws before any code runs, with or without a heading and a figure", () => {
+  it("is what the server's document draws before any code runs, with or without a heading, a figure and its amount", () => {
     const template = readFileSync('../templates/boot_shell.html', 'utf8').trim();
-    const served = (heading: string | null, figure: ServedFigure | null) =>
-      template
-        .replace(/\{% if boot_figure %\}(.*?)\{% endif %\}/, (_all, block: string) =>
-          figure === null
-            ? ''
-            : block
-                .replace('{{ boot_figure.label }}', figure.label)
-                .replace('{{ boot_figure.text }}', figure.text),
-        )
-        .replace(/\{% if boot_heading %\}(.*)\{% endif %\}/, (_all, block: string) =>
-          heading === null ? '' : block.replace('{{ boot_heading }}', heading),
+    /** The template as Django draws it with `values` (plain texts: nothing to escape). */
+    const served = (values: Record<string, string | boolean | undefined>) => {
+      const innermostIf = /\{% if ([\w.]+) %\}((?:(?!\{% if)[\s\S])*?)\{% endif %\}/;
+      let html = template;
+      while (innermostIf.test(html)) {
+        html = html.replace(innermostIf, (_all, name: string, block: string) =>
+          values[name] ? block : '',
         );
+      }
+      return html.replace(/\{\{ ([\w.]+) \}\}/g, (_all, name: string) =>
+        String(values[name] ?? ''),
+      );
+    };
     const figure = { label: 'Available', text: '{amount} coins' };
-    for (const [heading, drawn] of [
-      [null, null],
-      ['Wallet', null],
-      ['Wallet', figure],
-    ] as const) {
+    const figureValues = {
+      boot_figure: true,
+      'boot_figure.label': figure.label,
+      'boot_figure.text': figure.text,
+    };
+    const cases = [
+      { heading: null, drawn: null, amount: null, values: {} },
+      { heading: 'Wallet', drawn: null, amount: null, values: { boot_heading: 'Wallet' } },
+      {
+        heading: 'Wallet',
+        drawn: figure,
+        amount: null,
+        values: { boot_heading: 'Wallet', ...figureValues },
+      },
+      {
+        heading: 'Wallet',
+        drawn: figure,
+        amount: { text: '-1,234.50', negative: true },
+        values: {
+          boot_heading: 'Wallet',
+          ...figureValues,
+          boot_amount: true,
+          'boot_amount.text': '-1,234.50',
+          'boot_amount.negative': true,
+          boot_figure_text: '-1,234.50 coins',
+        },
+      },
+    ];
+    for (const { heading, drawn, amount, values } of cases) {
+      if (amount) showBootFigure(amount);
       const { container, unmount } = renderWithProviders(
         <BootShell heading={heading} figure={drawn} />,
       );
-      expect(container.innerHTML.replace(/ aria-label="[^"]*"/, '')).toBe(served(heading, drawn));
+      expect(container.innerHTML.replace(/ aria-label="[^"]*"/, '')).toBe(served(values));
       unmount();
     }
   });

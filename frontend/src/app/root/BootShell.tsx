@@ -79,6 +79,7 @@ export function BootShell({
                 <p
                   className="boot-figure"
                   data-text={figure.text}
+                  data-amount={amount?.text}
                   data-negative={amount?.negative ? '' : undefined}
                 >
                   {amount && figureText(figure.text, amount)}
