@@ -1,6 +1,7 @@
 """Reads for notifications, always scoped to the caller."""
 
 from collections.abc import Collection
+from datetime import datetime
 from typing import Any
 
 from django.db.models import Count, Max, Q, QuerySet
@@ -11,6 +12,7 @@ from apps.accounts.models import User
 from .choices import ReadFilter
 from .kinds import rendered
 from .models import Notification, StreamEvent
+from .topics import topics_list, topics_split
 
 PREVIEW_LIMIT = 3
 STREAM_LANGUAGES = ("en", "zh")
@@ -60,6 +62,12 @@ def notification_stats_by_language(
 def notification_stats(*, actor: Actor, language: str) -> dict[str, Any]:
     by_language = notification_stats_by_language(user=actor.user, company_id=actor.company_id, languages=(language,))
     return by_language[language]
+
+
+def recent_topics(*, user_id: int, since: datetime) -> list[str]:
+    """The topics of the person's stream events since `since`, in `STREAM_TOPICS` order."""
+    rows = StreamEvent.objects.filter(user_id=user_id, created_at__gte=since).values_list("topics", flat=True)
+    return topics_list(topic for row in rows for topic in topics_split(row))
 
 
 def stream_positions(*, user_ids: Collection[int]) -> dict[int, int]:

@@ -2,7 +2,10 @@
 `Accept: text/event-stream` streams the caller's stats as server-sent events.
 
 Only signed-in individuals (user type `user`) may open it. The first event carries
-`retry: 1000` and the current stats (also on a reconnect with `Last-Event-ID`); every event
+`retry: 1000` and the current stats (also on a reconnect with `Last-Event-ID`), with every
+topic, or with `?since_ms=N` (how long ago the client's page loaded, at most
+`SINCE_MS_LIMIT`) the topics of the person's changes since then, so a page that has just
+read its data does not read it again (docs/decisions/0067); every event
 has an `id:` (the newest stream event of the person); a comment line every
 `STREAM_HEARTBEAT_SECONDS` keeps proxies from closing an idle stream. The stream ends when
 its access token expires, so the client reconnects with a fresh one. A person holds at
@@ -21,11 +24,13 @@ import json
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Mapping
+from datetime import timedelta
 from typing import Any
+from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from django.conf import settings
-from django.utils import translation
+from django.utils import timezone, translation
 from rest_framework_simplejwt.exceptions import TokenError
 
 from apps.accounts.choices import UserType
@@ -38,11 +43,16 @@ from apps.common.security import asgi_security_headers
 
 from .batching import Batcher
 from .relay import Subscriber, hub, stats_payload
-from .selectors import stream_positions
+from .selectors import recent_topics, stream_positions
 from .topics import STREAM_TOPICS
 
 STATS_PATH = "/api/iam/v1/notifications/stats"
 FIRST_RETRY_MS = 1000
+# A page older than this re-reads every topic when its stream opens.
+SINCE_MS_LIMIT = 10 * 60 * 1000
+# Before the page loaded, as well: a change committed after the page's read may carry a time
+# from before it (its transaction's start), and the client's clock says when it sent.
+SINCE_SLACK = timedelta(seconds=10)
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[Mapping[str, Any]]]
@@ -137,9 +147,22 @@ async def _authenticate(authorization: str) -> tuple[str | None, int, uuid.UUID 
     return None, user_id, session_id, int(token["exp"])
 
 
-async def _first_event(user_id: int, language: str) -> tuple[int, dict[str, Any]]:
+def _since_ms(scope: Scope) -> int | None:
+    """`?since_ms=`, when it is a whole number of milliseconds within `SINCE_MS_LIMIT`."""
+    raw = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("since_ms", [""])[0]
+    return int(raw) if raw.isdigit() and int(raw) <= SINCE_MS_LIMIT else None
+
+
+_recent_topics = database_sync_to_async(recent_topics)
+
+
+async def _first_event(user_id: int, language: str, since_ms: int | None) -> tuple[int, dict[str, Any]]:
     """The stream's first event: asked after subscribing, so nothing published since is lost."""
-    return await _first_events.get((user_id, language))
+    position, stats = await _first_events.get((user_id, language))
+    if since_ms is None:
+        return position, stats
+    since = timezone.now() - timedelta(milliseconds=since_ms) - SINCE_SLACK
+    return position, {**stats, "topics": await _recent_topics(user_id=user_id, since=since)}
 
 
 async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
@@ -161,7 +184,7 @@ async def stats_stream(scope: Scope, receive: Receive, send: Send) -> None:
         return
     try:
         try:
-            position, stats = await _first_event(user_id, language)
+            position, stats = await _first_event(user_id, language, _since_ms(scope))
         except DATABASE_UNAVAILABLE as exc:
             database_unavailable_log(exc)
             await _refuse(send, "service_unavailable", language)

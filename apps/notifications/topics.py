@@ -1,5 +1,6 @@
 """What a stream event is about: each page of the web app re-reads its data when one of its
-topics arrives. The first event after a (re)connect carries every topic."""
+topics arrives. The first event after a (re)connect carries every topic, or, when the client
+says how long ago its page loaded (`since_ms`), the topics of what changed since then."""
 
 from collections.abc import Iterable
 

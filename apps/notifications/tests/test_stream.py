@@ -11,22 +11,26 @@ from asgiref.sync import async_to_sync
 from asgiref.testing import ApplicationCommunicator
 from channels.db import database_sync_to_async
 from django.db import connection, transaction
+from django.utils import timezone
 
 from apps.accounts.choices import UserType
 from apps.accounts.services import ClientInfo, session_open
 from apps.accounts.tests.factories import UserFactory
 from apps.notifications.kinds import ANNOUNCEMENT
+from apps.notifications.models import StreamEvent
 from apps.notifications.relay import Subscriber, hub
 from apps.notifications.services import notify, stats_changed
 from apps.notifications.stream import STATS_PATH
-from apps.notifications.topics import COMPANY
+from apps.notifications.topics import COMPANY, RENTALS, WALLET
 from config.asgi import application
 
 CLIENT = ClientInfo(ip="127.0.0.1", user_agent="pytest")
 WAIT = 5
 
 
-def scope(token: str | None, *, accept="text/event-stream", language="en", last_event_id=None) -> dict[str, Any]:
+def scope(
+    token: str | None, *, accept="text/event-stream", language="en", last_event_id=None, query=b""
+) -> dict[str, Any]:
     headers = [(b"accept", accept.encode()), (b"accept-language", language.encode())]
     if token:
         headers.append((b"authorization", f"Bearer {token}".encode()))
@@ -39,7 +43,7 @@ def scope(token: str | None, *, accept="text/event-stream", language="en", last_
         "scheme": "http",
         "path": STATS_PATH,
         "raw_path": STATS_PATH.encode(),
-        "query_string": b"",
+        "query_string": query,
         "headers": headers,
         "client": ("127.0.0.1", 50000),
         "server": ("127.0.0.1", 8000),
@@ -361,6 +365,40 @@ def test_each_event_says_which_pages_it_concerns(relay):
         _event, stats = await stream.next_data()
         assert stats["topics"] == ["notifications", "company"]
         await stream.close()
+
+    run(scenario)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_page_that_has_just_read_its_data_is_told_only_what_changed_since_it_loaded(relay):
+    user, other = UserFactory.create(), UserFactory.create()
+    token = token_for(user)
+
+    @database_sync_to_async
+    def changed(person, topics, *, ago: timedelta):
+        with transaction.atomic():
+            stats_changed(user_ids=[person.pk], topics=topics)
+        newest = StreamEvent.objects.filter(user_id=person.pk).latest("id")
+        StreamEvent.objects.filter(pk=newest.pk).update(created_at=timezone.now() - ago)
+
+    async def first_topics(query: bytes) -> list[str]:
+        stream = Stream(token=token, query=query)
+        await stream.open()
+        _event, stats = await stream.next_data()
+        await stream.close()
+        assert "unread" in stats, "the stats come all the same"
+        return stats["topics"]
+
+    async def scenario():
+        await changed(user, (COMPANY,), ago=timedelta(minutes=5))
+        await changed(other, (WALLET,), ago=timedelta(seconds=1))
+        assert await first_topics(b"since_ms=60000") == [], "older than the page, or someone else's"
+        assert await first_topics(b"since_ms=400000") == ["company"]
+        await changed(user, (WALLET, RENTALS), ago=timedelta(seconds=2))
+        assert await first_topics(b"since_ms=0") == ["wallet", "rentals"], "within the slack"
+        every = ["notifications", "wallet", "rentals", "orders", "company"]
+        for unknown in (b"", b"since_ms=abc", b"since_ms=-5", b"since_ms=600001", b"since_ms=1e3"):
+            assert await first_topics(unknown) == every, unknown
 
     run(scenario)
 

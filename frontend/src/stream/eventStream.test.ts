@@ -147,6 +147,22 @@ describe('reading the stream', () => {
     });
     expect(server.last.header('Last-Event-ID')).toBeUndefined();
   });
+
+  it('works out its connect query again at each connect, over the fixed one', async () => {
+    let opened = 0;
+    const { server, stream } = setup({
+      query: { fixed: 'yes', since_ms: 0 },
+      connectQuery: () => ({ since_ms: (opened += 1) * 1000 }),
+    });
+    stream.start();
+    await settle();
+    expect(server.last.options.query).toEqual({ fixed: 'yes', since_ms: 1000 });
+    server.last.fail();
+    await settle();
+    await wait(3000);
+    expect(server.connections).toHaveLength(2);
+    expect(server.last.options.query).toEqual({ fixed: 'yes', since_ms: 2000 });
+  });
 });
 
 describe('duplicates', () => {

@@ -141,6 +141,8 @@ export interface EventStreamOptions<T = unknown> {
   path: string;
   method?: HttpMethod;
   query?: StreamRequestOptions['query'];
+  /** Query parameters worked out at each connect, over `query`. */
+  connectQuery?: () => StreamRequestOptions['query'];
   headers?: Record<string, string>;
   body?: unknown;
   /** Turns a message's data into `T` (default `JSON.parse`); throwing drops the message. */
@@ -329,7 +331,13 @@ export function createEventStream<T = unknown>(options: EventStreamOptions<T>): 
 
     let response: Response;
     try {
-      response = await open(path, { method, query, headers, body, signal: controller.signal });
+      response = await open(path, {
+        method,
+        query: { ...query, ...options.connectQuery?.() },
+        headers,
+        body,
+        signal: controller.signal,
+      });
     } catch (error) {
       if (!isCurrent()) return;
       if (isApiError(error) && error.code === UNAUTHORIZED) {

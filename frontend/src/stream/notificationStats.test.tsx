@@ -44,12 +44,14 @@ describe('notification stats stream', () => {
     vi.stubGlobal('fetch', fetch);
     // A live stream never shows the loading overlay (another file's reads may, in this worker).
     const counted = vi.spyOn(loadingCounter, 'begin');
+    vi.spyOn(performance, 'now').mockReturnValue(1234.2);
     const { result, unmount } = renderHook(() => useNotificationStatsStream<{ unread: number }>());
     await settle();
 
     expect(NOTIFICATION_STATS_STREAM_PATH).toBe('/api/iam/v1/notifications/stats');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/api/iam/v1/notifications/stats');
+    // How long ago the page loaded: the first event names only what changed since.
+    expect(calls[0]!.url).toBe('/api/iam/v1/notifications/stats?since_ms=1235');
     expect(calls[0]!.init.method).toBe('GET');
     expect(headerOf(calls[0], 'Accept')).toBe('text/event-stream');
     expect(headerOf(calls[0], 'Authorization')).toBe('Bearer access-1');
@@ -88,6 +90,7 @@ describe('notification stats stream', () => {
     await vi.advanceTimersByTimeAsync(60_000);
 
     expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toMatch(/\/notifications\/stats\?since_ms=\d+$/);
     expect(sessionStore.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(stream.getState()).toMatchObject({
