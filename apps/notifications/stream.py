@@ -21,6 +21,7 @@ their sessions and one of their first stats (per person and language).
 
 import asyncio
 import json
+import re
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Mapping
@@ -150,7 +151,11 @@ async def _authenticate(authorization: str) -> tuple[str | None, int, uuid.UUID 
 def _since_ms(scope: Scope) -> int | None:
     """`?since_ms=`, when it is a whole number of milliseconds within `SINCE_MS_LIMIT`."""
     raw = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("since_ms", [""])[0]
-    return int(raw) if raw.isdigit() and int(raw) <= SINCE_MS_LIMIT else None
+    # ASCII digits only, and few: `str.isdigit` takes "²", which `int` refuses, as it does a
+    # number of thousands of digits.
+    if not re.fullmatch(r"[0-9]{1,7}", raw):
+        return None
+    return int(raw) if int(raw) <= SINCE_MS_LIMIT else None
 
 
 _recent_topics = database_sync_to_async(recent_topics)
