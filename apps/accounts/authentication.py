@@ -17,6 +17,7 @@ from apps.common.net import client_address
 
 from .actor import Actor
 from .models import AuthSession, User
+from .selectors import open_sessions
 from .services.sessions import ClientInfo
 from .tokens import SessionAccessToken
 
@@ -78,9 +79,7 @@ _PLACEHOLDER_ID = uuid.UUID(int=0)
 def _open_session_statement() -> _Statement:
     """The ORM's statement for an open session with its active user, compiled once: every
     authenticated request reads it, and building it took most of the read's time."""
-    query = AuthSession.objects.select_related("user").filter(
-        id=_PLACEHOLDER_ID, revoked_at__isnull=True, user__is_active=True
-    )
+    query = open_sessions().select_related("user").filter(id=_PLACEHOLDER_ID)
     compiler = query.query.get_compiler(DEFAULT_DB_ALIAS)
     sql, params = compiler.as_sql()
     columns = [column for column, _sql, _alias in compiler.select]
@@ -97,8 +96,8 @@ def _open_session_statement() -> _Statement:
 
 
 def _open_session(session_id: uuid.UUID) -> AuthSession | None:
-    """`AuthSession.objects.select_related("user").filter(id=…, revoked_at__isnull=True,
-    user__is_active=True).first()`, from the statement compiled once."""
+    """`open_sessions().select_related("user").filter(id=…).first()`, from the statement
+    compiled once."""
     statement = _open_session_statement()
     params = list(statement.params)
     params[statement.id_position] = AuthSession._meta.pk.get_db_prep_value(session_id, connection)

@@ -14,10 +14,9 @@ from datetime import datetime
 from django.conf import settings
 from django.core import signing
 from django.http import HttpRequest, HttpResponseBase
-from django.utils import timezone
 
-from .choices import UserType
-from .models import AuthSession, User
+from .models import User
+from .selectors import personal_session_person
 
 DOCUMENT_COOKIE = "zc_doc"
 _signer = signing.Signer(salt="accounts.document-cookie")
@@ -45,15 +44,4 @@ def document_person(request: HttpRequest) -> User | None:
         session_id = uuid.UUID(_signer.unsign(request.COOKIES.get(DOCUMENT_COOKIE, "")))
     except (signing.BadSignature, ValueError):
         return None
-    session = (
-        AuthSession.objects.select_related("user")
-        .filter(
-            id=session_id,
-            revoked_at__isnull=True,
-            expires_at__gt=timezone.now(),
-            user_type=UserType.USER,
-            user__is_active=True,
-        )
-        .first()
-    )
-    return session.user if session else None
+    return personal_session_person(session_id=session_id)

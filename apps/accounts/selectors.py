@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from apps.common.text import name_key
 
+from .choices import UserType
 from .menu import menu_routes
 from .models import AuthSession, User
 from .validators import normalize_phone
@@ -73,8 +74,25 @@ def reauth_window_open(*, session: AuthSession) -> bool:
     return opened is not None and timezone.now() - opened < settings.REAUTH_WINDOW
 
 
+def open_sessions() -> QuerySet[AuthSession]:
+    """Sign-in sessions that are open: not revoked, their person active."""
+    return AuthSession.objects.filter(revoked_at__isnull=True, user__is_active=True)
+
+
 def sessions_still_open(*, session_ids: Collection[uuid.UUID]) -> dict[uuid.UUID, tuple[int, str]]:
-    """Of these sign-in sessions, the open ones (not revoked, their person active) with their
-    person's id and user type, from one query (the live streams check theirs with it)."""
-    rows = AuthSession.objects.filter(id__in=list(session_ids), revoked_at__isnull=True, user__is_active=True)
+    """Of these sign-in sessions, the open ones with their person's id and user type, from one
+    query (the live streams check theirs with it)."""
+    rows = open_sessions().filter(id__in=list(session_ids))
     return {row[0]: (row[1], row[2]) for row in rows.values_list("id", "user_id", "user_type")}
+
+
+def personal_session_person(*, session_id: uuid.UUID) -> User | None:
+    """The person of an open, unexpired session in their personal identity (a document
+    cookie's, `documents.py`); None for any other session."""
+    session = (
+        open_sessions()
+        .select_related("user")
+        .filter(id=session_id, expires_at__gt=timezone.now(), user_type=UserType.USER)
+        .first()
+    )
+    return session.user if session else None

@@ -17,19 +17,19 @@ from .helpers import fund
 
 pytestmark = pytest.mark.django_db
 
-FIGURE = {"label": "Available", "text": "{amount} coins"}
+FIGURE = {"en": {"label": "Available", "text": "{amount} coins"}, "zh": {"label": "可用", "text": "{amount} 币"}}
 
 
 @pytest.fixture(autouse=True)
 def routes_file(settings, tmp_path):
     path = tmp_path / "webpack-routes.json"
-    path.write_text(json.dumps({"/wallet": {"code": [], "heading": {"en": "Wallet"}, "figure": {"en": FIGURE}}}))
+    path.write_text(json.dumps({"/wallet": {"code": [], "heading": {"en": "Wallet", "zh": "钱包"}, "figure": FIGURE}}))
     settings.FRONTEND_ROUTES_FILE = path
 
 
-def browser_of(persona) -> Client:
+def browser_of(persona, language: str = "en") -> Client:
     """A browser holding the cookie a sign-in answer of `persona` sets."""
-    browser = Client(HTTP_ACCEPT_LANGUAGE="en")
+    browser = Client(HTTP_ACCEPT_LANGUAGE=language)
     browser.cookies.update(session_answer(open_session(persona)).cookies)
     return browser
 
@@ -50,6 +50,8 @@ def test_the_person_sees_their_available_coins_in_the_first_paint(individual, ou
     assert page["Cache-Control"] == "no-store", "no cache keeps a person's figures"
     assert "Cookie" in page["Vary"]
     assert drawn(browser_of(outsider).get("/wallet"))[1] == "7.00", "each their own"
+    # Chinese groups and writes decimals as English does (`formatCoins` with zh-CN).
+    assert drawn(browser_of(individual, "zh").get("/wallet")) == ("1,234.50 币", "1,234.50", False)
 
 
 def test_a_debt_is_drawn_as_negative(individual, make_persona):

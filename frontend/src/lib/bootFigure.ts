@@ -3,9 +3,9 @@
  * before the page's code arrives (docs/decisions/0064). The server draws its label and its
  * place in the signed-in frame, and its amount when the document cookie names the person
  * (0065); the page's early reads, which answer long before the page's code, write the amount
- * here; `BootShell`, which stands in for the frame once the app's code
- * runs, keeps it until the page draws its own at the same place and size. No React here:
- * the early reads' chunk must not bring it.
+ * here; `BootShell`, which stands in for the frame once the app's code runs, keeps it until
+ * the page draws its own at the same place and size. No React here: the early reads' chunk
+ * must not bring it.
  */
 import { onSessionReset } from './auth';
 
@@ -20,7 +20,7 @@ const listeners = new Set<() => void>();
 let shown: FigureAmount | null | undefined;
 
 /** The place the server drew for the figure, while its frame is still on screen. */
-const servedPlace = () => document.querySelector<HTMLElement>('#root .boot-figure');
+export const servedPlace = () => document.querySelector<HTMLElement>('#root .boot-figure');
 
 /** The amount the server drew, when it knew whose document it drew. */
 function servedAmount(): FigureAmount | null {

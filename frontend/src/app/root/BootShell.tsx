@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
 import { appMessages } from '@/i18n/messages';
-import { bootFigure, figureText } from '@/lib/bootFigure';
+import { bootFigure, figureText, servedPlace } from '@/lib/bootFigure';
 
 /** The product's logo (antd's ThunderboltFilled), as `spa.html` draws it before any code. */
 export const LOGO_PATH =
@@ -29,7 +29,7 @@ const served =
 
 function readServedFigure(): ServedFigure | null {
   const label = document.querySelector('#root .boot-label')?.textContent;
-  const text = document.querySelector<HTMLElement>('#root .boot-figure')?.dataset.text;
+  const text = servedPlace()?.dataset.text;
   return label && text ? { label, text } : null;
 }
 
