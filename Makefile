@@ -12,9 +12,9 @@ MO := locale/zh_Hans/LC_MESSAGES/django.mo
 RESULTS := var/test-results
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/webpack.config.js frontend/bundleBudget.js frontend/tsconfig.json frontend/package-lock.json
 
-.PHONY: run check test static static-build preflight install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test fuzz clean-results
+.PHONY: run check test static static-build preflight install agent-token build migrate lint typecheck api-types-check pytest vitest e2e scale-test agent-test fuzz clean-results
 
-$(VENV): requirements.txt requirements-dev.txt
+$(VENV): requirements.txt requirements-dev.txt agent/pyproject.toml
 	test -x $(PY) || python3 -m venv .venv
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
 	touch $@
@@ -90,7 +90,7 @@ lint: install
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null 2>&1 || (echo "Model changes without a migration: run manage.py makemigrations"; exit 1)
 
 typecheck: install $(NODE)
-	$(PY) -m mypy apps config conftest.py
+	$(PY) -m mypy apps config conftest.py agent/zcompute_agent
 	cd frontend && npm run --silent typecheck
 
 # The frontend's API types must match the live OpenAPI schema.
@@ -129,6 +129,12 @@ e2e: preflight build
 scale-test: install $(MO)
 	$(PY) scripts/scale_test.py
 
+# The real-box journey (agent/tests/journey, docs/boxes.md): the server on its own port and
+# SQLite file, real `zcompute-agent` processes and real containers under the Docker daemon
+# (`.ci/run` installs and starts it; nothing is pulled). Writes var/test-results/agent.xml.
+agent-test: install $(MO)
+	mkdir -p $(RESULTS)
+	ZC_AGENT_JOURNEY=1 $(PY) -m pytest -q agent/tests/journey --junitxml=$(RESULTS)/agent.xml
 # The schema-driven fuzz run (schemathesis against a live server on a fresh seeded database):
 # in .ci/run after `make test`, not part of it; its reports land beside the other suites'.
 fuzz: install $(MO)

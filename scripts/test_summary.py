@@ -15,7 +15,7 @@ from collections import defaultdict
 from pathlib import Path
 
 # Seconds, on the 2-core machine from a fresh clone. A suite's reports are `<suite>[-<part>].xml`.
-SUITE_BUDGETS = {"pytest": 240, "vitest": 180, "e2e": 300, "scale": 300, "fuzz": 600}
+SUITE_BUDGETS = {"pytest": 240, "vitest": 180, "e2e": 300, "scale": 300, "agent": 300, "fuzz": 600}
 RUN_BUDGETS = {"check": 8 * 60, "test": 15 * 60, "ci": 35 * 60}
 RUN_NAMES = {"check": "make check", "test": "make test", "ci": ".ci/run"}
 

@@ -399,7 +399,63 @@ APPS: list[dict[str, Any]] = [
         ),
         "versions": [("1.29.3", "Performance improvements.", "性能改进。", "2025-03-11")],
     },
+    {
+        "slug": "hello-box",
+        "name": ("Hello box", "你好盒子"),
+        "summary": ("A small web page to try a box with", "用来试用盒子的小网页"),
+        "description": (
+            "A tiny web server that shows your greeting: install it on a box that runs the device agent, "
+            "rent it out and open it through the box's gateway. Its image is built on the box "
+            "(agent/README.md), so nothing is downloaded.",
+            "一个显示你的问候语的小型网页服务：安装到运行设备代理的盒子上，出租后通过盒子的网关打开。"
+            "它的镜像在盒子上构建（见 agent/README.md），无需下载。",
+        ),
+        "type": AppDisplayType.SERVER,
+        "labels": ["dev"],
+        "min": (1, 0, 0, 0),
+        "schema": _schema(
+            {
+                "greeting": {
+                    "type": "string",
+                    "title": {"en": "Greeting", "zh": "问候语"},
+                    "default": "Hello from my box",
+                    "maxLength": 100,
+                },
+            },
+            [],
+        ),
+        "versions": [("1", "First release.", "首个版本。", "2026-11-29")],
+    },
 ]
+
+
+# How a box's agent runs each app's versions in Docker (apps/store/runtime.py); `{version}`
+# is the version's own. Apps without one run only on simulated boxes.
+RUNTIMES: dict[str, dict[str, Any]] = {
+    "hello-box": {"image": "zcompute/hello-box:{version}", "port": 8080, "env": {"GREETING": "greeting"}},
+    "jupyter-lab": {
+        "image": "jupyter/base-notebook:lab-{version}",
+        "port": 8888,
+        "env": {"JUPYTER_TOKEN": "token"},
+        "data_path": "/home/jovyan/work",
+    },
+    "ollama": {"image": "ollama/ollama:{version}", "port": 11434, "data_path": "/root/.ollama"},
+    "nextcloud": {
+        "image": "nextcloud:{version}",
+        "port": 80,
+        "env": {"NEXTCLOUD_ADMIN_USER": "admin_user", "NEXTCLOUD_ADMIN_PASSWORD": "admin_password"},
+        "data_path": "/var/www/html",
+    },
+    "jellyfin": {"image": "jellyfin/jellyfin:{version}", "port": 8096, "data_path": "/config"},
+    "home-assistant": {"image": "homeassistant/home-assistant:{version}", "port": 8123, "data_path": "/config"},
+    "gitea": {"image": "gitea/gitea:{version}", "port": 3000, "data_path": "/data"},
+    "syncthing": {"image": "syncthing/syncthing:{version}", "port": 8384, "data_path": "/var/syncthing"},
+}
+
+
+def _runtime(slug: str, version: str) -> dict[str, Any]:
+    runtime = RUNTIMES.get(slug)
+    return {**runtime, "image": runtime["image"].format(version=version)} if runtime else {}
 
 
 @transaction.atomic
@@ -449,5 +505,6 @@ def catalogue_ensure_defaults() -> int:
                     notes_zh=notes_zh,
                     released_at=datetime.fromisoformat(f"{released}T00:00:00+00:00"),
                     latest=new or not known,
+                    runtime=_runtime(entry["slug"], version),
                 )
     return created

@@ -68,6 +68,7 @@ class DeviceAdmin(admin.ModelAdmin):
         "gpus",
         "usage",
         "last_seen_at",
+        "gateway_url",
         "plan",
         "created_at",
         "updated_at",

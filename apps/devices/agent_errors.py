@@ -21,6 +21,9 @@ AGENT_ERRORS: dict[str, Promise] = {
     "gpu_unavailable": _("the GPU is not available"),
     "config_invalid": _("the device could not apply the app's settings"),
     "timeout": _("the device gave up waiting for it to finish"),
+    "access_unsupported": _("the device's runtime does not make SSH users; the app is reached through its gateway"),
+    "app_not_found": _("the app is not on the device"),
+    "command_unsupported": _("the device's agent does not carry out this command"),
     UNKNOWN: _("an error on the device"),
 }
 

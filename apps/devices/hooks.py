@@ -32,5 +32,7 @@ def device_released(*, device: Device) -> Held | None:
 
 
 @hook
-def apps_reported(*, device: Device, apps: list[dict[str, Any]]) -> None:
-    """An agent's heartbeat reported its apps (`[{id, status}]`)."""
+def apps_reported(*, device: Device, apps: list[dict[str, Any]]) -> dict[int, str] | None:
+    """An agent's heartbeat reported its apps (`[{id, status}]`, perhaps none). A follower
+    answers the apps it holds on the device, by id with their status, for the agent to
+    reconcile its own with."""

@@ -73,6 +73,13 @@ class Device(models.Model):
     ip_address = models.GenericIPAddressField(
         _("IP address"), null=True, blank=True, help_text=_("Where the agent last called from.")
     )
+    gateway_url = models.URLField(
+        _("gateway address"),
+        max_length=200,
+        blank=True,
+        editable=False,
+        help_text=_("Where renters and members reach the box's apps, as its agent reports it."),
+    )
     lng = models.FloatField(_("longitude"), null=True, blank=True)
     lat = models.FloatField(_("latitude"), null=True, blank=True)
     usage = models.JSONField(_("usage (%)"), null=True, blank=True, help_text=_("{cpu, memory, disk, gpu}"))

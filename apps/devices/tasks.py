@@ -21,6 +21,12 @@ def expire_commands() -> int:
     return services.commands_expire()
 
 
+@shared_task(name="devices.expire_registrations")
+def expire_registrations() -> int:
+    """Beat: boxes registered long ago that nobody ever bound are deleted."""
+    return services.devices_expire_registrations()
+
+
 @shared_task(name="devices.cloud_provisioned")
 def cloud_provisioned(device_id: int) -> None:
     """The local cloud provider finished creating a Z-CLOUD machine."""

@@ -55,6 +55,7 @@ class InstalledAppAdmin(admin.ModelAdmin):
     fields = (
         "app",
         "version",
+        "runtime",
         "device",
         "status",
         "start_after_install",

@@ -9,6 +9,10 @@ ERRORS: dict[str, ErrorEntry] = {
     "app_already_installed": (409, _("This app is already installed on this device.")),
     "app_not_installed": (409, _("The app is not installed yet.")),
     "ai_api_not_available": (409, _("Only AI compute and AI server apps have an AI API.")),
+    "gateway_not_available": (
+        409,
+        _("This app is not reached through its box's gateway (its box runs no agent that serves one)."),
+    ),
     "modification_not_supported": (409, _("Modification not supported.")),
     "rentable_app_stopped": (409, _("The rentable setting cannot change while the app is stopped; start it first.")),
     "rentable_device_offline": (

@@ -56,6 +56,13 @@ class InstalledApp(models.Model):
     app = models.ForeignKey(App, on_delete=models.PROTECT, related_name="installs", verbose_name=_("app"))
     version = models.CharField(_("version"), max_length=50, blank=True)
     config = models.JSONField(_("configuration"), default=dict, blank=True)
+    runtime = models.JSONField(
+        _("runtime"),
+        default=dict,
+        blank=True,
+        editable=False,
+        help_text=_("How the box runs it, as its version said when it was installed."),
+    )
     status = models.CharField(_("status"), max_length=30, choices=AppStatus.choices, default=AppStatus.NOT_INSTALL)
     start_after_install = models.BooleanField(_("start after install"), default=True)
     # RESTRICT, not PROTECT: a space holding apps cannot be deleted on its own, but a deleted

@@ -3,7 +3,7 @@ another person or company, or one not allocated to a company member, is simply n
 (404). Secrets leave only through `app_ssh_info` and `app_ai_api_info` (a member's own
 access grant, never the app's own credentials)."""
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,7 @@ from apps.devices.models import Device
 from apps.devices.network import overlay_address, overlay_host
 from apps.devices.selectors import devices_of
 from apps.store.models import App
+from apps.store.runtime import runs_behind_gateway
 from apps.store.selectors import app_published
 
 from .choices import AI_API_TYPES, ON_DEVICE, AccessPurpose, AppStatus
@@ -36,9 +37,9 @@ AI_API_DEFAULT_PORT = 8000
 # What a list row shows (`installed_item`): not the configuration, the secrets or the app's page.
 ROW_COLUMNS = (
     "id", "version", "status", "sharing_mode", "rentable", "price_per_hour", "start_after_install",
-    "lite_space_id", "installed_at", "created_at", "updated_at",
+    "lite_space_id", "installed_at", "created_at", "updated_at", "runtime",
     "app_id", "app__slug", "app__name_en", "app__name_zh", "app__icon", "app__display_type",
-    "device_id", "device__device_id", "device__name", "device__kind", "device__status",
+    "device_id", "device__device_id", "device__name", "device__kind", "device__status", "device__gateway_url",
 )  # fmt: skip
 
 
@@ -332,6 +333,41 @@ def app_ai_api_info(
         base_url=f"http://{overlay_host(installed.device)}:{port}/v1",
         api_key=sealing.decrypt(grant.api_key_sealed if grant else installed.api_key_sealed),
         rotated_at=grant.created_at if grant else installed.api_key_rotated_at,
+    )
+
+
+@dataclass(frozen=True)
+class GatewayInfo:
+    url: str
+    api_key: str
+
+
+def gateway_reachable(installed: InstalledApp) -> bool:
+    """Whether people reach the app through its box's gateway: its runtime serves HTTP there
+    and the box's agent reported the gateway's address."""
+    return row_behind_gateway({"runtime": installed.runtime, "device__gateway_url": installed.device.gateway_url})
+
+
+def row_behind_gateway(row: Mapping[str, Any]) -> bool:
+    """`gateway_reachable` of an app read as a row of `ROW_COLUMNS`."""
+    return runs_behind_gateway(row["runtime"]) and bool(row["device__gateway_url"])
+
+
+def app_gateway_info(
+    *, installed: InstalledApp, actor: Actor | None = None, grant: AppAccessGrant | None = None
+) -> GatewayInfo:
+    """The app's address on its box's gateway (`{gateway}/{app id}/`) with the key that opens
+    it: the app's own, a member's own for a member, `grant`'s with a grant. 409
+    `gateway_not_available` for an app not reached that way, `app_not_installed` until the
+    install finished."""
+    if not gateway_reachable(installed):
+        raise ApplicationError("gateway_not_available")
+    if installed.status not in ON_DEVICE:
+        raise ApplicationError("app_not_installed")
+    grant = _holders_grant(actor=actor, installed=installed, grant=grant)
+    return GatewayInfo(
+        url=f"{installed.device.gateway_url.rstrip('/')}/{installed.id}/",
+        api_key=sealing.decrypt(grant.api_key_sealed if grant else installed.api_key_sealed),
     )
 
 

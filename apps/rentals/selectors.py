@@ -15,10 +15,13 @@ from apps.common.errors import ApplicationError
 from apps.installs.choices import AI_API_TYPES, AccessPurpose
 from apps.installs.selectors import (
     AiApiInfo,
+    GatewayInfo,
     SshInfo,
     access_grant_live,
     app_ai_api_info,
+    app_gateway_info,
     app_ssh_info,
+    gateway_reachable,
     installed_app_get,
 )
 from apps.wallet.hooks import Purpose, reference_ids
@@ -85,8 +88,9 @@ def rental_runways(*, user: User, rentals: list[Rental]) -> dict[int, int | None
     return {rental.pk: runway_seconds(rental, available=available, now=now) for rental in ongoing}
 
 
-def rental_access(*, user: User, rental_id: int) -> SshInfo | AiApiInfo:
-    """The renter's own access while the rental is ongoing: the AI API (base URL and their
+def rental_access(*, user: User, rental_id: int) -> SshInfo | AiApiInfo | GatewayInfo:
+    """The renter's own access while the rental is ongoing: the app's address on its box's
+    gateway with their key when it is reached that way, else the AI API (base URL and their
     key) of an AI app, else SSH. The provider gets 403, anyone else 404."""
     rental = rental_for(user=user, rental_id=rental_id)
     if rental.renter_id != user.pk:
@@ -95,6 +99,8 @@ def rental_access(*, user: User, rental_id: int) -> SshInfo | AiApiInfo:
     if rental.status != RentalStatus.RENTAL_ONGOING or grant is None:
         raise ApplicationError("rental_not_ongoing")
     installed: Any = rental.installed_app
+    if gateway_reachable(installed):
+        return app_gateway_info(installed=installed, grant=grant)
     if installed.app.display_type in AI_API_TYPES:
         return app_ai_api_info(installed=installed, grant=grant)
     return app_ssh_info(installed=installed, grant=grant)

@@ -55,7 +55,7 @@ class AppVersionInline(admin.TabularInline):
     model = AppVersion
     formset = OneLatestFormSet
     extra = 0
-    fields = ("version", "released_at", "is_latest", "notes_en", "notes_zh")
+    fields = ("version", "released_at", "is_latest", "notes_en", "notes_zh", "runtime")
 
 
 @admin.register(App)

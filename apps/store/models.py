@@ -1,9 +1,11 @@
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from .choices import AppDisplayType
+from .runtime import runtime_validate
 
 NAME_MAX = 100
 SUMMARY_MAX = 200
@@ -97,6 +99,15 @@ class AppVersion(models.Model):
     notes_zh = models.TextField(_("release notes (Chinese)"), blank=True)
     released_at = models.DateTimeField(_("released at"), default=timezone.now)
     is_latest = models.BooleanField(_("latest"), default=False)
+    runtime = models.JSONField(
+        _("runtime"),
+        default=dict,
+        blank=True,
+        help_text=_(
+            'How a box runs it in Docker: {"image", "port", "env": {VARIABLE: setting}, "gpu", "data_path", '
+            '"access": "http" or "ssh"}; empty for an app only simulated boxes run.'
+        ),
+    )
 
     class Meta:
         verbose_name = _("version")
@@ -109,6 +120,14 @@ class AppVersion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.app} {self.version}"
+
+    def clean(self) -> None:
+        super().clean()
+        schema = self.app.config_schema if self.app_id else {}
+        try:
+            self.runtime = runtime_validate(runtime=self.runtime, config_schema=schema)
+        except ValidationError as fault:
+            raise ValidationError({"runtime": fault.messages}) from None
 
     def get_constraints(self) -> list:
         """Model validation (admin forms) leaves out the one-latest constraint: marking a

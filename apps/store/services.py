@@ -3,17 +3,21 @@ the admin, whose saves of versions come through here so each app keeps exactly o
 version."""
 
 from datetime import datetime
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
 from .models import App, AppVersion
+from .runtime import runtime_validate
 
 
 @transaction.atomic
 def app_version_save(*, version: AppVersion) -> AppVersion:
-    """Saves `version`; when it is the latest, the app's previous latest stops being so. An
-    app left with versions but no latest gets its newest one marked."""
+    """Saves `version` (its runtime checked: `runtime.runtime_validate`); when it is the
+    latest, the app's previous latest stops being so. An app left with versions but no latest
+    gets its newest one marked."""
+    version.runtime = runtime_validate(runtime=version.runtime, config_schema=version.app.config_schema)
     if version.is_latest:
         AppVersion.objects.filter(app_id=version.app_id, is_latest=True).exclude(pk=version.pk).update(is_latest=False)
     version.save()
@@ -30,6 +34,7 @@ def app_version_add(
     notes_zh: str = "",
     released_at: datetime | None = None,
     latest: bool = True,
+    runtime: dict[str, Any] | None = None,
 ) -> AppVersion:
     """Adds a release of `app` (by default its new latest)."""
     return app_version_save(
@@ -40,6 +45,7 @@ def app_version_add(
             notes_zh=notes_zh,
             released_at=released_at or timezone.now(),
             is_latest=latest,
+            runtime=runtime or {},
         )
     )
 

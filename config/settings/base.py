@@ -295,6 +295,7 @@ CELERY_BEAT_SCHEDULE = {
     "notifications-purge-stream-events": {"task": "notifications.purge_stream_events", "schedule": 600.0},
     "devices-detect-offline": {"task": "devices.detect_offline", "schedule": 30.0},
     "devices-expire-commands": {"task": "devices.expire_commands", "schedule": 30.0},
+    "devices-expire-registrations": {"task": "devices.expire_registrations", "schedule": 3600.0},
     "installs-autopilot": {"task": "installs.autopilot", "schedule": 60.0},
     "companies-expire": {"task": "companies.expire", "schedule": 600.0},
     "wallet-expire-deposits": {"task": "wallet.expire_deposits", "schedule": 60.0},
@@ -323,6 +324,8 @@ DEVICE_HEARTBEAT_SECONDS = env.int("DEVICE_HEARTBEAT_SECONDS", default=30)
 DEVICE_COMMAND_TIMEOUT_SECONDS = env.int("DEVICE_COMMAND_TIMEOUT_SECONDS", default=120)
 # Boxes (trust): how long a re-enrolment code an owner makes for a bound box stays valid.
 DEVICE_REENROL_CODE_SECONDS = env.int("DEVICE_REENROL_CODE_SECONDS", default=3600)
+# A box registered this long ago that nobody ever bound is deleted (its agent must register again).
+DEVICE_REGISTRATION_TTL_HOURS = env.int("DEVICE_REGISTRATION_TTL_HOURS", default=72)
 # The clients' download links (`GET rmp/v1/download/links`); empty when unset.
 DOWNLOAD_LINKS = {
     platform: env(f"DOWNLOAD_{platform.upper()}_URL", default="") for platform in ("windows", "mac", "android", "ios")

@@ -23,7 +23,7 @@ ENV_EXAMPLE = ROOT / ".env.example"
 def markdown_files() -> list[Path]:
     """README.md, docs/ and every README beside the code."""
     return sorted(
-        {ROOT / "README.md", ROOT / "frontend" / "README.md"}
+        {ROOT / "README.md", ROOT / "frontend" / "README.md", ROOT / "agent" / "README.md"}
         | set(DOCS.rglob("*.md"))
         | set((ROOT / "apps").rglob("README.md"))
         | set((ROOT / "frontend" / "src").rglob("README.md"))
@@ -147,7 +147,14 @@ def code_names() -> set[str]:
     """Upper-case names the code assigns, spells out or reads from a module (`MACHINE = ...`,
     `export const PAGES`, a settings key such as `"CONN_HEALTH_CHECKS"`, DRF's
     `status.HTTP_200_OK`): the docs may name them without their being settings."""
-    folders = [ROOT / "apps", ROOT / "config", ROOT / "scripts", ROOT / "bench", ROOT / "frontend" / "src"]
+    folders = [
+        ROOT / "apps",
+        ROOT / "config",
+        ROOT / "scripts",
+        ROOT / "bench",
+        ROOT / "agent",
+        ROOT / "frontend" / "src",
+    ]
     sources = [source for folder in folders for source in folder.rglob("*")] + list((ROOT / "frontend").glob("*.js"))
     names: set[str] = set()
     for source in sources:

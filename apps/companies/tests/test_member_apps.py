@@ -12,7 +12,7 @@ from apps.devices.models import AgentCommand
 from apps.devices.tests.helpers import agent_headers
 from apps.installs.models import AppAccessGrant
 from apps.installs.tests.helpers import API as CIM
-from apps.installs.tests.helpers import box, installed_app, world
+from apps.installs.tests.helpers import GATEWAY_RUNTIME, ai_app, behind_gateway, box, installed_app, world
 
 from .helpers import API as IAM
 
@@ -21,6 +21,7 @@ MEMBER_CALLS = [
     ("post", "apps/{app}/actions", {"action": "stop"}),
     ("get", "apps/{app}/ssh", None),
     ("get", "apps/{app}/ai-api", None),
+    ("get", "apps/{app}/gateway", None),
 ]
 
 
@@ -70,7 +71,7 @@ def key_valid(installed, api_key: str) -> bool:
 )
 def test_member_app_calls(client_for, personas, persona, state, expected, code, method, path, body):
     owner, member = personas["owner"], personas["member"]
-    installed = installed_app(owner.actor)
+    installed = behind_gateway(installed_app(owner.actor, app=ai_app(runtime=GATEWAY_RUNTIME)))
     caller = client_for(personas[persona] if persona else None)
     if state == "allocated":
         assign(client_for, owner, member, "app", installed.id)
@@ -97,7 +98,7 @@ def test_member_app_calls(client_for, personas, persona, state, expected, code, 
         assert answer["private_key"] == sealing.decrypt(
             installed.ssh_private_key_sealed if own else grant.ssh_private_key_sealed  # type: ignore[union-attr]
         )
-    elif path.endswith("/ai-api"):
+    elif path.endswith("/ai-api") or path.endswith("/gateway"):
         app_key = sealing.decrypt(installed.api_key_sealed)
         assert (answer["api_key"] == app_key) is (persona == "owner")
         if persona == "member":

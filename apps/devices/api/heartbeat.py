@@ -14,7 +14,9 @@ from apps.common.envelope import EnvelopeRenderer, envelope
 
 # A plain body is about 100 bytes; a larger one goes the DRF way (and its size limits).
 MAX_BODY = 1024
-_ACCEPTS = {"", "*/*", "application/json"}  # what DRF answers with its JSON renderer, unindented
+_ACCEPTS = {"", "*/*", "application/json"}
+# A body with any of these goes the DRF way.
+_NOT_PLAIN_KEYS = frozenset({"resources", "apps", "gateway_url"})  # what DRF answers with its JSON renderer, unindented
 
 
 class _NotPlain(Exception):
@@ -37,7 +39,7 @@ def plain_heartbeat(request: HttpRequest) -> dict[str, Any] | None:
         if not 0 < int(meta.get("CONTENT_LENGTH") or 0) <= MAX_BODY:
             return None
         data = json.loads(request.body.decode(), parse_constant=_refuse)
-        if type(data) is not dict or "resources" in data or "apps" in data:
+        if type(data) is not dict or not _NOT_PLAIN_KEYS.isdisjoint(data):
             return None
         return {
             "device_id": meta.get("HTTP_X_DEVICE_ID", "").strip(),

@@ -2,6 +2,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from django.core.validators import URLValidator
 from django.utils.translation import gettext as _
 from rest_framework import serializers
 from rest_framework.fields import empty
@@ -143,6 +144,12 @@ class AgentHeartbeatSerializer(serializers.Serializer):
         "is taken when the app's table allows it and no command for the app is under way; during a command a "
         "sub-status (downloading, preparing, shutting_down, or the status back) counts as its progress",
     )
+    gateway_url = serializers.URLField(
+        max_length=200,
+        required=False,
+        validators=[URLValidator(schemes=["http", "https"])],
+        help_text="Where renters and members reach the box's apps (its gateway, `/{app_id}/...`)",
+    )
 
 
 class AgentCommandSerializer(serializers.Serializer):
@@ -155,6 +162,12 @@ class AgentCommandSerializer(serializers.Serializer):
 class AgentHeartbeatAnswerSerializer(serializers.Serializer):
     commands = AgentCommandSerializer(many=True, help_text="Pending commands, each delivered once")
     heartbeat_interval = serializers.IntegerField()
+    apps = AgentAppStatusSerializer(
+        many=True,
+        required=False,
+        help_text="Only when the heartbeat reported `apps`: the apps the server holds on the device, with their "
+        "status, for the agent to reconcile its own with",
+    )
 
 
 class AgentCommandResultSerializer(serializers.Serializer):

@@ -155,13 +155,16 @@ class AgentHeartbeatView(AgentView):
             location=data.get("location"),
             address=agent_address(request),
             apps=data.get("apps"),
+            gateway_url=data.get("gateway_url"),
             plain_tried=self.plain_tried,
         )
         commands = [
             {"id": command.id, "type": command.type, "app_id": command.app_id, "payload": unseal_tree(command.payload)}
             for command in answer.commands
         ]
-        body = {"commands": commands, "heartbeat_interval": answer.heartbeat_interval}
+        body: dict[str, Any] = {"commands": commands, "heartbeat_interval": answer.heartbeat_interval}
+        if answer.apps is not None:
+            body["apps"] = [{"id": app_id, "status": status} for app_id, status in sorted(answer.apps.items())]
         return no_store(Response(AgentHeartbeatAnswerSerializer(body).data))
 
 

@@ -18,6 +18,7 @@ from .agent import (
     device_mark_offline,
     device_register,
     devices_detect_offline,
+    devices_expire_registrations,
 )
 from .binding import (
     ReenrolCode,
@@ -84,6 +85,7 @@ __all__ = [
     "device_unbind",
     "device_update",
     "devices_detect_offline",
+    "devices_expire_registrations",
     "devices_payer_set",
     "zcloud_back_online",
     "zcloud_bill",

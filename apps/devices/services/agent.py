@@ -155,6 +155,9 @@ def device_register(
 class HeartbeatAnswer:
     commands: list[AgentCommand]
     heartbeat_interval: int
+    # With a report of the box's apps: the apps the server holds on the device, by id, with
+    # their status (what the agent reconciles its own with).
+    apps: dict[int, str] | None = None
 
 
 def device_heartbeat(
@@ -166,6 +169,7 @@ def device_heartbeat(
     location: Mapping[str, float] | None = None,
     address: str | None = None,
     apps: list[dict[str, Any]] | None = None,
+    gateway_url: str | None = None,
     plain_tried: bool = False,
 ) -> HeartbeatAnswer:
     """An agent's sign of life: refreshes last seen, usage, location and (optionally) the
@@ -178,6 +182,8 @@ def device_heartbeat(
     the device's lock, at once when `plain_tried` (`device_heartbeat_plain` just found the
     heartbeat not plain)."""
     seen = _seen(usage=usage, location=location, address=address)
+    if gateway_url is not None:
+        seen["gateway_url"] = gateway_url
     if (
         not plain_tried
         and resources is None
@@ -316,14 +322,17 @@ def _heartbeat_locked(
         device = _heartbeat_progress(device, status)
     elif status != device.status and status in allowed_moves(device):
         device = device_transition(device_id=device.id, to_status=status, reason="reported")
-    if apps:
-        apps_reported.fire(device=device, apps=apps)
+    held: dict[int, str] | None = None
+    if apps is not None:
+        held = {}
+        for answer in apps_reported.fire(device=device, apps=apps):
+            held.update(answer or {})
 
     commands = list(pending_commands(device=device))
     AgentCommand.objects.filter(id__in=[command.id for command in commands]).update(
         status=CommandStatus.SENT, sent_at=seen["last_seen_at"]
     )
-    return HeartbeatAnswer(commands=commands, heartbeat_interval=device.heartbeat_interval)
+    return HeartbeatAnswer(commands=commands, heartbeat_interval=device.heartbeat_interval, apps=held)
 
 
 @transaction.atomic
@@ -347,6 +356,22 @@ def device_mark_offline(
             company_id=device.owner_company_id,
         )
     return True
+
+
+def devices_expire_registrations() -> int:
+    """Registrations nobody bound: a box registered more than `DEVICE_REGISTRATION_TTL_HOURS`
+    ago that has never had an owner (no owner now and no command ever, as every owner's
+    unbind leaves its release command) is deleted; its agent's calls then answer 401 and it
+    registers again. Answers how many went; safe to run twice."""
+    cutoff = timezone.now() - timedelta(hours=settings.DEVICE_REGISTRATION_TTL_HOURS)
+    stale = Device.objects.filter(
+        ~Exists(AgentCommand.objects.filter(device=OuterRef("pk"))),
+        owner_user__isnull=True,
+        owner_company_id__isnull=True,
+        created_at__lt=cutoff,
+    ).exclude(kind=DeviceKind.ZCLOUD)
+    _rows, by_model = stale.delete()
+    return by_model.get(Device._meta.label, 0)
 
 
 def devices_detect_offline() -> int:

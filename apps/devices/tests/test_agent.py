@@ -171,10 +171,13 @@ class TestHeartbeat:
             "location": {"lng": 121.47, "lat": 31.23},
             "resources": RESOURCES | {"cpu_cores": 64, "memory_bytes": 128 * GIB},
             "apps": [{"id": 1, "status": "running"}],
+            "gateway_url": "http://203.0.113.7:8780",
         }
         answer = anon.post(f"{API}/agent/heartbeat", body, format="json", **agent_headers(device)).json()["data"]
-        assert answer == {"commands": [], "heartbeat_interval": device.heartbeat_interval}
+        # It reported its apps: the answer names those the server holds on the device (none here).
+        assert answer == {"commands": [], "heartbeat_interval": device.heartbeat_interval, "apps": []}
         device.refresh_from_db()
+        assert device.gateway_url == "http://203.0.113.7:8780"
         assert device.usage == {"cpu": 12.5, "memory": 40.0, "disk": 70.0, "gpu": 3.0}
         assert (device.lng, device.lat) == (121.47, 31.23)
         assert device.cpu_cores == 64 and device.tier == "high"

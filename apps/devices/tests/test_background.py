@@ -1,4 +1,5 @@
-"""Offline detection, the command expiry sweep and the Z-CLOUD keepalive (beat tasks)."""
+"""Offline detection, the command expiry sweep, the expiry of registrations nobody bound and
+the Z-CLOUD keepalive (beat tasks)."""
 
 from datetime import timedelta
 
@@ -14,7 +15,8 @@ from apps.devices.tests.helpers import described
 from apps.notifications.models import Notification
 from conftest import as_individual
 
-from .helpers import make_command, make_device
+from ..services import device_bind, device_unbind
+from .helpers import agent_headers, make_command, make_device
 
 
 def inbox(api) -> list[dict]:
@@ -120,3 +122,25 @@ class TestExpirySweep:
         device.refresh_from_db()
         assert device.status == "online"
         assert [c.new_status for c in device.status_changes.order_by("id")] == ["restarting", "online"]
+
+
+@pytest.mark.django_db
+class TestUnboundRegistrationsExpire:
+    def test_a_box_nobody_bound_goes_after_the_ttl_and_its_agent_must_register_again(self, individual, anon, settings):
+        settings.DEVICE_REGISTRATION_TTL_HOURS = 72
+        old = timezone.now() - timedelta(hours=73)
+        with time_machine.travel(old, tick=False):
+            forgotten = make_device(None)
+            bound = make_device(None)
+            released = make_device(None)
+            cloud = make_device(None, kind=DeviceKind.ZCLOUD)
+        recent = make_device(None)
+        device_bind(actor=individual.actor, code=bound.device_id)
+        device_bind(actor=individual.actor, code=released.device_id)
+        device_unbind(actor=individual.actor, device_id=released.id)  # had an owner: its history stays
+
+        assert tasks.expire_registrations() == 1
+        assert set(Device.objects.values_list("id", flat=True)) == {bound.id, released.id, cloud.id, recent.id}
+        beat = anon.post("/api/cim/v1/agent/heartbeat", {}, format="json", **agent_headers(forgotten))
+        assert beat.status_code == 401 and beat.json()["error"] == "device_secret_invalid"
+        assert tasks.expire_registrations() == 0

@@ -37,6 +37,7 @@ from ..selectors import (
     installed_app_listing_id,
     installed_app_log,
     lite_space_used_bytes,
+    row_behind_gateway,
 )
 
 MAX_PRICE = Decimal("100000")
@@ -77,6 +78,9 @@ class InstalledAppSerializer(serializers.Serializer):
     start_after_install = serializers.BooleanField()
     is_lite_app = serializers.BooleanField()
     has_ai_api = serializers.BooleanField(help_text="An AI compute or AI server app: GET ai-api")
+    has_gateway = serializers.BooleanField(
+        help_text="Reached through its box's gateway (a box running the device agent): GET gateway"
+    )
     has_ssh = serializers.BooleanField(help_text="The app is on the device: GET ssh")
     installed_at = serializers.DateTimeField(allow_null=True)
     created_at = serializers.DateTimeField()
@@ -163,6 +167,13 @@ class SshInfoSerializer(serializers.Serializer):
     username = serializers.CharField()
     private_key = serializers.CharField(
         help_text="OpenSSH private key made for this installed app (for a member: for their own user)"
+    )
+
+
+class GatewayInfoSerializer(serializers.Serializer):
+    url = serializers.CharField(help_text="The app on its box's gateway, `{gateway}/{app id}/`")
+    api_key = serializers.CharField(
+        help_text="Opens it: `Authorization: Bearer <key>`, or once `?key=<key>` in a browser"
     )
 
 
@@ -255,6 +266,7 @@ def installed_item(row: Mapping[str, Any], *, access: str, allowed_actions: list
         "start_after_install": row["start_after_install"],
         "is_lite_app": row["lite_space_id"] is not None,
         "has_ai_api": display_type in AI_API_TYPES,
+        "has_gateway": row_behind_gateway(row),
         "has_ssh": row["status"] in ON_DEVICE,
         "installed_at": api_time(row["installed_at"]),
         "created_at": api_time(row["created_at"]),

@@ -13,6 +13,7 @@ urlpatterns = [
     path("apps/<id:id>/config", views.AppConfigView.as_view()),
     path("apps/<id:id>/ssh", views.SshInfoView.as_view()),
     path("apps/<id:id>/ai-api", views.AiApiInfoView.as_view()),
+    path("apps/<id:id>/gateway", views.GatewayInfoView.as_view()),
     path("apps/<id:id>/ai-api/rotate", views.AiApiRotateView.as_view()),
     path("devices/<id:id>/lite-space", views.LiteSpaceView.as_view()),
     path("devices/<id:id>/lite-space/power", views.LiteSpacePowerView.as_view()),

@@ -27,6 +27,7 @@ from .serializers import (
     AppConfigSerializer,
     AppInstallSerializer,
     AppSharingSerializer,
+    GatewayInfoSerializer,
     InstalledAppDetailSerializer,
     InstalledAppFilterSerializer,
     InstalledAppSerializer,
@@ -229,6 +230,20 @@ class AiApiInfoView(MemberAppsView):
         actor = request_actor(request)
         info = selectors.app_ai_api_info(actor=actor, installed=self.installed(actor, id))
         return no_store(Response(AiApiInfoSerializer(info).data))
+
+
+class GatewayInfoView(MemberAppsView):
+    @extend_schema(
+        responses=GatewayInfoSerializer,
+        operation_id="apps_gateway",
+        description="The app's address on its box's gateway with the key that opens it (409 "
+        "`gateway_not_available` for an app not reached that way, `app_not_installed` until the install "
+        "finished); a company member gets their own key, never the app's.",
+    )
+    def get(self, request: Request, id: int) -> Response:
+        actor = request_actor(request)
+        info = selectors.app_gateway_info(actor=actor, installed=self.installed(actor, id))
+        return no_store(Response(GatewayInfoSerializer(info).data))
 
 
 class AiApiRotateView(InstalledAppsView):

@@ -12,10 +12,10 @@ from apps.common.errors import ApplicationError
 from apps.devices.choices import CommandType
 from apps.devices.services import command_queue
 
-from ..choices import AI_API_TYPES, AppStatus
+from ..choices import AppStatus
 from ..hooks import app_removed
 from ..models import AppAccessGrant, InstalledApp
-from .keys import api_key_new, ssh_keypair
+from .keys import api_key_new, ssh_keypair, takes_api_keys
 
 
 def _configure(installed: InstalledApp, access: dict[str, object]) -> None:
@@ -33,8 +33,9 @@ def _live(*, installed_app: InstalledApp, holder: User, purpose: str) -> AppAcce
 @transaction.atomic
 def app_access_grant(*, installed_app: InstalledApp, holder: User, purpose: str) -> AppAccessGrant:
     """`holder`'s own access to the app for `purpose`: the live grant if there is one, else a
-    new one (an SSH user `<purpose>-<holder id>` with its own key pair, and an AI API key for
-    AI apps) queued to the box. 409 `app_not_installed` for an app no longer on its device."""
+    new one (an SSH user `<purpose>-<holder id>` with its own key pair, and an API key for
+    AI apps and apps behind the box's gateway) queued to the box. 409 `app_not_installed` for
+    an app no longer on its device."""
     installed = (
         InstalledApp.objects.select_for_update(of=("self",)).select_related("app", "device").get(pk=installed_app.pk)
     )
@@ -53,7 +54,7 @@ def app_access_grant(*, installed_app: InstalledApp, holder: User, purpose: str)
         ssh_private_key_sealed=sealing.encrypt(private_key),
     )
     access: dict[str, object] = {"username": grant.ssh_username, "ssh_public_key": public_key}
-    if installed.app.display_type in AI_API_TYPES:
+    if takes_api_keys(installed):
         key = api_key_new()
         grant.api_key_sealed = sealing.encrypt(key)
         grant.api_key_digest = sealing.digest(key)

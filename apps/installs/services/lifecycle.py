@@ -24,7 +24,6 @@ from apps.store.models import App
 from apps.store.selectors import app_published
 
 from ..choices import (
-    AI_API_TYPES,
     AppAction,
     AppStatus,
     SharingMode,
@@ -42,7 +41,7 @@ from ..selectors import (
 )
 from ..transitions import ACTIONS, INSTALL, SUB_STATUSES, TRANSITIONS, action_permitted, allowed_actions
 from .grants import access_grants_end, access_grants_held
-from .keys import api_key_new, ssh_keypair
+from .keys import api_key_new, ssh_keypair, takes_api_keys
 
 S = AppStatus
 
@@ -144,6 +143,7 @@ def _payload(installed: InstalledApp, action: str) -> dict[str, Any]:
         "version": installed.version,
         "config": installed.config,
         "ssh_public_key": installed.ssh_public_key,
+        "runtime": installed.runtime,
     }
     if installed.api_key_sealed:
         payload["api_key"] = {sealing.SEALED: installed.api_key_sealed}
@@ -211,13 +211,14 @@ def app_install(
         device=device,
         app=app,
         version=latest.version if latest else "",
+        runtime=latest.runtime if latest else {},
         config=_sealed_config(app, cleaned),
         start_after_install=start_after_install,
         lite_space=lite_space,
         ssh_public_key=public_key,
         ssh_private_key_sealed=sealing.encrypt(private_key),
     )
-    if app.display_type in AI_API_TYPES:
+    if takes_api_keys(installed):
         _set_api_key(installed, api_key_new())
     installed.save()
     MACHINE.log(installed, old="", actor=actor.user, reason="created")
@@ -347,18 +348,23 @@ def on_app_command_progress(*, command: AgentCommand, status: str) -> None:
         )
 
 
-def on_apps_reported(*, device: Device, apps: list[dict[str, Any]]) -> None:
+def on_apps_reported(*, device: Device, apps: list[dict[str, Any]]) -> dict[int, str]:
     """What a box says of its apps: a settled status is taken when the table allows it and
     no command for the app is under way (logged as reported; others' apps are ignored);
     during a command a sub-status counts as its progress (`devices.services.command_progress`;
-    the transitional status alone changes nothing)."""
+    the transitional status alone changes nothing). Answers the apps on the device as the
+    server holds them now, by id with their status."""
     reported = {
         item["id"]: item["status"]
         for item in apps
         if item.get("status") in REPORTABLE or MACHINE.phases(item.get("status", ""))
     }
-    if not reported:
-        return
+    if reported:
+        _take_reports(device, reported)
+    return dict(InstalledApp.objects.filter(device=device).exclude(status=S.NOT_INSTALL).values_list("id", "status"))
+
+
+def _take_reports(device: Device, reported: dict[int, str]) -> None:
     under_way = app_commands_open(device=device, app_ids=reported)
     for installed in InstalledApp.objects.filter(device=device, id__in=reported).exclude(status=S.NOT_INSTALL):
         status, command = reported[installed.id], under_way.get(installed.id)

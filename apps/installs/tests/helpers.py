@@ -37,6 +37,18 @@ def ai_app(**fields: Any) -> App:
     return make_app(**fields)
 
 
+# A version a box's agent runs behind its gateway (apps/store/runtime.py).
+GATEWAY_RUNTIME = {"image": "zcompute/hello-box:1", "port": 8080, "access": "http"}
+GATEWAY_URL = "http://203.0.113.7:8780"
+
+
+def behind_gateway(installed: InstalledApp, url: str = GATEWAY_URL) -> InstalledApp:
+    """The app's box reported its gateway, as an agent's first heartbeat does."""
+    Device.objects.filter(pk=installed.device_id).update(gateway_url=url)
+    installed.device.gateway_url = url
+    return installed
+
+
 def lite_app(**fields: Any) -> App:
     fields.setdefault("display_type", AppDisplayType.LITE_APP)
     fields.setdefault("min_disk_bytes", 4 * GIB)

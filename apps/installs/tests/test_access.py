@@ -23,9 +23,12 @@ from ..models import InstalledApp, InstalledAppLog, LiteSpace
 from .helpers import (
     AI_SCHEMA,
     API,
+    GATEWAY_RUNTIME,
+    GATEWAY_URL,
     PASSWORD,
     ai_app,
     app_at,
+    behind_gateway,
     described,
     installed_app,
     last_log,
@@ -288,3 +291,33 @@ class TestSealed:
             {"app__display_type__exact": "ai_compute"},
         ]:
             assert browser.get("/admin/installs/installedapp/", query).status_code == 200
+
+
+@pytest.mark.django_db
+class TestGatewayAccess:
+    """An app a box's agent runs behind its gateway: the owner's address and key."""
+
+    def test_the_owner_gets_the_apps_address_on_the_gateway_with_its_own_key(self, client_for, individual):
+        installed = behind_gateway(installed_app(individual.actor, app=server_app(runtime=GATEWAY_RUNTIME)))
+        api = client_for(individual)
+        detail = api.get(f"{API}/apps/{installed.id}").json()["data"]
+        assert detail["has_gateway"] is True and detail["has_ai_api"] is False
+        response = api.get(f"{API}/apps/{installed.id}/gateway")
+        assert response["Cache-Control"] == "no-store"
+        assert response.json()["data"] == {
+            "url": f"{GATEWAY_URL}/{installed.id}/",
+            "api_key": sealing.decrypt(installed.api_key_sealed),
+        }
+
+    def test_no_address_before_the_box_reports_its_gateway_nor_for_an_app_off_it(self, client_for, individual):
+        api = client_for(individual)
+        waiting = installed_app(individual.actor, app=server_app(runtime=GATEWAY_RUNTIME))
+        assert api.get(f"{API}/apps/{waiting.id}").json()["data"]["has_gateway"] is False
+        refused(api.get(f"{API}/apps/{waiting.id}/gateway"), 409, "gateway_not_available")
+        simulated = behind_gateway(installed_app(individual.actor, app=server_app()))
+        refused(api.get(f"{API}/apps/{simulated.id}/gateway"), 409, "gateway_not_available")
+
+    def test_not_until_the_install_finished(self, client_for, individual):
+        installing = installed_app(individual.actor, app=server_app(runtime=GATEWAY_RUNTIME), running=False)
+        behind_gateway(installing)
+        refused(client_for(individual).get(f"{API}/apps/{installing.id}/gateway"), 409, "app_not_installed")

@@ -159,7 +159,7 @@ class TestInstallThroughTheAgent:
             "pending",
         )
         payload = command.payload
-        assert set(payload) == {"app", "version", "config", "ssh_public_key", "api_key"}
+        assert set(payload) == {"app", "version", "config", "ssh_public_key", "api_key", "runtime"}
         assert (payload["app"], payload["version"], payload["config"]["port"]) == (app.slug, "1.1", 11434)
         assert payload["ssh_public_key"] == installed.ssh_public_key
         assert sealing.is_sealed(payload["config"]["password"]) and sealing.is_sealed(payload["api_key"])

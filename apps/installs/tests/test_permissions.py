@@ -9,7 +9,18 @@ from apps.devices.services import device_bind, device_unbind
 from apps.devices.tests.helpers import GIB
 
 from ..models import InstalledApp
-from .helpers import API, PASSWORD, ai_app, box, installed_app, lite_app, refused, world
+from .helpers import (
+    API,
+    GATEWAY_RUNTIME,
+    PASSWORD,
+    ai_app,
+    behind_gateway,
+    box,
+    installed_app,
+    lite_app,
+    refused,
+    world,
+)
 
 # (method, path, body); {placeholders} are filled with the caller's own objects.
 ENDPOINTS = [
@@ -22,6 +33,7 @@ ENDPOINTS = [
     ("put", "apps/{app}/config", {"config": {"port": 8080}}),
     ("get", "apps/{app}/ssh", None),
     ("get", "apps/{app}/ai-api", None),
+    ("get", "apps/{app}/gateway", None),
     ("post", "apps/{app}/ai-api/rotate", None),
     ("get", "devices/{lite}/lite-space", None),
     ("put", "devices/{lite}/lite-space", {"disk_bytes": 16 * GIB}),
@@ -36,6 +48,7 @@ MEMBER_ENDPOINTS = {
     ("post", "apps/{app}/actions"),
     ("get", "apps/{app}/ssh"),
     ("get", "apps/{app}/ai-api"),
+    ("get", "apps/{app}/gateway"),
 }
 MEMBER_MESSAGE = (
     "Members have no permission to manage devices, install apps or rent apps; please contact your administrator."
@@ -46,7 +59,7 @@ def own_objects(actor) -> dict[str, str]:
     lite_device = box(actor)
     installed_app(actor, app=lite_app(), device=lite_device)
     return {
-        "app": str(installed_app(actor).id),
+        "app": str(behind_gateway(installed_app(actor, app=ai_app(runtime=GATEWAY_RUNTIME))).id),
         "lite": str(lite_device.id),
         "target": str(box(actor).id),
         "store": str(ai_app().id),
@@ -124,7 +137,7 @@ def test_a_devices_next_owner_does_not_see_the_previous_owners_apps(client_for, 
     device_unbind(actor=individual.actor, device_id=device.id)
     device_bind(actor=outsider.actor, code=device.device_id)
     api = client_for(outsider)
-    for path in ["", "/ssh", "/ai-api"]:
+    for path in ["", "/ssh", "/ai-api", "/gateway"]:
         refused(api.get(f"{API}/apps/{installed.id}{path}"), 404, "not_found")
     before = world()
     refused(api.post(f"{API}/apps/{installed.id}/ai-api/rotate"), 404, "not_found")

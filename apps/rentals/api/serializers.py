@@ -8,8 +8,8 @@ from apps.common.api import IdField
 from apps.common.money import CoinsOutput
 from apps.common.render import api_coins, api_time
 from apps.common.text import PasswordText
-from apps.installs.api.serializers import AiApiInfoSerializer, SshInfoSerializer
-from apps.installs.selectors import AiApiInfo, SshInfo
+from apps.installs.api.serializers import AiApiInfoSerializer, GatewayInfoSerializer, SshInfoSerializer
+from apps.installs.selectors import AiApiInfo, GatewayInfo, SshInfo
 from apps.store.choices import AppDisplayType
 
 from ..choices import EndReason, FailReason, RentalRole, RentalStatus
@@ -93,7 +93,8 @@ class RentalEarningsSerializer(serializers.Serializer):
 
 
 class RentalAccessSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=["ai_api", "ssh"])
+    kind = serializers.ChoiceField(choices=["gateway", "ai_api", "ssh"])
+    gateway = GatewayInfoSerializer(allow_null=True)
     ai_api = AiApiInfoSerializer(allow_null=True)
     ssh = SshInfoSerializer(allow_null=True)
 
@@ -152,7 +153,10 @@ def rental_detail(rental: Rental, *, user_id: int, language: str, runway: int | 
 
 
 @answer_of(RentalAccessSerializer)
-def access_item(info: SshInfo | AiApiInfo) -> Mapping[str, Any]:
+def access_item(info: SshInfo | AiApiInfo | GatewayInfo) -> Mapping[str, Any]:
+    empty = {"gateway": None, "ai_api": None, "ssh": None}
+    if isinstance(info, GatewayInfo):
+        return {**empty, "kind": "gateway", "gateway": GatewayInfoSerializer(info).data}
     if isinstance(info, AiApiInfo):
-        return {"kind": "ai_api", "ai_api": AiApiInfoSerializer(info).data, "ssh": None}
-    return {"kind": "ssh", "ai_api": None, "ssh": SshInfoSerializer(info).data}
+        return {**empty, "kind": "ai_api", "ai_api": AiApiInfoSerializer(info).data}
+    return {**empty, "kind": "ssh", "ssh": SshInfoSerializer(info).data}

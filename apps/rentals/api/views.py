@@ -138,7 +138,8 @@ class RentalAccessView(RentalsView):
         responses=RentalAccessSerializer,
         operation_id="rentals_access",
         description="The renter's own access while the rental is ongoing (409 `rental_not_ongoing` otherwise): "
-        "an AI app's base URL and API key, else SSH. The provider gets 403.",
+        "the app's address on its box's gateway with their key when it is reached that way, else an AI app's base "
+        "URL and API key, else SSH. The provider gets 403.",
     )
     def get(self, request: Request, id: int) -> Response:
         info = selectors.rental_access(user=self.caller(request), rental_id=id)

@@ -44,6 +44,12 @@ class StoreVersionSerializer(serializers.Serializer):
     notes = serializers.CharField()
     released_at = serializers.DateTimeField()
     is_latest = serializers.BooleanField()
+    runtime_access = serializers.ChoiceField(
+        choices=["http", "ssh"],
+        allow_null=True,
+        help_text="How people reach it on a box that runs the device agent: `http` through the box's gateway, "
+        "`ssh` (SSH users, which the agent's Docker runtime does not make); null: it runs on simulated boxes only",
+    )
 
 
 class StoreAppDetailSerializer(StoreAppSerializer):
@@ -132,6 +138,7 @@ def app_detail(app: App, *, language: str) -> dict[str, Any]:
                 "notes": _text(vars(version), "notes", language),
                 "released_at": api_time(version.released_at),
                 "is_latest": version.is_latest,
+                "runtime_access": version.runtime.get("access") if version.runtime else None,
             }
             for version in app.all_versions  # type: ignore[attr-defined]
         ],

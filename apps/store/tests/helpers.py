@@ -22,6 +22,7 @@ def make_app(
     labels: tuple[Label, ...] = (),
     versions: tuple[str, ...] = ("1.0",),
     age_days: int = 0,
+    runtime: dict[str, Any] | None = None,
     **fields: Any,
 ) -> App:
     """A published app (unless `published=False`) with its versions, the last one latest."""
@@ -45,6 +46,7 @@ def make_app(
             notes_en=f"Notes {version}",
             notes_zh=f"说明 {version}",
             released_at=timezone.now() - timedelta(days=len(versions) - index),
+            runtime=runtime,
         )
     return app
 

@@ -311,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cim/v1/apps/{id}/gateway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The app's address on its box's gateway with the key that opens it (409 `gateway_not_available` for an app not reached that way, `app_not_installed` until the install finished); a company member gets their own key, never the app's. */
+        get: operations["apps_gateway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cim/v1/apps/{id}/sharing": {
         parameters: {
             query?: never;
@@ -2055,7 +2072,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The renter's own access while the rental is ongoing (409 `rental_not_ongoing` otherwise): an AI app's base URL and API key, else SSH. The provider gets 403. */
+        /** @description The renter's own access while the rental is ongoing (409 `rental_not_ongoing` otherwise): the app's address on its box's gateway with their key when it is reached that way, else an AI app's base URL and API key, else SSH. The provider gets 403. */
         get: operations["rentals_access"];
         put?: never;
         post?: never;
@@ -2169,6 +2186,10 @@ export interface components {
             deletable: boolean;
             blockers: components["schemas"]["Blocker"][];
         };
+        AgentAppStatus: {
+            id: number;
+            status: string;
+        };
         AgentAppStatusRequest: {
             id: number;
             status: string;
@@ -2190,7 +2211,7 @@ export interface components {
             success: boolean;
             /** @description What happened, in the agent's own words (shown to the owner as the error's detail) */
             detail?: string;
-            /** @description On a failure, what went wrong: image_pull_failed, insufficient_disk, insufficient_memory, port_in_use, gpu_unavailable, config_invalid, timeout, unknown. Another code (lower case, digits and underscores) is kept and reads as `unknown`; ignored on success */
+            /** @description On a failure, what went wrong: image_pull_failed, insufficient_disk, insufficient_memory, port_in_use, gpu_unavailable, config_invalid, timeout, access_unsupported, app_not_found, command_unsupported, unknown. Another code (lower case, digits and underscores) is kept and reads as `unknown`; ignored on success */
             code?: string;
         };
         AgentCommandStatus: {
@@ -2201,6 +2222,8 @@ export interface components {
             /** @description Pending commands, each delivered once */
             commands: components["schemas"]["AgentCommand"][];
             heartbeat_interval: number;
+            /** @description Only when the heartbeat reported `apps`: the apps the server holds on the device, with their status, for the agent to reconcile its own with */
+            apps?: components["schemas"]["AgentAppStatus"][];
         };
         AgentHeartbeatRequest: {
             /**
@@ -2222,6 +2245,11 @@ export interface components {
             location?: components["schemas"]["DeviceLocationRequest"] | null;
             /** @description Its installed apps as the box sees them: a settled status (running, stopped, suspended, failed) is taken when the app's table allows it and no command for the app is under way; during a command a sub-status (downloading, preparing, shutting_down, or the status back) counts as its progress */
             apps?: components["schemas"]["AgentAppStatusRequest"][];
+            /**
+             * Format: uri
+             * @description Where renters and members reach the box's apps (its gateway, `/{app_id}/...`)
+             */
+            gateway_url?: string;
         };
         AgentRegisterRequest: {
             registration_token: string;
@@ -3051,6 +3079,12 @@ export interface components {
             /** @description The caller's own tags; replaces */
             tag_ids?: number[];
         };
+        GatewayInfo: {
+            /** @description The app on its box's gateway, `{gateway}/{app id}/` */
+            url: string;
+            /** @description Opens it: `Authorization: Bearer <key>`, or once `?key=<key>` in a browser */
+            api_key: string;
+        };
         HandoffCode: {
             /** @description A one-time code from session/handoff (single use, 60 s). */
             code: string;
@@ -3127,6 +3161,8 @@ export interface components {
             is_lite_app: boolean;
             /** @description An AI compute or AI server app: GET ai-api */
             has_ai_api: boolean;
+            /** @description Reached through its box's gateway (a box running the device agent): GET gateway */
+            has_gateway: boolean;
             /** @description The app is on the device: GET ssh */
             has_ssh: boolean;
             /** Format: date-time */
@@ -3191,6 +3227,8 @@ export interface components {
             is_lite_app: boolean;
             /** @description An AI compute or AI server app: GET ai-api */
             has_ai_api: boolean;
+            /** @description Reached through its box's gateway (a box running the device agent): GET gateway */
+            has_gateway: boolean;
             /** @description The app is on the device: GET ssh */
             has_ssh: boolean;
             /** Format: date-time */
@@ -4016,11 +4054,13 @@ export interface components {
         };
         RentalAccess: {
             /**
-             * @description * `ai_api` - ai_api
+             * @description * `gateway` - gateway
+             *     * `ai_api` - ai_api
              *     * `ssh` - ssh
              * @enum {string}
              */
-            kind: "ai_api" | "ssh";
+            kind: "gateway" | "ai_api" | "ssh";
+            gateway: components["schemas"]["GatewayInfo"] | null;
             ai_api: components["schemas"]["AiApiInfo"] | null;
             ssh: components["schemas"]["SshInfo"] | null;
         };
@@ -4347,6 +4387,14 @@ export interface components {
             /** Format: date-time */
             released_at: string;
             is_latest: boolean;
+            /**
+             * @description How people reach it on a box that runs the device agent: `http` through the box's gateway, `ssh` (SSH users, which the agent's Docker runtime does not make); null: it runs on simulated boxes only
+             *
+             *     * `http` - http
+             *     * `ssh` - ssh
+             * @enum {string|null}
+             */
+            runtime_access: "http" | "ssh" | null;
         };
         SummaryDay: {
             /** Format: date */
@@ -5238,6 +5286,40 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["InstalledAppDetail"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apps_gateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["GatewayInfo"];
                     };
                 };
             };

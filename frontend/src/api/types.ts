@@ -136,6 +136,7 @@ export type AppActionRequest = Schemas['AppActionRequest'];
 export type AppSharingRequest = Schemas['AppSharingRequest'];
 export type SshInfo = Schemas['SshInfo'];
 export type AiApiInfo = Schemas['AiApiInfo'];
+export type GatewayInfo = Schemas['GatewayInfo'];
 /** A device's lite-app space; `rentable_apps` above 0 keeps it from being resized or powered off. */
 export type LiteSpace = Schemas['LiteSpace'];
 export type LiteSpaceUpdateRequest = Schemas['LiteSpaceUpdateRequest'];

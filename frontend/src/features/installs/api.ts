@@ -6,6 +6,7 @@ import type {
   AppAction,
   AppSharingRequest,
   AppStatus,
+  GatewayInfo,
   InstallTarget,
   InstalledApp,
   InstalledAppDetail,
@@ -97,6 +98,11 @@ export function fetchSshInfo(id: number): Promise<SshInfo> {
 /** 409 `ai_api_not_available` for apps without an AI API, `app_not_installed` before the install finished. */
 export function fetchAiApi(id: number): Promise<AiApiInfo> {
   return api.get<AiApiInfo>(`${APPS}/${id}/ai-api`, { loading: false });
+}
+
+/** 409 `gateway_not_available` for apps off a box's gateway, `app_not_installed` before the install finished. */
+export function fetchGateway(id: number): Promise<GatewayInfo> {
+  return api.get<GatewayInfo>(`${APPS}/${id}/gateway`);
 }
 
 export function rotateAiApiKey(id: number): Promise<AiApiInfo> {

@@ -419,6 +419,21 @@ export const sshMessages = defineMessages({
   }),
 });
 
+/** An app a box's agent runs behind its gateway. */
+export const gatewayMessages = defineMessages({
+  title: { id: 'apps.gateway.title', defaultMessage: 'Open in the browser' },
+  intro: {
+    id: 'apps.gateway.intro',
+    defaultMessage:
+      "The app is reached through its box's gateway with a key. Keep the key secret: it opens the app.",
+  },
+  show: { id: 'apps.gateway.show', defaultMessage: 'Show' },
+  hide: { id: 'apps.gateway.hide', defaultMessage: 'Hide' },
+  address: { id: 'apps.gateway.address', defaultMessage: 'Address' },
+  apiKey: { id: 'apps.gateway.apiKey', defaultMessage: 'Key' },
+  open: { id: 'apps.gateway.open', defaultMessage: 'Open the app' },
+});
+
 /** The AI API of an AI compute or AI server app (card and page). */
 export const aiMessages = defineMessages({
   title: { id: 'apps.ai.title', defaultMessage: 'AI API' },

@@ -4,6 +4,7 @@ import type { AppActionRequest, InstalledApp, LiteSpacePowerRequest, Shortfall }
 export type {
   AiApiInfo,
   AppSharingRequest,
+  GatewayInfo,
   InstallTarget,
   InstalledApp,
   InstalledAppDetail,

@@ -129,6 +129,13 @@ export const ordersMessages = defineMessages({
   overlay: { id: 'rentals.access.overlay', defaultMessage: 'Overlay address' },
   user: { id: 'rentals.access.user', defaultMessage: 'User' },
   privateKey: { id: 'rentals.access.privateKey', defaultMessage: 'Private key' },
+  appAddress: { id: 'rentals.access.appAddress', defaultMessage: 'App address' },
+  openApp: { id: 'rentals.access.openApp', defaultMessage: 'Open the app' },
+  gatewayHint: {
+    id: 'rentals.access.gatewayHint',
+    defaultMessage:
+      'The button opens the app in your browser with your key. API clients send the key in the Authorization header, after "Bearer ".',
+  },
 });
 
 /** Every state of a rental, as the person reads it. */

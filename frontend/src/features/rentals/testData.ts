@@ -44,7 +44,16 @@ export function makeRental(overrides: Partial<RentalDetail> = {}): RentalDetail 
 
 export const AI_ACCESS: RentalAccess = {
   kind: 'ai_api',
+  gateway: null,
   ai_api: { base_url: 'https://box.example/v1', api_key: 'sk-rental-secret', rotated_at: null },
+  ssh: null,
+};
+
+/** An app a box's agent runs behind its gateway. */
+export const GATEWAY_ACCESS: RentalAccess = {
+  kind: 'gateway',
+  gateway: { url: 'http://203.0.113.7:8780/42/', api_key: 'zk-rental+secret' },
+  ai_api: null,
   ssh: null,
 };
 

@@ -49,6 +49,11 @@ export const storeMessages = defineMessages({
   screenshots: { id: 'store.details.screenshots', defaultMessage: 'Screenshots' },
   versions: { id: 'store.details.versions', defaultMessage: 'Versions' },
   latest: { id: 'store.details.latest', defaultMessage: 'Latest' },
+  runsOnAgent: { id: 'store.details.runsOnAgent', defaultMessage: 'Runs on boxes with the agent' },
+  needsSsh: {
+    id: 'store.details.needsSsh',
+    defaultMessage: 'Needs SSH, which the agent does not offer',
+  },
   noVersions: { id: 'store.details.noVersions', defaultMessage: 'No versions released yet' },
   install: { id: 'store.details.install', defaultMessage: 'Install' },
 });

@@ -332,6 +332,35 @@ describe('/devices/apps/:id', () => {
     expect(within(ssh).queryByText(/ssh -i/)).toBeNull();
   });
 
+  it("opens an app on its box's gateway with the key, read only when asked", async () => {
+    const { calls } = openApp(makeAppDetail({ has_gateway: true }), {
+      'GET apps/12/gateway': () =>
+        ok({ url: 'http://203.0.113.7:8780/12/', api_key: 'zk-owner+key-0123456789' }),
+    });
+    await findTitle('Stable Diffusion');
+    const gateway = card('Open in the browser');
+    expect(cimCallsTo(calls, 'GET apps/12/gateway')).toHaveLength(0);
+    await user.click(button('Show', gateway));
+    expect(await within(gateway).findByTestId('gateway-url')).toHaveTextContent(
+      'http://203.0.113.7:8780/12/',
+    );
+    expect(within(gateway).getByTestId('gateway-key')).not.toHaveTextContent(
+      'zk-owner+key-0123456789',
+    );
+    expect(within(gateway).getByRole('link', { name: 'Open the app' })).toHaveAttribute(
+      'href',
+      'http://203.0.113.7:8780/12/?key=zk-owner%2Bkey-0123456789',
+    );
+    await user.click(button('Hide', gateway));
+    expect(within(gateway).queryByTestId('gateway-url')).toBeNull();
+  });
+
+  it('has no gateway card for an app off a gateway', async () => {
+    openApp(makeAppDetail());
+    await findTitle('Stable Diffusion');
+    expect(screen.queryByRole('region', { name: 'Open in the browser' })).toBeNull();
+  });
+
   it('says why SSH is not there yet', async () => {
     openApp(makeAppDetail(), {
       'GET apps/12/ssh': () => fail(409, 'app_not_installed', 'The app is not installed yet.'),

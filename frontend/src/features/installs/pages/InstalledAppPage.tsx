@@ -7,6 +7,7 @@ import { AppRentalCard } from '@/features/rentals';
 
 import { ActionsCard } from '../components/ActionsCard';
 import { AiApiPanel } from '../components/AiApiPanel';
+import { GatewayCard } from '../components/GatewayCard';
 import { InstalledAppHeading } from '../components/InstalledAppHeading';
 import { InstalledAppRoute } from '../components/InstalledAppRoute';
 import { AppStatusTag, yesNo } from '../components/labels';
@@ -53,6 +54,7 @@ function AppView({ app }: { app: InstalledAppDetail }) {
                 <AiApiPanel app={app} />
               </Card>
             )}
+            {!uninstalled && app.has_gateway && <GatewayCard app={app} />}
             {!uninstalled && <SshCard app={app} />}
             <SettingsCard app={app} />
             <LogCard log={app.log} />

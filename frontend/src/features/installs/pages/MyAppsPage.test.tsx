@@ -25,6 +25,7 @@ const NAS = makeInstalledApp({
   rentable: true,
   price_per_hour: '1.50',
   has_ai_api: false,
+  has_gateway: false,
 });
 
 function openList(path = '/app', table: Record<string, RouteHandler> = {}) {

@@ -38,6 +38,7 @@ export function makeInstalledApp(overrides: Partial<InstalledApp> = {}): Install
     start_after_install: true,
     is_lite_app: false,
     has_ai_api: true,
+    has_gateway: false,
     has_ssh: true,
     installed_at: '2026-03-01T10:00:00Z',
     created_at: '2026-03-01T09:58:00Z',

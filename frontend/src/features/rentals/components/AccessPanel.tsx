@@ -35,7 +35,41 @@ const copyable = (value: string, testId: string) => (
   </Typography.Text>
 );
 
-/** The renter's own access to an ongoing rental: an AI API, or SSH. */
+/** The app on its box's gateway: the browser trades the key in the address for a cookie. */
+function GatewayAccess({ url, apiKey }: { url: string; apiKey: string }) {
+  const intl = useIntl();
+  const items = [
+    {
+      key: 'url',
+      label: intl.formatMessage(m.appAddress),
+      children: copyable(url, 'rental-app-url'),
+    },
+    {
+      key: 'api_key',
+      label: intl.formatMessage(m.apiKey),
+      children: <Secret value={apiKey} testId="rental-api-key" />,
+    },
+  ];
+  return (
+    <Flex vertical gap={8}>
+      <Descriptions size="small" column={1} title={intl.formatMessage(m.access)} items={items} />
+      <Flex gap={8} align="center" wrap>
+        <Button
+          type="primary"
+          href={`${url}?key=${encodeURIComponent(apiKey)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="rental-open-app"
+        >
+          {intl.formatMessage(m.openApp)}
+        </Button>
+        <Typography.Text type="secondary">{intl.formatMessage(m.gatewayHint)}</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The renter's own access to an ongoing rental: the app on its box's gateway, an AI API, or SSH. */
 export function AccessPanel({ rentalId }: { rentalId: number }) {
   const intl = useIntl();
   const query = useRentalAccess(rentalId, true);
@@ -61,6 +95,9 @@ export function AccessPanel({ rentalId }: { rentalId: number }) {
         <Skeleton active paragraph={{ rows: 2 }} />
       </div>
     );
+  }
+  if (access.gateway) {
+    return <GatewayAccess url={access.gateway.url} apiKey={access.gateway.api_key} />;
   }
   const items = access.ai_api
     ? [

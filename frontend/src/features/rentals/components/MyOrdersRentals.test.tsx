@@ -11,7 +11,7 @@ import { invalidateTopics } from '@/api/topics';
 import { findDialog, renderPage } from '@/test/page';
 import { fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
-import { AI_ACCESS, makeRental, page, rentalsApi } from '../testData';
+import { AI_ACCESS, GATEWAY_ACCESS, makeRental, page, rentalsApi } from '../testData';
 
 const user = userEvent.setup();
 
@@ -107,6 +107,20 @@ describe('/my-orders', () => {
     await user.click(screen.getByRole('button', { name: 'Show key' }));
     expect(key).toHaveTextContent('sk-rental-secret');
     expect(screen.getByText('2 h 0 min')).toBeInTheDocument();
+  });
+
+  it("opens an app on its box's gateway: its address, the key, and a button that hands the key over", async () => {
+    openOrders('/my-orders?id=7', { 'GET rentals/7/access': () => ok(GATEWAY_ACCESS) });
+    expect(await screen.findByTestId('rental-app-url')).toHaveTextContent(
+      'http://203.0.113.7:8780/42/',
+    );
+    expect(screen.getByTestId('rental-api-key')).not.toHaveTextContent('zk-rental+secret');
+    const open = screen.getByRole('link', { name: 'Open the app' });
+    expect(open).toHaveAttribute('href', 'http://203.0.113.7:8780/42/?key=zk-rental%2Bsecret');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(/in the Authorization header, after "Bearer "/)).toBeInTheDocument();
+    expect(screen.queryByTestId('rental-base-url')).not.toBeInTheDocument();
   });
 
   it('ticks the cost each second from the answer, up to what is paid for', async () => {

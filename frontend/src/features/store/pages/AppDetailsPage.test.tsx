@@ -46,6 +46,14 @@ describe('/app-store/:id', () => {
     expect(within(latest).getByText('Latest')).toBeInTheDocument();
     expect(within(latest).getByText('Faster sampling')).toBeInTheDocument();
     expect(within(screen.getByTestId('version-2.0.0')).queryByText('Latest')).toBeNull();
+    // How each version runs on a box with the device agent
+    expect(within(latest).getByText('Runs on boxes with the agent')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('version-2.0.0')).getByText(
+        'Needs SSH, which the agent does not offer',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('version-1.0.0')).not.toHaveTextContent(/agent/);
   });
 
   it('leads to installing the app, signed out or in', async () => {

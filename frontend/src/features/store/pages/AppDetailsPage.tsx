@@ -111,6 +111,15 @@ function AppDetails({ app }: { app: StoreAppDetail }) {
                               <FormattedMessage {...m.latest} />
                             </Tag>
                           )}
+                          {version.runtime_access && (
+                            <Tag color={version.runtime_access === 'http' ? 'blue' : 'orange'}>
+                              <FormattedMessage
+                                {...(version.runtime_access === 'http'
+                                  ? m.runsOnAgent
+                                  : m.needsSsh)}
+                              />
+                            </Tag>
+                          )}
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                             <FormattedDate value={version.released_at} dateStyle="medium" />
                           </Typography.Text>
