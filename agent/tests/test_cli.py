@@ -24,6 +24,8 @@ class Register(BaseHTTPRequestHandler):
         Register.bodies.append(body)
         if body["registration_token"] != "good-token":
             status, answer = 401, {"code": 401, "msg": "no", "data": None, "error": "registration_token_invalid"}
+        elif body["serial"] == "bound-box" and not body.get("reenrol_code"):
+            status, answer = 403, {"code": 403, "msg": "no", "data": None, "error": "device_reenrol_required"}
         else:
             data = {"device_id": "ABCD-EFGH-JKLM", "device_secret": SECRET, "heartbeat_interval": 30}
             status, answer = 200, {"code": 200, "msg": "ok", "data": data}
@@ -74,6 +76,15 @@ def test_a_refused_registration_says_why_and_keeps_nothing(server, tmp_path, cap
     assert register(server, tmp_path / "agent", "bad-token") == 1
     assert "registration_token_invalid" in capsys.readouterr().err
     assert StateDir(tmp_path / "agent").identity() is None
+
+
+def test_a_bound_box_that_lost_its_state_comes_back_with_its_owners_code(server, tmp_path, capsys):
+    assert register(server, tmp_path / "agent", "good-token", "--serial", "bound-box") == 1
+    assert "re-enrolment code" in capsys.readouterr().err
+    code = ["--serial", "bound-box", "--reenrol-code", "R3EN-R0L"]
+    assert register(server, tmp_path / "agent", "good-token", *code) == 0
+    assert Register.bodies[-1]["reenrol_code"] == "R3EN-R0L"
+    assert StateDir(tmp_path / "agent").identity().device_secret == SECRET
 
 
 def test_run_without_a_registration_says_what_to_do(tmp_path, capsys):
