@@ -169,6 +169,21 @@ def test_power_commands_stop_and_start_the_running_apps(executor, runtime):
     assert Executor(runtime=runtime, state=executor.state, progress=lambda *_: None).status == "stopped"
 
 
+def test_fixed_variables_get_the_apps_path_and_address_on_the_gateway(tmp_path, runtime):
+    executor = Executor(
+        runtime=runtime, state=StateDir(tmp_path / "s"), progress=lambda *_: None, gateway_url="http://box:8780/"
+    )
+    fixed = {**RUNTIME, "env_fixed": {"BASE": "--base_url={prefix}/", "ROOT_URL": "{url}"}}
+    assert install(executor, app_id=12, runtime=fixed).success
+    assert runtime.containers[12]["spec"].env == {
+        "GREETING": "hello",
+        "BASE": "--base_url=/12/",
+        "ROOT_URL": "http://box:8780/12",
+    }
+    odd = install(executor, app_id=13, runtime={**RUNTIME, "env_fixed": {"X": "{secret}"}})
+    assert (odd.success, odd.code) == (False, "config_invalid")
+
+
 def test_what_the_agent_does_not_carry_out(executor):
     delete = executor.carry_out({"id": 1, "type": "delete", "app_id": None, "payload": {}})
     assert (delete.success, delete.code) == (False, "command_unsupported")

@@ -4,12 +4,13 @@ app never sees the key."""
 
 import http.client
 import json
+import socket
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from zcompute_agent.gateway import Gateway, KeyCache
+from zcompute_agent.gateway import Gateway, KeyCache, Upstream
 
 APP_ID = 12
 KEY = "zk-renter"
@@ -75,12 +76,17 @@ def keys():
 
 @pytest.fixture
 def gateway(app, keys):
-    running = {APP_ID: ("127.0.0.1", app.server_address[1])}
+    running = {APP_ID: Upstream("127.0.0.1", app.server_address[1])}
     server = Gateway(("127.0.0.1", 0), keys=KeyCache(keys.verify, ttl=0.3), upstream=running.get)
     serve(server)
     yield server
     server.shutdown()
     server.server_close()
+
+
+def gateway_to(upstream, keys):
+    """A gateway in front of one app, served on loopback."""
+    return serve(Gateway(("127.0.0.1", 0), keys=KeyCache(keys.verify), upstream=lambda _: upstream))
 
 
 def ask(gateway, path, *, method="GET", headers=None, body=None):
@@ -108,14 +114,34 @@ def test_a_bearer_key_reaches_the_app_which_sees_neither_the_key_nor_the_prefix(
         gateway,
         f"/{APP_ID}/v1/chat?stream=1",
         method="POST",
-        headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json", "Cookie": "a=b"},
+        headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json", "Cookie": "session=s1"},
         body=b'{"q": 1}',
     )
     assert response.status == 200
     seen = json.loads(body)
     assert (seen["method"], seen["path"], seen["body"]) == ("POST", "/v1/chat?stream=1", '{"q": 1}')
-    assert "authorization" not in seen["headers"] and "cookie" not in seen["headers"]
+    assert "authorization" not in seen["headers"]
+    assert seen["headers"]["cookie"] == "session=s1"  # the app's own cookie passes
     assert seen["headers"]["x-forwarded-prefix"] == f"/{APP_ID}"
+
+
+def test_an_app_that_serves_under_its_path_gets_the_whole_path(app, keys):
+    kept = Upstream("127.0.0.1", app.server_address[1], keep_prefix=True)
+    server = gateway_to(kept, keys)
+    try:
+        response, body = ask(server, f"/{APP_ID}/lab?x=1", headers={"Authorization": f"Bearer {KEY}"})
+        assert response.status == 200 and json.loads(body)["path"] == f"/{APP_ID}/lab?x=1"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_with_the_key_in_a_cookie_the_app_keeps_its_own_cookies_and_authorization(gateway):
+    headers = {"Cookie": f"theme=dark; zc_key_{APP_ID}={KEY}; session=s1", "Authorization": "Basic YTpi"}
+    response, body = ask(gateway, f"/{APP_ID}/", headers=headers)
+    seen = json.loads(body)["headers"]
+    assert response.status == 200
+    assert seen["cookie"] == "theme=dark; session=s1" and seen["authorization"] == "Basic YTpi"
 
 
 def test_a_browser_trades_the_key_in_the_address_for_a_cookie_of_the_apps_path(gateway):
@@ -185,9 +211,61 @@ def test_an_app_that_does_not_answer_is_502(keys):
     closed = ThreadingHTTPServer(("127.0.0.1", 0), Echo)
     port = closed.server_address[1]
     closed.server_close()  # nothing listens there now
-    server = serve(Gateway(("127.0.0.1", 0), keys=KeyCache(keys.verify), upstream=lambda _: ("127.0.0.1", port)))
+    server = serve(
+        Gateway(("127.0.0.1", 0), keys=KeyCache(keys.verify), upstream=lambda _: Upstream("127.0.0.1", port))
+    )
     try:
         assert ask(server, f"/{APP_ID}/", headers={"Authorization": f"Bearer {KEY}"})[0].status == 502
     finally:
         server.shutdown()
         server.server_close()
+
+
+class Upgrading(BaseHTTPRequestHandler):
+    """An app that takes a WebSocket handshake and then echoes what it is sent, upper-cased."""
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        return
+
+    def do_GET(self):
+        assert self.headers["Upgrade"] == "websocket" and "authorization" not in {h.lower() for h in self.headers}
+        self.send_response(101, "Switching Protocols")
+        self.send_header("Upgrade", "websocket")
+        self.send_header("Connection", "Upgrade")
+        self.end_headers()
+        self.wfile.flush()
+        while data := self.connection.recv(1024):
+            self.connection.sendall(data.upper())
+
+
+def test_a_websocket_is_tunnelled_to_the_app_once_its_key_opens_it(keys):
+    app = serve(ThreadingHTTPServer(("127.0.0.1", 0), Upgrading))
+    server = serve(
+        Gateway(
+            ("127.0.0.1", 0),
+            keys=KeyCache(keys.verify),
+            upstream=lambda _: Upstream("127.0.0.1", app.server_address[1]),
+        )
+    )
+    try:
+        with socket.create_connection(("127.0.0.1", server.server_address[1]), timeout=5) as client:
+            handshake = (
+                f"GET /{APP_ID}/api/kernels/1/channels HTTP/1.1\r\nHost: box\r\nUpgrade: websocket\r\n"
+                f"Connection: Upgrade\r\nAuthorization: Bearer {KEY}\r\n\r\n"
+            )
+            client.sendall(handshake.encode())
+            answer = b""
+            while b"\r\n\r\n" not in answer:
+                answer += client.recv(1024)
+            assert answer.startswith(b"HTTP/1.1 101")
+            client.sendall(b"ping")
+            assert client.recv(1024) == b"PING"
+        with socket.create_connection(("127.0.0.1", server.server_address[1]), timeout=5) as stranger:
+            stranger.sendall(f"GET /{APP_ID}/ws HTTP/1.1\r\nHost: box\r\nUpgrade: websocket\r\n\r\n".encode())
+            assert stranger.recv(1024).startswith(b"HTTP/1.1 401")
+    finally:
+        for running in (server, app):
+            running.shutdown()
+            running.server_close()

@@ -55,6 +55,7 @@ class Agent:
             state=state,
             progress=self._progress,
             access_changed=forget_keys or (lambda app_id: None),
+            gateway_url=gateway_url,
         )
         self.interval = 30.0
         self.commands: queue.Queue[dict[str, Any]] = queue.Queue()

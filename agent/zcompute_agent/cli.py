@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 from . import __version__
 from .agent import Agent
-from .gateway import Gateway, KeyCache
+from .gateway import Gateway, KeyCache, Upstream
 from .protocol import ProtocolError, Server
 from .resources import gpus, machine_resources
 from .state import DEFAULT_DIR, Identity, StateDir
@@ -79,10 +79,11 @@ def run(options: argparse.Namespace) -> int:
     runtime = DockerRuntime(device_id=identity.device_id, network=options.docker_network, has_gpu=bool(gpus()))
     keys = KeyCache(server.verify)
 
-    def upstream(app_id: int) -> tuple[str, int] | None:
-        spec = state.apps().get(app_id)
-        port = int((spec or {}).get("runtime", {}).get("port") or 0)
-        return runtime.address(app_id, port) if port else None
+    def upstream(app_id: int) -> Upstream | None:
+        app_runtime = (state.apps().get(app_id) or {}).get("runtime", {})
+        port = int(app_runtime.get("port") or 0)
+        address = runtime.address(app_id, port) if port else None
+        return Upstream(*address, keep_prefix=bool(app_runtime.get("keep_prefix"))) if address else None
 
     gateway = Gateway((options.gateway_bind, options.gateway_port), keys=keys, upstream=upstream)
     public_url = (options.public_url or f"http://{_own_address(identity.server)}:{gateway.server_address[1]}").rstrip(

@@ -49,8 +49,10 @@ class Executor:
         state: StateDir,
         progress: Callable[[int, str], None],
         access_changed: Callable[[int], None] = lambda app_id: None,
+        gateway_url: str = "",
     ) -> None:
         self.runtime = runtime
+        self.gateway_url = gateway_url.rstrip("/")
         self.state = state
         self.progress = progress
         self.access_changed = access_changed
@@ -76,6 +78,10 @@ class Executor:
             return Outcome(False, f"{type(exc).__name__}: {exc}", UNKNOWN)
         return Outcome(True, detail or "done")
 
+    def _app_spec(self, app_id: int, runtime: dict[str, Any], config: dict[str, Any]) -> AppSpec:
+        prefix = f"/{app_id}"
+        return AppSpec.of(runtime, config, prefix=prefix, url=f"{self.gateway_url}{prefix}")
+
     def _spec(self, app_id: int) -> dict[str, Any]:
         spec = self.state.apps().get(app_id)
         if spec is None:
@@ -86,7 +92,7 @@ class Executor:
 
     def _app_install(self, command_id: int, app_id: int, payload: dict[str, Any]) -> str:
         runtime, config = payload.get("runtime") or {}, payload.get("config") or {}
-        spec = AppSpec.of(runtime, config)
+        spec = self._app_spec(app_id, runtime, config)
         if not self.runtime.image_ready(spec.image):
             self.progress(command_id, SUB_STATUSES["install"])
             self.runtime.pull(spec.image)
@@ -99,7 +105,7 @@ class Executor:
         kept = self._spec(app_id)
         self.progress(command_id, SUB_STATUSES["start"])
         if not self.runtime.has(app_id):  # the container went (removed by hand): made again
-            self.runtime.create(app_id, AppSpec.of(kept["runtime"], kept["config"]))
+            self.runtime.create(app_id, self._app_spec(app_id, kept["runtime"], kept["config"]))
         self.runtime.start(app_id)
         return "running"
 
@@ -137,7 +143,8 @@ class Executor:
         config = payload.get("config")
         if not isinstance(config, dict):
             raise CommandFailed(UNKNOWN, "a configure command without settings or access")
-        old, new = AppSpec.of(kept["runtime"], kept["config"]), AppSpec.of(kept["runtime"], config)
+        old = self._app_spec(app_id, kept["runtime"], kept["config"])
+        new = self._app_spec(app_id, kept["runtime"], config)
         if new != old:
             running = self.runtime.statuses().get(app_id) == "running"
             self.runtime.create(app_id, new)  # the data volume stays

@@ -4,15 +4,18 @@ Bearer <key>` (API clients), or once `?key=<key>` on a page, which is exchanged 
 cookie scoped to `/{app_id}/` and a redirect to the same address without it (browsers). Keys
 are checked with the server (`agent/access/verify`); an answer is kept at most
 `CACHE_SECONDS`, so a revoked or ended rental's key stops working within that time of the
-server's revoke. The app sees the rest of the path from its own root; the key does not reach
-it."""
+server's revoke. The app sees the rest of the path from its own root, its own cookies and
+authorization, but not the gateway's key; WebSocket upgrades are tunnelled to it."""
 
+import contextlib
 import http.client
 import logging
 import re
+import socket
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from http.cookies import SimpleCookie
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlencode, urlsplit
@@ -29,6 +32,25 @@ PATH = re.compile(r"^/(\d{1,18})(/.*)?$")
 HOP = frozenset(
     {"connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade", "host"}
 )
+
+
+def _without_key_cookie(header: str, app_id: int) -> str:
+    name = COOKIE.format(app_id=app_id)
+    kept = [part.strip() for part in header.split(";") if part.strip() and part.split("=", 1)[0].strip() != name]
+    return "; ".join(kept)
+
+
+def _pump(source: socket.socket, sink: socket.socket) -> None:
+    """Copies bytes from one socket to the other until one side closes, then closes both ways."""
+    try:
+        while data := source.recv(65536):
+            sink.sendall(data)
+    except OSError:
+        pass
+    finally:
+        for end in (source, sink):
+            with contextlib.suppress(OSError):
+                end.shutdown(socket.SHUT_RDWR)
 
 
 class KeyCache:
@@ -64,6 +86,16 @@ class KeyCache:
                 del self.answers[entry]
 
 
+@dataclass(frozen=True)
+class Upstream:
+    """Where an app answers on this machine; `keep_prefix`: it serves under `/{app id}/`
+    itself, so the gateway forwards the whole path."""
+
+    host: str
+    port: int
+    keep_prefix: bool = False
+
+
 class Gateway(ThreadingHTTPServer):
     daemon_threads = True
 
@@ -72,7 +104,7 @@ class Gateway(ThreadingHTTPServer):
         address: tuple[str, int],
         *,
         keys: KeyCache,
-        upstream: Callable[[int], tuple[str, int] | None],
+        upstream: Callable[[int], Upstream | None],
         secure_cookies: bool = False,
     ) -> None:
         super().__init__(address, GatewayHandler)
@@ -121,7 +153,8 @@ class GatewayHandler(BaseHTTPRequestHandler):
             return
         query = parse_qsl(target.query, keep_blank_values=True)
         from_query = next((value for name, value in query if name == "key"), None)
-        key = from_query or self._bearer() or self._cookie(app_id)
+        bearer = self._bearer()
+        key = from_query or bearer or self._cookie(app_id)
         if not key:
             self._plain(401, "A key is needed: Authorization: Bearer <key>, or ?key=<key> once in a browser.")
             return
@@ -135,11 +168,18 @@ class GatewayHandler(BaseHTTPRequestHandler):
         if from_query is not None:
             self._exchange(app_id, rest, key, [(name, value) for name, value in query if name != "key"])
             return
-        address = self.server.upstream(app_id)
-        if address is None:
+        upstream = self.server.upstream(app_id)
+        if upstream is None:
             self._plain(502, "The app is not running on this box.")
             return
-        self._forward(address, rest, target.query)
+        address = (upstream.host, upstream.port)
+        headers = self._upstream_headers(app_id, address, key_in_header=key == bearer)
+        path = f"/{app_id}{rest}" if upstream.keep_prefix else rest
+        target_path = path + (f"?{target.query}" if target.query else "")
+        if self.headers.get("Upgrade", "").lower() == "websocket":
+            self._tunnel(address, target_path, headers)
+        else:
+            self._forward(address, target_path, headers)
 
     def _bearer(self) -> str:
         value = self.headers.get("Authorization", "")
@@ -162,23 +202,33 @@ class GatewayHandler(BaseHTTPRequestHandler):
         location = f"/{app_id}{rest}" + (f"?{urlencode(query)}" if query else "")
         self._plain(303, "Signed in to the app.", {"Set-Cookie": cookie, "Location": location})
 
-    def _forward(self, address: tuple[str, int], rest: str, query: str) -> None:
+    def _upstream_headers(self, app_id: int, address: tuple[str, int], *, key_in_header: bool) -> dict[str, str]:
+        """The request's headers for the app: without the hop-by-hop ones, and without the
+        gateway's key (the Bearer header that carried it, the app's key cookie); the app's own
+        cookies and authorization pass."""
+        headers = {}
+        for name, value in self.headers.items():
+            lower = name.lower()
+            if lower in HOP or lower == "content-length" or (lower == "authorization" and key_in_header):
+                continue
+            if lower == "cookie":
+                value = _without_key_cookie(value, app_id)
+                if not value:
+                    continue
+            headers[name] = value
+        headers["Host"] = f"{address[0]}:{address[1]}"
+        headers["X-Forwarded-Prefix"] = f"/{app_id}"
+        return headers
+
+    def _forward(self, address: tuple[str, int], path: str, headers: dict[str, str]) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         if length > MAX_BODY:
             self._plain(413, "The request body is too large.")
             return
         body = self.rfile.read(length) if length else None
-        headers = {
-            name: value
-            for name, value in self.headers.items()
-            if name.lower() not in HOP and name.lower() not in ("authorization", "cookie", "content-length")
-        }
-        headers["Host"] = f"{address[0]}:{address[1]}"
-        headers["X-Forwarded-Prefix"] = f"/{self.path.split('/')[1]}"
-        headers["Connection"] = "close"
         connection = http.client.HTTPConnection(*address, timeout=UPSTREAM_TIMEOUT)
         try:
-            connection.request(self.command, rest + (f"?{query}" if query else ""), body=body, headers=headers)
+            connection.request(self.command, path, body=body, headers={**headers, "Connection": "close"})
             answer = connection.getresponse()
         except OSError:
             connection.close()
@@ -188,6 +238,40 @@ class GatewayHandler(BaseHTTPRequestHandler):
             self._relay(answer)
         finally:
             connection.close()
+
+    def _tunnel(self, address: tuple[str, int], path: str, headers: dict[str, str]) -> None:
+        """A WebSocket: the handshake goes to the app and, once it answers 101, bytes flow both
+        ways until either side closes."""
+        try:
+            upstream = socket.create_connection(address, timeout=10)
+        except OSError:
+            self._plain(502, "The app did not answer.")
+            return
+        lines = [f"{self.command} {path} HTTP/1.1", *(f"{name}: {value}" for name, value in headers.items())]
+        lines += ["Connection: Upgrade", f"Upgrade: {self.headers['Upgrade']}"]
+        self.close_connection = True
+        with upstream:
+            try:
+                upstream.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
+                answer = b""
+                while b"\r\n\r\n" not in answer and len(answer) < 65536:
+                    chunk = upstream.recv(4096)
+                    if not chunk:
+                        break
+                    answer += chunk
+            except OSError:
+                self._plain(502, "The app did not answer.")
+                return
+            self.wfile.write(answer)
+            self.wfile.flush()
+            if not answer.startswith((b"HTTP/1.1 101", b"HTTP/1.0 101")):
+                return
+            upstream.settimeout(None)
+            self.connection.settimeout(None)
+            back = threading.Thread(target=_pump, args=(upstream, self.connection), daemon=True)
+            back.start()
+            _pump(self.connection, upstream)
+            back.join(timeout=5)
 
     def _relay(self, answer: http.client.HTTPResponse) -> None:
         self.send_response(answer.status, answer.reason)

@@ -55,7 +55,9 @@ class AppSpec:
     data_path: str
 
     @classmethod
-    def of(cls, runtime: dict[str, Any], config: dict[str, Any]) -> "AppSpec":
+    def of(cls, runtime: dict[str, Any], config: dict[str, Any], *, prefix: str = "", url: str = "") -> "AppSpec":
+        """The spec of an install's runtime and settings; `prefix` and `url` are the app's path
+        and address on the gateway, for `env_fixed`'s placeholders."""
         if not isinstance(runtime, dict) or not runtime.get("image"):
             raise CommandFailed(CONFIG_INVALID, "the app version names no image to run")
         env = {}
@@ -63,6 +65,11 @@ class AppSpec:
             value = config.get(setting)
             if value is not None:
                 env[variable] = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        for variable, text in (runtime.get("env_fixed") or {}).items():
+            try:
+                env[variable] = str(text).format(prefix=prefix, url=url)
+            except (KeyError, IndexError, ValueError):
+                raise CommandFailed(CONFIG_INVALID, f"{variable}: a placeholder the agent does not know") from None
         return cls(
             image=str(runtime["image"]),
             port=int(runtime.get("port") or 0),

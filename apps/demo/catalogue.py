@@ -430,13 +430,17 @@ APPS: list[dict[str, Any]] = [
 
 
 # How a box's agent runs each app's versions in Docker (apps/store/runtime.py); `{version}`
-# is the version's own. Apps without one run only on simulated boxes.
+# is the version's own. The gateway serves each app at `/{app id}/`: apps with absolute links
+# are told that path. Apps without a runtime run only on simulated boxes (Jellyfin and Home
+# Assistant cannot serve under a path, the desktops and game servers are not HTTP).
 RUNTIMES: dict[str, dict[str, Any]] = {
     "hello-box": {"image": "zcompute/hello-box:{version}", "port": 8080, "env": {"GREETING": "greeting"}},
     "jupyter-lab": {
         "image": "jupyter/base-notebook:lab-{version}",
         "port": 8888,
         "env": {"JUPYTER_TOKEN": "token"},
+        "env_fixed": {"NOTEBOOK_ARGS": "--ServerApp.base_url={prefix}/"},
+        "keep_prefix": True,
         "data_path": "/home/jovyan/work",
     },
     "ollama": {"image": "ollama/ollama:{version}", "port": 11434, "data_path": "/root/.ollama"},
@@ -444,11 +448,15 @@ RUNTIMES: dict[str, dict[str, Any]] = {
         "image": "nextcloud:{version}",
         "port": 80,
         "env": {"NEXTCLOUD_ADMIN_USER": "admin_user", "NEXTCLOUD_ADMIN_PASSWORD": "admin_password"},
+        "env_fixed": {"OVERWRITEWEBROOT": "{prefix}"},
         "data_path": "/var/www/html",
     },
-    "jellyfin": {"image": "jellyfin/jellyfin:{version}", "port": 8096, "data_path": "/config"},
-    "home-assistant": {"image": "homeassistant/home-assistant:{version}", "port": 8123, "data_path": "/config"},
-    "gitea": {"image": "gitea/gitea:{version}", "port": 3000, "data_path": "/data"},
+    "gitea": {
+        "image": "gitea/gitea:{version}",
+        "port": 3000,
+        "env_fixed": {"GITEA__server__ROOT_URL": "{url}/"},
+        "data_path": "/data",
+    },
     "syncthing": {"image": "syncthing/syncthing:{version}", "port": 8384, "data_path": "/var/syncthing"},
 }
 

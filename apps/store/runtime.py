@@ -8,9 +8,15 @@ container variable to one of the app's settings (a property of its install-form 
 `gpu` asks for the machine's GPUs, `data_path` is where its data volume is mounted, and
 `access` says how renters and members reach it: `http` through the box's gateway, `ssh` by
 SSH users, which the Docker runtime does not make (such grants are answered
-`access_unsupported`). An empty runtime is an app version that only a simulated box runs."""
+`access_unsupported`). An empty runtime is an app version that only a simulated box runs.
+
+An app reached at `{gateway}/{app id}/` that writes absolute links must know that path:
+`env_fixed` sets container variables to texts in which the agent puts `{prefix}` (`/12`)
+and `{url}` (`http://box:8780/12`), and `keep_prefix: true` has the gateway forward the whole
+path to an app that serves under it (by default the app sees the path from its own root)."""
 
 import re
+from string import Formatter
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -18,13 +24,14 @@ from django.utils.translation import gettext as _
 
 ACCESS_HTTP = "http"
 ACCESS_SSH = "ssh"
-KEYS = frozenset({"image", "port", "env", "gpu", "data_path", "access"})
+KEYS = frozenset({"image", "port", "env", "env_fixed", "gpu", "data_path", "access", "keep_prefix"})
+PLACEHOLDERS = frozenset({"prefix", "url"})
 # A Docker image reference: [registry[:port]/]path[:tag][@digest], lower-case path parts.
 IMAGE = re.compile(
     r"^(?:[a-zA-Z0-9.-]+(?::\d{1,5})?/)?[a-z0-9]+(?:[._-][a-z0-9]+)*(?:/[a-z0-9]+(?:[._-][a-z0-9]+)*)*"
     r"(?::[\w][\w.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$"
 )
-ENV_NAME = re.compile(r"^[A-Z_][A-Z0-9_]{0,63}$")
+ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,127}$")
 DATA_PATH = re.compile(r"^/[\w./-]{0,254}$")
 ENV_MAX = 50
 
@@ -58,8 +65,10 @@ def runtime_validate(*, runtime: Any, config_schema: dict[str, Any]) -> dict[str
                     _("%(name)s names %(setting)s, which is not one of the app's settings.")
                     % {"name": variable, "setting": setting}
                 )
-    if type(runtime.get("gpu", False)) is not bool:
-        faults.append(_("gpu is true or false."))
+    faults += _fixed_faults(runtime.get("env_fixed", {}))
+    for flag in ("gpu", "keep_prefix"):
+        if type(runtime.get(flag, False)) is not bool:
+            faults.append(_("%(flag)s is true or false.") % {"flag": flag})
     data_path = runtime.get("data_path", "")
     if data_path and (not isinstance(data_path, str) or not DATA_PATH.match(data_path) or ".." in data_path):
         faults.append(_("The data path is an absolute path in the container."))
@@ -69,6 +78,26 @@ def runtime_validate(*, runtime: Any, config_schema: dict[str, Any]) -> dict[str
     if faults:
         raise ValidationError(faults)
     return {**runtime, "access": access}
+
+
+def _fixed_faults(fixed: Any) -> list[str]:
+    if not isinstance(fixed, dict) or len(fixed) > ENV_MAX:
+        return [_("The fixed environment sets at most %(count)d variables.") % {"count": ENV_MAX}]
+    faults = []
+    for variable, text in fixed.items():
+        if not ENV_NAME.match(str(variable)):
+            faults.append(_("%(name)s is not an environment variable name.") % {"name": variable})
+            continue
+        try:
+            fields = {field for _text, field, _spec, _conv in Formatter().parse(text) if field is not None}
+        except (TypeError, ValueError, AttributeError):
+            fields = {""}
+        if not isinstance(text, str) or len(text) > 500 or not fields <= PLACEHOLDERS:
+            faults.append(
+                _("%(name)s is a text of at most 500 characters whose only placeholders are {prefix} and {url}.")
+                % {"name": variable}
+            )
+    return faults
 
 
 def runs_behind_gateway(runtime: dict[str, Any] | None) -> bool:

@@ -32,7 +32,7 @@ def test_a_good_runtime_is_kept_with_its_access_named():
         ({"image": ""}, "Docker image reference"),
         ({"port": 0}, "container port"),
         ({"port": "8080"}, "container port"),
-        ({"env": {"lower": "greeting"}}, "not an environment variable name"),
+        ({"env": {"BAD-NAME": "greeting"}}, "not an environment variable name"),
         ({"env": {"GREETING": "missing"}}, "not one of the app's settings"),
         ({"env": ["GREETING"]}, "maps at most"),
         ({"gpu": "yes"}, "true or false"),
@@ -124,3 +124,13 @@ def test_support_shows_and_sets_a_versions_runtime_with_manage_py():
     assert app.versions.get().runtime == {**GOOD, "access": "http"}
     run("--set", "1.0", "--runtime", "")
     assert app.versions.get().runtime == {}
+
+
+def test_fixed_variables_may_name_the_apps_path_on_the_gateway():
+    runtime = {**GOOD, "env_fixed": {"NOTEBOOK_ARGS": "--ServerApp.base_url={prefix}", "ROOT": "{url}/"}}
+    assert runtime_validate(runtime={**runtime, "keep_prefix": True}, config_schema=SCHEMA)["keep_prefix"] is True
+    for fixed in ({"ROOT": "{secret}"}, {"ROOT": "{"}, {"ROOT": 5}, {"1X": "x"}, {"ROOT": "x" * 501}):
+        with pytest.raises(ValidationError):
+            runtime_validate(runtime={**GOOD, "env_fixed": fixed}, config_schema=SCHEMA)
+    with pytest.raises(ValidationError, match="keep_prefix"):
+        runtime_validate(runtime={**GOOD, "keep_prefix": "yes"}, config_schema=SCHEMA)
