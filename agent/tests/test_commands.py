@@ -2,6 +2,7 @@
 cannot be carried out, and leaves nothing half made."""
 
 import pytest
+import requests
 from zcompute_agent.commands import Executor
 from zcompute_agent.state import StateDir
 
@@ -189,6 +190,15 @@ def test_what_the_agent_does_not_carry_out(executor):
     assert (delete.success, delete.code) == (False, "command_unsupported")
     odd = executor.carry_out(command(2, "teleport"))
     assert (odd.success, odd.code) == (False, "command_unsupported")
+
+
+def test_docker_that_does_not_answer_in_time_is_a_timeout(executor, runtime):
+    def hung(image):
+        raise requests.ReadTimeout("UnixHTTPConnectionPool: Read timed out. (read timeout=60)")
+
+    runtime.pull = hung
+    outcome = install(executor)
+    assert (outcome.success, outcome.code) == (False, "timeout") and "Read timed out" in outcome.detail
 
 
 def test_an_unexpected_error_is_answered_as_unknown(executor, runtime):

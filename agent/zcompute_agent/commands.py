@@ -8,8 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import requests
+
 from .crash import crash_point
-from .errors import ACCESS_UNSUPPORTED, APP_NOT_FOUND, COMMAND_UNSUPPORTED, UNKNOWN, CommandFailed
+from .errors import ACCESS_UNSUPPORTED, APP_NOT_FOUND, COMMAND_UNSUPPORTED, TIMEOUT, UNKNOWN, CommandFailed
 from .runtime import AppSpec
 from .state import StateDir
 
@@ -74,6 +76,8 @@ class Executor:
                 detail = handler(command["id"], payload)
         except CommandFailed as failure:
             return Outcome(False, failure.detail, failure.code)
+        except requests.Timeout as exc:  # Docker did not answer in time (a pull or a stop that hung)
+            return Outcome(False, f"Docker did not answer in time: {exc}", TIMEOUT)
         except Exception as exc:
             return Outcome(False, f"{type(exc).__name__}: {exc}", UNKNOWN)
         return Outcome(True, detail or "done")
