@@ -72,9 +72,10 @@ def test_reconcile_removes_what_the_server_no_longer_has_and_reports_what_is_los
     runtime.images.add(IMAGE)
     server = FakeServer()
     agent = make_agent(tmp_path, server, runtime)
-    for app_id in (7, 8, 10):
+    for app_id in (7, 8, 9, 10):
         agent.executor.carry_out(install_command(app_id, app_id))
     runtime.containers[8]["status"] = "running"
+    runtime.remove(9, data=True)  # removed by hand on the machine
     # The server holds 8 (running) and 9 (installed, its container gone), not 7 (uninstalled
     # while the agent was down), and 10's install failed (it expired while the agent was down).
     held = [
@@ -85,9 +86,21 @@ def test_reconcile_removes_what_the_server_no_longer_has_and_reports_what_is_los
     server.answers = [{"commands": [], "apps": held}]
     agent.beat(first=True)
     assert list(runtime.containers) == [8] and runtime.volumes == {8}
-    assert list(agent.state.apps()) == [8]
+    assert sorted(agent.state.apps()) == [8, 9]
     agent.beat()
     assert server.beats[1]["apps"] == [{"id": 8, "status": "running"}, {"id": 9, "status": "failed"}]
+
+
+def test_an_uninstalled_app_is_not_reported_again(tmp_path, runtime):
+    uninstall = {"id": 2, "type": "uninstall", "app_id": 7, "payload": {}}
+    server = FakeServer(answers=[{"commands": [uninstall], "apps": [{"id": 7, "status": "stopped"}]}])
+    agent = make_agent(tmp_path, server, runtime)
+    agent.executor.carry_out(install_command())  # installed before this run
+    agent.beat(first=True)
+    assert server.beats[0]["apps"] == [{"id": 7, "status": "stopped"}]
+    drain(agent)
+    agent.beat()
+    assert server.beats[-1]["apps"] == []  # gone, not "failed"
 
 
 def test_reconcile_leaves_an_app_with_a_command_under_way(tmp_path, runtime):

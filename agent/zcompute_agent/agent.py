@@ -75,12 +75,13 @@ class Agent:
             log.info("progress of command %s not taken: %s", command_id, refusal.code)
 
     def _app_report(self, held: dict[int, str]) -> dict[int, str]:
-        """What Docker runs, plus `failed` for each app the server holds on the box whose
-        container is gone (and no command for it is under way)."""
+        """What Docker runs, plus `failed` for each app installed here that the server holds on
+        the box but whose container is gone (and no command for it is under way)."""
         seen = {app_id: status for app_id, status in self.runtime.statuses().items() if status in REPORTED}
         with self.lock:
             busy = set(self.busy)
-        for app_id, status in held.items():
+        for app_id in self.state.apps():
+            status = held.get(app_id)
             if app_id not in seen and app_id not in busy and status in ON_BOX and status != "uninstalling":
                 seen[app_id] = "failed"
         return seen
