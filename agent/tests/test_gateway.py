@@ -142,6 +142,9 @@ def test_with_the_key_in_a_cookie_the_app_keeps_its_own_cookies_and_authorizatio
     seen = json.loads(body)["headers"]
     assert response.status == 200
     assert seen["cookie"] == "theme=dark; session=s1" and seen["authorization"] == "Basic YTpi"
+    own_token = {"Cookie": f"zc_key_{APP_ID}={KEY}", "Authorization": "Bearer the-apps-own-token"}
+    response, body = ask(gateway, f"/{APP_ID}/api", headers=own_token)
+    assert response.status == 200 and json.loads(body)["headers"]["authorization"] == "Bearer the-apps-own-token"
 
 
 def test_a_browser_trades_the_key_in_the_address_for_a_cookie_of_the_apps_path(gateway):

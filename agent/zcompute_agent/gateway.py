@@ -153,8 +153,9 @@ class GatewayHandler(BaseHTTPRequestHandler):
             return
         query = parse_qsl(target.query, keep_blank_values=True)
         from_query = next((value for name, value in query if name == "key"), None)
-        bearer = self._bearer()
-        key = from_query or bearer or self._cookie(app_id)
+        # A browser's cookie comes before a Bearer header, which is then the app's own.
+        cookie, bearer = self._cookie(app_id), self._bearer()
+        key = from_query or cookie or bearer
         if not key:
             self._plain(401, "A key is needed: Authorization: Bearer <key>, or ?key=<key> once in a browser.")
             return
@@ -173,7 +174,7 @@ class GatewayHandler(BaseHTTPRequestHandler):
             self._plain(502, "The app is not running on this box.")
             return
         address = (upstream.host, upstream.port)
-        headers = self._upstream_headers(app_id, address, key_in_header=key == bearer)
+        headers = self._upstream_headers(app_id, address, key_in_header=not cookie)
         path = f"/{app_id}{rest}" if upstream.keep_prefix else rest
         target_path = path + (f"?{target.query}" if target.query else "")
         if self.headers.get("Upgrade", "").lower() == "websocket":
