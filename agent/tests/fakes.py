@@ -14,8 +14,10 @@ class FakeRuntime:
     containers: dict[int, dict[str, Any]] = field(default_factory=dict)
     volumes: set[int] = field(default_factory=set)
     pullable: set[str] = field(default_factory=set)
-    # A container whose environment has this variable exits at once (its settings are refused).
+    # A container whose environment has this value exits at once (its settings are refused).
     refuses: str = "BROKEN"
+    # Docker refuses to make a container whose environment has this value.
+    unmakeable: str = "UNMAKEABLE"
     calls: list[tuple[str, int | str]] = field(default_factory=list)
 
     def statuses(self) -> dict[int, str]:
@@ -35,8 +37,11 @@ class FakeRuntime:
 
     def create(self, app_id: int, spec: AppSpec) -> None:
         self.calls.append(("create", app_id))
+        self.containers.pop(app_id, None)  # as the real one: the old container goes first
         if spec.image not in self.images:
             raise CommandFailed(CONFIG_INVALID, f"no such image {spec.image}")
+        if self.unmakeable in spec.env.values():
+            raise CommandFailed(CONFIG_INVALID, "invalid environment")
         self.containers[app_id] = {"spec": spec, "status": "stopped"}
         if spec.data_path:
             self.volumes.add(app_id)

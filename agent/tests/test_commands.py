@@ -133,6 +133,14 @@ def test_settings_the_app_refuses_are_undone(executor, runtime):
     assert executor.state.apps()[7]["config"] == {"greeting": "hello"}
 
 
+def test_settings_docker_refuses_leave_the_old_container(executor, runtime):
+    install(executor)
+    executor.carry_out(command(2, "start"))
+    outcome = executor.carry_out(command(3, "configure", config={"greeting": "UNMAKEABLE"}))
+    assert (outcome.success, outcome.code) == (False, "config_invalid")
+    assert runtime.containers[7]["spec"].env == {"GREETING": "hello"} and runtime.containers[7]["status"] == "running"
+
+
 def test_access_changes_empty_the_gateways_cache_and_ssh_is_unsupported(executor, tmp_path, forgotten):
     install(executor)
     grant = {"grant": {"username": "rental-5", "ssh_public_key": "ssh-ed25519 AAA", "api_key": "zk-x"}}

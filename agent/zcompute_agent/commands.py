@@ -151,8 +151,8 @@ class Executor:
         new = self._app_spec(app_id, kept["runtime"], config)
         if new != old:
             running = self.runtime.statuses().get(app_id) == "running"
-            self.runtime.create(app_id, new)  # the data volume stays
             try:
+                self.runtime.create(app_id, new)  # the data volume stays
                 if running:
                     self.runtime.start(app_id)
             except CommandFailed:
