@@ -35,6 +35,8 @@ for (const client of CLIENTS) {
         await create.getByLabel('Company name').fill(company);
         await create.getByRole('button', { name: 'Create' }).click();
         await owner.getByRole('button', { name: 'Switch now' }).click();
+        // The switch ends on the console's home; a drawer opened before it would close with it.
+        await expect(owner).toHaveURL(/\/app$/);
         // The identity switcher: in the header, or on a phone in the drawer.
         if (client.phone) await owner.getByRole('button', { name: 'Open navigation' }).click();
         await expect(
