@@ -1,15 +1,13 @@
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { errorText } from '@/api/errorText';
-import { NetworkError } from '@/api/errors';
 import { ErrorAlert } from '@/components/form/Field';
 import { maskKey } from '@/utils/format';
 
 import { fetchGateway } from '../api';
 import { gatewayMessages as m } from '../messages';
-import type { GatewayInfo, InstalledAppDetail } from '../types';
+import type { InstalledAppDetail } from '../types';
+import { useSecretOnDemand } from './useSecretOnDemand';
 
 /**
  * The app on its box's gateway (a box running the device agent): its address and the key of
@@ -18,24 +16,9 @@ import type { GatewayInfo, InstalledAppDetail } from '../types';
  */
 export function GatewayCard({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
-  const [info, setInfo] = useState<GatewayInfo | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const show = async () => {
-    setError(null);
-    setLoading(true);
-    try {
-      setInfo(await fetchGateway(app.id));
-    } catch (failure) {
-      if (!(failure instanceof NetworkError)) setError(errorText(failure));
-    } finally {
-      setLoading(false);
-    }
-  };
-
+  const { value: info, loading, error, show, hide } = useSecretOnDemand(() => fetchGateway(app.id));
   const toggle = info ? (
-    <Button size="small" onClick={() => setInfo(null)}>
+    <Button size="small" onClick={hide}>
       {intl.formatMessage(m.hide)}
     </Button>
   ) : (

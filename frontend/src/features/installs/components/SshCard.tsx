@@ -1,15 +1,13 @@
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { errorText } from '@/api/errorText';
-import { NetworkError } from '@/api/errors';
 import { ErrorAlert } from '@/components/form/Field';
 import { downloadText } from '@/utils/download';
 
 import { fetchSshInfo } from '../api';
 import { sshMessages as m } from '../messages';
 import type { InstalledAppDetail, SshInfo } from '../types';
+import { useSecretOnDemand } from './useSecretOnDemand';
 
 /** The file the private key is saved as, named after the app. */
 export const keyFileName = (app: InstalledAppDetail) => `${app.app.slug}-${app.id}.key`;
@@ -25,25 +23,11 @@ export function sshCommand(info: SshInfo, keyFile: string): string {
  */
 export function SshCard({ app }: { app: InstalledAppDetail }) {
   const intl = useIntl();
-  const [info, setInfo] = useState<SshInfo | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { value: info, loading, error, show, hide } = useSecretOnDemand(() => fetchSshInfo(app.id));
   const keyFile = keyFileName(app);
 
-  const show = async () => {
-    setError(null);
-    setLoading(true);
-    try {
-      setInfo(await fetchSshInfo(app.id));
-    } catch (failure) {
-      if (!(failure instanceof NetworkError)) setError(errorText(failure));
-    } finally {
-      setLoading(false);
-    }
-  };
-
   const toggle = info ? (
-    <Button size="small" onClick={() => setInfo(null)}>
+    <Button size="small" onClick={hide}>
       {intl.formatMessage(m.hide)}
     </Button>
   ) : (
