@@ -1,6 +1,6 @@
 """Staff's view of the wallet: ledger rows are read-only (a correction is a new transaction),
 and every change goes through the services: adjustments and refunds, a deposit marked
-failed, the provider's last event replayed."""
+failed, the provider's last event replayed, a withdrawal approved or rejected."""
 
 import uuid
 from collections.abc import Sequence
@@ -19,7 +19,19 @@ from apps.common.errors import ApplicationError
 
 from . import services
 from .choices import AccountKind
-from .models import Account, Deposit, DepositLog, Hold, HoldLog, LedgerEntry, LedgerTransaction, ProviderEvent
+from .models import (
+    Account,
+    Deposit,
+    DepositLog,
+    Hold,
+    HoldLog,
+    LedgerEntry,
+    LedgerTransaction,
+    Payout,
+    PayoutAccount,
+    PayoutLog,
+    ProviderEvent,
+)
 
 
 class ReadOnlyAdmin(ServicesOnlyAdmin):
@@ -187,4 +199,51 @@ class DepositAdmin(ReadOnlyAdmin):
                 _report(self, request, deposit, error)
             else:
                 self.message_user(request, _("%(deposit)s reversed.") % {"deposit": deposit.id})
+        return None
+
+
+@admin.register(PayoutAccount)
+class PayoutAccountAdmin(ReadOnlyAdmin):
+    list_display = ("id", "user", "kind", "holder_name", "bank", "masked", "created_at", "removed_at")
+    list_filter = ("kind", "created_at")
+    search_fields = ("id", "user__email", "user__name", "holder_name")
+    list_select_related = ("user",)
+    exclude = ("account_sealed", "digest")
+
+
+class PayoutLogInline(StatusLogInline):
+    model = PayoutLog
+
+
+@admin.register(Payout)
+class PayoutAdmin(ReadOnlyAdmin):
+    list_display = ("id", "user", "amount", "fee", "account_label", "status", "created_at", "paid_at")
+    list_filter = ("status", "created_at")
+    search_fields = ("id", "user__email", "user__name", "provider_reference")
+    list_select_related = ("user",)
+    inlines = [PayoutLogInline]
+    actions = ("approve", "reject")
+
+    @admin.action(description=_("Approve the selected withdrawals (they go to the payout provider)"))
+    def approve(self, request: HttpRequest, queryset: QuerySet[Payout]) -> None:
+        for payout in queryset:
+            try:
+                services.payout_approve(payout=payout, staff=staff_of(request))
+            except ApplicationError as error:
+                _report(self, request, payout, error)
+            else:
+                self.message_user(request, _("%(payout)s approved.") % {"payout": payout.id})
+
+    @admin.action(description=_("Reject the selected withdrawals…"))
+    def reject(self, request: HttpRequest, queryset: QuerySet[Payout]) -> HttpResponse | None:
+        if "apply" not in request.POST:
+            rows = [(payout.pk, f"{payout.id} {payout.user} {payout.amount}") for payout in queryset]
+            return reason_form(self, request, "reject", _("Reject these withdrawals and give the coins back:"), rows)
+        for payout in queryset:
+            try:
+                services.payout_reject(payout=payout, staff=staff_of(request), reason=request.POST.get("reason", ""))
+            except ApplicationError as error:
+                _report(self, request, payout, error)
+            else:
+                self.message_user(request, _("%(payout)s rejected.") % {"payout": payout.id})
         return None

@@ -21,6 +21,7 @@ class EntryType(models.TextChoices):
     REFUND = "refund", _("Refund")
     ADJUSTMENT = "adjustment", _("Adjustment")
     FORFEIT = "forfeit", _("Balance given up")
+    PAYOUT = "payout", _("Withdrawal")
     HOLD = "hold", _("Reserved")
     RELEASE = "release", _("Released")
 
@@ -36,7 +37,8 @@ class TransactionKind(models.TextChoices):
     HOLD_CAPTURE = "hold_capture", _("Hold captured")
     HOLD_RELEASE = "hold_release", _("Hold released")
     CHARGE = "charge", _("Charge")
-    PAYOUT = "payout", _("Payout")
+    INCOME = "income", _("Income")
+    PAYOUT = "payout", _("Withdrawal")
     ADJUSTMENT = "adjustment", _("Adjustment")
     REFUND = "refund", _("Refund")
     FORFEIT = "forfeit", _("Forfeit")
@@ -59,3 +61,21 @@ class DepositStatus(models.TextChoices):
 class EventStatus(models.TextChoices):
     PAID = "paid", _("Paid")
     FAILED = "failed", _("Failed")
+
+
+class PayoutStatus(models.TextChoices):
+    REQUESTED = "requested", _("Requested")
+    APPROVED = "approved", _("Approved")
+    PAID = "paid", _("Paid")
+    REJECTED = "rejected", _("Rejected")
+    CANCELLED = "cancelled", _("Cancelled")
+    FAILED = "failed", _("Failed")
+
+
+# A request that holds its coins and may still move.
+OPEN_PAYOUT_STATUSES = (PayoutStatus.REQUESTED, PayoutStatus.APPROVED)
+
+
+class PayoutAccountKind(models.TextChoices):
+    ALIPAY = "alipay", _("Alipay")
+    BANK_CARD = "bank_card", _("Bank card")

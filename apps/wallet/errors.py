@@ -17,4 +17,13 @@ ERRORS: dict[str, ErrorEntry] = {
     ),
     "deposit_amount_mismatch": (409, _("The paid amount differs from the deposit's; it is held for review.")),
     "payment_signature_invalid": (400, _("The payment notification's signature is not valid.")),
+    "payout_open_exists": (409, _("You already have a withdrawal under way; wait for it or cancel it first.")),
+    "payout_day_limit": (409, _("This is more than is left of today's withdrawal limit.")),
+    "payout_not_withdrawable": (
+        409,
+        _("This is more than you can withdraw now: only income older than the settling window can be withdrawn."),
+    ),
+    "payout_accounts_limit": (409, _("You have as many payout accounts as allowed; remove one first.")),
+    "payout_account_exists": (409, _("You already added this payout account.")),
+    "payout_account_in_use": (409, _("A withdrawal under way pays to this account; wait for it or cancel it first.")),
 }

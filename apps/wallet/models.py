@@ -16,13 +16,35 @@ from django.utils.translation import gettext_lazy as _
 from apps.common.money import CoinsField
 from apps.common.statemachine import StatusLog
 
-from .choices import AccountKind, DepositStatus, EntryType, EventStatus, HoldStatus, TransactionKind
+from .choices import (
+    OPEN_PAYOUT_STATUSES,
+    AccountKind,
+    DepositStatus,
+    EntryType,
+    EventStatus,
+    HoldStatus,
+    PayoutAccountKind,
+    PayoutStatus,
+    TransactionKind,
+)
 
-DEPOSIT_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"
+PUBLIC_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"
+
+
+def public_id(prefix: str) -> str:
+    return prefix + "".join(secrets.choice(PUBLIC_ID_ALPHABET) for _ in range(16))
 
 
 def deposit_id_new() -> str:
-    return "dep_" + "".join(secrets.choice(DEPOSIT_ID_ALPHABET) for _ in range(16))
+    return public_id("dep_")
+
+
+def payout_account_id_new() -> str:
+    return public_id("pa_")
+
+
+def payout_id_new() -> str:
+    return public_id("po_")
 
 
 class AppendOnly(models.Model):
@@ -232,3 +254,94 @@ class ProviderEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.provider}:{self.event_id}"
+
+
+class PayoutAccount(models.Model):
+    """Where a person's withdrawals go: an Alipay account or a bank card. The number is kept
+    sealed (`apps.common.secrets`) and shown only `masked`; `digest` finds the same account
+    added twice. One that a payout points at is marked `removed_at` instead of deleted."""
+
+    id = models.CharField(
+        _("payout account id"), primary_key=True, max_length=20, default=payout_account_id_new, editable=False
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="payout_accounts", verbose_name=_("person")
+    )
+    kind = models.CharField(_("kind"), max_length=10, choices=PayoutAccountKind.choices)
+    holder_name = models.CharField(_("holder's name"), max_length=50)
+    bank = models.CharField(_("bank"), max_length=50, blank=True)
+    account_sealed = models.TextField(_("account number (sealed)"))
+    masked = models.CharField(_("account"), max_length=60)
+    digest = models.CharField(_("digest"), max_length=64)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now)
+    removed_at = models.DateTimeField(_("removed at"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("payout account")
+        verbose_name_plural = _("payout accounts")
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "digest"],
+                condition=models.Q(removed_at__isnull=True),
+                name="wallet_payout_account_once",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.masked}"
+
+
+class Payout(models.Model):
+    """A withdrawal: `amount` reserved by `hold` when requested, paid out less `fee` to
+    `account` (`account_label` keeps how it read then)."""
+
+    id = models.CharField(_("payout id"), primary_key=True, max_length=20, default=payout_id_new, editable=False)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="payouts", verbose_name=_("person")
+    )
+    account = models.ForeignKey(
+        PayoutAccount, on_delete=models.PROTECT, related_name="payouts", verbose_name=_("payout account")
+    )
+    account_label = models.CharField(_("paid to"), max_length=80)
+    amount = CoinsField(_("amount"))
+    fee = CoinsField(_("fee"))
+    status = models.CharField(
+        _("status"), max_length=10, choices=PayoutStatus.choices, default=PayoutStatus.REQUESTED, db_index=True
+    )
+    # Why it was rejected or failed, as the person reads it.
+    reason = models.CharField(_("reason"), max_length=300, blank=True)
+    hold = models.OneToOneField(Hold, on_delete=models.PROTECT, related_name="payout", verbose_name=_("hold"))
+    provider = models.CharField(_("payout provider"), max_length=40, blank=True)
+    provider_reference = models.CharField(_("provider's reference"), max_length=100, blank=True)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now, db_index=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+    paid_at = models.DateTimeField(_("paid at"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("payout")
+        verbose_name_plural = _("payouts")
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user"],
+                condition=models.Q(status__in=OPEN_PAYOUT_STATUSES),
+                name="wallet_payout_one_open",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.id} {self.amount} ({self.status})"
+
+    @property
+    def net(self) -> Any:
+        return self.amount - self.fee
+
+
+class PayoutLog(StatusLog):
+    payout = models.ForeignKey(Payout, on_delete=models.CASCADE, related_name="transitions", verbose_name=_("payout"))
+
+    class Meta:
+        verbose_name = _("payout transition")
+        verbose_name_plural = _("payout transitions")
+        ordering = ["created_at", "id"]

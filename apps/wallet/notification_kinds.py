@@ -1,5 +1,5 @@
 """The notifications the wallet sends (registered from the app's `ready()`); params: amount,
-threshold, reason."""
+threshold, reason, net (a payout's amount less its fee)."""
 
 from django.utils.translation import gettext_lazy as _
 
@@ -9,6 +9,9 @@ WALLET_DEPOSIT_PAID = "wallet_deposit_paid"
 WALLET_LOW_BALANCE = "wallet_low_balance"
 WALLET_DEBT = "wallet_debt"
 WALLET_ADJUSTED = "wallet_adjusted"
+WALLET_PAYOUT_PAID = "wallet_payout_paid"
+WALLET_PAYOUT_REJECTED = "wallet_payout_rejected"
+WALLET_PAYOUT_FAILED = "wallet_payout_failed"
 
 KINDS = {
     WALLET_DEPOSIT_PAID: Kind(
@@ -34,5 +37,23 @@ KINDS = {
         title=_("Your wallet was adjusted"),
         body=_("Support changed your balance by {amount} coins: {reason}"),
         link="/wallet",
+    ),
+    WALLET_PAYOUT_PAID: Kind(
+        label=_("Withdrawal paid"),
+        title=_("Your withdrawal was paid"),
+        body=_("{net} coins' worth was sent to your payout account."),
+        link="/wallet/withdraw",
+    ),
+    WALLET_PAYOUT_REJECTED: Kind(
+        label=_("Withdrawal rejected"),
+        title=_("Your withdrawal was rejected"),
+        body=_("Your request to withdraw {amount} coins was rejected: {reason} The coins are back in your wallet."),
+        link="/wallet/withdraw",
+    ),
+    WALLET_PAYOUT_FAILED: Kind(
+        label=_("Withdrawal failed"),
+        title=_("Your withdrawal could not be paid"),
+        body=_("Sending {amount} coins failed: {reason} The coins are back in your wallet."),
+        link="/wallet/withdraw",
     ),
 }

@@ -15,8 +15,8 @@ from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 from apps.common.money import quantize
 
-from .choices import VISIBLE_TYPES, AccountKind, HoldStatus
-from .models import Account, Deposit, Hold, LedgerEntry
+from .choices import OPEN_PAYOUT_STATUSES, VISIBLE_TYPES, AccountKind, EntryType, HoldStatus, PayoutStatus
+from .models import Account, Deposit, Hold, LedgerEntry, Payout, PayoutAccount
 
 ZERO = Decimal("0.00")
 
@@ -121,6 +121,72 @@ def deposit_of(*, user: User, deposit_id: str) -> Deposit:
     if deposit is None:
         raise ApplicationError("not_found")
     return deposit
+
+
+# The payouts that hold or took coins: what counts against the income and the day's limit.
+PAYOUT_TAKING = (*OPEN_PAYOUT_STATUSES, PayoutStatus.PAID)
+
+
+def _coins_sum(rows: QuerySet[Any], field: str) -> Decimal:
+    return quantize(rows.aggregate(total=Coalesce(Sum(field), Decimal(0)))["total"])
+
+
+@dataclass(frozen=True)
+class PayoutOptions:
+    """What a person may withdraw now: `withdrawable` (settled income less what payouts took,
+    at most `available`), what is left of the day's limit, and their open request's id."""
+
+    withdrawable: Decimal
+    settling: Decimal
+    left_today: Decimal
+    open_payout_id: str | None
+
+
+def payout_options(*, user: User) -> PayoutOptions:
+    """Income (net of the platform's fee) counts once it is `PAYOUT_SETTLE_HOURS` old
+    (`settling` is what is still younger); deposited coins are for spending and never count."""
+    now = timezone.now()
+    income = LedgerEntry.objects.filter(
+        account__owner=user, account__kind=AccountKind.WALLET, entry_type__in=(EntryType.INCOME, EntryType.FEE)
+    )
+    cutoff = now - timedelta(hours=settings.PAYOUT_SETTLE_HOURS)
+    settled = _coins_sum(income.filter(created_at__lte=cutoff), "amount")
+    settling = _coins_sum(income.filter(created_at__gt=cutoff), "amount")
+    taking = Payout.objects.filter(user=user, status__in=PAYOUT_TAKING)
+    taken = _coins_sum(taking, "amount")
+    today = _coins_sum(taking.filter(created_at__gt=now - timedelta(days=1)), "amount")
+    withdrawable = max(ZERO, min(settled - taken, wallet_state(user=user).available))
+    open_id = taking.filter(status__in=OPEN_PAYOUT_STATUSES).values_list("id", flat=True).first()
+    return PayoutOptions(
+        withdrawable=withdrawable,
+        settling=max(settling, ZERO),
+        left_today=max(ZERO, settings.PAYOUT_MAX_PER_DAY - today),
+        open_payout_id=open_id,
+    )
+
+
+def payout_accounts_of(*, user: User) -> QuerySet[PayoutAccount]:
+    return PayoutAccount.objects.filter(user=user, removed_at__isnull=True).order_by("created_at", "id")
+
+
+def payout_account_of(*, user: User, account_id: str) -> PayoutAccount:
+    """One of the person's payout accounts; another person's, a removed one or none is a 404."""
+    account = payout_accounts_of(user=user).filter(pk=account_id).first()
+    if account is None:
+        raise ApplicationError("not_found")
+    return account
+
+
+def payouts_of(*, user: User) -> QuerySet[Payout]:
+    return Payout.objects.filter(user=user).order_by("-created_at", "-id")
+
+
+def payout_of(*, user: User, payout_id: str) -> Payout:
+    """The person's payout; another person's (or none) is a 404."""
+    payout = payouts_of(user=user).filter(pk=payout_id).first()
+    if payout is None:
+        raise ApplicationError("not_found")
+    return payout
 
 
 @dataclass(frozen=True)

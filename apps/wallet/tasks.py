@@ -15,6 +15,22 @@ def expire_deposits() -> int:
     return services.deposits_expire()
 
 
+@shared_task(name="wallet.send_payout")
+def send_payout(payout_id: str) -> str:
+    """An approved payout to the payout provider; answers its status after the answer."""
+    return services.payout_send(payout_id=payout_id).status
+
+
+@shared_task(name="wallet.resend_payouts")
+def resend_payouts() -> int:
+    """Beat: approved payouts the provider has not settled are sent again (the provider
+    treats the payout's id as its idempotency key)."""
+    stale = services.payouts_resend()
+    for payout_id in stale:
+        send_payout.delay(payout_id)
+    return len(stale)
+
+
 @shared_task(
     name="wallet.sandbox_deliver",
     autoretry_for=(requests.RequestException,),

@@ -367,6 +367,21 @@ DEPOSIT_PRESETS = env.list("DEPOSIT_PRESETS", default=["10", "50", "100", "200",
 DEPOSIT_PENDING_MINUTES = env.int("DEPOSIT_PENDING_MINUTES", default=30)
 DEPOSIT_PENDING_MAX = env.int("DEPOSIT_PENDING_MAX", default=5)
 PLATFORM_FEE_PERCENT = Decimal(env("PLATFORM_FEE_PERCENT", default="10"))
+# Payouts: withdrawals of earned coins through PAYOUT_PROVIDER (`sandbox`, or the dotted path
+# of an apps.wallet.providers.payouts.PayoutProvider; production refuses the sandbox unless
+# PAYMENT_SANDBOX_ALLOWED). Income is withdrawable PAYOUT_SETTLE_HOURS after it came in; a
+# request of PAYOUT_MIN coins or more, at most PAYOUT_MAX_PER_DAY in any 24 hours, less
+# PAYOUT_FEE_PERCENT paid out; a person keeps at most PAYOUT_ACCOUNTS_MAX accounts. An
+# approved payout the provider has not settled is asked again after PAYOUT_RESEND_MINUTES.
+PAYOUT_PROVIDER = env("PAYOUT_PROVIDER", default="sandbox")
+PAYOUT_SETTLE_HOURS = env.int("PAYOUT_SETTLE_HOURS", default=72)
+PAYOUT_MIN = Decimal(env("PAYOUT_MIN", default="10"))
+PAYOUT_MAX_PER_DAY = Decimal(env("PAYOUT_MAX_PER_DAY", default="50000"))
+PAYOUT_FEE_PERCENT = Decimal(env("PAYOUT_FEE_PERCENT", default="0"))
+PAYOUT_ACCOUNTS_MAX = env.int("PAYOUT_ACCOUNTS_MAX", default=5)
+PAYOUT_RESEND_MINUTES = env.int("PAYOUT_RESEND_MINUTES", default=5)
+PAYOUT_CREATE_RATE = env("PAYOUT_CREATE_RATE", default="20/day")
+CELERY_BEAT_SCHEDULE |= {"wallet-resend-payouts": {"task": "wallet.resend_payouts", "schedule": 60.0}}
 # Rentals: billed per second in periods of RENTAL_BILLING_SECONDS (each renews the hold);
 # a rental whose app stops being billable (device offline, app restarting) this long ends
 # `provider_offline`. Beat runs the billing pass and the sweeps every RENTAL_SWEEP_SECONDS

@@ -9,11 +9,17 @@ if not SECRET_KEY:
 if not env("SITE_URL", default=""):
     raise ImproperlyConfigured("SITE_URL must be set in production: e-mail links and the WeChat callback use it.")
 
-if env("PAYMENT_PROVIDER", default="sandbox") == "sandbox" and not env.bool("PAYMENT_SANDBOX_ALLOWED", default=False):
-    raise ImproperlyConfigured(
-        "PAYMENT_PROVIDER is the sandbox, which credits coins nobody paid for: set a real provider, "
-        "or PAYMENT_SANDBOX_ALLOWED=1 for a demo."
-    )
+if not env.bool("PAYMENT_SANDBOX_ALLOWED", default=False):
+    if env("PAYMENT_PROVIDER", default="sandbox") == "sandbox":
+        raise ImproperlyConfigured(
+            "PAYMENT_PROVIDER is the sandbox, which credits coins nobody paid for: set a real provider, "
+            "or PAYMENT_SANDBOX_ALLOWED=1 for a demo."
+        )
+    if env("PAYOUT_PROVIDER", default="sandbox") == "sandbox":
+        raise ImproperlyConfigured(
+            "PAYOUT_PROVIDER is the sandbox, which marks withdrawals paid without sending them: set a real "
+            "provider, or PAYMENT_SANDBOX_ALLOWED=1 for a demo."
+        )
 
 DEBUG = False
 # Behind a proxy that ends TLS and says so in X-Forwarded-Proto: plain HTTP is redirected

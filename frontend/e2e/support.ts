@@ -45,6 +45,15 @@ export async function apiSignIn(
   return (await response.json()).data as Session;
 }
 
+/** An amount as a page shows it ("1,250.50 coins", "-3.00"), in cents. */
+export function centsOf(text: string): bigint {
+  const match = /(-?[\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  const whole = BigInt(match[1]!.replaceAll(',', '').replace('-', ''));
+  const cents = whole * 100n + BigInt(match[2]!);
+  return match[1]!.startsWith('-') ? -cents : cents;
+}
+
 /** The password of everyone a journey signs up. */
 export const NEW_PASSWORD = 'Kite7harbor9';
 

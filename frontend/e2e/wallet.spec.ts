@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { CLIENTS, expectFits, openPage } from './journeys/clients';
-import { deposit, signedIn, signUpNew } from './support';
+import { centsOf, deposit, signedIn, signUpNew } from './support';
 
 /** alice's available coins as the balance card shows them, in cents. */
 async function availableCents(page: Page): Promise<bigint> {
-  const text = (await page.getByTestId('wallet-available').textContent()) ?? '';
-  const match = /(-?[\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${text}`);
-  return BigInt(match[1]!.replaceAll(',', '')) * 100n + BigInt(match[2]!);
+  return centsOf((await page.getByTestId('wallet-available').textContent()) ?? '');
 }
 
 test('a person deposits 100 coins through the sandbox and sees the balance, chart and transaction', async ({

@@ -69,6 +69,7 @@ def paths(routes: list[dict]) -> list[str]:
                 "/devices/zcloud/create",
                 "/wallet/transactions",
                 "/wallet/pay",
+                "/wallet/withdraw",
             ],
         ),
         (
@@ -107,7 +108,7 @@ def test_menu_entry_shape(client_for, individual):
     assert devices["meta"] == {"icon": "DesktopOutlined", "title": "MyDevices", "isHide": False, "isLink": False}
     assert all(child["meta"]["isHide"] for child in devices["children"])
     wallet = next(r for r in routes if r["path"] == "/wallet")
-    assert [c["meta"]["title"] for c in wallet["children"]] == ["OrderList", "Deposit"]
+    assert [c["meta"]["title"] for c in wallet["children"]] == ["OrderList", "Deposit", "Withdraw"]
     assert not any(c["meta"]["isHide"] for c in wallet["children"])
     history = next(r for r in routes if r["path"] == "/history")
     assert history["name"] == "my-company-history" and history["meta"]["title"] == "MyCompany"

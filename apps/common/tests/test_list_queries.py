@@ -30,7 +30,7 @@ from apps.notifications.services import notify
 from apps.rentals.models import Rental, RentalCharge
 from apps.store.services import app_version_add
 from apps.store.tests.helpers import make_app, make_label, make_screenshot
-from apps.wallet.services import wallet_payout
+from apps.wallet.services import wallet_income_credit
 from conftest import Persona
 
 ROWS = 20
@@ -258,7 +258,9 @@ def transactions(caller: Persona) -> Case:
     def add(k: int) -> None:
         for _ in range(k):
             # income and its fee: two rows, each for a different type of entry
-            wallet_payout(user=caller.user, amount=Decimal("10"), idempotency_key=uuid.uuid4().hex, reference="r")
+            wallet_income_credit(
+                user=caller.user, amount=Decimal("10"), idempotency_key=uuid.uuid4().hex, reference="r"
+            )
 
     return f"{BILLING}/transactions?limit=100", add, items
 

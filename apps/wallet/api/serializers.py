@@ -209,6 +209,7 @@ def _description(entry: LedgerEntry) -> str:
         EntryType.REFUND: _("Refund: %(reason)s"),
         EntryType.ADJUSTMENT: _("Adjusted by support: %(reason)s"),
         EntryType.FORFEIT: _("Balance given up when the account was deleted"),
+        EntryType.PAYOUT: _("Withdrawn to %(reason)s"),
     }
     text = texts.get(EntryType(entry.entry_type), "")
     return text % {"reason": reason} if "%(reason)s" in text else text

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.urls import path
 
-from . import views
+from . import payouts, views
 
 urlpatterns = [
     path("wallet", views.WalletView.as_view()),
@@ -11,6 +11,12 @@ urlpatterns = [
     path("deposits", views.DepositListView.as_view()),
     path("deposits/options", views.DepositOptionsView.as_view()),
     path("deposits/<str:deposit_id>", views.DepositDetailView.as_view()),
+    path("payout-accounts", payouts.PayoutAccountListView.as_view()),
+    path("payout-accounts/<str:account_id>", payouts.PayoutAccountDetailView.as_view()),
+    path("payouts", payouts.PayoutListView.as_view()),
+    path("payouts/options", payouts.PayoutOptionsView.as_view()),
+    path("payouts/<str:payout_id>", payouts.PayoutDetailView.as_view()),
+    path("payouts/<str:payout_id>/cancel", payouts.PayoutCancelView.as_view()),
     path("payments/<slug:provider>/webhook", views.PaymentWebhookView.as_view()),
 ]
 

@@ -24,7 +24,7 @@ movement made for that company; it shows in the person's transactions.
   left with less than `spare`) is left out (None) with that person's later ones.
 - `wallet_charge(*, user, amount, idempotency_key, reference, allow_debt=False, company_id=None)`:
   a spend straight from `available` (into debt only with `allow_debt`).
-- `wallet_payout(*, user, amount, idempotency_key, reference, company_id=None)`: pays the
+- `wallet_income_credit(*, user, amount, idempotency_key, reference, company_id=None)`: pays the
   person from the platform's revenue as `income`, less the platform fee.
 - `wallet_adjust(*, user, amount, reason, staff, idempotency_key, refund=False)`: staff's
   correction (signed, may create debt) or refund (positive), with a required reason the
@@ -32,7 +32,11 @@ movement made for that company; it shows in the person's transactions.
 - `wallet_forfeit(*, user)`: gives the available balance up to the platform (account
   deletion).
 - `deposit_create`, `deposit_event_receive`, `deposit_event_replay`, `deposit_mark_failed`,
-  `deposit_reverse`, `deposits_expire`: deposits through the payment provider."""
+  `deposit_reverse`, `deposits_expire`: deposits through the payment provider.
+- `payout_account_add`, `payout_account_remove`: where withdrawals go.
+- `payout_request`, `payout_cancel` (the person), `payout_approve`, `payout_reject` (staff),
+  `payout_send`, `payout_settle`, `payouts_resend` (the payout provider's side): withdrawals,
+  a state machine (`PAYOUTS`)."""
 
 from .deposits import (
     DEPOSITS,
@@ -45,13 +49,25 @@ from .deposits import (
 )
 from .holds import HOLDS, wallet_hold_capture, wallet_hold_place, wallet_hold_release
 from .ledger import wallet_accounts_of
-from .movements import wallet_adjust, wallet_charge, wallet_forfeit, wallet_payout
+from .movements import wallet_adjust, wallet_charge, wallet_forfeit, wallet_income_credit
+from .payout_accounts import payout_account_add, payout_account_remove
+from .payouts import (
+    PAYOUTS,
+    payout_approve,
+    payout_cancel,
+    payout_reject,
+    payout_request,
+    payout_send,
+    payout_settle,
+    payouts_resend,
+)
 from .preferences import wallet_threshold_set
 from .renewals import Renewal, wallet_holds_renew
 
 __all__ = [
     "DEPOSITS",
     "HOLDS",
+    "PAYOUTS",
     "Renewal",
     "deposit_create",
     "deposit_event_receive",
@@ -59,6 +75,15 @@ __all__ = [
     "deposit_mark_failed",
     "deposit_reverse",
     "deposits_expire",
+    "payout_account_add",
+    "payout_account_remove",
+    "payout_approve",
+    "payout_cancel",
+    "payout_reject",
+    "payout_request",
+    "payout_send",
+    "payout_settle",
+    "payouts_resend",
     "wallet_accounts_of",
     "wallet_adjust",
     "wallet_charge",
@@ -67,6 +92,6 @@ __all__ = [
     "wallet_hold_place",
     "wallet_hold_release",
     "wallet_holds_renew",
-    "wallet_payout",
+    "wallet_income_credit",
     "wallet_threshold_set",
 ]

@@ -132,19 +132,25 @@ def wallet_hold_capture(
     )
     if not created:
         return txn
+    _, held = wallet_accounts_of(user=hold.user)
+    payee_wallet = wallet_accounts_of(user=payee)[0] if payee is not None else None
+    lines = capture_lines(held=held, platform=platform_account(), amount=amount, payee_wallet=payee_wallet, fee=fee)
+    hold_spend(hold=hold, txn=txn, amount=amount, lines=lines)
+    return txn
+
+
+def hold_spend(*, hold: Hold, txn: LedgerTransaction, amount: Decimal, lines: list[Line]) -> None:
+    """Writes `txn`'s `lines`, which spend `amount` of the open `hold` (more than it has left is
+    409 `wallet_hold_exceeded`); a hold spent to its last coin is `captured`."""
     locked = _open_hold(hold)
     if amount > locked.remaining:
         raise ApplicationError("wallet_hold_exceeded", data={"remaining": api_coins(locked.remaining)})
-    _, held = wallet_accounts_of(user=locked.user)
-    payee_wallet = wallet_accounts_of(user=payee)[0] if payee is not None else None
-    lines = capture_lines(held=held, platform=platform_account(), amount=amount, payee_wallet=payee_wallet, fee=fee)
     ledger_write(txn, lines)
     locked.captured += amount
     locked.save(update_fields=["captured"])
     if locked.remaining == 0:
         HOLDS.move(locked, to=HoldStatus.CAPTURED, reason="captured")
     hold.refresh_from_db()
-    return txn
 
 
 @transaction.atomic

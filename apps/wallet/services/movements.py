@@ -1,4 +1,4 @@
-"""Movements straight on a person's wallet: a charge, a payout, a staff adjustment or refund,
+"""Movements straight on a person's wallet: a charge, income from the platform, a staff adjustment or refund,
 and giving the balance up when the account is deleted."""
 
 import uuid
@@ -61,16 +61,16 @@ def wallet_charge(
 
 
 @transaction.atomic
-def wallet_payout(
+def wallet_income_credit(
     *, user: User, amount: Decimal, idempotency_key: str, reference: str, company_id: str | None = None
 ) -> LedgerTransaction:
     """Pays `amount` from the platform's revenue to the person as `income`, less the platform
     fee (`fee`)."""
     amount = positive_amount(amount)
     return ledger_post(
-        kind=TransactionKind.PAYOUT,
+        kind=TransactionKind.INCOME,
         idempotency_key=idempotency_key,
-        digest=fingerprint(op="payout", user=user.pk, amount=amount, reference=reference, company=company_id),
+        digest=fingerprint(op="income", user=user.pk, amount=amount, reference=reference, company=company_id),
         lines=[Line(platform_account(), -amount, EntryType.INCOME), *payee_lines(payee=user, amount=amount)],
         reference=reference,
         company_id=company_id,

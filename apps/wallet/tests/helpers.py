@@ -2,7 +2,9 @@
 signed webhook), and the ledger's invariants checked over every row."""
 
 import json
+import subprocess
 import uuid
+from datetime import timedelta
 from decimal import Decimal
 
 from apps.accounts.models import User
@@ -62,3 +64,38 @@ def assert_ledger_consistent() -> None:
     for account in Account.objects.all():
         total = sum(LedgerEntry.objects.filter(account=account).values_list("amount", flat=True), Decimal(0))
         assert account.balance == total, account
+
+
+def earn(user: User, amount: str, *, hours_ago: float = 100) -> None:
+    """Income of `amount` (less the platform fee) that came in `hours_ago`."""
+    import time_machine
+    from django.utils import timezone
+
+    from apps.wallet.services import wallet_income_credit
+
+    with time_machine.travel(timezone.now() - timedelta(hours=hours_ago), tick=False):
+        wallet_income_credit(user=user, amount=Decimal(amount), idempotency_key=uuid.uuid4().hex, reference="rental:1")
+
+
+def production_setup(**env: str) -> "subprocess.CompletedProcess[str]":
+    """`django.setup()` under the production settings with `env` (a secret key and a site
+    address given), in a process of its own: whether it starts, and what it said."""
+    import os
+    import subprocess
+    import sys
+
+    from django.conf import settings
+
+    return subprocess.run(
+        [sys.executable, "-c", "import django; django.setup()"],
+        env={
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "config.settings.prod",
+            "DJANGO_SECRET_KEY": "x" * 50,
+            "SITE_URL": "https://z.example",
+            **env,
+        },
+        capture_output=True,
+        text=True,
+        cwd=settings.BASE_DIR,
+    )

@@ -12,7 +12,13 @@ from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
 from apps.wallet.models import Deposit
-from apps.wallet.services import wallet_adjust, wallet_charge, wallet_hold_capture, wallet_hold_place, wallet_payout
+from apps.wallet.services import (
+    wallet_adjust,
+    wallet_charge,
+    wallet_hold_capture,
+    wallet_hold_place,
+    wallet_income_credit,
+)
 
 from .helpers import API, balances, fund
 
@@ -102,7 +108,7 @@ def test_transactions_filter_by_types_and_days_in_a_time_zone(client_for, indivi
         fund(user, "50")
     with time_machine.travel("2026-03-01 16:30:00+00:00", tick=False):  # already 2 March there
         wallet_charge(user=user, amount=Decimal("3"), idempotency_key="c1", reference="x")
-        wallet_payout(user=user, amount=Decimal("10"), idempotency_key="p1", reference="y")
+        wallet_income_credit(user=user, amount=Decimal("10"), idempotency_key="p1", reference="y")
     api = client_for(individual)
     shanghai = data(api.get(f"{API}/transactions?date_from=2026-03-02&date_to=2026-03-02&tz=Asia/Shanghai"))
     assert sorted(i["type"] for i in shanghai["items"]) == ["charge", "fee", "income"]
@@ -155,7 +161,7 @@ def test_summary_counts_days_in_the_callers_time_zone(client_for, individual):
         fund(user, "100")
         wallet_charge(user=user, amount=Decimal("30"), idempotency_key="c1", reference="a")
     with time_machine.travel(now - timedelta(days=1), tick=False):
-        wallet_payout(user=user, amount=Decimal("20"), idempotency_key="p1", reference="b")
+        wallet_income_credit(user=user, amount=Decimal("20"), idempotency_key="p1", reference="b")
     summary = data(client_for(individual).get(f"{API}/wallet/summary?days=4&tz=UTC"))
     assert summary["currency"] == "coin"
     days = summary["days"]

@@ -20,7 +20,7 @@ from apps.wallet.models import Deposit, LedgerTransaction, ProviderEvent
 from apps.wallet.services import deposit_create, wallet_charge
 from apps.wallet.tasks import sandbox_deliver
 
-from .helpers import WEBHOOK, assert_ledger_consistent, balances, event_body, fund, webhook
+from .helpers import WEBHOOK, assert_ledger_consistent, balances, earn, event_body, fund, webhook
 
 
 def together(count: int, work: Callable[[int], Any]) -> list[Any]:
@@ -95,3 +95,56 @@ def test_the_sandbox_delivers_its_signed_event_to_the_webhook_over_http():
     deposit = Deposit.objects.get(pk=deposit.pk)
     assert deposit.status == DepositStatus.PAID
     assert balances(user)[0] == Decimal("12.50")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_withdrawals_asked_at_once_open_one():
+    from apps.wallet.models import Payout
+    from apps.wallet.services import payout_account_add, payout_request
+
+    user = UserFactory.create()
+    earn(user, "1000")
+    account = payout_account_add(user=user, kind="alipay", holder_name="Li", account="li@example.com")
+
+    def ask(n: int) -> str:
+        try:
+            payout_request(user=user, amount=Decimal("100"), payout_account_id=account.pk)
+        except ApplicationError as error:
+            return error.code
+        return "ok"
+
+    outcomes = together(6, ask)
+    assert sorted(outcomes) == ["ok"] + ["payout_open_exists"] * 5
+    assert Payout.objects.count() == 1
+    assert balances(user) == (Decimal("800"), Decimal("100"))
+    assert_ledger_consistent()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_approve_and_reject_at_once_do_one_of_them():
+    from apps.wallet.choices import PayoutStatus
+    from apps.wallet.models import Payout
+    from apps.wallet.services import payout_account_add, payout_approve, payout_reject, payout_request
+
+    user, staff = UserFactory.create(), UserFactory.create(is_staff=True)
+    earn(user, "1000")
+    account = payout_account_add(user=user, kind="alipay", holder_name="Li", account="li@example.com")
+    payout = payout_request(user=user, amount=Decimal("100"), payout_account_id=account.pk)
+
+    def act(n: int) -> str:
+        try:
+            if n % 2:
+                payout_reject(payout=payout, staff=staff, reason="no")
+            else:
+                payout_approve(payout=payout, staff=staff)  # the eager send pays it
+        except ApplicationError as error:
+            return error.code
+        return "ok"
+
+    outcomes = together(4, act)
+    assert sorted(outcomes) == ["ok"] + ["transition_not_allowed"] * 3
+    status = Payout.objects.get(pk=payout.pk).status
+    assert status in {PayoutStatus.PAID, PayoutStatus.REJECTED}
+    expected = Decimal("800") if status == PayoutStatus.PAID else Decimal("900")
+    assert balances(user) == (expected, Decimal("0"))
+    assert_ledger_consistent()

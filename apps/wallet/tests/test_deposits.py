@@ -1,15 +1,11 @@
 """Deposits through the sandbox provider: the signed webhook, duplicates, amount mismatches,
 late payments, expiry, staff's failure, replay and reversal, and the pay page."""
 
-import os
-import subprocess
-import sys
 from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 import time_machine
-from django.conf import settings
 from django.utils import timezone
 
 from apps.accounts.tests.factories import UserFactory
@@ -26,7 +22,7 @@ from apps.wallet.services import (
     wallet_charge,
 )
 
-from .helpers import API, assert_ledger_consistent, balances, event_body, fund, webhook
+from .helpers import API, assert_ledger_consistent, balances, event_body, fund, production_setup, webhook
 
 pytestmark = pytest.mark.django_db
 
@@ -202,20 +198,7 @@ def test_the_pay_page_needs_its_token(anon, individual):
 
 @pytest.mark.parametrize(("allowed", "starts"), [("", False), ("1", True)])
 def test_production_refuses_the_sandbox_unless_allowed(allowed, starts):
-    env = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.settings.prod",
-        "DJANGO_SECRET_KEY": "x" * 50,
-        "SITE_URL": "https://z.example",
-        "PAYMENT_SANDBOX_ALLOWED": allowed,
-    }
-    run = subprocess.run(
-        [sys.executable, "-c", "import django; django.setup()"],
-        env=env,
-        capture_output=True,
-        text=True,
-        cwd=settings.BASE_DIR,
-    )
+    run = production_setup(PAYMENT_SANDBOX_ALLOWED=allowed)
     assert (run.returncode == 0) is starts, run.stderr
     if not starts:
         assert "PAYMENT_SANDBOX_ALLOWED" in run.stderr

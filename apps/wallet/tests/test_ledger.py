@@ -17,7 +17,7 @@ from apps.wallet.services import (
     wallet_hold_capture,
     wallet_hold_place,
     wallet_hold_release,
-    wallet_payout,
+    wallet_income_credit,
     wallet_threshold_set,
 )
 
@@ -135,7 +135,7 @@ def test_amounts_must_be_positive_with_two_decimals(individual, amount):
 
 
 def test_a_payout_pays_income_less_the_fee(individual):
-    wallet_payout(user=individual.user, amount=Decimal("80"), idempotency_key="p", reference="rental:9")
+    wallet_income_credit(user=individual.user, amount=Decimal("80"), idempotency_key="p", reference="rental:9")
     assert balances(individual.user)[0] == Decimal("72")
     assert revenue() == Decimal("-72")
     types = list(LedgerEntry.objects.filter(account__owner=individual.user).values_list("entry_type", "amount"))

@@ -1,17 +1,21 @@
 """Who may call what (persona x endpoint): individuals only; and another person's deposit
-is a 404."""
+is a 404 (another person's payouts and payout accounts: test_payouts_api.py)."""
 
 from decimal import Decimal
 
 import pytest
 
+from apps.accounts.tests.factories import PASSWORD
 from apps.common.role_matrix import matrix_covers
 from apps.common.testing import call_endpoint
-from apps.wallet.services import deposit_create
+from apps.wallet.services import deposit_create, payout_account_add, payout_request
 
-from .helpers import API
+from .helpers import API, earn
 
-# (method, path, body, status for an individual); {deposit} is the caller's own deposit.
+# The current password in a body stands for a recent re-authentication.
+REAUTH = {"password": PASSWORD}
+# (method, path, body, status for an individual); {deposit} is the caller's own deposit,
+# {spare} a payout account of theirs, {payout} their open withdrawal (none for a new one).
 ENDPOINTS = [
     ("get", "wallet", None, 200),
     ("patch", "wallet", {"low_balance_threshold": "5"}, 200),
@@ -21,6 +25,14 @@ ENDPOINTS = [
     ("get", "deposits/options", None, 200),
     ("post", "deposits", {"amount": "10", "method": "sandbox_card"}, 200),
     ("get", "deposits/{deposit}", None, 200),
+    ("get", "payout-accounts", None, 200),
+    ("post", "payout-accounts", {"kind": "alipay", "holder_name": "Li", "account": "new@example.com", **REAUTH}, 200),
+    ("delete", "payout-accounts/{spare}", REAUTH, 200),
+    ("get", "payouts/options", None, 200),
+    ("get", "payouts", None, 200),
+    ("post", "payouts", {"amount": "10", "payout_account_id": "{spare}", **REAUTH}, 200),
+    ("get", "payouts/{payout}", None, 200),
+    ("post", "payouts/{payout}/cancel", None, 200),
 ]
 matrix_covers([(method, path) for method, path, _body, _allowed in ENDPOINTS], prefix=f"{API}/")
 
@@ -29,12 +41,22 @@ def own_deposit(user) -> dict[str, str]:
     return {"deposit": deposit_create(user=user, amount=Decimal(10), method="sandbox_wechat").id}
 
 
+def own_objects(user, *, new_payout: bool) -> dict[str, str]:
+    earn(user, "100")
+    spare = payout_account_add(user=user, kind="alipay", holder_name="Li", account="li@example.com")
+    used = payout_account_add(user=user, kind="alipay", holder_name="Li", account="13812345678")
+    objects = {**own_deposit(user), "spare": spare.pk, "payout": "po_none"}
+    if not new_payout:
+        objects["payout"] = payout_request(user=user, amount=Decimal(10), payout_account_id=used.pk).pk
+    return objects
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize(("method", "path", "body", "allowed"), ENDPOINTS)
 @pytest.mark.parametrize("persona", ["individual", "outsider", "owner", "member", None])
 def test_permission_matrix(client_for, personas, persona, method, path, body, allowed):
     caller = personas[persona] if persona else None
-    objects = own_deposit((caller or personas["individual"]).user)
+    objects = own_objects((caller or personas["individual"]).user, new_payout=(method, path) == ("post", "payouts"))
     response = call_endpoint(client_for(caller), method, f"{API}/{path}", body, objects)
     expected = {"individual": allowed, "outsider": allowed, "owner": 403, "member": 403, None: 401}[persona]
     assert response.status_code == expected

@@ -16,7 +16,7 @@ from apps.wallet.services import (
     wallet_hold_capture,
     wallet_hold_place,
     wallet_hold_release,
-    wallet_payout,
+    wallet_income_credit,
 )
 
 from .helpers import assert_ledger_consistent, fund
@@ -37,7 +37,7 @@ def mixed_activity() -> None:
         )
         wallet_hold_release(hold=hold, idempotency_key=f"r{n}")
     wallet_charge(user=provider, amount=Decimal("9.99"), idempotency_key="z", reference="zcloud:1")
-    wallet_payout(user=provider, amount=Decimal("5.55"), idempotency_key="p", reference="listing:1")
+    wallet_income_credit(user=provider, amount=Decimal("5.55"), idempotency_key="p", reference="listing:1")
     wallet_adjust(user=renter, amount=Decimal("-3.10"), reason="correction", staff=staff, idempotency_key="a")
     wallet_adjust(user=renter, amount=Decimal("2"), reason="outage", staff=staff, idempotency_key="b", refund=True)
     deposit_reverse(deposit=first, staff=staff, reason="chargeback")

@@ -55,6 +55,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/v1/payout-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Writes here move money out or change where it goes: they `confirm` a verified account
+         *     and a recent re-authentication (after a missing row's 404).
+         */
+        get: operations["payout_accounts_list"];
+        put?: never;
+        /**
+         * @description Writes here move money out or change where it goes: they `confirm` a verified account
+         *     and a recent re-authentication (after a missing row's 404).
+         */
+        post: operations["payout_account_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/payout-accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description Writes here move money out or change where it goes: they `confirm` a verified account
+         *     and a recent re-authentication (after a missing row's 404).
+         */
+        delete: operations["payout_account_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Writes here move money out or change where it goes: they `confirm` a verified account
+         *     and a recent re-authentication (after a missing row's 404).
+         */
+        get: operations["payouts_list"];
+        put?: never;
+        /** @description Reserves `amount` at once; staff review it, then the payout provider sends it. */
+        post: operations["payout_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/payouts/{payout_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The wallet is an individual's: company owner and member identities get 403. */
+        get: operations["payout_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/payouts/{payout_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The wallet is an individual's: company owner and member identities get 403. */
+        post: operations["payout_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/payouts/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The wallet is an individual's: company owner and member identities get 403. */
+        get: operations["payout_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/v1/transactions": {
         parameters: {
             query?: never;
@@ -3567,6 +3683,9 @@ export interface components {
              *     * `wallet_low_balance` - Low balance
              *     * `wallet_debt` - Wallet in debt
              *     * `wallet_adjusted` - Wallet adjusted
+             *     * `wallet_payout_paid` - Withdrawal paid
+             *     * `wallet_payout_rejected` - Withdrawal rejected
+             *     * `wallet_payout_failed` - Withdrawal failed
              *     * `listing_hidden` - Listing hidden
              *     * `listing_shown` - Listing shown again
              *     * `rental_started` - Rental started
@@ -3586,7 +3705,7 @@ export interface components {
              *     * `order_failed` - Order failed
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "zcloud_unpaid" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed" | "demand_matching" | "order_offered" | "order_accepted" | "order_declined" | "order_cancelled" | "order_confirmed" | "order_finished" | "order_failed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "zcloud_unpaid" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "wallet_payout_paid" | "wallet_payout_rejected" | "wallet_payout_failed" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed" | "demand_matching" | "order_offered" | "order_accepted" | "order_declined" | "order_cancelled" | "order_confirmed" | "order_finished" | "order_failed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -3824,6 +3943,10 @@ export interface components {
             items: components["schemas"]["Order"][];
             total: number;
         };
+        PagedPayout: {
+            items: components["schemas"]["Payout"][];
+            total: number;
+        };
         PagedPlan: {
             items: components["schemas"]["Plan"][];
             total: number;
@@ -3856,6 +3979,118 @@ export interface components {
         PatchedWalletUpdateRequest: {
             /** Format: decimal */
             low_balance_threshold?: string | null;
+        };
+        Payout: {
+            id: string;
+            /**
+             * Format: decimal
+             * @description Reserved when requested.
+             */
+            amount: string;
+            /** Format: decimal */
+            fee: string;
+            /**
+             * Format: decimal
+             * @description What reaches the account: amount less fee.
+             */
+            net: string;
+            /**
+             * @description * `requested` - Requested
+             *     * `approved` - Approved
+             *     * `paid` - Paid
+             *     * `rejected` - Rejected
+             *     * `cancelled` - Cancelled
+             *     * `failed` - Failed
+             * @enum {string}
+             */
+            status: "requested" | "approved" | "paid" | "rejected" | "cancelled" | "failed";
+            /** @description Why it was rejected or failed. */
+            reason: string;
+            account: components["schemas"]["PayoutAccountRef"];
+            can_cancel: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        PayoutAccount: {
+            id: string;
+            /**
+             * @description * `alipay` - Alipay
+             *     * `bank_card` - Bank card
+             * @enum {string}
+             */
+            kind: "alipay" | "bank_card";
+            holder_name: string;
+            /** @description The card's bank; empty for Alipay. */
+            bank: string;
+            /** @description Masked: `**** 1234`, `ab***@example.com`, `+86138****1234`. */
+            account: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PayoutAccountCreateRequest: {
+            /**
+             * @description * `alipay` - Alipay
+             *     * `bank_card` - Bank card
+             * @enum {string}
+             */
+            kind: "alipay" | "bank_card";
+            holder_name: string;
+            /** @description Alipay: an e-mail address or phone; bank card: its number. */
+            account: string;
+            /** @description Bank cards only. */
+            bank?: string;
+            /** @description Instead of a recent re-authentication. */
+            password?: string;
+        };
+        PayoutAccountRef: {
+            id: string;
+            /**
+             * @description * `alipay` - Alipay
+             *     * `bank_card` - Bank card
+             * @enum {string}
+             */
+            kind: "alipay" | "bank_card";
+            /** @description The account as it read when the request was made. */
+            name: string;
+        };
+        PayoutCreateRequest: {
+            /** Format: decimal */
+            amount: string;
+            payout_account_id: string;
+            /** @description Instead of a recent re-authentication. */
+            password?: string;
+        };
+        PayoutOptions: {
+            currency: string;
+            /**
+             * Format: decimal
+             * @description Income settled for PAYOUT_SETTLE_HOURS, less payouts, at most available.
+             */
+            withdrawable: string;
+            /**
+             * Format: decimal
+             * @description Income younger than the settling window: withdrawable later.
+             */
+            settling: string;
+            settle_hours: number;
+            /** Format: decimal */
+            min: string;
+            /** Format: decimal */
+            max_per_day: string;
+            /**
+             * Format: decimal
+             * @description What the last 24 hours' requests leave of max_per_day.
+             */
+            left_today: string;
+            /** Format: decimal */
+            fee_percent: string;
+            accounts_max: number;
+            /** @description The request under way, if any. */
+            open_payout_id: string | null;
         };
         Person: {
             id: number;
@@ -4288,9 +4523,10 @@ export interface components {
              *     * `refund` - Refund
              *     * `adjustment` - Adjustment
              *     * `forfeit` - Balance given up
+             *     * `payout` - Withdrawal
              * @enum {string}
              */
-            type: "deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit";
+            type: "deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit" | "payout";
             /** Format: decimal */
             amount: string;
         };
@@ -4430,9 +4666,10 @@ export interface components {
              *     * `refund` - Refund
              *     * `adjustment` - Adjustment
              *     * `forfeit` - Balance given up
+             *     * `payout` - Withdrawal
              * @enum {string}
              */
-            type: "deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit";
+            type: "deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit" | "payout";
             /**
              * Format: decimal
              * @description Signed: what it did to the balance.
@@ -4632,6 +4869,284 @@ export interface operations {
             };
         };
     };
+    payout_accounts_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PayoutAccount"][];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payout_account_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountCreateRequest"];
+                "multipart/form-data": components["schemas"]["PayoutAccountCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutAccountCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PayoutAccount"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payout_account_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payouts_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedPayout"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payout_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutCreateRequest"];
+                "multipart/form-data": components["schemas"]["PayoutCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PayoutCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payout_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payout_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payout_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payout_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    payout_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PayoutOptions"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     wallet_transactions_list: {
         parameters: {
             query?: {
@@ -4644,7 +5159,7 @@ export interface operations {
                 /** @description One purchase's movements only, e.g. `rental:<id>` */
                 reference?: string;
                 /** @description Repeat for several types. */
-                type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit")[];
+                type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit" | "payout")[];
                 /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */
                 tz?: string;
             };
@@ -4687,7 +5202,7 @@ export interface operations {
                 /** @description One purchase's movements only, e.g. `rental:<id>` */
                 reference?: string;
                 /** @description Repeat for several types. */
-                type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit")[];
+                type?: ("deposit" | "deposit_reversal" | "charge" | "income" | "fee" | "refund" | "adjustment" | "forfeit" | "payout")[];
                 /** @description IANA time zone, e.g. Asia/Shanghai (default: the server's) */
                 tz?: string;
             };

@@ -173,6 +173,16 @@ export type DepositMethod = Schemas['DepositMethod'];
 export type Deposit = Schemas['Deposit'];
 export type DepositStatus = Deposit['status'];
 export type DepositCreateRequest = Schemas['DepositCreateRequest'];
+/** Where withdrawals go; `account` is masked. */
+export type PayoutAccount = Schemas['PayoutAccount'];
+export type PayoutAccountKind = PayoutAccount['kind'];
+export type PayoutAccountCreateRequest = Schemas['PayoutAccountCreateRequest'];
+/** What may be withdrawn now, the limits and the fee. */
+export type PayoutOptions = Schemas['PayoutOptions'];
+/** A withdrawal: `amount` reserved, `net` (amount less fee) paid out. */
+export type Payout = Schemas['Payout'];
+export type PayoutStatus = Payout['status'];
+export type PayoutCreateRequest = Schemas['PayoutCreateRequest'];
 /** The envelope every JSON answer comes in. */
 export interface Envelope<T> {
   code: number;

@@ -40,6 +40,7 @@ export const COMPANY_HISTORY_PATH = '/company/history' satisfies PagePath;
 export const WALLET_PATH = '/wallet' satisfies PagePath;
 export const WALLET_TRANSACTIONS_PATH = '/wallet/transactions' satisfies PagePath;
 export const WALLET_PAY_PATH = '/wallet/pay' satisfies PagePath;
+export const WALLET_WITHDRAW_PATH = '/wallet/withdraw' satisfies PagePath;
 export const MY_ORDERS_PATH = '/my-orders' satisfies PagePath;
 export const LISTING_PATH = '/market/details' satisfies PagePath;
 /** The legal pages and the user guide (public). */

@@ -5,8 +5,10 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
+from django.test import override_settings
 from django.utils import timezone
 
+from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
 from apps.companies import services as company_services
 from apps.companies.api import serializers as companies
@@ -24,11 +26,21 @@ from apps.notifications.selectors import notification_list, notification_stats
 from apps.notifications.services import notify
 from apps.rentals.services import rentals_bill
 from apps.rentals.tests.helpers import market_app, rented, seconds_after
+from apps.wallet.api import payouts as withdrawals
 from apps.wallet.api import serializers as wallet
+from apps.wallet.models import Payout
 from apps.wallet.providers import payment_provider
-from apps.wallet.selectors import transactions_of, wallet_state
-from apps.wallet.services import wallet_payout, wallet_threshold_set
-from apps.wallet.tests.helpers import fund
+from apps.wallet.selectors import payout_accounts_of, transactions_of, wallet_state
+from apps.wallet.services import (
+    payout_account_add,
+    payout_approve,
+    payout_reject,
+    payout_request,
+    payout_send,
+    wallet_income_credit,
+    wallet_threshold_set,
+)
+from apps.wallet.tests.helpers import earn, fund
 from conftest import USER_TYPES, Persona, persona_identity
 
 from .base import both_languages, sample
@@ -159,7 +171,9 @@ def company_costs(_persona: Persona) -> list[Any]:
     boss = UserFactory.create()
     owner = Persona(boss, USER_TYPES["owner"], sme_id=persona_identity(kind="owner", user=boss))
     fund(boss, "30")
-    wallet_payout(user=boss, amount=Decimal("2.5"), idempotency_key="p", reference="device:1", company_id=owner.sme_id)
+    wallet_income_credit(
+        user=boss, amount=Decimal("2.5"), idempotency_key="p", reference="device:1", company_id=owner.sme_id
+    )
     costs = company_costs_of(actor=owner.actor, zone=ZoneInfo("Asia/Shanghai"), days=30)
     return both_languages(lambda _: companies.costs_item(costs))
 
@@ -169,11 +183,51 @@ def wallet_rows(persona: Persona) -> list[Any]:
     person = persona.user
     fund(person, "30")
     # A reference naming no rental of the person's, and a rental they provided, billed once.
-    wallet_payout(user=person, amount=Decimal("5"), idempotency_key="p", reference="rental:0", company_id="ABCDE-12345")
+    wallet_income_credit(
+        user=person, amount=Decimal("5"), idempotency_key="p", reference="rental:0", company_id="ABCDE-12345"
+    )
     rental = rented(UserFactory.create(), market_app(persona.actor, price="36.00"))
     rentals_bill(now=seconds_after(rental, settings.RENTAL_BILLING_SECONDS))
+    withdrawn(person, "10")
     rows = list(transactions_of(user=person, zone=ZoneInfo("Asia/Shanghai")))
     return both_languages(lambda language: wallet.transaction_items(rows, user=person, language=language))
+
+
+def withdrawn(person: User, amount: str) -> Payout:
+    """A paid withdrawal of `amount` from income old enough, with a fee."""
+    earn(person, str(Decimal(amount) * 2))
+    account = payout_account_add(
+        user=person, kind="bank_card", holder_name="Li Lei", account="6222021234567894", bank="ICBC"
+    )
+    with override_settings(PAYOUT_FEE_PERCENT=Decimal("1")):
+        payout = payout_request(user=person, amount=Decimal(amount), payout_account_id=account.pk)
+    payout_approve(payout=payout, staff=person)
+    return payout_send(payout_id=payout.pk)
+
+
+@sample(withdrawals.payout_account_item)
+def payout_accounts(persona: Persona) -> list[Any]:
+    person = persona.user
+    payout_account_add(user=person, kind="alipay", holder_name="李雷", account="li.lei@example.com")
+    payout_account_add(user=person, kind="alipay", holder_name="李雷", account="13812345678")
+    payout_account_add(user=person, kind="bank_card", holder_name="Li Lei", account="4000000000020000", bank="ICBC")
+    return [withdrawals.payout_account_item(account) for account in payout_accounts_of(user=person)]
+
+
+@sample(withdrawals.payout_item)
+def payouts(persona: Persona) -> list[Any]:
+    person, staff = persona.user, UserFactory.create()
+    paid = withdrawn(person, "20")
+    earn(person, "50")
+    account = payout_accounts_of(user=person).first()
+    assert account is not None
+    rejected = payout_reject(
+        payout=payout_request(user=person, amount=Decimal("12.5"), payout_account_id=account.pk),
+        staff=staff,
+        reason="The holder's name differs.",
+    )
+    requested = payout_request(user=person, amount=Decimal("10"), payout_account_id=account.pk)
+    return [withdrawals.payout_item(payout) for payout in (paid, rejected, requested)]
 
 
 @sample(wallet.wallet_item)

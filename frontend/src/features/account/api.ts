@@ -15,7 +15,7 @@ import type {
   WechatCodeRequest,
 } from '@/api/types';
 
-import { withReauth } from './reauth';
+import { withReauth } from '@/lib/reauth';
 
 const ACCOUNT = `${API_PREFIX.iam}/account`;
 

@@ -18,4 +18,3 @@ export const AvatarCropModal = lazy(async () => {
   ]);
   return { default: module.AvatarCropModal };
 });
-export { withReauth } from './reauth';

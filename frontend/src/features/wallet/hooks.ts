@@ -2,13 +2,23 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useCallback } from 'react';
 
 import { useSession } from '@/api/session';
-import type { Page } from '@/api/types';
+import type { Page, PageQuery } from '@/api/types';
 import { pollWhile } from '@/lib/query';
 import { useLiveRead } from '@/stream';
 
 import { fetchDeposit, fetchDepositOptions, type TransactionQuery } from './api';
+import { fetchPayoutAccounts, fetchPayoutOptions, fetchPayouts } from './payoutApi';
 import { CHART_DAYS, summaryRead, transactionsRead, walletKeys, walletRead } from './queries';
-import type { Deposit, DepositOptions, Transaction, Wallet, WalletSummary } from './types';
+import type {
+  Deposit,
+  DepositOptions,
+  Payout,
+  PayoutAccount,
+  PayoutOptions,
+  Transaction,
+  Wallet,
+  WalletSummary,
+} from './types';
 
 export const PAGE_SIZE = 20;
 /** How often a pending deposit is read again (the `wallet` topic also says when it moved). */
@@ -38,6 +48,30 @@ export function useDepositOptions(): UseQueryResult<DepositOptions> {
     queryKey: walletKeys.depositOptions(),
     queryFn: fetchDepositOptions,
     enabled: session !== null,
+  });
+}
+
+export function usePayoutAccounts(): UseQueryResult<PayoutAccount[]> {
+  return useQuery({
+    ...useWalletRead(),
+    queryKey: walletKeys.payoutAccounts(),
+    queryFn: fetchPayoutAccounts,
+  });
+}
+
+export function usePayoutOptions(): UseQueryResult<PayoutOptions> {
+  return useQuery({
+    ...useWalletRead(),
+    queryKey: walletKeys.payoutOptions(),
+    queryFn: fetchPayoutOptions,
+  });
+}
+
+export function usePayouts(query: PageQuery): UseQueryResult<Page<Payout>> {
+  return useQuery({
+    ...useWalletRead(),
+    queryKey: walletKeys.payouts(query),
+    queryFn: () => fetchPayouts(query),
   });
 }
 

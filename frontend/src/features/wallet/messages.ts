@@ -22,6 +22,7 @@ export const walletMessages = defineMessages({
     defaultMessage: 'You owe {amount} coins. Deposit to settle the debt.',
   }),
   deposit: { id: 'wallet.deposit', defaultMessage: 'Deposit' },
+  withdraw: { id: 'wallet.withdraw', defaultMessage: 'Withdraw' },
   loadError: { id: 'wallet.loadError', defaultMessage: 'Your wallet could not be loaded' },
   latest: { id: 'wallet.latest.title', defaultMessage: 'Latest transactions' },
   allTransactions: { id: 'wallet.latest.all', defaultMessage: 'All transactions' },
@@ -141,6 +142,7 @@ export const transactionTypeMessages = defineMessages({
   refund: { id: 'wallet.type.refund', defaultMessage: 'Refund' },
   adjustment: { id: 'wallet.type.adjustment', defaultMessage: 'Adjustment' },
   forfeit: { id: 'wallet.type.forfeit', defaultMessage: 'Given up' },
+  payout: { id: 'wallet.type.payout', defaultMessage: 'Withdrawal' },
 });
 
 export const payMessages = defineMessages({

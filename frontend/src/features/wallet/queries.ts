@@ -2,6 +2,8 @@
  * The wallet's reads (key and call), shared by its hooks and by /wallet's prefetch, which
  * runs before the rest of the app's code has arrived: nothing heavier is imported here.
  */
+import type { PageQuery } from '@/api/types';
+
 import { fetchSummary, fetchTransactions, fetchWallet, type TransactionQuery } from './api';
 
 /** The days `/wallet`'s charts cover. */
@@ -16,6 +18,9 @@ export const walletKeys = {
   summary: (days: number) => ['wallet', 'summary', days] as const,
   depositOptions: () => ['wallet', 'depositOptions'] as const,
   deposit: (id: string) => ['wallet', 'deposit', id] as const,
+  payoutAccounts: () => ['wallet', 'payoutAccounts'] as const,
+  payoutOptions: () => ['wallet', 'payoutOptions'] as const,
+  payouts: (query: PageQuery) => ['wallet', 'payouts', query] as const,
 };
 
 export const walletRead = () => ({ queryKey: walletKeys.wallet(), queryFn: fetchWallet });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-import { useReauthPrompt } from '../reauth';
+import { useReauthPrompt } from '@/lib/reauth';
 
 const ReauthModal = lazy(() =>
   import('./ReauthModal').then((module) => ({ default: module.ReauthModal })),

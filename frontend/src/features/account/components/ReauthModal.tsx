@@ -7,7 +7,7 @@ import { useServerErrors } from '@/components/form/serverErrors';
 
 import { reauthenticate, sendReauthCode } from '../api';
 import { reauthMessages as m } from '../messages';
-import type { ReauthPrompt } from '../reauth';
+import type { ReauthPrompt } from '@/lib/reauth';
 
 const FIELDS = ['password'] as const;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/feedback';
 import { RefusalAlert } from '@/components/RefusalAlert';
-import { withReauth } from '@/features/account';
+import { withReauth } from '@/lib/reauth';
 import { useCompleteSignIn } from '@/features/auth';
 import { deviceDetailsPath } from '@/features/devices';
 import { MY_COMPANIES_PATH } from '@/config/paths';

@@ -8,7 +8,7 @@ import type { Demand, Order } from '@/api/types';
 import { confirmModal } from '@/components/feedback';
 import { RefusalAlert } from '@/components/RefusalAlert';
 import { WALLET_PATH } from '@/config/paths';
-import { withReauth } from '@/features/account';
+import { withReauth } from '@/lib/reauth';
 import { useWrite } from '@/lib/write';
 
 import { moveOrder, withdrawDemand } from '../api';

@@ -1,7 +1,7 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
-import { withReauth } from '@/features/account';
+import { withReauth } from '@/lib/reauth';
 import { useWrite, type Write } from '@/lib/write';
 
 import { createReenrolCode } from '../api';

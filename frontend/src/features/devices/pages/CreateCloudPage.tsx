@@ -23,7 +23,7 @@ import { LoadFailure, MemberRefusal } from '@/components/LoadFailure';
 import { toRule } from '@/components/form/validators';
 import { PageHeader } from '@/components/PageHeader';
 import { RefusalAlert } from '@/components/RefusalAlert';
-import { withReauth } from '@/features/account';
+import { withReauth } from '@/lib/reauth';
 import { formatCoins } from '@/features/wallet';
 import { useWrite } from '@/lib/write';
 

@@ -9,7 +9,7 @@ import { FormModal } from '@/components/form/FormModal';
 import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 import { depositPath, myOrderPath, signInRedirect } from '@/config/paths';
-import { withReauth } from '@/features/account';
+import { withReauth } from '@/lib/reauth';
 import { formatCoins, fromCents, toCents, useWallet } from '@/features/wallet';
 
 import { createRental } from '../api';

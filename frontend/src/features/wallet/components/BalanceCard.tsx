@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { SectionTitle } from '@/components/SectionTitle';
-import { WALLET_PAY_PATH } from '@/config/paths';
+import { WALLET_PAY_PATH, WALLET_WITHDRAW_PATH } from '@/config/paths';
 
 import { thresholdMessages, walletMessages as m } from '../messages';
 import { signOf } from '../money';
@@ -80,9 +80,14 @@ export function BalanceCard({ wallet }: { wallet: Wallet }) {
               </Figure>
             )}
           </Flex>
-          <Button type="primary" size="large" onClick={() => navigate(WALLET_PAY_PATH)}>
-            <FormattedMessage {...m.deposit} />
-          </Button>
+          <Flex gap={8} wrap>
+            <Button type="primary" size="large" onClick={() => navigate(WALLET_PAY_PATH)}>
+              <FormattedMessage {...m.deposit} />
+            </Button>
+            <Button size="large" onClick={() => navigate(WALLET_WITHDRAW_PATH)}>
+              <FormattedMessage {...m.withdraw} />
+            </Button>
+          </Flex>
         </Flex>
         {inDebt && (
           <Typography.Text type="danger">
@@ -116,7 +121,10 @@ export function BalanceCardPlaceholder() {
             </Figure>
             <Figure label={<FormattedMessage {...m.balance} />}>{value(22)}</Figure>
           </Flex>
-          <Skeleton.Button active size="large" />
+          <Flex gap={8} wrap>
+            <Skeleton.Button active size="large" />
+            <Skeleton.Button active size="large" />
+          </Flex>
         </Flex>
         <Flex vertical gap={8}>
           <SectionTitle look={5}>

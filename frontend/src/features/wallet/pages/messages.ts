@@ -5,4 +5,5 @@ export const walletPageTitles = defineMessages({
   wallet: { id: 'wallet.pageTitle', defaultMessage: 'Wallet' },
   transactions: { id: 'wallet.transactions.pageTitle', defaultMessage: 'Transactions' },
   pay: { id: 'wallet.pay.pageTitle', defaultMessage: 'Deposit' },
+  withdraw: { id: 'wallet.withdraw.pageTitle', defaultMessage: 'Withdraw' },
 });

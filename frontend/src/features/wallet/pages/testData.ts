@@ -3,13 +3,23 @@ import type { MenuRoute, Page } from '@/api/types';
 import { makeProfile, menuRoute } from '@/test/fixtures';
 import { billingRoutes, iamRoutes, ok, type RouteHandler } from '@/test/http';
 
-import type { Deposit, DepositOptions, Transaction, Wallet, WalletSummary } from '../types';
+import type {
+  Deposit,
+  DepositOptions,
+  Payout,
+  PayoutAccount,
+  PayoutOptions,
+  Transaction,
+  Wallet,
+  WalletSummary,
+} from '../types';
 
 /** What the server menu gives an individual, as far as these pages care. */
 export const WALLET_MENU: MenuRoute[] = [
   menuRoute('/wallet', 'Wallet', 'WalletOutlined', [
     menuRoute('/wallet/transactions', 'OrderList'),
     menuRoute('/wallet/pay', 'Deposit'),
+    menuRoute('/wallet/withdraw', 'Withdraw'),
   ]),
   menuRoute('/account', 'account', 'UserOutlined'),
 ];
@@ -82,6 +92,51 @@ export function makeDeposit(overrides: Partial<Deposit> = {}): Deposit {
     pay_url: '/api/billing/v1/payments/sandbox/pay/D7K2M9?t=signed',
     created_at: '2026-11-24T10:00:00Z',
     expires_at: '2026-11-24T10:30:00Z',
+    paid_at: null,
+    ...overrides,
+  };
+}
+
+export function makePayoutOptions(overrides: Partial<PayoutOptions> = {}): PayoutOptions {
+  return {
+    currency: 'coin',
+    withdrawable: '180.00',
+    settling: '45.00',
+    settle_hours: 72,
+    min: '10.00',
+    max_per_day: '50000.00',
+    left_today: '50000.00',
+    fee_percent: '2.50',
+    accounts_max: 5,
+    open_payout_id: null,
+    ...overrides,
+  };
+}
+
+export function makePayoutAccount(overrides: Partial<PayoutAccount> = {}): PayoutAccount {
+  return {
+    id: 'pa_card',
+    kind: 'bank_card',
+    holder_name: 'Li Lei',
+    bank: 'ICBC',
+    account: '**** 7894',
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makePayout(overrides: Partial<Payout> = {}): Payout {
+  return {
+    id: 'po_1',
+    amount: '100.00',
+    fee: '2.50',
+    net: '97.50',
+    status: 'requested',
+    reason: '',
+    account: { id: 'pa_card', kind: 'bank_card', name: 'Bank card **** 7894' },
+    can_cancel: true,
+    created_at: '2026-11-24T10:00:00Z',
+    updated_at: '2026-11-24T10:00:00Z',
     paid_at: null,
     ...overrides,
   };
