@@ -1,6 +1,8 @@
 """Support's view of rentals: read-only rows, and actions through the services: retry a
-failed step, end with a reason, refund a period (a reason the renter sees)."""
+failed step, end with a reason, refund a period (a reason the renter sees), resolve a
+dispute with a refund (or none) and words both sides read."""
 
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from django.contrib import admin, messages
@@ -14,7 +16,7 @@ from apps.wallet.admin import ReadOnlyAdmin, reason_form, staff_of
 
 from . import services
 from .choices import EndReason
-from .models import Rental, RentalCharge, RentalLog
+from .models import Dispute, DisputeLog, Rental, RentalCharge, RentalLog
 
 
 class RentalLogInline(StatusLogInline):
@@ -89,4 +91,44 @@ class RentalChargeAdmin(ReadOnlyAdmin):
                 self.message_user(request, f"{charge}: {error.message}", messages.ERROR)
             else:
                 self.message_user(request, _("%(charge)s refunded.") % {"charge": charge})
+        return None
+
+
+class DisputeLogInline(StatusLogInline):
+    model = DisputeLog
+
+
+@admin.register(Dispute)
+class DisputeAdmin(ReadOnlyAdmin):
+    list_display = ("id", "rental", "reason", "status", "refund", "created_at", "resolved_at")
+    list_filter = ("status", "reason", "created_at")
+    search_fields = ("rental__renter__email", "rental__renter__name", "rental__provider__email", "text")
+    list_select_related = ("rental",)
+    inlines = [DisputeLogInline]
+    actions = ("resolve",)
+
+    @admin.action(description=_("Resolve the selected disputes…"))
+    def resolve(self, request: HttpRequest, queryset: QuerySet[Dispute]) -> HttpResponse | None:
+        if "apply" not in request.POST:
+            rows = [
+                (dispute.pk, f"{dispute}: {services.dispute_refundable(dispute.rental)} refundable")
+                for dispute in queryset.select_related("rental")
+            ]
+            intro = _("Resolve these disputes; the refund is taken from the provider's income and the platform fee:")
+            label = _("Coins to refund to the renter (0 for none)")
+            return reason_form(self, request, "resolve", intro, rows, amount_label=label)
+        try:
+            refund = Decimal(request.POST.get("amount", ""))
+        except InvalidOperation:
+            self.message_user(request, _("Enter an amount such as 12.50, or 0."), messages.ERROR)
+            return None
+        for dispute in queryset:
+            try:
+                services.dispute_resolve(
+                    dispute=dispute, staff=staff_of(request), refund=refund, resolution=request.POST.get("reason", "")
+                )
+            except ApplicationError as error:
+                self.message_user(request, f"{dispute}: {error.message}", messages.ERROR)
+            else:
+                self.message_user(request, _("%(dispute)s resolved.") % {"dispute": dispute})
         return None

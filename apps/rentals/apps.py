@@ -15,7 +15,7 @@ class RentalsConfig(AppConfig):
         from apps.installs.hooks import app_removed, sharing_changed
         from apps.installs.services import MACHINE as INSTALLED_APPS
         from apps.notifications.kinds import NOTIFICATION_KINDS
-        from apps.wallet.hooks import purposes_named
+        from apps.wallet.hooks import income_held, purposes_named
         from apps.wallet.services import DEPOSITS
 
         from . import followers, selectors
@@ -33,3 +33,4 @@ class RentalsConfig(AppConfig):
         sharing_changed.follow(followers.on_sharing_changed)
         app_removed.follow(followers.on_app_removed)
         purposes_named.follow(selectors.rental_purposes)
+        income_held.follow(selectors.rentals_income_held)

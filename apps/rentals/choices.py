@@ -54,3 +54,22 @@ NON_FINAL = (
 FINAL = (S.PRE_RENTAL_FAILED, S.ENDED)
 # Past the start and not yet settled: the sweeps move these on.
 ENDING = (S.RENTAL_FAILED, S.POST_RENTAL_ONGOING, S.POST_RENTAL_FAILED, S.END_RENTAL_ONGOING, S.END_RENTAL_FAILED)
+
+
+class DisputeReason(models.TextChoices):
+    NOT_WORKING = "not_working", _("The app did not work")
+    NOT_AS_DESCRIBED = "not_as_described", _("Not as described")
+    ACCESS_FAILED = "access_failed", _("I could not get access")
+    OTHER = "other", _("Something else")
+
+
+class DisputeStatus(models.TextChoices):
+    OPEN = "open", _("Open")
+    ANSWERED = "answered", _("Answered")
+    RESOLVED = "resolved", _("Resolved")
+    WITHDRAWN = "withdrawn", _("Withdrawn")
+
+
+# A dispute still to be decided: one per rental (a unique constraint), and its rental's
+# income stays out of the provider's withdrawable coins.
+OPEN_DISPUTE_STATUSES = (DisputeStatus.OPEN, DisputeStatus.ANSWERED)

@@ -13,4 +13,7 @@ ERRORS: dict[str, ErrorEntry] = {
         _("Your available balance does not cover the first billing period; please top up first."),
     ),
     "rental_not_ongoing": (409, _("This rental is not ongoing, so there is no access to show.")),
+    "dispute_nothing_charged": (409, _("This rental never started, so nothing was charged to dispute.")),
+    "dispute_window_closed": (409, _("This rental ended too long ago to dispute it.")),
+    "dispute_open_exists": (409, _("This rental already has a dispute under way.")),
 }

@@ -15,7 +15,7 @@ from apps.installs.models import InstalledApp
 from apps.listings.models import Listing
 from apps.wallet.models import Hold
 
-from .choices import NON_FINAL, EndReason, FailReason, RentalStatus
+from .choices import NON_FINAL, OPEN_DISPUTE_STATUSES, DisputeReason, DisputeStatus, EndReason, FailReason, RentalStatus
 
 ONE_PER_APP = "rental_one_per_app"
 
@@ -113,3 +113,45 @@ class RentalCharge(models.Model):
 
     def __str__(self) -> str:
         return f"rental {self.rental_id} period {self.period}: {self.amount}"
+
+
+class Dispute(models.Model):
+    """A renter's complaint about a rental (or the order that started it): their reason and
+    text, the provider's answer, and staff's resolution with the coins refunded (0 for none),
+    taken back from the provider's income and the platform's fee in the proportion they took."""
+
+    rental = models.ForeignKey(Rental, on_delete=models.PROTECT, related_name="disputes", verbose_name=_("rental"))
+    reason = models.CharField(_("reason"), max_length=20, choices=DisputeReason.choices)
+    text = models.TextField(_("the renter's account"), max_length=2000)
+    answer = models.TextField(_("the provider's answer"), max_length=2000, blank=True)
+    answered_at = models.DateTimeField(_("answered at"), null=True, blank=True)
+    status = models.CharField(
+        _("status"), max_length=10, choices=DisputeStatus.choices, default=DisputeStatus.OPEN, db_index=True
+    )
+    refund = CoinsField(_("refunded"), null=True, blank=True)
+    resolution = models.CharField(_("resolution"), max_length=300, blank=True)
+    resolved_at = models.DateTimeField(_("resolved at"), null=True, blank=True)
+    created_at = models.DateTimeField(_("created at"), default=timezone.now, db_index=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("dispute")
+        verbose_name_plural = _("disputes")
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["rental"], condition=Q(status__in=OPEN_DISPUTE_STATUSES), name="rental_one_open_dispute"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"dispute {self.pk} on rental {self.rental_id} ({self.status})"
+
+
+class DisputeLog(StatusLog):
+    dispute = models.ForeignKey(Dispute, on_delete=models.CASCADE, related_name="log", verbose_name=_("dispute"))
+
+    class Meta:
+        verbose_name = _("dispute log entry")
+        verbose_name_plural = _("dispute log")
+        ordering = ["created_at", "id"]

@@ -1,8 +1,9 @@
 """The notifications rentals send (registered from the app's `ready()`).
 
 Params: app_en / app_zh (the app's name per language), reason_en / reason_zh (why it ended or
-failed, in each language), amount (coins: what the renter paid, or the provider's income),
-time_left (a duration, per language). Links lead to `/my-orders`, or for a company's app to
+failed, in each language), amount (coins: what the renter paid, the provider's income, or a
+dispute's refund), time_left (a duration, per language), resolution (staff's words on a
+dispute). Links lead to `/my-orders`, or for a company's app to
 the app's page."""
 
 from django.utils.translation import gettext_lazy as _
@@ -16,6 +17,10 @@ RENTAL_LOW_RUNWAY = "rental_low_runway"
 RENTAL_PROVIDER_RENTED = "rental_provider_rented"
 RENTAL_PROVIDER_ENDED = "rental_provider_ended"
 RENTAL_PROVIDER_FAILED = "rental_provider_failed"
+DISPUTE_OPENED = "dispute_opened"
+DISPUTE_ANSWERED = "dispute_answered"
+DISPUTE_WITHDRAWN = "dispute_withdrawn"
+DISPUTE_RESOLVED = "dispute_resolved"
 
 LINK = "/my-orders"
 KINDS = {
@@ -59,6 +64,30 @@ KINDS = {
         label=_("Rental of your app could not start"),
         title=_("A rental of your app could not start"),
         body=_("{app}: {reason}."),
+        link=LINK,
+    ),
+    DISPUTE_OPENED: Kind(
+        label=_("Rental disputed"),
+        title=_("A renter disputed a rental of your app"),
+        body=_("{app}: the renter opened a dispute. Answer it on the orders page; support decides."),
+        link=LINK,
+    ),
+    DISPUTE_ANSWERED: Kind(
+        label=_("Dispute answered"),
+        title=_("The provider answered your dispute"),
+        body=_("{app}: read the provider's answer on the orders page; support decides."),
+        link=LINK,
+    ),
+    DISPUTE_WITHDRAWN: Kind(
+        label=_("Dispute withdrawn"),
+        title=_("A dispute was withdrawn"),
+        body=_("{app}: the renter withdrew the dispute."),
+        link=LINK,
+    ),
+    DISPUTE_RESOLVED: Kind(
+        label=_("Dispute resolved"),
+        title=_("A dispute was resolved"),
+        body=_("{app}: support refunded {amount} coins to the renter. {resolution}"),
         link=LINK,
     ),
 }

@@ -27,8 +27,8 @@ from apps.installs.selectors import (
 from apps.wallet.hooks import Purpose, reference_ids
 from apps.wallet.selectors import wallet_state
 
-from .choices import NON_FINAL, RentalRole, RentalStatus
-from .models import Rental
+from .choices import NON_FINAL, OPEN_DISPUTE_STATUSES, RentalRole, RentalStatus
+from .models import Dispute, Rental
 from .services import runway_seconds
 
 LIST_RELATED = ("installed_app__app", "renter", "provider")
@@ -120,3 +120,40 @@ def rental_purposes(*, user: User, references: Sequence[str], language: str) -> 
         title = (app.name_zh if language == "zh" else "") or app.name_en
         named[f"rental:{rental.pk}"] = Purpose(kind="rental", id=rental.pk, title=title, party=party.name)
     return named
+
+
+def rentals_income_held(*, user: User) -> list[str]:
+    """The rentals `user` provided whose income an open dispute holds (`wallet.hooks.income_held`)."""
+    ids = Dispute.objects.filter(rental__provider=user, status__in=OPEN_DISPUTE_STATUSES).values_list(
+        "rental_id", flat=True
+    )
+    return [f"rental:{rental_id}" for rental_id in ids]
+
+
+def disputes_of(*, user: User, role: str = RentalRole.RENTER) -> QuerySet[Dispute]:
+    """The disputes of the rentals `user` rented (or, `role` provider, provided), newest first."""
+    return (
+        Dispute.objects.filter(**{f"rental__{role}": user})
+        .select_related("rental__installed_app__app", "rental__renter", "rental__provider")
+        .order_by("-created_at", "-id")
+    )
+
+
+def dispute_for(*, user: User, dispute_id: int) -> Dispute:
+    """A dispute of a rental the person rented or provided (404 for anyone else's)."""
+    dispute = (
+        Dispute.objects.filter(Q(rental__renter=user) | Q(rental__provider=user), pk=dispute_id)
+        .select_related("rental__installed_app__app", "rental__renter", "rental__provider")
+        .first()
+    )
+    if dispute is None:
+        raise ApplicationError("not_found")
+    return dispute
+
+
+def rental_disputes(*, rentals: Sequence[Rental]) -> dict[int, Dispute]:
+    """Each rental's latest dispute, for the rentals that have one."""
+    latest: dict[int, Dispute] = {}
+    for dispute in Dispute.objects.filter(rental__in=rentals).order_by("created_at", "id"):
+        latest[dispute.rental_id] = dispute
+    return latest

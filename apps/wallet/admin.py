@@ -51,8 +51,10 @@ def reason_form(
     rows: Sequence[tuple[object, str]],
     *,
     with_amount: bool = False,
+    amount_label: Promise | None = None,
 ) -> HttpResponse:
-    """The form an action asks staff's reason (and an amount) in before it runs."""
+    """The form an action asks staff's reason (and an amount: a signed adjustment, or with
+    `amount_label` what that says) in before it runs."""
     return render(
         request,
         "admin/wallet/reason.html",
@@ -62,7 +64,8 @@ def reason_form(
             "intro": intro,
             "rows": rows,
             "action": action,
-            "with_amount": with_amount,
+            "with_amount": with_amount or amount_label is not None,
+            "amount_label": amount_label,
             # One key per form shown: sending it twice moves coins once.
             "key": uuid.uuid4().hex,
         },

@@ -29,3 +29,10 @@ def purposes_named(*, user: User, references: Sequence[str], language: str) -> d
     """A page of `user`'s statement names what its movements were for: each follower answers
     the references it made (`rental:<id>`) that concern `user`, keyed by reference."""
     return {}
+
+
+@hook
+def income_held(*, user: User) -> list[str]:
+    """The references (`rental:<id>`) whose income `user` may not withdraw now (an open
+    dispute on it): each follower answers those it made."""
+    return []

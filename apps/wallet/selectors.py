@@ -16,6 +16,7 @@ from apps.common.errors import ApplicationError
 from apps.common.money import quantize
 
 from .choices import OPEN_PAYOUT_STATUSES, VISIBLE_TYPES, AccountKind, EntryType, HoldStatus, PayoutStatus
+from .hooks import income_held
 from .models import Account, Deposit, Hold, LedgerEntry, Payout, PayoutAccount
 
 ZERO = Decimal("0.00")
@@ -144,13 +145,18 @@ class PayoutOptions:
 
 def payout_options(*, user: User) -> PayoutOptions:
     """Income (net of the platform's fee) counts once it is `PAYOUT_SETTLE_HOURS` old
-    (`settling` is what is still younger); deposited coins are for spending and never count."""
+    (`settling` is what is still younger) and while no dispute holds it (`income_held`);
+    deposited coins are for spending and never count."""
     now = timezone.now()
-    income = LedgerEntry.objects.filter(
-        account__owner=user, account__kind=AccountKind.WALLET, entry_type__in=(EntryType.INCOME, EntryType.FEE)
-    )
+    earned = LedgerEntry.objects.filter(account__owner=user, account__kind=AccountKind.WALLET)
+    income = earned.filter(entry_type__in=(EntryType.INCOME, EntryType.FEE))
+    held = [reference for answer in income_held.fire(user=user) for reference in answer]
+    if held:
+        income = income.exclude(transaction__reference__in=held)
     cutoff = now - timedelta(hours=settings.PAYOUT_SETTLE_HOURS)
-    settled = _coins_sum(income.filter(created_at__lte=cutoff), "amount")
+    # Refunds a dispute took back from the income count at once, settled or not.
+    refunded = _coins_sum(earned.filter(entry_type=EntryType.REFUND, amount__lt=0), "amount")
+    settled = _coins_sum(income.filter(created_at__lte=cutoff), "amount") + refunded
     settling = _coins_sum(income.filter(created_at__gt=cutoff), "amount")
     taking = Payout.objects.filter(user=user, status__in=PAYOUT_TAKING)
     taken = _coins_sum(taking, "amount")

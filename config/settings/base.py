@@ -374,7 +374,10 @@ PLATFORM_FEE_PERCENT = Decimal(env("PLATFORM_FEE_PERCENT", default="10"))
 # PAYOUT_FEE_PERCENT paid out; a person keeps at most PAYOUT_ACCOUNTS_MAX accounts. An
 # approved payout the provider has not settled is asked again after PAYOUT_RESEND_MINUTES.
 PAYOUT_PROVIDER = env("PAYOUT_PROVIDER", default="sandbox")
-PAYOUT_SETTLE_HOURS = env.int("PAYOUT_SETTLE_HOURS", default=72)
+# A renter may dispute a rental while it runs and this long after it ended.
+DISPUTE_WINDOW_HOURS = env.int("DISPUTE_WINDOW_HOURS", default=72)
+DISPUTE_OPEN_RATE = env("DISPUTE_OPEN_RATE", default="10/day")
+PAYOUT_SETTLE_HOURS = env.int("PAYOUT_SETTLE_HOURS", default=DISPUTE_WINDOW_HOURS)
 PAYOUT_MIN = Decimal(env("PAYOUT_MIN", default="10"))
 PAYOUT_MAX_PER_DAY = Decimal(env("PAYOUT_MAX_PER_DAY", default="50000"))
 PAYOUT_FEE_PERCENT = Decimal(env("PAYOUT_FEE_PERCENT", default="0"))

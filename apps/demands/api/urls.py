@@ -12,4 +12,5 @@ urlpatterns = [
     path("orders/<id:id>/accept", views.OrderAcceptView.as_view()),
     path("orders/<id:id>/decline", views.OrderDeclineView.as_view()),
     path("orders/<id:id>/cancel", views.OrderCancelView.as_view()),
+    path("orders/<id:id>/disputes", views.OrderDisputeCreateView.as_view()),
 ]

@@ -13,10 +13,15 @@ from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.accounts.permissions import reauth_for_spend
 from apps.common.api import PAGING, validated
+from apps.common.errors import ApplicationError
 from apps.common.limits import per_person_limit
 from apps.common.money import period_price
 from apps.common.pagination import paged, paginated
 from apps.common.render import request_language
+from apps.rentals import selectors as rental_selectors
+from apps.rentals import services as rental_services
+from apps.rentals.api.disputes import DisputeCreateSerializer, DisputeLimit
+from apps.rentals.api.serializers import DisputeSerializer, dispute_item
 from apps.rentals.api.views import Renters
 
 from .. import selectors, services
@@ -219,3 +224,28 @@ class OrderCancelView(DemandsView):
         user = self.caller(request)
         services.order_cancel(provider=user, order_id=id)
         return Response(self.order_answer(user, id))
+
+
+class OrderDisputeCreateView(DemandsView):
+    throttle_classes = [DisputeLimit]
+
+    @extend_schema(
+        request=DisputeCreateSerializer,
+        responses=DisputeSerializer,
+        operation_id="orders_dispute",
+        description="The demander disputes the order's rental (the same rules as `rentals/{id}/disputes`); an order "
+        "that never started a rental is 409 `dispute_nothing_charged`.",
+    )
+    def post(self, request: Request, id: int) -> Response:
+        user = self.caller(request)
+        order = selectors.order_for(user=user, order_id=id)
+        if order.demand.owner_id != user.pk:  # only the demander, who pays, disputes
+            raise ApplicationError("not_found")
+        data = validated(DisputeCreateSerializer, request.data)
+        if order.rental_id is None:
+            raise ApplicationError("dispute_nothing_charged")
+        dispute = rental_services.dispute_open(
+            user=user, rental_id=order.rental_id, reason=data["reason"], text=data["text"]
+        )
+        shown = rental_selectors.dispute_for(user=user, dispute_id=dispute.pk)
+        return Response(dispute_item(shown, user_id=user.pk, language=request_language()))

@@ -56,6 +56,7 @@ CALLS = {
     "accept": ("post", "orders/{order}/accept", None),
     "decline": ("post", "orders/{order}/decline", None),
     "cancel": ("post", "orders/{order}/cancel", None),
+    "dispute": ("post", "orders/{order}/disputes", {"reason": "other", "text": "It never ran."}),
 }
 matrix_covers([(method, path) for method, path, _body in CALLS.values()], prefix=f"{API}/")
 # who -> expected status per call: the individual published the demand, `provider` offered;
@@ -67,6 +68,7 @@ MATRIX = {
         "publish": 200,
         "offer": 409,  # their own demand
         "cancel": 403,
+        "dispute": 409,  # the offer started no rental yet
     },
     "provider": {
         **dict.fromkeys(("board", "demand", "orders", "order", "cancel"), 200),
@@ -75,12 +77,13 @@ MATRIX = {
         "offer": 409,  # the same box offered twice
         "accept": 403,
         "decline": 403,
+        "dispute": 404,
     },
     "outsider": {
         **dict.fromkeys(("board", "demand", "orders"), 200),
         "publish": 200,
         "offer": 200,
-        **dict.fromkeys(("withdraw", "order", "accept", "decline", "cancel"), 404),
+        **dict.fromkeys(("withdraw", "order", "accept", "decline", "cancel", "dispute"), 404),
     },
     "owner": ALL_403,
     "member": ALL_403,
@@ -274,3 +277,20 @@ def test_accepting_a_large_first_hold_needs_a_recent_sign_in(client_for, individ
     refused(client_for(individual).post(accept, {"password": "wrong"}, format="json"), 403, "reauth_required")
     response = client_for(individual).post(accept, {"password": PASSWORD}, format="json")
     assert response.status_code == 200 and response.json()["data"]["status"] == OrderStatus.CONFIRMED
+
+
+def test_the_demander_disputes_an_orders_rental(client_for, individual, provider, order):
+    from apps.rentals.tests.helpers import box_answers
+
+    from ..services import order_accept
+
+    accepted = order_accept(demander=individual.user, order_id=order.pk)
+    box_answers(order.installed_app)  # the rental starts
+    answer = client_for(individual).post(
+        f"{API}/orders/{order.pk}/disputes", {"reason": "not_working", "text": "It stopped."}, format="json"
+    )
+    assert answer.status_code == 200, answer.json()
+    dispute = answer.json()["data"]
+    assert (dispute["rental_id"], dispute["status"], dispute["role"]) == (accepted.rental_id, "open", "renter")
+    theirs = client_for(provider).get(f"{API}/disputes?role=provider").json()["data"]
+    assert [item["id"] for item in theirs["items"]] == [dispute["id"]]

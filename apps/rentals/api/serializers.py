@@ -12,8 +12,10 @@ from apps.installs.api.serializers import AiApiInfoSerializer, GatewayInfoSerial
 from apps.installs.selectors import AiApiInfo, GatewayInfo, SshInfo
 from apps.store.choices import AppDisplayType
 
-from ..choices import EndReason, FailReason, RentalRole, RentalStatus
-from ..models import Rental
+from .. import services
+from ..choices import DisputeReason, DisputeStatus, EndReason, FailReason, RentalRole, RentalStatus
+from ..models import Dispute, Rental
+from ..services import dispute_refusal
 from ..services.machine import reason_label
 
 MAX_HOURS = 10000
@@ -81,8 +83,59 @@ class RentalSerializer(serializers.Serializer):
     ended_at = serializers.DateTimeField(allow_null=True)
 
 
+class DisputeSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    rental_id = serializers.IntegerField()
+    role = serializers.ChoiceField(choices=RentalRole.choices, help_text="The caller's side of it")
+    app_name = serializers.CharField(help_text="In the caller's language")
+    renter_name = serializers.CharField()
+    provider_name = serializers.CharField()
+    status = serializers.ChoiceField(choices=DisputeStatus.choices)
+    reason = serializers.ChoiceField(choices=DisputeReason.choices)
+    reason_text = serializers.CharField(help_text="The reason in the caller's language")
+    text = serializers.CharField(help_text="The renter's account")
+    answer = serializers.CharField(allow_blank=True, help_text="The provider's answer; empty until answered")
+    answered_at = serializers.DateTimeField(allow_null=True)
+    refund = CoinsOutput(allow_null=True, help_text="What the resolution refunded (0.00 for nothing); null before")
+    resolution = serializers.CharField(allow_blank=True, help_text="Support's words on the resolution")
+    resolved_at = serializers.DateTimeField(allow_null=True)
+    can_answer = serializers.BooleanField()
+    can_withdraw = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+
+
+@answer_of(DisputeSerializer)
+def dispute_item(dispute: Dispute, *, user_id: int, language: str) -> dict[str, Any]:
+    rental = dispute.rental
+    app = rental.installed_app.app
+    provider_side = rental.provider_id == user_id and rental.renter_id != user_id
+    still_open = services.DISPUTES.can(dispute, DisputeStatus.WITHDRAWN)
+    return {
+        "id": dispute.pk,
+        "rental_id": rental.pk,
+        "role": RentalRole.PROVIDER if provider_side else RentalRole.RENTER,
+        "app_name": (app.name_zh if language == "zh" else "") or app.name_en,
+        "renter_name": rental.renter.name,
+        "provider_name": rental.provider.name,
+        "status": dispute.status,
+        "reason": dispute.reason,
+        "reason_text": str(DisputeReason(dispute.reason).label),
+        "text": dispute.text,
+        "answer": dispute.answer,
+        "answered_at": api_time(dispute.answered_at),
+        "refund": api_coins(dispute.refund) if dispute.refund is not None else None,
+        "resolution": dispute.resolution,
+        "resolved_at": api_time(dispute.resolved_at),
+        "can_answer": provider_side and services.DISPUTES.can(dispute, DisputeStatus.ANSWERED),
+        "can_withdraw": not provider_side and still_open,
+        "created_at": api_time(dispute.created_at),
+    }
+
+
 class RentalDetailSerializer(RentalSerializer):
     charges = RentalChargeSerializer(many=True, help_text="One per billing period, oldest first")
+    dispute = DisputeSerializer(allow_null=True, help_text="Its latest dispute, with the thread; null if none")
+    can_dispute = serializers.BooleanField(help_text="Whether the caller (its renter) may open a dispute now")
 
 
 class RentalEarningsSerializer(serializers.Serializer):
@@ -147,9 +200,18 @@ def _charges(rental: Rental) -> list[dict[str, Any]]:
 
 
 @answer_of(RentalDetailSerializer)
-def rental_detail(rental: Rental, *, user_id: int, language: str, runway: int | None) -> dict[str, Any]:
-    """A rental with its charges; expects the relations of `selectors.rental_for`."""
-    return {**rental_item(rental, user_id=user_id, language=language, runway=runway), "charges": _charges(rental)}
+def rental_detail(
+    rental: Rental, *, user_id: int, language: str, runway: int | None, dispute: Dispute | None
+) -> dict[str, Any]:
+    """A rental with its charges and latest `dispute`; expects the relations of
+    `selectors.rental_for`."""
+    item = rental_item(rental, user_id=user_id, language=language, runway=runway)
+    return {
+        **item,
+        "charges": _charges(rental),
+        "dispute": dispute_item(dispute, user_id=user_id, language=language) if dispute else None,
+        "can_dispute": item["role"] == RentalRole.RENTER and dispute_refusal(rental) is None,
+    }
 
 
 @answer_of(RentalAccessSerializer)

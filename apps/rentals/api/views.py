@@ -53,7 +53,8 @@ class RentalsView(APIView):
     def detail(self, user: User, rental_id: int) -> dict[str, Any]:
         rental = selectors.rental_for(user=user, rental_id=rental_id)
         runway = selectors.rental_runways(user=user, rentals=[rental]).get(rental.pk)
-        return rental_detail(rental, user_id=user.pk, language=request_language(), runway=runway)
+        dispute = selectors.rental_disputes(rentals=[rental]).get(rental.pk)
+        return rental_detail(rental, user_id=user.pk, language=request_language(), runway=runway, dispute=dispute)
 
 
 class RentalListView(RentalsView):

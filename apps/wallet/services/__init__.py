@@ -29,6 +29,9 @@ movement made for that company; it shows in the person's transactions.
 - `wallet_adjust(*, user, amount, reason, staff, idempotency_key, refund=False)`: staff's
   correction (signed, may create debt) or refund (positive), with a required reason the
   person sees and a notification.
+- `wallet_refund_income(*, renter, payee, amount, payee_share, idempotency_key, reference)`:
+  a dispute's refund, from the payee's income (`payee_share`, into debt if need be) and the
+  platform's fee (the rest), in one transaction.
 - `wallet_forfeit(*, user)`: gives the available balance up to the platform (account
   deletion).
 - `deposit_create`, `deposit_event_receive`, `deposit_event_replay`, `deposit_mark_failed`,
@@ -49,7 +52,7 @@ from .deposits import (
 )
 from .holds import HOLDS, wallet_hold_capture, wallet_hold_place, wallet_hold_release
 from .ledger import wallet_accounts_of
-from .movements import wallet_adjust, wallet_charge, wallet_forfeit, wallet_income_credit
+from .movements import wallet_adjust, wallet_charge, wallet_forfeit, wallet_income_credit, wallet_refund_income
 from .payout_accounts import payout_account_add, payout_account_remove
 from .payouts import (
     PAYOUTS,
@@ -93,5 +96,6 @@ __all__ = [
     "wallet_hold_release",
     "wallet_holds_renew",
     "wallet_income_credit",
+    "wallet_refund_income",
     "wallet_threshold_set",
 ]

@@ -120,6 +120,39 @@ def wallet_adjust(
 
 
 @transaction.atomic
+def wallet_refund_income(
+    *,
+    renter: User,
+    payee: User,
+    amount: Decimal,
+    payee_share: Decimal,
+    idempotency_key: str,
+    reference: str,
+    reason: str,
+) -> LedgerTransaction:
+    """Gives `renter` back `amount` they paid `payee`: `payee_share` of it from the payee's
+    wallet, the rest from the platform (its fee), as one `refund` that both read with
+    `reason`; what the payee's available coins cannot cover leaves them in debt."""
+    amount = positive_amount(amount)
+    if not 0 <= payee_share <= amount:
+        raise ValueError("the payee's share of a refund is between 0 and the refund")
+    renter_wallet, _ = wallet_accounts_of(user=renter)
+    payee_wallet, _ = wallet_accounts_of(user=payee)
+    return ledger_post(
+        kind=TransactionKind.REFUND,
+        idempotency_key=idempotency_key,
+        digest=fingerprint(op="refund_income", renter=renter.pk, payee=payee.pk, amount=amount, share=payee_share),
+        lines=[
+            Line(renter_wallet, amount, EntryType.REFUND),
+            Line(payee_wallet, -payee_share, EntryType.REFUND),
+            Line(platform_account(), payee_share - amount, EntryType.REFUND),
+        ],
+        reference=reference,
+        reason=reason,
+    )
+
+
+@transaction.atomic
 def wallet_forfeit(*, user: User) -> LedgerTransaction | None:
     """Moves the person's positive available balance to the platform's revenue (`forfeit`),
     when they delete their account and give it up; None when there is nothing to give up."""

@@ -1912,6 +1912,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The disputes of the caller's rentals as renter, or (role=provider) of the rentals of their apps. */
+        get: operations["disputes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["disputes_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/disputes/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The provider answers an open dispute, once; the renter is told. */
+        post: operations["disputes_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/disputes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["disputes_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/download/links": {
         parameters: {
             query?: never;
@@ -2148,6 +2214,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rmp/v1/orders/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The demander disputes the order's rental (the same rules as `rentals/{id}/disputes`); an order that never started a rental is 409 `dispute_nothing_charged`. */
+        post: operations["orders_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rmp/v1/rentals": {
         parameters: {
             query?: never;
@@ -2192,6 +2275,23 @@ export interface paths {
         get: operations["rentals_access"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rmp/v1/rentals/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The renter disputes a rental that started, while it runs or within DISPUTE_WINDOW_HOURS of its end (409 `dispute_window_closed`), one at a time (409 `dispute_open_exists`); the provider is told. */
+        post: operations["rentals_dispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3068,6 +3168,74 @@ export interface components {
             /** Format: double */
             gpu?: number | null;
         };
+        Dispute: {
+            id: number;
+            rental_id: number;
+            /**
+             * @description The caller's side of it
+             *
+             *     * `renter` - Renter
+             *     * `provider` - Provider
+             * @enum {string}
+             */
+            role: "renter" | "provider";
+            /** @description In the caller's language */
+            app_name: string;
+            renter_name: string;
+            provider_name: string;
+            /**
+             * @description * `open` - Open
+             *     * `answered` - Answered
+             *     * `resolved` - Resolved
+             *     * `withdrawn` - Withdrawn
+             * @enum {string}
+             */
+            status: "open" | "answered" | "resolved" | "withdrawn";
+            /**
+             * @description * `not_working` - The app did not work
+             *     * `not_as_described` - Not as described
+             *     * `access_failed` - I could not get access
+             *     * `other` - Something else
+             * @enum {string}
+             */
+            reason: "not_working" | "not_as_described" | "access_failed" | "other";
+            /** @description The reason in the caller's language */
+            reason_text: string;
+            /** @description The renter's account */
+            text: string;
+            /** @description The provider's answer; empty until answered */
+            answer: string;
+            /** Format: date-time */
+            answered_at: string | null;
+            /**
+             * Format: decimal
+             * @description What the resolution refunded (0.00 for nothing); null before
+             */
+            refund: string | null;
+            /** @description Support's words on the resolution */
+            resolution: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            can_answer: boolean;
+            can_withdraw: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DisputeAnswerRequest: {
+            text: string;
+        };
+        DisputeCreateRequest: {
+            /**
+             * @description * `not_working` - The app did not work
+             *     * `not_as_described` - Not as described
+             *     * `access_failed` - I could not get access
+             *     * `other` - Something else
+             * @enum {string}
+             */
+            reason: "not_working" | "not_as_described" | "access_failed" | "other";
+            /** @description What happened, for the provider and support */
+            text: string;
+        };
         DownloadLinks: {
             /** @description Empty when not configured */
             windows: string;
@@ -3695,6 +3863,10 @@ export interface components {
              *     * `rental_provider_rented` - App rented
              *     * `rental_provider_ended` - Rental of your app ended
              *     * `rental_provider_failed` - Rental of your app could not start
+             *     * `dispute_opened` - Rental disputed
+             *     * `dispute_answered` - Dispute answered
+             *     * `dispute_withdrawn` - Dispute withdrawn
+             *     * `dispute_resolved` - Dispute resolved
              *     * `demand_matching` - New demand your apps fit
              *     * `order_offered` - Offer received
              *     * `order_accepted` - Offer accepted
@@ -3705,7 +3877,7 @@ export interface components {
              *     * `order_failed` - Order failed
              * @enum {string}
              */
-            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "zcloud_unpaid" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "wallet_payout_paid" | "wallet_payout_rejected" | "wallet_payout_failed" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed" | "demand_matching" | "order_offered" | "order_accepted" | "order_declined" | "order_cancelled" | "order_confirmed" | "order_finished" | "order_failed";
+            kind: "announcement" | "friend_request" | "friend_accepted" | "friend_declined" | "device_offline" | "zcloud_unpaid" | "app_installed" | "app_failed" | "company_invitation" | "company_application" | "company_application_accepted" | "company_application_declined" | "company_removed" | "wallet_deposit_paid" | "wallet_low_balance" | "wallet_debt" | "wallet_adjusted" | "wallet_payout_paid" | "wallet_payout_rejected" | "wallet_payout_failed" | "listing_hidden" | "listing_shown" | "rental_started" | "rental_failed" | "rental_ended" | "rental_low_runway" | "rental_provider_rented" | "rental_provider_ended" | "rental_provider_failed" | "dispute_opened" | "dispute_answered" | "dispute_withdrawn" | "dispute_resolved" | "demand_matching" | "order_offered" | "order_accepted" | "order_declined" | "order_cancelled" | "order_confirmed" | "order_finished" | "order_failed";
             title: string;
             body: string;
             /** @description A path in the app the notification is about; may be empty */
@@ -3901,6 +4073,10 @@ export interface components {
         };
         PagedDevice: {
             items: components["schemas"]["Device"][];
+            total: number;
+        };
+        PagedDispute: {
+            items: components["schemas"]["Dispute"][];
             total: number;
         };
         PagedFriend: {
@@ -4423,6 +4599,10 @@ export interface components {
             ended_at: string | null;
             /** @description One per billing period, oldest first */
             charges: components["schemas"]["RentalCharge"][];
+            /** @description Its latest dispute, with the thread; null if none */
+            dispute: components["schemas"]["Dispute"] | null;
+            /** @description Whether the caller (its renter) may open a dispute now */
+            can_dispute: boolean;
         };
         RentalEarnings: {
             installed_app_id: number;
@@ -9455,6 +9635,154 @@ export interface operations {
             };
         };
     };
+    disputes_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /**
+                 * @description * `renter` - Renter
+                 *     * `provider` - Provider
+                 */
+                role?: "renter" | "provider";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["PagedDispute"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    disputes_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    disputes_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeAnswerRequest"];
+                "multipart/form-data": components["schemas"]["DisputeAnswerRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DisputeAnswerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    disputes_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     download_links: {
         parameters: {
             query?: never;
@@ -9996,6 +10324,46 @@ export interface operations {
             };
         };
     };
+    orders_dispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeCreateRequest"];
+                "multipart/form-data": components["schemas"]["DisputeCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DisputeCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     rentals_list: {
         parameters: {
             query?: {
@@ -10126,6 +10494,46 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["RentalAccess"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rentals_dispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeCreateRequest"];
+                "multipart/form-data": components["schemas"]["DisputeCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DisputeCreateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Dispute"];
                     };
                 };
             };

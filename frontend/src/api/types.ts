@@ -92,6 +92,11 @@ export type RentalReason = Rental['reason'];
 /** The renter's own access while ongoing: an AI API or SSH. */
 export type RentalAccess = Schemas['RentalAccess'];
 export type RentalCreateRequest = Schemas['RentalCreateRequest'];
+/** A renter's complaint about a rental, with the provider's answer and support's resolution. */
+export type Dispute = Schemas['Dispute'];
+export type DisputeReason = Dispute['reason'];
+export type DisputeStatus = Dispute['status'];
+export type DisputeCreateRequest = Schemas['DisputeCreateRequest'];
 /** An installed app's rentals for its provider: the income, how many, the one running now. */
 export type RentalEarnings = Schemas['RentalEarnings'];
 /** A demand on the board (`mine`: the caller's own); the details add the offers and matching listings. */

@@ -1,6 +1,7 @@
 """Real answers of the rentals' and demands' builders."""
 
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 from apps.accounts.tests.factories import UserFactory
@@ -12,8 +13,16 @@ from apps.demands.tests.helpers import demand_of, gpu_box, running_app
 from apps.installs.tests.helpers import ai_app
 from apps.listings.tests.helpers import BEIJING, rentable_app
 from apps.rentals.api import serializers as rentals
-from apps.rentals.selectors import rental_access, rental_for, rental_runways
-from apps.rentals.services import rental_settle, rental_stop, rentals_bill
+from apps.rentals.selectors import rental_access, rental_disputes, rental_for, rental_runways
+from apps.rentals.services import (
+    dispute_answer,
+    dispute_open,
+    dispute_resolve,
+    dispute_withdraw,
+    rental_settle,
+    rental_stop,
+    rentals_bill,
+)
 from apps.rentals.tests.helpers import market_app, rented, seconds_after
 from apps.wallet.tests.helpers import fund
 from conftest import Persona
@@ -48,7 +57,34 @@ def rental_rows(persona: Persona) -> list[Any]:
 
 @sample(rentals.rental_detail)
 def rental_details(persona: Persona) -> list[Any]:
-    return _rental_answers(persona, rentals.rental_detail)
+    """Both rentals, the ongoing one disputed."""
+    written = []
+    for number, (user, rental) in enumerate(_rentals(persona)):
+        if number == 0:
+            dispute_open(user=user, rental_id=rental.pk, reason="not_working", text="It stopped answering.")
+        rental = rental_for(user=user, rental_id=rental.pk)
+        runway = rental_runways(user=user, rentals=[rental]).get(rental.pk)
+        dispute = rental_disputes(rentals=[rental]).get(rental.pk)
+        written.append(rentals.rental_detail(rental, user_id=user.pk, language="en", runway=runway, dispute=dispute))
+    return written
+
+
+@sample(rentals.dispute_item)
+def disputes(persona: Persona) -> list[Any]:
+    """Open (as each side reads it), answered and resolved with a refund, and withdrawn."""
+    staff = UserFactory.create()
+    provider = UserFactory.create()
+    rental = rented(persona.user, market_app(Persona(provider, "user").actor, price="36.00"))
+    rentals_bill(now=seconds_after(rental, 3600))
+    first = dispute_open(user=persona.user, rental_id=rental.pk, reason="access_failed", text="No key.")
+    written = [rentals.dispute_item(first, user_id=user.pk, language="zh") for user in (persona.user, provider)]
+    dispute_answer(user=provider, dispute_id=first.pk, text="The key is on the page.")
+    resolved = dispute_resolve(dispute=first, staff=staff, refund=Decimal("12.5"), resolution="Partly refunded.")
+    withdrawn = dispute_withdraw(
+        user=persona.user,
+        dispute_id=dispute_open(user=persona.user, rental_id=rental.pk, reason="other", text="Slow.").pk,
+    )
+    return [*written, *(rentals.dispute_item(d, user_id=provider.pk, language="en") for d in (resolved, withdrawn))]
 
 
 @sample(rentals.access_item)

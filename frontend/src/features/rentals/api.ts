@@ -1,5 +1,7 @@
 import { API_PREFIX, api } from '@/api/client';
 import type {
+  Dispute,
+  DisputeCreateRequest,
   Page,
   Rental,
   RentalAccess,
@@ -47,4 +49,22 @@ export function fetchRentalEarnings(installedAppId: number): Promise<RentalEarni
     query: { installed_app_id: installedAppId },
     loading: false,
   });
+}
+
+/** The renter disputes the rental (409 `dispute_window_closed`, `dispute_open_exists`, `dispute_nothing_charged`). */
+export function openDispute(rentalId: number, body: DisputeCreateRequest): Promise<Dispute> {
+  return api.post<Dispute>(`${RENTALS}/${rentalId}/disputes`, body);
+}
+
+/** The demander disputes the rental an order started (the same rules). */
+export function openOrderDispute(orderId: number, body: DisputeCreateRequest): Promise<Dispute> {
+  return api.post<Dispute>(`${API_PREFIX.rmp}/orders/${orderId}/disputes`, body);
+}
+
+export function answerDispute(id: number, text: string): Promise<Dispute> {
+  return api.post<Dispute>(`${API_PREFIX.rmp}/disputes/${id}/answer`, { text });
+}
+
+export function withdrawDispute(id: number): Promise<Dispute> {
+  return api.post<Dispute>(`${API_PREFIX.rmp}/disputes/${id}/withdraw`);
 }

@@ -2,6 +2,8 @@
 export { RentAction } from './components/RentAction';
 export { AppRentalCard } from './components/AppRentalCard';
 export { RentalPanel } from './components/RentalPanel';
+export { DisputeOpenButton } from './components/DisputeSection';
+export { openOrderDispute } from './api';
 export { RentalsTable } from './components/RentalsTable';
 export { RENTAL_STATUSES } from './components/StatusTag';
 export {

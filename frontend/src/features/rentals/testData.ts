@@ -1,5 +1,5 @@
 /** Data shared by the rentals tests. */
-import type { MenuRoute, Page, RentalAccess, RentalDetail } from '@/api/types';
+import type { Dispute, MenuRoute, Page, RentalAccess, RentalDetail } from '@/api/types';
 import { makeWallet, WALLET_MENU } from '@/features/wallet/pages/testData';
 import { makeProfile, menuRoute } from '@/test/fixtures';
 import { billingRoutes, cimRoutes, iamRoutes, ok, rmpRoutes, type RouteHandler } from '@/test/http';
@@ -38,6 +38,32 @@ export function makeRental(overrides: Partial<RentalDetail> = {}): RentalDetail 
     started_at: '2026-11-24T10:00:00Z',
     ended_at: null,
     charges: [],
+    dispute: null,
+    can_dispute: true,
+    ...overrides,
+  };
+}
+
+export function makeDispute(overrides: Partial<Dispute> = {}): Dispute {
+  return {
+    id: 5,
+    rental_id: 7,
+    role: 'renter',
+    app_name: 'vLLM',
+    renter_name: 'Dave',
+    provider_name: 'Alice',
+    status: 'open',
+    reason: 'not_working',
+    reason_text: 'The app did not work',
+    text: 'It never answered.',
+    answer: '',
+    answered_at: null,
+    refund: null,
+    resolution: '',
+    resolved_at: null,
+    can_answer: false,
+    can_withdraw: true,
+    created_at: '2026-11-24T12:00:00Z',
     ...overrides,
   };
 }

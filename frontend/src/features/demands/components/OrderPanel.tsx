@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@/api/types';
 import { DetailsCard } from '@/components/DetailsCard';
 import { Resources } from '@/features/devices';
+import { DisputeOpenButton, openOrderDispute } from '@/features/rentals';
 import { myOrderPath } from '@/config/paths';
 import { formatCoins } from '@/features/wallet';
 import { SectionTitle } from '@/components/SectionTitle';
@@ -102,6 +103,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </Link>
         )}
       </Space>
+      {demander && order.rental_id !== null && (
+        <DisputeOpenButton submit={(body) => openOrderDispute(order.id, body)} />
+      )}
       {demander && order.status === 'pending' && <DecideButtons order={order} moves={moves} />}
       {!demander && CANCELLABLE.has(order.status) && (
         <div>

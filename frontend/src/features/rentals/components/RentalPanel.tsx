@@ -13,12 +13,13 @@ import { SectionTitle } from '@/components/SectionTitle';
 import { useWrite } from '@/lib/write';
 import { withQuery } from '@/utils/url';
 
-import { endRental } from '../api';
+import { endRental, openDispute } from '../api';
 import { costAt } from '../cost';
 import { formatDuration } from '../duration';
 import { useRental, useStoreRental } from '../hooks';
 import { ordersMessages as m, rentMessages } from '../messages';
 import { AccessPanel } from './AccessPanel';
+import { DisputeOpenButton, DisputeThread } from './DisputeSection';
 import { StatusTag } from './StatusTag';
 
 /** The clock, ticking each second while `running`. */
@@ -173,6 +174,8 @@ function RentalDetails({ rental }: { rental: RentalDetail }) {
           )}
         />
       </div>
+      {rental.dispute && <DisputeThread dispute={rental.dispute} />}
+      {rental.can_dispute && <DisputeOpenButton submit={(body) => openDispute(rental.id, body)} />}
       {renter && ongoing && (
         <div>
           <Button danger onClick={confirmEnd}>
