@@ -21,5 +21,6 @@ KINDS = {
         title=_("Z-CLOUD machine stopped"),
         body=_("{name} was stopped: your wallet cannot pay for its next hour. Top it up, then start it again."),
         link="/devices",
+        outside=True,
     ),
 }

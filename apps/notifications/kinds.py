@@ -28,6 +28,9 @@ class Kind:
     title: Promise | None = None
     body: Promise | None = None
     link: str = ""
+    # A notice that needs action about money: also sent by e-mail (or SMS to a person with
+    # only a phone) unless they turned that off.
+    outside: bool = False
 
 
 # Every app's kinds: `NOTIFICATION_KINDS.register(app=..., entries=KINDS)` from its `ready()`,

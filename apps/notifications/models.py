@@ -63,3 +63,21 @@ class StreamEvent(models.Model):
 
     def __str__(self) -> str:
         return f"#{self.id} → {self.user_id}"
+
+
+class DeliveryPreference(models.Model):
+    """How a person wants the notices that need action (`Kind.outside`): also by e-mail, or
+    by SMS when they have only a phone. Without a row: yes."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="delivery_preference", verbose_name=_("person")
+    )
+    outside = models.BooleanField(_("money notices by e-mail or SMS"), default=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("delivery preference")
+        verbose_name_plural = _("delivery preferences")
+
+    def __str__(self) -> str:
+        return f"{self.user}: {'outside too' if self.outside else 'console only'}"

@@ -11,7 +11,7 @@ from apps.accounts.models import User
 
 from .choices import ReadFilter
 from .kinds import rendered
-from .models import Notification, StreamEvent
+from .models import DeliveryPreference, Notification, StreamEvent
 from .topics import topics_list, topics_split
 
 PREVIEW_LIMIT = 3
@@ -76,3 +76,9 @@ def stream_positions(*, user_ids: Collection[int]) -> dict[int, int]:
     newest = StreamEvent.objects.filter(user_id__in=user_ids).order_by().values("user_id").annotate(newest=Max("id"))
     found = {row["user_id"]: row["newest"] for row in newest}
     return {user_id: found.get(user_id, 0) for user_id in user_ids}
+
+
+def delivery_outside(*, user: User) -> bool:
+    """Whether the person's notices that need action also go out by e-mail or SMS (the default)."""
+    preference = DeliveryPreference.objects.filter(user=user).first()
+    return preference.outside if preference else True

@@ -12,8 +12,9 @@ from apps.accounts.actor import Actor
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 
+from .delivery import notices_deliver
 from .kinds import NOTIFICATION_KINDS
-from .models import Notification, StreamEvent
+from .models import DeliveryPreference, Notification, StreamEvent
 from .selectors import inbox_of
 from .topics import NOTIFICATIONS, topics_join
 
@@ -48,13 +49,17 @@ def notify(
     link: str = "",
     topics: Iterable[str] = (),
     company_id: str | None = None,
+    outside: bool | None = None,
 ) -> list[Notification]:
     """Writes one notification per recipient. Kinds with a template take `params`; an
     announcement takes `title` and `body` per language. News about a company's devices, apps,
     listings or members names it (`company_id`) and goes to its owner, the one person who
     administers it: it shows in the company's identity. The stream event carries the
-    `notifications` topic and `topics` (the pages the news concerns)."""
-    if kind not in NOTIFICATION_KINDS:
+    `notifications` topic and `topics` (the pages the news concerns). A kind that needs
+    action about money (`Kind.outside`, or `outside` for this one) also goes out by e-mail
+    or SMS (`delivery.notices_deliver`)."""
+    registered = NOTIFICATION_KINDS.get(kind)
+    if registered is None:
         raise ValueError(f"unknown notification kind {kind!r}")
     created = Notification.objects.bulk_create(
         [
@@ -72,7 +77,15 @@ def notify(
         batch_size=500,
     )
     stats_changed(user_ids=[item.recipient_id for item in created], topics=(NOTIFICATIONS, *topics))
+    if registered.outside if outside is None else outside:
+        notices_deliver(created)
     return created
+
+
+def delivery_outside_set(*, user: User, outside: bool) -> bool:
+    """The person's choice: notices that need action also by e-mail or SMS, or the console only."""
+    DeliveryPreference.objects.update_or_create(user=user, defaults={"outside": outside})
+    return outside
 
 
 @transaction.atomic

@@ -71,6 +71,7 @@ KINDS = {
         title=_("A renter disputed a rental of your app"),
         body=_("{app}: the renter opened a dispute. Answer it on the orders page; support decides."),
         link=LINK,
+        outside=True,
     ),
     DISPUTE_ANSWERED: Kind(
         label=_("Dispute answered"),
@@ -89,5 +90,6 @@ KINDS = {
         title=_("A dispute was resolved"),
         body=_("{app}: support refunded {amount} coins to the renter. {resolution}"),
         link=LINK,
+        outside=True,
     ),
 }

@@ -25,12 +25,14 @@ KINDS = {
         title=_("Your wallet is running low"),
         body=_("Your available balance is {amount} coins, below your threshold of {threshold}."),
         link="/wallet",
+        outside=True,
     ),
     WALLET_DEBT: Kind(
         label=_("Wallet in debt"),
         title=_("Your wallet is in debt"),
         body=_("Your available balance is {amount} coins; please top up to settle the debt."),
         link="/wallet",
+        outside=True,
     ),
     WALLET_ADJUSTED: Kind(
         label=_("Wallet adjusted"),
@@ -43,17 +45,20 @@ KINDS = {
         title=_("Your withdrawal was paid"),
         body=_("{net} coins' worth was sent to your payout account."),
         link="/wallet/withdraw",
+        outside=True,
     ),
     WALLET_PAYOUT_REJECTED: Kind(
         label=_("Withdrawal rejected"),
         title=_("Your withdrawal was rejected"),
         body=_("Your request to withdraw {amount} coins was rejected: {reason} The coins are back in your wallet."),
         link="/wallet/withdraw",
+        outside=True,
     ),
     WALLET_PAYOUT_FAILED: Kind(
         label=_("Withdrawal failed"),
         title=_("Your withdrawal could not be paid"),
         body=_("Sending {amount} coins failed: {reason} The coins are back in your wallet."),
         link="/wallet/withdraw",
+        outside=True,
     ),
 }

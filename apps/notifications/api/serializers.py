@@ -37,3 +37,7 @@ class MarkedReadSerializer(serializers.Serializer):
 # The builders live beside the kinds and the selectors, which the stream and the admin use too.
 answer_of(NotificationSerializer)(rendered)
 answer_of(NotificationStatsSerializer)(notification_stats)
+
+
+class DeliveryPreferenceSerializer(serializers.Serializer):
+    outside = serializers.BooleanField(help_text="Notices that need action about money also by e-mail or SMS")

@@ -11,6 +11,7 @@ from apps.common.render import request_language
 from .. import selectors, services
 from ..kinds import rendered
 from .serializers import (
+    DeliveryPreferenceSerializer,
     MarkedReadSerializer,
     NotificationFilterSerializer,
     NotificationSerializer,
@@ -54,3 +55,22 @@ class NotificationReadAllView(APIView):
     @extend_schema(request=None, responses=MarkedReadSerializer, operation_id="notifications_read_all")
     def post(self, request: Request) -> Response:
         return Response({"marked": services.notification_mark_all_read(actor=request_actor(request))})
+
+
+class DeliveryPreferenceView(APIView):
+    @extend_schema(responses=DeliveryPreferenceSerializer, operation_id="notifications_preferences_get")
+    def get(self, request: Request) -> Response:
+        return Response({"outside": selectors.delivery_outside(user=request_actor(request).user)})
+
+    @extend_schema(
+        request=DeliveryPreferenceSerializer,
+        responses=DeliveryPreferenceSerializer,
+        operation_id="notifications_preferences_update",
+        description="Whether notices that need action about money (low balance, a rental ended for lack of funds, a "
+        "cloud machine stopped unpaid, a withdrawal paid, rejected or failed, a dispute opened or resolved) also go "
+        "out by e-mail (or SMS to a person with only a phone). The person's, in every identity.",
+    )
+    def patch(self, request: Request) -> Response:
+        data = validated(DeliveryPreferenceSerializer, request.data)
+        outside = services.delivery_outside_set(user=request_actor(request).user, outside=data["outside"])
+        return Response({"outside": outside})

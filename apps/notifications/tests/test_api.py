@@ -37,6 +37,8 @@ ENDPOINTS = [
     ("get", f"{API}/notifications"),
     ("post", f"{API}/notifications/read-all"),
     ("put", f"{API}/notifications/{{mine}}/read"),
+    ("get", f"{API}/notifications/preferences"),
+    ("patch", f"{API}/notifications/preferences"),
 ]
 matrix_covers(ENDPOINTS)
 
@@ -50,7 +52,9 @@ def test_permission_matrix(client_for, personas, persona, method, url):
     signed-out)."""
     caller = personas[persona] if persona else personas["individual"]
     mine = announce(caller.user, company_id=caller.actor.company_id)
-    response = getattr(client_for(personas[persona] if persona else None), method)(url.format(mine=mine.id))
+    body = {"outside": True} if method == "patch" else None
+    call = getattr(client_for(personas[persona] if persona else None), method)
+    response = call(url.format(mine=mine.id), body, format="json")
     expected = 200 if persona else 401
     assert response.status_code == expected
     assert response.json()["code"] == expected

@@ -137,7 +137,7 @@ def duration_text(seconds: int) -> str:
 
 def runway_warn(rental: Rental, *, available: Decimal, now: datetime) -> None:
     seconds = runway_seconds(rental, available=available, now=now)
-    texts = {}
+    texts: dict[str, Any] = {}
     for language, code in (("en", "en"), ("zh", "zh-hans")):
         with translation.override(code):
             texts[f"time_left_{language}"] = duration_text(seconds)

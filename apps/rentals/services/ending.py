@@ -98,7 +98,9 @@ def _finish(rental_id: int) -> Rental:
         return rental
     release_hold(rental)
     rental = MACHINE.move(rental, to=S.ENDED, reason=rental.reason)
-    tell(rental, recipient=rental.renter, kind=RENTAL_ENDED, amount=api_coins(rental.charged))
+    # Ended for lack of funds, the renter has something to do: told outside the console too.
+    outside = rental.reason == EndReason.INSUFFICIENT_FUNDS
+    tell(rental, recipient=rental.renter, kind=RENTAL_ENDED, outside=outside, amount=api_coins(rental.charged))
     tell(rental, recipient=rental.provider, kind=RENTAL_PROVIDER_ENDED, amount=api_coins(rental.income))
     return rental
 

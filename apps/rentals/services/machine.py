@@ -74,10 +74,10 @@ def reason_label(reason: str) -> str:
     return reason
 
 
-def tell(rental: Rental, *, recipient: Any, kind: str, **params: Any) -> None:
+def tell(rental: Rental, *, recipient: Any, kind: str, outside: bool | None = None, **params: Any) -> None:
     """Notifies `recipient` of `rental` in both languages (the app's name and the reason).
     The provider of a company's app is told in the company's identity, which has no orders
-    page: the link leads to the app instead."""
+    page: the link leads to the app instead. `outside` as `notify` takes it."""
     installed = rental.installed_app
     app = installed.app
     values: dict[str, Any] = {"app_en": app.name_en, "app_zh": app.name_zh or app.name_en, **params}
@@ -88,4 +88,12 @@ def tell(rental: Rental, *, recipient: Any, kind: str, **params: Any) -> None:
     if recipient.pk == rental.provider_id:
         company_id = installed.owner_company_id
         link = f"/devices/apps/{installed.pk}" if company_id else f"{LINK}?role=provider&id={rental.pk}"
-    notify(recipients=[recipient], kind=kind, params=values, link=link, topics={RENTALS}, company_id=company_id)
+    notify(
+        recipients=[recipient],
+        kind=kind,
+        params=values,
+        link=link,
+        topics={RENTALS},
+        company_id=company_id,
+        outside=outside,
+    )

@@ -1352,6 +1352,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/iam/v1/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notifications_preferences_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Whether notices that need action about money (low balance, a rental ended for lack of funds, a cloud machine stopped unpaid, a withdrawal paid, rejected or failed, a dispute opened or resolved) also go out by e-mail (or SMS to a person with only a phone). The person's, in every identity. */
+        patch: operations["notifications_preferences_update"];
+        trace?: never;
+    };
     "/api/iam/v1/notifications/read-all": {
         parameters: {
             query?: never;
@@ -2690,6 +2707,10 @@ export interface components {
         };
         DecideRequest: {
             accept: boolean;
+        };
+        DeliveryPreference: {
+            /** @description Notices that need action about money also by e-mail or SMS */
+            outside: boolean;
         };
         Demand: {
             id: number;
@@ -4151,6 +4172,10 @@ export interface components {
             /** @description E-mail address, phone number or name. */
             account: string;
             password: string;
+        };
+        PatchedDeliveryPreferenceRequest: {
+            /** @description Notices that need action about money also by e-mail or SMS */
+            outside?: boolean;
         };
         PatchedWalletUpdateRequest: {
             /** Format: decimal */
@@ -8251,6 +8276,76 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notifications_preferences_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DeliveryPreference"];
+                    };
+                };
+            };
+            /** @description Failure */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notifications_preferences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedDeliveryPreferenceRequest"];
+                "multipart/form-data": components["schemas"]["PatchedDeliveryPreferenceRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedDeliveryPreferenceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["DeliveryPreference"];
                     };
                 };
             };

@@ -92,6 +92,8 @@ export type RentalReason = Rental['reason'];
 /** The renter's own access while ongoing: an AI API or SSH. */
 export type RentalAccess = Schemas['RentalAccess'];
 export type RentalCreateRequest = Schemas['RentalCreateRequest'];
+/** Whether notices that need action about money also go by e-mail or SMS. */
+export type DeliveryPreference = Schemas['DeliveryPreference'];
 /** A renter's complaint about a rental, with the provider's answer and support's resolution. */
 export type Dispute = Schemas['Dispute'];
 export type DisputeReason = Dispute['reason'];

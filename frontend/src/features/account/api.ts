@@ -1,5 +1,6 @@
 import { API_PREFIX, api } from '@/api/client';
 import type {
+  DeliveryPreference,
   AccountCheck,
   ChangePasswordRequest,
   CodeSent,
@@ -104,4 +105,15 @@ export function reauthenticate(body: ReauthRequest): Promise<null> {
 /** A re-authentication code to the person's phone or verified e-mail address. */
 export function sendReauthCode(): Promise<CodeSent> {
   return api.post<CodeSent>(`${ACCOUNT}/reauth/code/send`);
+}
+
+/** Whether notices that need action about money also go out by e-mail or SMS. */
+export function fetchDeliveryPreference(): Promise<DeliveryPreference> {
+  return api.get<DeliveryPreference>(`${API_PREFIX.iam}/notifications/preferences`, {
+    loading: false,
+  });
+}
+
+export function updateDeliveryPreference(body: DeliveryPreference): Promise<DeliveryPreference> {
+  return api.patch<DeliveryPreference>(`${API_PREFIX.iam}/notifications/preferences`, body);
 }

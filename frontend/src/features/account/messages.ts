@@ -206,3 +206,21 @@ export const legalCardMessages = defineMessages({
       'What you agreed to when you signed up, what we keep about you and for how long, and how to use the service.',
   },
 });
+
+export const deliveryMessages = defineMessages({
+  title: { id: 'account.delivery.title', defaultMessage: 'Notices about money' },
+  label: {
+    id: 'account.delivery.label',
+    defaultMessage: 'Also send them by e-mail (or SMS when I have only a phone)',
+  },
+  description: {
+    id: 'account.delivery.description',
+    defaultMessage:
+      'A low balance, a rental ended for lack of funds, a cloud machine stopped unpaid, a withdrawal paid, rejected or failed, a dispute opened or resolved. They always show in the app.',
+  },
+  saved: { id: 'account.delivery.saved', defaultMessage: 'Saved' },
+  loadError: {
+    id: 'account.delivery.loadError',
+    defaultMessage: 'This choice could not be loaded',
+  },
+});

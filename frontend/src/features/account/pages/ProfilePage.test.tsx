@@ -41,6 +41,7 @@ function accountApi(profile: Profile, extra: Record<string, RouteHandler> = {}) 
     'GET menu': () => ok(MEMBER_MENU),
     'GET account/profile': () => ok(profile),
     'GET auth/options': () => ok({ wechat: { enabled: true } }),
+    'GET notifications/preferences': () => ok({ outside: true }),
     ...extra,
   });
 }
@@ -493,5 +494,23 @@ describe('deleting the account', () => {
       expect(within(dialog).queryByRole('checkbox')).toBeNull();
       expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
     });
+  });
+});
+
+describe('notices about money', () => {
+  it('are on by default and turned off with the switch', async () => {
+    const { calls } = await openAccount(makeProfile(), {
+      'PATCH notifications/preferences': () => ok({ outside: false }),
+    });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Also send them by e-mail (or SMS when I have only a phone)',
+    });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(callsTo(calls, 'PATCH notifications/preferences')).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, 'PATCH notifications/preferences')[0]!)).toEqual({
+      outside: false,
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 });

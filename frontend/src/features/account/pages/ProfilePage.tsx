@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
+import { DeliveryCard } from '../components/DeliveryCard';
 import { LegalCard } from '../components/LegalCard';
 import { ProfileCard } from '../components/ProfileCard';
 import { SignInMethodsCard } from '../components/SignInMethodsCard';
@@ -9,7 +10,7 @@ import { WithProfile } from '../components/WithProfile';
 import { accountMessages as m } from '../messages';
 import { PageHeader } from '@/components/PageHeader';
 
-/** /account: profile, sign-in methods, the terms and help, and account deletion. */
+/** /account: profile, sign-in methods, notices about money, the terms and help, and account deletion. */
 export default function ProfilePage() {
   return (
     <>
@@ -21,6 +22,7 @@ export default function ProfilePage() {
           <Flex vertical gap={16} style={{ maxWidth: 880 }}>
             <ProfileCard profile={profile} />
             <SignInMethodsCard profile={profile} />
+            <DeliveryCard />
             <LegalCard />
             <DeleteAccountCard profile={profile} />
           </Flex>
