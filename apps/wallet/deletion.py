@@ -22,7 +22,7 @@ def wallet_blocker(user: User) -> Blocker | None:
     if state.reserved > 0:
         return Blocker(
             code="wallet_reserved",
-            message=_("%(reserved)s coins are reserved for running purchases; end them first.")
+            message=_("%(reserved)s coins are reserved for running purchases or a withdrawal; let them finish first.")
             % {"reserved": api_coins(state.reserved)},
         )
     if state.available > 0:

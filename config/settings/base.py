@@ -361,6 +361,12 @@ CELERY_BEAT_SCHEDULE |= {"devices-bill-cloud": {"task": "devices.bill_cloud", "s
 PAYMENT_PROVIDER = env("PAYMENT_PROVIDER", default="sandbox")
 PAYMENT_SANDBOX_ALLOWED = env.bool("PAYMENT_SANDBOX_ALLOWED", default=False)
 PAYMENT_SANDBOX_SECRET = env("PAYMENT_SANDBOX_SECRET", default="") or SECRET_KEY
+# PAYMENT_PROVIDER=alipay: the app's id, its RSA2 private key and Alipay's public key (PEM),
+# and the gateway (Alipay's production one unless pointed at its sandbox).
+ALIPAY_APP_ID = env("ALIPAY_APP_ID", default="")
+ALIPAY_APP_PRIVATE_KEY = env("ALIPAY_APP_PRIVATE_KEY", default="")
+ALIPAY_PUBLIC_KEY = env("ALIPAY_PUBLIC_KEY", default="")
+ALIPAY_GATEWAY = env("ALIPAY_GATEWAY", default="https://openapi.alipay.com/gateway.do")
 DEPOSIT_MIN = Decimal(env("DEPOSIT_MIN", default="1"))
 DEPOSIT_MAX = Decimal(env("DEPOSIT_MAX", default="50000"))
 DEPOSIT_PRESETS = env.list("DEPOSIT_PRESETS", default=["10", "50", "100", "200", "500", "1000"])

@@ -9,6 +9,13 @@ if not SECRET_KEY:
 if not env("SITE_URL", default=""):
     raise ImproperlyConfigured("SITE_URL must be set in production: e-mail links and the WeChat callback use it.")
 
+if env("PAYMENT_PROVIDER", default="sandbox") == "alipay":
+    missing = [
+        name for name in ("ALIPAY_APP_ID", "ALIPAY_APP_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY") if not env(name, default="")
+    ]
+    if missing:
+        raise ImproperlyConfigured(f"PAYMENT_PROVIDER=alipay needs {', '.join(missing)}.")
+
 if not env.bool("PAYMENT_SANDBOX_ALLOWED", default=False):
     if env("PAYMENT_PROVIDER", default="sandbox") == "sandbox":
         raise ImproperlyConfigured(

@@ -247,6 +247,14 @@ setup('sign each persona in once and make the sample rows', async ({ request, ba
   const demo = listings.items.find((item) => /-compute-\d+$/.test(item.provider_name));
   if (!demo) throw new Error('seed_market listed no demo provider near the sample point');
   const listing = { id: demo.id, name: demo.name };
+  // alice's ended rental of bob's app (seed_demo): its panel offers a dispute.
+  const rentals = await read<Paged<{ id: number; status: string }>>(
+    request,
+    '/api/rmp/v1/rentals?role=renter&status=ended',
+    alice,
+  );
+  const rental = rentals.items[0]?.id;
+  if (rental === undefined) throw new Error('seed_demo left alice no ended rental');
 
   // dave (in no persona's company) invites the personas to his, and hands a session over.
   const mailed = await mailedLinks(request);
@@ -271,6 +279,7 @@ setup('sign each persona in once and make the sample rows', async ({ request, ba
     companyDevice,
     companyApp,
     listing,
+    rental,
     resetPassword: mailed.reset,
     links,
   };

@@ -31,6 +31,8 @@ export interface Samples {
   companyApp: number;
   /** A listing of the demo market near `NEAR`. */
   listing: { id: number; name: string };
+  /** alice's ended rental (its panel: the charges and "Dispute a charge"). */
+  rental: number;
   /** A password-reset link (dave's, never used). */
   resetPassword: string;
   links: Record<string, OwnLinks>;
@@ -88,6 +90,16 @@ export function pageLoads(
         : [{ url: `/devices/apps/${samples.liteApp}`, shows: visible('[role="progressbar"]') }]),
     ],
     '/app/:id': [{ url: `/app/${installedApp}` }],
+    // The list, and for the renter one rental's panel with its dispute action.
+    ...(persona.name === 'alice' && {
+      '/my-orders': [
+        { url: '/my-orders' },
+        {
+          url: `/my-orders?id=${samples.rental}`,
+          shows: visible('[data-testid="rental-charged"]'),
+        },
+      ],
+    }),
     '/my-apps/ai-compute/:id': [{ url: `/my-apps/ai-compute/${installedApp}` }],
     '/market/details': [
       { url: `/market/details?id=${listing.id}`, shows: heading(1, listing.name) },

@@ -176,10 +176,18 @@ class PaymentWebhookView(APIView):
     authentication_classes: list[Any] = []
 
     @extend_schema(exclude=True)
-    def post(self, request: Request, provider: str) -> Response:
+    def post(self, request: Request, provider: str) -> Response | HttpResponse:
         chosen = payment_provider()
         if provider != chosen.name:
             raise ApplicationError("not_found")
         event = chosen.parse_event(request.body, request.headers)
+        if chosen.refusals_acknowledged:
+            # The provider retries until it reads its acknowledgement: whatever the wallet
+            # does with the notice (credit, review, nothing), it is told it was received.
+            if event is not None:
+                services.deposit_event_accept(provider=chosen.name, event=event)
+            return HttpResponse(chosen.acknowledgement(), content_type="text/plain")
+        if event is None:
+            raise ApplicationError("malformed_request")
         deposit = services.deposit_event_receive(provider=chosen.name, event=event)
         return Response({"deposit_id": deposit.id, "status": deposit.status})

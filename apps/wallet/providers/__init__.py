@@ -1,9 +1,12 @@
 """The payment-provider interface. A provider takes a deposit to pay (`create_payment`
-answers where the browser goes), names its payment methods, and turns what its webhook
-receives into an `Event` (refusing a bad signature with `payment_signature_invalid`).
-`PAYMENT_PROVIDER` picks one: `sandbox` (the embedded default) or the dotted path of a
-class. A real provider (Alipay, WeChat Pay, Stripe) implements the same three methods; its
-webhook is `POST /api/billing/v1/payments/<name>/webhook`."""
+answers where the browser goes), names its payment methods, turns what its webhook receives
+into an `Event` (refusing a bad signature with `payment_signature_invalid`; None for a
+genuine notice of no outcome), and may be asked how a deposit stands (`query`, for a lost
+notice). A real provider's retries stop only when it is acknowledged its own way
+(`refusals_acknowledged`, `acknowledgement()`): every notice the wallet will not credit is
+acknowledged and left to staff; the sandbox answers such notices with an error instead.
+`PAYMENT_PROVIDER` picks one: `sandbox` (the embedded default), `alipay`, or the dotted path
+of a class; its webhook is `POST /api/billing/v1/payments/<name>/webhook`."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,7 +21,10 @@ from django.utils.module_loading import import_string
 if TYPE_CHECKING:
     from ..models import Deposit
 
-BUILT_IN = {"sandbox": "apps.wallet.providers.sandbox.SandboxProvider"}
+BUILT_IN = {
+    "sandbox": "apps.wallet.providers.sandbox.SandboxProvider",
+    "alipay": "apps.wallet.providers.alipay.AlipayProvider",
+}
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,9 @@ class Event:
 
 class PaymentProvider(Protocol):
     name: str
+    # Whether a notice the wallet does not credit is still acknowledged (a real provider
+    # retries until it is), rather than refused with an error (the sandbox).
+    refusals_acknowledged: bool
 
     def methods(self) -> list[Method]: ...
 
@@ -48,9 +57,17 @@ class PaymentProvider(Protocol):
         """Starts paying `deposit`; answers the address the person's browser goes to."""
         ...
 
-    def parse_event(self, raw_body: bytes, headers: Mapping[str, str]) -> Event:
-        """The event a webhook call carries; raises `ApplicationError("payment_signature_invalid")`
-        when its signature does not hold (or it cannot be read)."""
+    def parse_event(self, raw_body: bytes, headers: Mapping[str, str]) -> Event | None:
+        """The event a webhook call carries (None: a genuine notice of no outcome); raises
+        `ApplicationError("payment_signature_invalid")` when its signature does not hold."""
+        ...
+
+    def acknowledgement(self) -> str:
+        """The body the provider reads as "received, stop retrying"."""
+        ...
+
+    def query(self, deposit: "Deposit") -> Event | None:
+        """How the provider says the deposit stands now, or None (no outcome, or no such call)."""
         ...
 
 

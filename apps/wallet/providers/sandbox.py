@@ -49,6 +49,7 @@ def pay_token_holds(token: str, deposit_id: str) -> bool:
 
 class SandboxProvider:
     name = "sandbox"
+    refusals_acknowledged = False
 
     def methods(self) -> list[Method]:
         return METHODS
@@ -73,6 +74,12 @@ class SandboxProvider:
         if event.status not in {"paid", "failed"} or not is_coins(event.amount):
             raise ApplicationError("malformed_request")
         return event
+
+    def acknowledgement(self) -> str:
+        return ""
+
+    def query(self, deposit: "Deposit") -> Event | None:
+        return None  # the sandbox calls back whenever the pay page is answered
 
     @staticmethod
     def event_body(*, deposit_id: str, event_id: str, status: str, amount: str) -> bytes:

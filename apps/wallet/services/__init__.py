@@ -34,7 +34,8 @@ movement made for that company; it shows in the person's transactions.
   platform's fee (the rest), in one transaction.
 - `wallet_forfeit(*, user)`: gives the available balance up to the platform (account
   deletion).
-- `deposit_create`, `deposit_event_receive`, `deposit_event_replay`, `deposit_mark_failed`,
+- `deposit_create`, `deposit_event_receive` (the sandbox's), `deposit_event_accept` (a real
+  provider's, always acknowledged), `deposit_event_replay`, `deposit_mark_failed`,
   `deposit_reverse`, `deposits_expire`: deposits through the payment provider.
 - `payout_account_add`, `payout_account_remove`: where withdrawals go.
 - `payout_request`, `payout_cancel` (the person), `payout_approve`, `payout_reject` (staff),
@@ -44,6 +45,7 @@ movement made for that company; it shows in the person's transactions.
 from .deposits import (
     DEPOSITS,
     deposit_create,
+    deposit_event_accept,
     deposit_event_receive,
     deposit_event_replay,
     deposit_mark_failed,
@@ -73,6 +75,7 @@ __all__ = [
     "PAYOUTS",
     "Renewal",
     "deposit_create",
+    "deposit_event_accept",
     "deposit_event_receive",
     "deposit_event_replay",
     "deposit_mark_failed",

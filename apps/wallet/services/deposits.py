@@ -4,6 +4,7 @@ provider's event credits the wallet once. `pending` moves to `paid`, `failed`, `
 still credits an `expired` or `failed` deposit (logged); `paid` is final, and staff undo a
 credit with a separate `deposit_reversal` transaction (at most one per deposit)."""
 
+import logging
 from datetime import timedelta
 from decimal import Decimal
 
@@ -26,6 +27,7 @@ from ..notification_kinds import WALLET_DEPOSIT_PAID
 from ..providers import Event, payment_provider
 from .ledger import Line, clearing_account, fingerprint, ledger_post, wallet_accounts_of
 
+logger = logging.getLogger(__name__)
 S = DepositStatus
 # Rentals follow every move inside its transaction (coins credited renew short holds).
 # Followers: docs/flows.md, `manage.py followers`.
@@ -152,6 +154,19 @@ def deposit_event_receive(*, provider: str, event: Event) -> Deposit:
     return deposit
 
 
+def deposit_event_accept(*, provider: str, event: Event) -> Deposit | None:
+    """A real provider's notice, always to be acknowledged: credited once as above; a
+    differing amount leaves the deposit in `review` for staff; a deposit the wallet does
+    not know is logged and answers None."""
+    try:
+        return _receive(provider=provider, event=event)[0]
+    except ApplicationError as error:
+        if error.code != "not_found":
+            raise
+        logger.warning("%s notice %s for an unknown deposit %s", provider, event.event_id, event.deposit_id)
+        return None
+
+
 def deposit_event_replay(*, deposit: Deposit, staff: User) -> Deposit:
     """Staff: acts on the provider's last event for the deposit again (after fixing what made
     it fail); the credit still happens at most once."""
@@ -196,9 +211,16 @@ def deposit_reverse(*, deposit: Deposit, staff: User, reason: str) -> LedgerTran
 
 
 def deposits_expire() -> int:
-    """Beat: pending deposits past `expires_at` become `expired`; answers how many."""
+    """Beat: pending deposits past `expires_at` become `expired`, unless their provider says
+    they were paid or failed meanwhile (a lost notice), which is acted on instead; answers
+    how many expired."""
     expired = 0
+    provider = payment_provider()
     for deposit in Deposit.objects.filter(status=S.PENDING, expires_at__lte=timezone.now()):
+        told = provider.query(deposit) if deposit.provider == provider.name else None
+        if told is not None:
+            deposit_event_accept(provider=provider.name, event=told)
+            continue
         try:
             DEPOSITS.move(deposit, to=S.EXPIRED, reason="expired")
         except ApplicationError:

@@ -148,3 +148,32 @@ def test_approve_and_reject_at_once_do_one_of_them():
     expected = Decimal("800") if status == PayoutStatus.PAID else Decimal("900")
     assert balances(user) == (expected, Decimal("0"))
     assert_ledger_consistent()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_staff_resolving_one_dispute_at_once_refund_once(settings):
+    from apps.accounts.actor import actor_for
+    from apps.rentals.models import Dispute
+    from apps.rentals.services import dispute_open, dispute_resolve, rentals_bill
+    from apps.rentals.tests.helpers import market_app, rented, seconds_after
+
+    settings.RENTAL_BILLING_SECONDS = 60
+    provider, renter, staff = UserFactory.create(), UserFactory.create(), UserFactory.create(is_staff=True)
+    rental = rented(renter, market_app(actor_for(user=provider, user_type="user", sme_id="user"), price="36.00"))
+    rentals_bill(now=seconds_after(rental, 60))
+    dispute = dispute_open(user=renter, rental_id=rental.pk, reason="not_working", text="Down.")
+    before = balances(renter)[0]
+
+    def resolve(n: int) -> str:
+        try:
+            dispute_resolve(
+                dispute=Dispute.objects.get(pk=dispute.pk), staff=staff, refund=Decimal("0.60"), resolution=f"#{n}"
+            )
+        except ApplicationError as error:
+            return error.code
+        return "ok"
+
+    outcomes = together(4, resolve)
+    assert sorted(outcomes) == ["ok"] + ["transition_not_allowed"] * 3
+    assert balances(renter)[0] - before == Decimal("0.60")
+    assert_ledger_consistent()
