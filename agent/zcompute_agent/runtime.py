@@ -114,8 +114,10 @@ class DockerRuntime:
     def statuses(self) -> dict[int, str]:
         """Each of this device's app containers, as an app status."""
         found = {}
-        for container in self.client.containers.list(all=True, filters={"label": self.labels_filter}):
-            app_id = container.labels.get(APP_LABEL, "")
+        # The list's own data (sparse): inspecting each container after the list would race
+        # a command removing one meanwhile (the worker thread), and fail the heartbeat.
+        for container in self.client.containers.list(all=True, filters={"label": self.labels_filter}, sparse=True):
+            app_id = (container.attrs.get("Labels") or {}).get(APP_LABEL, "")
             if app_id.isdigit():
                 found[int(app_id)] = STATUSES.get(container.status, "failed")
         return found

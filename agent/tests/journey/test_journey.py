@@ -43,7 +43,8 @@ def uninstall(alice, installed_id) -> None:
 
 
 def container(daemon, installed_id):
-    found = daemon.containers.list(all=True, filters={"name": f"zc-app-{installed_id}"})
+    """The app's container as the list shows it (sparse: no inspect that a removal could race)."""
+    found = daemon.containers.list(all=True, filters={"name": f"zc-app-{installed_id}"}, sparse=True)
     return found[0] if found else None
 
 
@@ -61,6 +62,7 @@ def test_a_renter_reaches_a_running_app_through_the_gateway_until_the_rental_end
     installed_id = install(alice, device_id)
     wait_for(lambda: app_status(alice, installed_id) == "running", what="the app running")
     running = container(daemon, installed_id)
+    running.reload()  # every attribute, not only the list's
     assert running.status == "running" and running.image.tags == [IMAGE]
     assert running.labels["io.zcompute.app-id"] == str(installed_id)
     assert running.attrs["HostConfig"]["NetworkMode"] == NETWORK
