@@ -14,7 +14,7 @@ import { fromCents, toCents } from '../money';
 import { requestPayout } from '../payoutApi';
 import type { PayoutAccount, PayoutOptions } from '../types';
 import { normalAmount, validateAmount } from '../validators';
-import { withdrawMessages as m } from '../withdrawMessages';
+import { payoutAccountMessages, withdrawMessages as m } from '../withdrawMessages';
 import { useFormatCoins } from './labels';
 import { feeCents, payoutAccountName } from './payoutLabels';
 
@@ -77,7 +77,7 @@ export function WithdrawForm({ options }: { options: PayoutOptions }) {
       <QueryBoundary
         query={accounts}
         loading={<Skeleton active paragraph={{ rows: 3 }} />}
-        errorTitle={intl.formatMessage(m.optionsError)}
+        errorTitle={intl.formatMessage(payoutAccountMessages.loadError)}
       >
         {(rows) => <RequestForm options={options} accounts={rows} />}
       </QueryBoundary>
