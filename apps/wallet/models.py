@@ -208,7 +208,7 @@ class Deposit(models.Model):
     status = models.CharField(
         _("status"), max_length=10, choices=DepositStatus.choices, default=DepositStatus.PENDING, db_index=True
     )
-    pay_url = models.CharField(_("pay address"), max_length=500, blank=True)
+    pay_url = models.TextField(_("pay address"), blank=True)
     created_at = models.DateTimeField(_("created at"), default=timezone.now)
     expires_at = models.DateTimeField(_("expires at"))
     paid_at = models.DateTimeField(_("paid at"), null=True, blank=True)
