@@ -212,7 +212,9 @@ class Journey:
         # The renter's stream is held by web A; everything else goes elsewhere.
         self.state["stream"] = stream = Stream(self.a.base, self.state["renter"])
         wait_until(lambda: stream.events, "the stream's first event")
-        rental = renter_b.call("POST", "rmp/v1/rentals", {"listing_id": self.state["listing"]})
+        rental = renter_b.call(
+            "POST", "rmp/v1/rentals", {"listing_id": self.state["listing"], "price_per_hour": "36.00"}
+        )
         self.state["rental"] = rental["id"]
         wait_until(
             lambda: renter_a.call("GET", f"rmp/v1/rentals/{rental['id']}")["status"] == "rental_ongoing",

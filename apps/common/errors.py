@@ -33,6 +33,7 @@ ERRORS: dict[str, ErrorEntry] = {
     "method_not_allowed": (405, _("This method is not allowed here.")),
     "not_acceptable": (406, _("This answer is only available as JSON (Accept: application/json).")),
     "transition_not_allowed": (409, _("This can no longer be done; the item has changed meanwhile.")),
+    "price_changed": (409, _("The price has changed since you looked; please check the new price and confirm again.")),
     "payload_too_large": (413, _("The request is too large.")),
     "unsupported_media_type": (415, _("This content type is not supported.")),
     "too_many_requests": (429, _("Too many requests; please slow down and try again later.")),

@@ -11,6 +11,8 @@ from django.conf import settings
 from django.db import models
 from rest_framework import serializers
 
+from .errors import ApplicationError
+
 CENT = Decimal("0.01")
 MAX_DIGITS = 14
 # Amounts must stay below this to fit a coins column (14 digits, 2 of them decimals).
@@ -34,6 +36,14 @@ def period_price(price: Decimal) -> Decimal:
     """
     exact = Decimal(price) * int(settings.RENTAL_BILLING_SECONDS) / 3600
     return max(CENT, exact.quantize(CENT, rounding=ROUND_UP))
+
+
+def price_agreed(*, agreed: Decimal, current: Decimal) -> None:
+    """Whether the price a person agreed to is still the current one (DECISIONS item 6): 409
+    `price_changed` with the current price in `data.price_per_hour` when it is not, so that
+    nobody starts paying a price they did not see."""
+    if Decimal(agreed) != Decimal(current):
+        raise ApplicationError("price_changed", data={"price_per_hour": f"{quantize(current)}"})
 
 
 def is_coins(value: Decimal) -> bool:

@@ -42,6 +42,10 @@ def _offer(provider: User, demand: Demand, device: Device) -> Order:
     return order_offer(provider=provider, demand_id=demand.pk, device_id=device.pk)
 
 
+def _take(demander: User, offer: Order) -> Order:
+    return order_accept(demander=demander, order_id=offer.pk, price_per_hour=offer.price_per_hour)
+
+
 def demands_seed(answer: Callable[[Device], None]) -> None:
     """`answer` answers the device's open commands as its agent would."""
     alice, bob, dave = (User.objects.get(name=name) for name in ("alice", "bob", "dave"))
@@ -69,13 +73,13 @@ def demands_seed(answer: Callable[[Device], None]) -> None:
     )
 
     cloud = _demand(dave, "Nextcloud for the family", app="nextcloud", price="1.50", hours=48, disk_bytes=100 * GIB)
-    order_accept(demander=dave, order_id=_offer(bob, cloud, servers).pk)
+    _take(dave, _offer(bob, cloud, servers))
     answer(servers)  # installed, then starting
     answer(servers)  # running: confirmed, the rental opening access
     answer(servers)  # access opened: the rental is ongoing
 
     ollama = _demand(dave, "Chat with Qwen for an afternoon", app="ollama", price="2.00", **gpu)
-    order = order_accept(demander=dave, order_id=_offer(bob, ollama, servers).pk)
+    order = _take(dave, _offer(bob, ollama, servers))
     for _step in range(3):  # installed, running, access opened
         answer(servers)
     order.refresh_from_db()
@@ -86,8 +90,8 @@ def demands_seed(answer: Callable[[Device], None]) -> None:
     answer(servers)  # dave's access removed from the box
 
     minecraft = _demand(dave, "Minecraft server for the weekend", app="minecraft-server", price="1.00", cpu_cores=2)
-    order_accept(demander=dave, order_id=_offer(bob, minecraft, servers).pk)
+    _take(dave, _offer(bob, minecraft, servers))
     answer(servers)  # installed, then starting: processing
 
     serving = _demand(dave, "Serve Qwen with vLLM", app="vllm", price="3.00", cpu_cores=8, memory_bytes=32 * GIB, **gpu)
-    order_accept(demander=dave, order_id=_offer(alice, serving, zbox).pk)  # the box has not taken the install up
+    _take(dave, _offer(alice, serving, zbox))  # the box has not taken the install up

@@ -56,7 +56,7 @@ def rentals_seed(answer: Callable[[Device], None]) -> None:
     )
     listing = Listing.objects.get(installed_app=installed)
 
-    alice_rental = rental_start(renter=alice, listing_id=listing.pk)
+    alice_rental = rental_start(renter=alice, listing_id=listing.pk, price_per_hour=PRICE)
     answer(device)  # alice's access opened
     started_ago(alice_rental, 60)
     rentals_bill()  # her first hour
@@ -65,7 +65,7 @@ def rentals_seed(answer: Callable[[Device], None]) -> None:
     answer(device)  # her access removed from the box
 
     _deposit(dave, Decimal("50"))
-    dave_rental = rental_start(renter=dave, listing_id=listing.pk)
+    dave_rental = rental_start(renter=dave, listing_id=listing.pk, price_per_hour=PRICE)
     answer(device)
     started_ago(dave_rental, 20)
     # The plain seed keeps the market empty (end-to-end tests make their own listings).

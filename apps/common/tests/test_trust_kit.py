@@ -11,7 +11,7 @@ from django.conf import settings as django_settings
 from django.core.files.uploadedfile import SimpleUploadedFile
 from PIL import Image
 
-from apps.devices.tests.helpers import RESOURCES, TOKEN, cloud_customer, first_plan
+from apps.devices.tests.helpers import RESOURCES, TOKEN, cloud_customer, cloud_order
 from apps.installs.tests.helpers import installed_app
 
 IAM = "/api/iam/v1"
@@ -50,7 +50,7 @@ class TestPerPersonLimit:
         settings.ZCLOUD_CREATE_RATE = "1/day"
         cloud_customer(individual.user)
         cloud_customer(owner.user)
-        body = {"plan_id": first_plan().id, "name": "Cloudy"}
+        body = cloud_order()
         api = client_for(individual)
         assert api.post(f"{CIM}/devices/zcloud", body, format="json").status_code == 200
         limited = api.post(f"{CIM}/devices/zcloud", body, format="json")

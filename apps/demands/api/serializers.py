@@ -95,6 +95,9 @@ class OfferCreateSerializer(serializers.Serializer):
 
 
 class OrderAcceptSerializer(serializers.Serializer):
+    price_per_hour = CoinsInput(
+        help_text="The offer's price per hour the demander saw and agreed to (409 `price_changed` when it differs)"
+    )
     password = PasswordText(
         required=False, help_text="The current password, when the first hold is above `REAUTH_SPEND_ABOVE`"
     )

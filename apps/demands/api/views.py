@@ -186,16 +186,18 @@ class OrderAcceptView(DemandsView):
         description="The demander takes the offer: one billing period is held, the other offers fail, the demand "
         "is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until "
         "the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` "
-        "(`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider "
+        "(`data.required`), `price_changed` (`data.price_per_hour`), `app_busy`, `device_offline`, `demand_not_open`, "
+        "`transition_not_allowed`; the provider "
         "gets 403. A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current "
         "`password` in the body (403 `reauth_required`).",
     )
     def post(self, request: Request, id: int) -> Response:
         user = self.caller(request)
         order = selectors.order_for(user=user, order_id=id)
+        data = validated(OrderAcceptSerializer, request.data)
         if order.demand.owner_id == user.pk:
             reauth_for_spend(request, self, amount=period_price(order.price_per_hour))
-        services.order_accept(demander=user, order_id=id)
+        services.order_accept(demander=user, order_id=id, price_per_hour=data["price_per_hour"])
         return Response(self.order_answer(user, id))
 
 

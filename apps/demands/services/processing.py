@@ -7,10 +7,13 @@ when the app runs, or fails with it. A confirmed order follows its
 rental's end (DECISIONS): `renter_ended`, `max_hours` and `insufficient_funds` finish it,
 every other end and a rental that could not start fail it."""
 
+from decimal import Decimal
+
 from django.db import transaction
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
+from apps.common.money import price_agreed
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.services import app_install
@@ -72,16 +75,18 @@ def _prepare(order: Order) -> Order:
 
 
 @transaction.atomic
-def order_accept(*, demander: User, order_id: int) -> Order:
-    """The demander takes an offer: refused while it is not `pending` (409
-    `transition_not_allowed`), the demand not open (`demand_not_open`), the offer no longer
-    fitting, the app busy or the device offline (as when it was offered), or without the
-    coins for one billing period (`rental_insufficient_funds`). Nothing is written then."""
+def order_accept(*, demander: User, order_id: int, price_per_hour: Decimal) -> Order:
+    """The demander takes an offer at the `price_per_hour` they saw: refused while it is not
+    `pending` (409 `transition_not_allowed`), at another price (`price_changed`), the demand
+    not open (`demand_not_open`), the offer no longer fitting, the app busy or the device
+    offline (as when it was offered), or without the coins for one billing period
+    (`rental_insufficient_funds`). Nothing is written then."""
     order = party_order(user=demander, order_id=order_id, demander=True)
     demand = demand_locked(order.demand_id)
     order = order_locked(order.pk)
     if order.status != S.PENDING:
         raise ORDER_MACHINE.refusal(order)
+    price_agreed(agreed=price_per_hour, current=order.price_per_hour)
     if demand.status != DemandStatus.OPEN:
         raise ApplicationError("demand_not_open")
     order_recheck(order)

@@ -2,6 +2,7 @@
 object checks on every id, and the issue's journey over the API."""
 
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -53,7 +54,7 @@ CALLS = {
     "offer": ("post", "demands/{demand}/offers", "app"),
     "orders": ("get", "orders", None),
     "order": ("get", "orders/{order}", None),
-    "accept": ("post", "orders/{order}/accept", None),
+    "accept": ("post", "orders/{order}/accept", "price"),
     "decline": ("post", "orders/{order}/decline", None),
     "cancel": ("post", "orders/{order}/cancel", None),
     "dispute": ("post", "orders/{order}/disputes", {"reason": "other", "text": "It never ran."}),
@@ -91,6 +92,12 @@ MATRIX = {
 }
 
 
+def agreed(order: Order | dict[str, Any]) -> dict[str, str]:
+    """What the accept dialog sends: the offer's price it showed."""
+    price = order["price_per_hour"] if isinstance(order, dict) else order.price_per_hour
+    return {"price_per_hour": str(price)}
+
+
 @pytest.mark.parametrize("who", list(MATRIX))
 @pytest.mark.parametrize("call", list(CALLS))
 def test_permission_matrix(who, call, personas, provider, order, client_for):
@@ -99,6 +106,8 @@ def test_permission_matrix(who, call, personas, provider, order, client_for):
     if body == "app":
         offered = order.installed_app if who == "provider" else running_app(persona.actor) if persona else None
         body = {"installed_app_id": offered.pk if offered else 1}
+    if body == "price":
+        body = {"price_per_hour": str(order.price_per_hour)}
     url = f"{API}/{path.format(demand=order.demand_id, order=order.pk)}"
     response = getattr(client_for(persona), method)(url, body, format="json")
     assert response.status_code == MATRIX[who][call], response.json()
@@ -127,7 +136,7 @@ def test_object_checks_on_every_id(client_for, individual, provider, outsider, o
 
 
 def test_a_taken_demand_stays_visible_to_those_who_offered(client_for, individual, provider, outsider, order):
-    client_for(individual).post(f"{API}/orders/{order.pk}/accept")
+    client_for(individual).post(f"{API}/orders/{order.pk}/accept", agreed(order), format="json")
     assert client_for(provider).get(f"{API}/demands/{order.demand_id}").json()["data"]["status"] == "taken"
     body = refused(
         client_for(individual).post(f"{API}/demands/{order.demand_id}/withdraw"), 409, "transition_not_allowed"
@@ -214,7 +223,7 @@ def test_the_journey_dave_alice_and_bob(client_for, make_persona):
     assert (order["status"], order["role"], order["kind"]) == ("pending", "provider", "device")
     assert Notification.objects.filter(kind=ORDER_OFFERED, recipient=dave.user).exists()
 
-    accepted = client_for(dave).post(f"{API}/orders/{order['id']}/accept").json()["data"]
+    accepted = client_for(dave).post(f"{API}/orders/{order['id']}/accept", agreed(order), format="json").json()["data"]
     assert accepted["status"] == OrderStatus.ACCEPTED and accepted["device"] is None
     row = Order.objects.get(pk=order["id"])
     answer(answer(install_of(row)))  # the box installs and starts the app
@@ -272,11 +281,22 @@ def test_publishing_and_offering_are_limited_per_person(client_for, individual, 
 def test_accepting_a_large_first_hold_needs_a_recent_sign_in(client_for, individual, order, settings):
     settings.REAUTH_SPEND_ABOVE = Decimal("3.00")
     accept = f"{API}/orders/{order.pk}/accept"
-    body = refused(client_for(individual).post(accept), 403, "reauth_required")
+    body = refused(client_for(individual).post(accept, agreed(order), format="json"), 403, "reauth_required")
     assert body["data"] == {"method": "password"}
-    refused(client_for(individual).post(accept, {"password": "wrong"}, format="json"), 403, "reauth_required")
-    response = client_for(individual).post(accept, {"password": PASSWORD}, format="json")
+    wrong = {**agreed(order), "password": "wrong"}
+    refused(client_for(individual).post(accept, wrong, format="json"), 403, "reauth_required")
+    response = client_for(individual).post(accept, {**agreed(order), "password": PASSWORD}, format="json")
     assert response.status_code == 200 and response.json()["data"]["status"] == OrderStatus.CONFIRMED
+
+
+def test_an_offer_is_taken_only_at_the_price_the_demander_saw(client_for, individual, order):
+    accept = f"{API}/orders/{order.pk}/accept"
+    refused(client_for(individual).post(accept), 400, "validation_error")
+    body = refused(client_for(individual).post(accept, {"price_per_hour": "0.01"}, format="json"), 409, "price_changed")
+    assert Decimal(body["data"]["price_per_hour"]) == order.price_per_hour
+    order.refresh_from_db()
+    assert order.status == OrderStatus.PENDING and order.hold_id is None
+    assert client_for(individual).post(accept, agreed(order), format="json").status_code == 200
 
 
 def test_the_demander_disputes_an_orders_rental(client_for, individual, provider, order):
@@ -284,7 +304,7 @@ def test_the_demander_disputes_an_orders_rental(client_for, individual, provider
 
     from ..services import order_accept
 
-    accepted = order_accept(demander=individual.user, order_id=order.pk)
+    accepted = order_accept(demander=individual.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     box_answers(order.installed_app)  # the rental starts
     answer = client_for(individual).post(
         f"{API}/orders/{order.pk}/disputes", {"reason": "not_working", "text": "It stopped."}, format="json"

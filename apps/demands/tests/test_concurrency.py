@@ -29,7 +29,7 @@ def test_two_offers_accepted_at_once_one_wins():
 
     def accept(n: int) -> str:
         try:
-            order_accept(demander=demander, order_id=offers[n].pk)
+            order_accept(demander=demander, order_id=offers[n].pk, price_per_hour=offers[n].price_per_hour)
         except ApplicationError as error:
             return error.code
         return "ok"

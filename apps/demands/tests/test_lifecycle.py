@@ -49,7 +49,7 @@ def test_an_installed_apps_offer_is_confirmed_at_once_and_finishes_with_its_rent
     order = order_offer(provider=provider.user, demand_id=demand.pk, installed_app_id=installed.pk)
     assert (order.status, order.kind, order.price_per_hour) == (S.PENDING, OfferKind.APP, PRICE)
 
-    order = order_accept(demander=demander.user, order_id=order.pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     assert order.status == S.CONFIRMED
     rental = rental_of(order)
     assert rental.status == RentalStatus.PRE_RENTAL_ONGOING
@@ -79,7 +79,7 @@ def test_a_devices_offer_installs_the_demands_app_then_confirms(demander, provid
     order = order_offer(provider=provider.user, demand_id=demand.pk, device_id=device.pk)
     assert order.kind == OfferKind.DEVICE and order.installed_app is None
 
-    order = order_accept(demander=demander.user, order_id=order.pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     assert order.status == S.ACCEPTED  # until the box takes the install up
     installed = install_of(order)
     assert installed.app_id == app.pk and installed.rentable is False
@@ -101,7 +101,7 @@ def test_a_devices_offer_installs_the_demands_app_then_confirms(demander, provid
 def test_a_failed_install_fails_the_order_gives_the_hold_back_and_opens_the_demand_again(demander, provider):
     demand = demand_of(demander.user, app_id=ai_app().pk)
     order = order_offer(provider=provider.user, demand_id=demand.pk, device_id=gpu_box(provider.actor).pk)
-    order = order_accept(demander=demander.user, order_id=order.pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     assert reserved(demander.user) == PRICE
     answer(install_of(order), success=False, detail="disk error")
     order.refresh_from_db()
@@ -126,7 +126,7 @@ def test_a_failed_install_fails_the_order_gives_the_hold_back_and_opens_the_dema
 def test_the_order_follows_its_rentals_end(reason, status, demander, provider):
     installed = running_app(provider.actor)
     order = order_offer(provider=provider.user, demand_id=demand_of(demander.user).pk, installed_app_id=installed.pk)
-    order = order_accept(demander=demander.user, order_id=order.pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     box_answers(installed)
     rental_stop(rental_of(order).pk, reason=reason)
     order.refresh_from_db()
@@ -139,7 +139,7 @@ def test_the_order_follows_its_rentals_end(reason, status, demander, provider):
 def test_a_rental_that_cannot_start_fails_the_order(demander, provider):
     installed = running_app(provider.actor)
     order = order_offer(provider=provider.user, demand_id=demand_of(demander.user).pk, installed_app_id=installed.pk)
-    order = order_accept(demander=demander.user, order_id=order.pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     box_answers(installed, success=False)
     order.refresh_from_db()
     assert (order.status, order.reason) == (S.FAILED, "access_refused")
@@ -154,20 +154,20 @@ def test_accepting_declines_the_other_offers_and_the_demanders_answers(demander,
     second = order_offer(provider=other.user, demand_id=demand.pk, installed_app_id=running_app(other.actor).pk)
     third = order_offer(provider=other.user, demand_id=demand.pk, installed_app_id=running_app(other.actor).pk)
     order_decline(demander=demander.user, order_id=third.pk)
-    order_accept(demander=demander.user, order_id=first.pk)
+    order_accept(demander=demander.user, order_id=first.pk, price_per_hour=first.price_per_hour)
     second.refresh_from_db()
     third.refresh_from_db()
     assert (second.status, second.reason) == (S.FAILED, OrderReason.OTHER_ACCEPTED)
     assert (third.status, third.reason) == (S.FAILED, OrderReason.DECLINED)
     with pytest.raises(ApplicationError) as refused:
-        order_accept(demander=demander.user, order_id=second.pk)
+        order_accept(demander=demander.user, order_id=second.pk, price_per_hour=second.price_per_hour)
     assert refused.value.code == "transition_not_allowed"
 
 
 def test_the_provider_cancels_while_preparing_and_the_hold_goes_back(demander, provider):
     demand = demand_of(demander.user, app_id=ai_app().pk)
     order = order_offer(provider=provider.user, demand_id=demand.pk, device_id=gpu_box(provider.actor).pk)
-    order_accept(demander=demander.user, order_id=order.pk)
+    order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     order = order_cancel(provider=provider.user, order_id=order.pk)
     demand.refresh_from_db()
     assert (order.status, order.reason, demand.status) == (S.FAILED, OrderReason.CANCELLED, DemandStatus.OPEN)
@@ -178,7 +178,7 @@ def test_without_the_coins_for_one_period_the_demander_cannot_accept(individual,
     demand = demand_of(individual.user)
     order = order_offer(provider=provider.user, demand_id=demand.pk, installed_app_id=running_app(provider.actor).pk)
     with pytest.raises(ApplicationError) as refused:
-        order_accept(demander=individual.user, order_id=order.pk)
+        order_accept(demander=individual.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     assert (refused.value.code, refused.value.data) == ("rental_insufficient_funds", {"required": "3.60"})
     order.refresh_from_db()
     demand.refresh_from_db()
@@ -188,7 +188,7 @@ def test_without_the_coins_for_one_period_the_demander_cannot_accept(individual,
 def test_the_sweep_moves_on_an_order_whose_install_came_up_unseen(demander, provider):
     demand = demand_of(demander.user, app_id=ai_app().pk)
     order = order_offer(provider=provider.user, demand_id=demand.pk, device_id=gpu_box(provider.actor).pk)
-    order = order_accept(demander=demander.user, order_id=order.pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     assert sweep() == 0
     InstalledApp.objects.filter(pk=install_of(order).pk).update(status=AppStatus.RUNNING)  # as if a move went unheard
     assert sweep() == 1
@@ -215,7 +215,7 @@ def test_the_notifications_read_in_both_languages(demander, provider, make_perso
     order = order_offer(provider=provider.user, demand_id=demand.pk, installed_app_id=installed.pk)
     cancelled = order_offer(provider=other.user, demand_id=demand.pk, installed_app_id=running_app(other.actor).pk)
     order_cancel(provider=other.user, order_id=cancelled.pk)
-    order_accept(demander=demander.user, order_id=order.pk)
+    order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     box_answers(installed, success=False)
     kinds = set()
     for note in Notification.objects.filter(kind__in=KINDS):

@@ -147,7 +147,7 @@ def test_a_busy_app_and_a_second_offer_are_refused(individual, provider, make_pe
     order = order_offer(provider=provider.user, demand_id=first.pk, installed_app_id=installed.pk)
     again = refusal(lambda: order_offer(provider=provider.user, demand_id=first.pk, installed_app_id=installed.pk))
     assert again.code == "order_already_offered"
-    order_accept(demander=individual.user, order_id=order.pk)
+    order_accept(demander=individual.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     other = make_persona("individual", name="other")
     second = demand_of(other.user)
     assert refusal(

@@ -56,7 +56,7 @@ def test_the_admin_fails_orders_with_a_reason(staff_client, individual, provider
     confirmed = order_offer(
         provider=provider.user, demand_id=demand_of(individual.user).pk, installed_app_id=installed.pk
     )
-    confirmed = order_accept(demander=individual.user, order_id=confirmed.pk)
+    confirmed = order_accept(demander=individual.user, order_id=confirmed.pk, price_per_hour=confirmed.price_per_hour)
     box_answers(installed)
     changelist = reverse("admin:demands_order_changelist")
     assert "1 order" in staff_client.get(changelist, {"status": "pending"}).content.decode()
@@ -81,7 +81,7 @@ def test_order_show(individual, provider):
     order = order_offer(
         provider=provider.user, demand_id=demand_of(individual.user).pk, installed_app_id=running_app(provider.actor).pk
     )
-    order_accept(demander=individual.user, order_id=order.pk)
+    order_accept(demander=individual.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     out = StringIO()
     call_command("order_show", str(order.pk), stdout=out)
     text = out.getvalue()

@@ -9,7 +9,7 @@ from rest_framework.fields import empty
 
 from apps.common.answers import answer_of
 from apps.common.api import IdField
-from apps.common.money import CoinsOutput
+from apps.common.money import CoinsInput, CoinsOutput
 from apps.common.places import place_region
 from apps.common.render import api_coins, api_time, model_row, request_language
 from apps.common.sorting import ListSort
@@ -307,6 +307,9 @@ class DevicePowerSerializer(serializers.Serializer):
 class ZcloudCreateSerializer(serializers.Serializer):
     plan_id = IdField()
     name = DeviceNameField(help_text="1-50 characters")
+    price_per_hour = CoinsInput(
+        help_text="The plan's price per hour the person saw and agreed to (409 `price_changed` when it differs)"
+    )
 
 
 class PlanSerializer(serializers.Serializer):

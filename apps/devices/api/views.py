@@ -348,7 +348,8 @@ class ZcloudCreateView(DevicesView):
         description="Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done. "
         "It needs a verified person (403 `account_unverified`: a phone number or a verified e-mail address), fewer "
         "than `ZCLOUD_CREATING_MAX` of their machines `creating` (429 `zcloud_creating_limit`) and a wallet that "
-        "covers the plan's `first_hold`, which is held (409 `wallet_insufficient_funds`, `data.required`). A first "
+        "covers the plan's `first_hold`, which is held (409 `wallet_insufficient_funds`, `data.required`), at the "
+        "plan's price the person saw (409 `price_changed`, `data.price_per_hour`, when it differs). A first "
         "hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body "
         "(403 `reauth_required`).",
     )
@@ -358,7 +359,9 @@ class ZcloudCreateView(DevicesView):
         plan = selectors.plans_active().filter(id=data["plan_id"]).first()
         if plan is not None:
             reauth_for_spend(request, self, amount=services.cloud_hold_amount(plan.price_per_hour))
-        device = services.zcloud_create(actor=actor, plan_id=data["plan_id"], name=data["name"])
+        device = services.zcloud_create(
+            actor=actor, plan_id=data["plan_id"], name=data["name"], price_per_hour=data["price_per_hour"]
+        )
         return self.answer_moved(actor, device)
 
 

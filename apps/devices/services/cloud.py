@@ -3,6 +3,7 @@
 when their owner cannot pay."""
 
 from datetime import datetime
+from decimal import Decimal
 
 from django.conf import settings
 from django.db import transaction
@@ -14,6 +15,7 @@ from apps.accounts.models import User
 from apps.accounts.selectors import user_is_verified
 from apps.accounts.services import users_lock
 from apps.common.errors import ApplicationError, field_error
+from apps.common.money import price_agreed
 from apps.notifications.services import notify
 
 from ..choices import DeviceKind, DeviceStatus, PowerAction
@@ -44,13 +46,15 @@ def _may_order(user: User) -> None:
 
 
 @transaction.atomic
-def zcloud_create(*, actor: Actor, plan_id: int, name: str) -> Device:
-    """Orders a Z-CLOUD machine of an active plan; it starts `creating`, its first period
-    held on the owner's wallet (409 `wallet_insufficient_funds`, nothing written, when it
-    does not cover it), and the cloud provider brings it online."""
-    plan = plans_active().filter(id=plan_id).first()
+def zcloud_create(*, actor: Actor, plan_id: int, name: str, price_per_hour: Decimal) -> Device:
+    """Orders a Z-CLOUD machine of an active plan at the `price_per_hour` the person saw (409
+    `price_changed` when the plan's differs); it starts `creating`, its first period held on
+    the owner's wallet (409 `wallet_insufficient_funds`, nothing written, when it does not
+    cover it), and the cloud provider brings it online."""
+    plan = plans_active().select_for_update().filter(id=plan_id).first()
     if plan is None:
         raise field_error("plan_id", _("Choose one of the available plans."))
+    price_agreed(agreed=price_per_hour, current=plan.price_per_hour)
     _may_order(actor.user)
     gpus = (
         [{"name": "vGPU", "passthrough": False, "vram_bytes": plan.gpu_memory_bytes}] if plan.gpu_memory_bytes else []

@@ -68,6 +68,12 @@ def first_plan() -> Plan:
     return Plan.objects.filter(active=True).order_by("price_per_hour").first()  # type: ignore[return-value]
 
 
+def cloud_order(plan: Plan | None = None, *, name: str = "Cloudy") -> dict[str, object]:
+    """What the order form sends: the plan, the name and the price it showed."""
+    plan = plan or first_plan()
+    return {"plan_id": plan.id, "name": name, "price_per_hour": str(plan.price_per_hour)}
+
+
 def described(change: DeviceStatusChange) -> str:
     """A status change's reason as an English reader sees it."""
     with translation.override("en"):

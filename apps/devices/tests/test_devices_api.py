@@ -9,7 +9,7 @@ from apps.devices.choices import CommandStatus, DeviceKind, DeviceStatus
 from apps.devices.models import AgentCommand, Device, DeviceServer, DeviceStatusChange, Plan
 from apps.devices.services import MACHINE, POWER, TRANSITIONS, allowed_actions, device_transition
 
-from .helpers import API, GIB, cloud_customer, first_plan, make_command, make_device
+from .helpers import API, GIB, cloud_customer, cloud_order, first_plan, make_command, make_device
 
 
 def refused(response, status, error):
@@ -329,7 +329,7 @@ class TestPlansAndZcloud:
         cloud_customer(individual.user)
         api = client_for(individual)
         with django_capture_on_commit_callbacks(execute=True):
-            created = api.post(f"{API}/devices/zcloud", {"plan_id": plan.id, "name": "Cloudy"}, format="json")
+            created = api.post(f"{API}/devices/zcloud", cloud_order(plan), format="json")
         data = created.json()["data"]
         assert data["status"] == "creating" and data["kind"] == "zcloud" and data["tier"] == "high"
         assert data["plan"] == {"id": plan.id, "name": plan.name, "price_per_hour": "12.00"}
@@ -362,7 +362,7 @@ class TestPlansAndZcloud:
         plan.active = False
         plan.save()
         body = refused(
-            client_for(individual).post(f"{API}/devices/zcloud", {"plan_id": plan.id, "name": "x"}, format="json"),
+            client_for(individual).post(f"{API}/devices/zcloud", cloud_order(plan, name="x"), format="json"),
             400,
             "validation_error",
         )

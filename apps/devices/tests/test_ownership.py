@@ -9,7 +9,7 @@ from apps.devices.models import Device
 from apps.devices.selectors import device_list, devices_of, devices_owned_by
 from conftest import as_individual
 
-from .helpers import API, cloud_customer, first_plan, make_device
+from .helpers import API, cloud_customer, cloud_order, make_device
 
 
 def company_device(company_id: str, owner_user, **fields) -> Device:
@@ -59,7 +59,7 @@ class TestWrites:
         cloud_customer(owner.user)
         api = client_for(owner)
         assert api.post(f"{API}/devices/bind", {"device_id": free.device_id}, format="json").status_code == 200
-        order = {"plan_id": first_plan().id, "name": "Cloudy"}
+        order = cloud_order()
         with django_capture_on_commit_callbacks(execute=True):
             ordered = api.post(f"{API}/devices/zcloud", order, format="json")
         assert ordered.status_code == 200, ordered.json()

@@ -19,7 +19,7 @@ ENDPOINTS = [
     ("post", "devices/{device}/power", {"action": "stop"}),
     ("post", "devices/{zcloud}/power", {"action": "delete"}),
     ("get", "plans", None),
-    ("post", "devices/zcloud", {"plan_id": "{plan}", "name": "Cloudy"}),
+    ("post", "devices/zcloud", {"plan_id": "{plan}", "name": "Cloudy", "price_per_hour": "{price}"}),
 ]
 matrix_covers([(method, path) for method, path, _body in ENDPOINTS], prefix=f"{API}/")
 
@@ -36,6 +36,7 @@ def own_objects(actor) -> dict[str, str]:
         "zcloud": str(make_device(actor, kind=DeviceKind.ZCLOUD, plan=first_plan()).id),
         "free": make_device(None).device_id,
         "plan": str(first_plan().id),
+        "price": str(first_plan().price_per_hour),
     }
 
 

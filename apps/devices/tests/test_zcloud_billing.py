@@ -23,7 +23,7 @@ from apps.wallet.models import Hold, LedgerTransaction
 from apps.wallet.selectors import ledger_differences, wallet_state
 from apps.wallet.tests.helpers import fund
 
-from .helpers import API, cloud_customer
+from .helpers import API, cloud_customer, cloud_order
 
 GPU = "GPU 32C128G"  # 12.00 coins an hour
 
@@ -33,7 +33,7 @@ def gpu_plan() -> Plan:
 
 
 def order(api, plan: Plan | None = None, **extra):
-    body = {"plan_id": (plan or gpu_plan()).id, "name": "Cloudy", **extra}
+    body = {**cloud_order(plan or gpu_plan()), **extra}
     return api.post(f"{API}/devices/zcloud", body, format="json")
 
 
@@ -93,7 +93,23 @@ class TestOrdering:
         individual.user.email_verified = False
         individual.user.save()
         fund(individual.user, "100")
-        assert zcloud_create(actor=individual.actor, plan_id=gpu_plan().id, name="Cloudy").kind == DeviceKind.ZCLOUD
+        assert (
+            zcloud_create(
+                actor=individual.actor, plan_id=gpu_plan().id, name="Cloudy", price_per_hour=gpu_plan().price_per_hour
+            ).kind
+            == DeviceKind.ZCLOUD
+        )
+
+    def test_a_plan_repriced_after_the_person_looked_is_refused_with_the_new_price(self, client_for, individual):
+        cloud_customer(individual.user)
+        seen = cloud_order(gpu_plan())
+        Plan.objects.filter(pk=gpu_plan().pk).update(price_per_hour=Decimal("99.00"))
+        answer = order(client_for(individual), price_per_hour=seen["price_per_hour"])
+        assert answer.status_code == 409 and answer.json()["error"] == "price_changed"
+        assert answer.json()["data"] == {"price_per_hour": "99.00"}
+        assert not Device.objects.exists() and not Hold.objects.exists()
+        without = {"plan_id": gpu_plan().id, "name": "Cloudy"}
+        assert client_for(individual).post(f"{API}/devices/zcloud", without, format="json").status_code == 400
 
     def test_a_wallet_short_of_the_first_hour_is_refused_and_nothing_is_written(self, client_for, individual):
         cloud_customer(individual.user, coins="11.99")
@@ -256,7 +272,9 @@ def test_demo_people_are_verified_and_funded_for_a_machine():
     call_command("seed_demo")
     alice = User.objects.get(name="alice")
     actor = actor_for(user=alice, user_type=UserType.USER, sme_id=PERSONAL_IDENTITY)
-    device = zcloud_create(actor=actor, plan_id=gpu_plan().id, name="Demo cloud")
+    device = zcloud_create(
+        actor=actor, plan_id=gpu_plan().id, name="Demo cloud", price_per_hour=gpu_plan().price_per_hour
+    )
     assert bill(device).hold is not None
     assert_reconciles()
 

@@ -62,7 +62,7 @@ def test_the_simulated_boxes_answer_a_rental_so_its_access_opens(django_capture_
     listing = Listing.objects.filter(listed=True, device__serial__startswith=SERIAL_PREFIX).first()
     assert listing is not None
     with django_capture_on_commit_callbacks(execute=True):
-        rental = rental_start(renter=renter, listing_id=listing.id)
+        rental = rental_start(renter=renter, listing_id=listing.id, price_per_hour=listing.price_per_hour)
     assert rental.status == RentalStatus.PRE_RENTAL_ONGOING
     out = StringIO()
     with django_capture_on_commit_callbacks(execute=True):

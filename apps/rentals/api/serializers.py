@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from apps.common.answers import answer_of
 from apps.common.api import IdField
-from apps.common.money import CoinsOutput
+from apps.common.money import CoinsInput, CoinsOutput
 from apps.common.render import api_coins, api_time
 from apps.common.text import PasswordText
 from apps.installs.api.serializers import AiApiInfoSerializer, GatewayInfoSerializer, SshInfoSerializer
@@ -23,6 +23,9 @@ MAX_HOURS = 10000
 
 class RentalCreateSerializer(serializers.Serializer):
     listing_id = IdField(help_text="The market listing to rent")
+    price_per_hour = CoinsInput(
+        help_text="The price per hour the renter saw and agreed to (409 `price_changed` when it is no longer current)"
+    )
     max_hours = serializers.IntegerField(
         min_value=1, max_value=MAX_HOURS, required=False, allow_null=True, help_text="End it after this many hours"
     )

@@ -90,7 +90,8 @@ class RentalListView(RentalsView):
         operation_id="rentals_create",
         description="Rents a listed app: one billing period's price is held and the provider's box opens the "
         "renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, "
-        "`rental_own_listing`, `rental_insufficient_funds` (`data.required`). A first hold above "
+        "`rental_own_listing`, `rental_insufficient_funds` (`data.required`), `price_changed` (`data.price_per_hour`: "
+        "the current price, when it differs from the `price_per_hour` sent). A first hold above "
         "`REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body "
         "(403 `reauth_required`).",
     )
@@ -100,7 +101,12 @@ class RentalListView(RentalsView):
         listing = listing_on_market(listing_id=data["listing_id"])
         if listing is not None:
             reauth_for_spend(request, self, amount=period_price(listing.price_per_hour))
-        rental = services.rental_start(renter=user, listing_id=data["listing_id"], max_hours=data.get("max_hours"))
+        rental = services.rental_start(
+            renter=user,
+            listing_id=data["listing_id"],
+            price_per_hour=data["price_per_hour"],
+            max_hours=data.get("max_hours"),
+        )
         return Response(self.detail(user, rental.pk))
 
 

@@ -8,11 +8,12 @@ from decimal import Decimal
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from apps.accounts.models import User
 from apps.common.crash import crash_point
-from apps.common.errors import ApplicationError
-from apps.common.money import period_price
+from apps.common.errors import ApplicationError, field_error
+from apps.common.money import period_price, price_agreed
 from apps.common.render import api_coins
 from apps.installs.choices import AccessPurpose
 from apps.installs.selectors import installed_app_locked
@@ -58,13 +59,19 @@ def first_hold_place(*, user: User, price_per_hour: Decimal, idempotency_key: st
 
 @transaction.atomic
 def rental_start(
-    *, renter: User, listing_id: int | None = None, max_hours: int | None = None, agreed: Agreed | None = None
+    *,
+    renter: User,
+    listing_id: int | None = None,
+    price_per_hour: Decimal | None = None,
+    max_hours: int | None = None,
+    agreed: Agreed | None = None,
 ) -> Rental:
-    """Rents a listed app (or, with `agreed`, the app an order agreed on, at its price and
-    with its hold): holds one period's price of the renter's coins and asks the box to open
-    the renter's own access. Refused (and nothing written) when the listing is gone (409
-    `listing_gone`), the app is the renter's own (`rental_own_listing`), someone rents it
-    (`app_busy`) or the coins do not cover one period (`rental_insufficient_funds`)."""
+    """Rents a listed app at the `price_per_hour` the renter saw (or, with `agreed`, the app
+    an order agreed on, at its price and with its hold): holds one period's price of the
+    renter's coins and asks the box to open the renter's own access. Refused (and nothing
+    written) when the listing is gone (409 `listing_gone`), its price is no longer the one
+    seen (`price_changed`), the app is the renter's own (`rental_own_listing`), someone rents
+    it (`app_busy`) or the coins do not cover one period (`rental_insufficient_funds`)."""
     if agreed is not None:
         listing, installed_app_id = None, agreed.installed_app_id
     else:
@@ -75,6 +82,10 @@ def rental_start(
     installed = installed_app_locked(installed_app_id=installed_app_id)
     if installed.owner_user_id == renter.pk:
         raise ApplicationError("rental_own_listing")
+    if agreed is None:
+        if price_per_hour is None:
+            raise field_error("price_per_hour", _("Send the price you agreed to."))
+        price_agreed(agreed=price_per_hour, current=installed.price_per_hour)
     if Rental.objects.filter(installed_app=installed, status__in=NON_FINAL).exists():
         raise ApplicationError("app_busy")
     try:

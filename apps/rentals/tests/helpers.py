@@ -37,6 +37,11 @@ def listing_id(installed: InstalledApp) -> int:
     return Listing.objects.get(installed_app=installed).pk
 
 
+def rent_body(installed: InstalledApp) -> dict[str, object]:
+    """What the rent dialog sends: the listing and the price it showed."""
+    return {"listing_id": listing_id(installed), "price_per_hour": str(installed.price_per_hour)}
+
+
 def configure_command(installed: InstalledApp) -> AgentCommand:
     return AgentCommand.objects.filter(
         app_id=installed.pk, type=CommandType.CONFIGURE, status__in=["pending", "sent"]
@@ -52,7 +57,9 @@ def rented(renter: User, installed: InstalledApp, *, coins: str = "100", max_hou
     """`renter` funds their wallet, rents the app and the box opens access: ongoing."""
     if coins:
         fund(renter, coins)
-    rental = rental_start(renter=renter, listing_id=listing_id(installed), max_hours=max_hours)
+    rental = rental_start(
+        renter=renter, listing_id=listing_id(installed), price_per_hour=installed.price_per_hour, max_hours=max_hours
+    )
     box_answers(installed)
     rental.refresh_from_db()
     return rental

@@ -13,7 +13,7 @@ from apps.wallet.tests.helpers import fund
 from ..choices import RentalStatus
 from ..models import Rental, RentalLog
 from ..services import rental_end, rental_settle, rentals_bill
-from .helpers import API, box_answers, listing_id, market_app, rented, seconds_after
+from .helpers import API, available, box_answers, listing_id, market_app, rent_body, rented, seconds_after
 
 pytestmark = pytest.mark.django_db
 
@@ -55,7 +55,7 @@ def test_permission_matrix(who, call, personas, provider, ongoing, client_for):
     persona = {**personas, "provider": provider}[who] if who else None
     method, path = CALLS[call]
     url = f"{API}/{path.format(rental=ongoing.pk, app=ongoing.installed_app_id)}"
-    body = {"listing_id": listing_id(market_app(provider.actor))} if call == "rent" else None
+    body = rent_body(market_app(provider.actor)) if call == "rent" else None
     response = getattr(client_for(persona), method)(url, body, format="json")
     assert response.status_code == MATRIX[who][call], response.json()
     if who == "member":
@@ -67,7 +67,7 @@ def test_permission_matrix(who, call, personas, provider, ongoing, client_for):
 def test_rent_over_the_api_then_the_box_answers(client_for, provider, individual):
     installed = market_app(provider.actor)
     fund(individual.user, "20")
-    response = client_for(individual).post(f"{API}/rentals", {"listing_id": listing_id(installed), "max_hours": 3})
+    response = client_for(individual).post(f"{API}/rentals", {**rent_body(installed), "max_hours": 3})
     body = response.json()
     assert response.status_code == 200, body
     data = body["data"]
@@ -94,23 +94,23 @@ def test_renting_with_a_large_first_hold_needs_a_recent_sign_in(client_for, prov
     installed = market_app(provider.actor)
     fund(individual.user, "20")
     rent = f"{API}/rentals"
-    body = refused(client_for(individual).post(rent, {"listing_id": listing_id(installed)}), 403, "reauth_required")
+    body = refused(client_for(individual).post(rent, rent_body(installed)), 403, "reauth_required")
     assert body["data"] == {"method": "password"} and not Rental.objects.exists()
-    wrong = {"listing_id": listing_id(installed), "password": "wrong"}
+    wrong = {**rent_body(installed), "password": "wrong"}
     refused(client_for(individual).post(rent, wrong, format="json"), 403, "reauth_required")
-    right = {"listing_id": listing_id(installed), "password": PASSWORD}
+    right = {**rent_body(installed), "password": PASSWORD}
     response = client_for(individual).post(rent, right, format="json")
     assert response.status_code == 200 and response.json()["data"]["status"] == RentalStatus.PRE_RENTAL_ONGOING
     settings.REAUTH_SPEND_ABOVE = Decimal("3.60")  # not above: no question asked
-    assert client_for(individual).post(rent, {"listing_id": listing_id(market_app(provider.actor))}).status_code == 200
+    assert client_for(individual).post(rent, rent_body(market_app(provider.actor))).status_code == 200
 
 
 def test_renting_is_limited_per_person(client_for, provider, individual, settings):
     settings.RENTAL_CREATE_RATE = "1/hour"
     fund(individual.user, "20")
     client = client_for(individual)
-    assert client.post(f"{API}/rentals", {"listing_id": listing_id(market_app(provider.actor))}).status_code == 200
-    second = client.post(f"{API}/rentals", {"listing_id": listing_id(market_app(provider.actor))})
+    assert client.post(f"{API}/rentals", rent_body(market_app(provider.actor))).status_code == 200
+    second = client.post(f"{API}/rentals", rent_body(market_app(provider.actor)))
     assert refused(second, 429, "too_many_requests")["data"]["retry_after"] > 0
     assert client.get(f"{API}/rentals").status_code == 200  # reading is not counted
 
@@ -154,23 +154,38 @@ def test_refusals_write_nothing(client_for, provider, individual, outsider, ongo
     installed = market_app(provider.actor)
     before = _nothing_written()
     client = client_for(outsider)
-    refused(client.post(f"{API}/rentals", {"listing_id": listing_id(installed)}), 409, "rental_insufficient_funds")
-    refused(client.post(f"{API}/rentals", {"listing_id": listing_id(ongoing.installed_app)}), 409, "app_busy")
-    refused(client.post(f"{API}/rentals", {"listing_id": 999999}), 409, "listing_gone")
-    refused(
-        client_for(provider).post(f"{API}/rentals", {"listing_id": listing_id(installed)}), 409, "rental_own_listing"
-    )
+    refused(client.post(f"{API}/rentals", rent_body(installed)), 409, "rental_insufficient_funds")
+    refused(client.post(f"{API}/rentals", rent_body(ongoing.installed_app)), 409, "app_busy")
+    refused(client.post(f"{API}/rentals", {"listing_id": 999999, "price_per_hour": "1.00"}), 409, "listing_gone")
+    refused(client_for(provider).post(f"{API}/rentals", rent_body(installed)), 409, "rental_own_listing")
     body = refused(client.post(f"{API}/rentals", {"listing_id": "x", "max_hours": 0}), 400, "validation_error")
-    assert set(body["data"]) == {"listing_id", "max_hours"}
+    assert set(body["data"]) == {"listing_id", "price_per_hour", "max_hours"}
     assert _nothing_written() == before
     assert Listing.objects.get(installed_app=installed).busy is False
 
 
+def test_a_price_raised_after_the_renter_looked_is_refused_with_the_new_one(client_for, provider, individual):
+    installed = market_app(provider.actor)
+    seen = rent_body(installed)
+    installed.price_per_hour *= 50
+    installed.save(update_fields=["price_per_hour"])
+    fund(individual.user, "1000")
+    before = (_nothing_written(), available(individual.user))
+    body = refused(client_for(individual).post(f"{API}/rentals", seen), 409, "price_changed")
+    assert Decimal(body["data"]["price_per_hour"]) == installed.price_per_hour
+    assert (_nothing_written(), available(individual.user)) == before
+    again = {**seen, "price_per_hour": body["data"]["price_per_hour"]}
+    assert client_for(individual).post(f"{API}/rentals", again).status_code == 200
+
+
+def test_a_rent_without_the_price_seen_is_refused(client_for, provider, individual):
+    body = {"listing_id": listing_id(market_app(provider.actor))}
+    refused(client_for(individual).post(f"{API}/rentals", body), 400, "validation_error")
+
+
 def test_refusals_read_in_chinese(client_for, outsider, provider):
     installed = market_app(provider.actor)
-    response = client_for(outsider).post(
-        f"{API}/rentals", {"listing_id": listing_id(installed)}, headers={"Accept-Language": "zh"}
-    )
+    response = client_for(outsider).post(f"{API}/rentals", rent_body(installed), headers={"Accept-Language": "zh"})
     body = refused(response, 409, "rental_insufficient_funds")
     assert body["data"] == {"required": "3.60"}
     assert body["msg"] != "Your available balance does not cover the first billing period; please top up first."
@@ -199,5 +214,5 @@ def test_the_renters_cost_reads_as_coins(client_for, individual, ongoing):
 def test_company_identities_and_the_signed_out_cannot_rent(who, status, error, personas, provider, client_for):
     installed = market_app(provider.actor)
     client = client_for(personas[who] if who else None)
-    refused(client.post(f"{API}/rentals", {"listing_id": listing_id(installed)}), status, error)
+    refused(client.post(f"{API}/rentals", rent_body(installed)), status, error)
     assert not Rental.objects.exists()

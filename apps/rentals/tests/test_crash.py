@@ -53,7 +53,9 @@ def ongoing(individual, app_for_rent):
 @pytest.mark.django_db(transaction=True)
 def test_a_worker_killed_while_a_rental_starts_leaves_it_to_the_expiry_sweep(broker, individual, app_for_rent):
     fund(individual.user, "100")
-    rental = rental_start(renter=individual.user, listing_id=listing_id(app_for_rent))
+    rental = rental_start(
+        renter=individual.user, listing_id=listing_id(app_for_rent), price_per_hour=app_for_rent.price_per_hour
+    )
     first_hold = reserved(individual.user)
     AgentCommand.objects.filter(pk=configure_command(app_for_rent).pk).update(
         deadline=timezone.now() - timedelta(seconds=1)

@@ -118,7 +118,9 @@ def test_a_company_apps_provider_is_told_in_the_companys_identity(owner, individ
 def test_a_refused_or_unanswered_access_fails_and_charges_nothing(how, reason, provider, individual):
     installed = market_app(provider.actor)
     fund(individual.user, "10")
-    rental = rental_start(renter=individual.user, listing_id=listing_id(installed))
+    rental = rental_start(
+        renter=individual.user, listing_id=listing_id(installed), price_per_hour=installed.price_per_hour
+    )
     assert reserved(individual.user) == Decimal("0.06")  # one 60 s period at 3.60 an hour
     if how == "refused":
         box_answers(installed, success=False)
@@ -139,7 +141,9 @@ def test_a_refused_or_unanswered_access_fails_and_charges_nothing(how, reason, p
 def test_a_device_going_offline_before_the_answer_fails_the_rental(provider, individual):
     installed = market_app(provider.actor)
     fund(individual.user, "10")
-    rental = rental_start(renter=individual.user, listing_id=listing_id(installed))
+    rental = rental_start(
+        renter=individual.user, listing_id=listing_id(installed), price_per_hour=installed.price_per_hour
+    )
     device_mark_offline(device_id=installed.device_id, reason="no_heartbeat")
     rental.refresh_from_db()
     assert (rental.status, rental.reason) == (S.PRE_RENTAL_FAILED, FailReason.OFFLINE)
@@ -292,7 +296,9 @@ def test_the_market_shows_busy_only_while_the_rental_is_not_over(client_for, pro
 def test_the_sweep_fails_an_opening_left_unanswered(settings, provider, individual):
     installed = market_app(provider.actor)
     fund(individual.user, "10")
-    rental = rental_start(renter=individual.user, listing_id=listing_id(installed))
+    rental = rental_start(
+        renter=individual.user, listing_id=listing_id(installed), price_per_hour=installed.price_per_hour
+    )
     later = timezone.now() + timedelta(seconds=2 * settings.DEVICE_COMMAND_TIMEOUT_SECONDS + 1)
     rentals_sweep(now=later)
     rental.refresh_from_db()

@@ -659,7 +659,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done. It needs a verified person (403 `account_unverified`: a phone number or a verified e-mail address), fewer than `ZCLOUD_CREATING_MAX` of their machines `creating` (429 `zcloud_creating_limit`) and a wallet that covers the plan's `first_hold`, which is held (409 `wallet_insufficient_funds`, `data.required`). A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
+        /** @description Orders a Z-CLOUD machine; it answers `creating` and comes online when the cloud provider is done. It needs a verified person (403 `account_unverified`: a phone number or a verified e-mail address), fewer than `ZCLOUD_CREATING_MAX` of their machines `creating` (429 `zcloud_creating_limit`) and a wallet that covers the plan's `first_hold`, which is held (409 `wallet_insufficient_funds`, `data.required`), at the plan's price the person saw (409 `price_changed`, `data.price_per_hour`, when it differs). A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
         post: operations["devices_zcloud_create"];
         delete?: never;
         options?: never;
@@ -2189,7 +2189,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` (`data.required`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
+        /** @description The demander takes the offer: one billing period is held, the other offers fail, the demand is taken; an installed app's order is `confirmed` with its rental at once, a device's is `accepted` until the box takes up the install, then `processing` until the app runs. 409 `rental_insufficient_funds` (`data.required`), `price_changed` (`data.price_per_hour`), `app_busy`, `device_offline`, `demand_not_open`, `transition_not_allowed`; the provider gets 403. A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
         post: operations["orders_accept"];
         delete?: never;
         options?: never;
@@ -2257,7 +2257,7 @@ export interface paths {
         };
         get: operations["rentals_list"];
         put?: never;
-        /** @description Rents a listed app: one billing period's price is held and the provider's box opens the renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, `rental_own_listing`, `rental_insufficient_funds` (`data.required`). A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
+        /** @description Rents a listed app: one billing period's price is held and the provider's box opens the renter's own access (`pre_rental_ongoing`, then `rental_ongoing`). 409 `listing_gone`, `app_busy`, `rental_own_listing`, `rental_insufficient_funds` (`data.required`), `price_changed` (`data.price_per_hour`: the current price, when it differs from the `price_per_hour` sent). A first hold above `REAUTH_SPEND_ABOVE` needs a recent re-authentication or the current `password` in the body (403 `reauth_required`). */
         post: operations["rentals_create"];
         delete?: never;
         options?: never;
@@ -3999,6 +3999,11 @@ export interface components {
             updated_at: string;
         };
         OrderAcceptRequest: {
+            /**
+             * Format: decimal
+             * @description The offer's price per hour the demander saw and agreed to (409 `price_changed` when it differs)
+             */
+            price_per_hour: string;
             /** @description The current password, when the first hold is above `REAUTH_SPEND_ABOVE` */
             password?: string;
         };
@@ -4544,6 +4549,11 @@ export interface components {
              * @description The market listing to rent
              */
             listing_id: number;
+            /**
+             * Format: decimal
+             * @description The price per hour the renter saw and agreed to (409 `price_changed` when it is no longer current)
+             */
+            price_per_hour: string;
             /** @description End it after this many hours */
             max_hours?: number | null;
             /** @description The current password, when the first hold is above `REAUTH_SPEND_ABOVE` */
@@ -4948,6 +4958,11 @@ export interface components {
             plan_id: number;
             /** @description 1-50 characters */
             name: string;
+            /**
+             * Format: decimal
+             * @description The plan's price per hour the person saw and agreed to (409 `price_changed` when it differs)
+             */
+            price_per_hour: string;
         };
         ErrorEnvelope: {
             /** @description Equal to the HTTP status. */
@@ -10320,7 +10335,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderAcceptRequest"];
                 "multipart/form-data": components["schemas"]["OrderAcceptRequest"];

@@ -13,9 +13,10 @@ export type StreamTopic = 'notifications' | 'wallet' | 'rentals' | 'orders' | 'c
 /**
  * Every topic a write may change: the stream's, and those only this browser's writes change.
  * `orders` holds the demands and their orders, `company` both the member's and the owner's
- * company reads, as the stream names them.
+ * company reads, as the stream names them; `market` the listings, read again when a rent
+ * learns that one changed.
  */
-export type Topic = StreamTopic | 'account' | 'devices' | 'installs' | 'friends';
+export type Topic = StreamTopic | 'account' | 'devices' | 'installs' | 'friends' | 'market';
 
 /** The topic a query key belongs to: its first segment. */
 export function topicOf(queryKey: QueryKey): unknown {

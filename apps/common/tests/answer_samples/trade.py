@@ -107,7 +107,7 @@ def _taken_demand(persona: Persona) -> tuple[Order, Order]:
         installed_app_id=running_app(providers[1].actor, app=demand.app).pk,
     )
     order_decline(demander=persona.user, order_id=declined.pk)
-    order_accept(demander=persona.user, order_id=confirmed.pk)
+    order_accept(demander=persona.user, order_id=confirmed.pk, price_per_hour=confirmed.price_per_hour)
     return confirmed, declined
 
 

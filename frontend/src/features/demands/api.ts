@@ -62,10 +62,17 @@ export function fetchOrder(id: number): Promise<OrderDetail> {
   return api.get<OrderDetail>(`${ORDERS}/${id}`, { loading: false });
 }
 
-/** The demander's answer to an offer, or the provider's withdrawal (`cancel`). */
-export type OrderMoveName = 'accept' | 'decline' | 'cancel';
+/** The demander's refusal of an offer, or the provider's withdrawal (`cancel`). */
+export type OrderMoveName = 'decline' | 'cancel';
 
-/** `accept` may answer 409 `rental_insufficient_funds` (`data.required`) or `app_busy`. */
 export function moveOrder(id: number, move: OrderMoveName): Promise<OrderDetail> {
   return api.post<OrderDetail>(`${ORDERS}/${id}/${move}`);
+}
+
+/**
+ * The demander takes an offer at the price they saw: 409 `price_changed` (`data.price_per_hour`),
+ * `rental_insufficient_funds` (`data.required`) or `app_busy`.
+ */
+export function acceptOrder(id: number, price_per_hour: string): Promise<OrderDetail> {
+  return api.post<OrderDetail>(`${ORDERS}/${id}/accept`, { price_per_hour });
 }

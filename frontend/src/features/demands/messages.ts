@@ -159,11 +159,11 @@ export const demandMessages = defineMessages({
     id: 'demands.demand.acceptTitle',
     defaultMessage: "Accept {name}'s offer?",
   }),
-  acceptContent: {
+  acceptContent: defineMessage<{ amount: string }>({
     id: 'demands.demand.acceptContent',
     defaultMessage:
-      'One billing period is held from your balance now; the other offers are declined. The rental starts once the app is ready.',
-  },
+      'At {amount} coins an hour, one billing period is held from your balance now; the other offers are declined. The rental starts once the app is ready.',
+  }),
   decline: { id: 'demands.demand.decline', defaultMessage: 'Decline' },
   declineTitle: defineMessage<{ name: string }>({
     id: 'demands.demand.declineTitle',

@@ -330,6 +330,11 @@ export const zcloudMessages = defineMessages({
     defaultMessage: 'Your wallet needs {amount} coins available for the first hour of this plan.',
   }),
   deposit: { id: 'devices.zcloud.refused.deposit', defaultMessage: 'Top up my wallet' },
+  priceChanged: defineMessage<{ amount: string }>({
+    id: 'devices.zcloud.refused.priceChanged',
+    defaultMessage:
+      "This plan's price has changed to {amount} coins an hour. Check it below and create the device again.",
+  }),
   creatingLimit: defineMessage<{ max: number }>({
     id: 'devices.zcloud.refused.creatingLimit',
     defaultMessage:

@@ -28,6 +28,10 @@ export const rentMessages = defineMessages({
     id: 'rentals.pricePerHour',
     defaultMessage: '{amount} coins / hour',
   }),
+  newPricePerHour: defineMessage<AmountValues>({
+    id: 'rentals.rent.newPricePerHour',
+    defaultMessage: 'Now {amount} coins / hour',
+  }),
   firstHold: { id: 'rentals.rent.firstHold', defaultMessage: 'Held now (one billing period)' },
   coins: defineMessage<AmountValues>({ id: 'rentals.coins', defaultMessage: '{amount} coins' }),
   available: { id: 'rentals.rent.available', defaultMessage: 'Your available balance' },

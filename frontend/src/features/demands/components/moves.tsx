@@ -9,9 +9,10 @@ import { confirmModal } from '@/components/feedback';
 import { RefusalAlert } from '@/components/RefusalAlert';
 import { WALLET_PATH } from '@/config/paths';
 import { withReauth } from '@/lib/reauth';
+import { formatCoins } from '@/features/wallet';
 import { useWrite } from '@/lib/write';
 
-import { moveOrder, withdrawDemand } from '../api';
+import { acceptOrder, moveOrder, withdrawDemand } from '../api';
 import { demandMessages as m, ordersMessages } from '../messages';
 
 /** A refused move, with the way to deposit when coins were short. */
@@ -71,10 +72,12 @@ export function useMoves() {
     accept: (order: Order) =>
       confirm({
         title: intl.formatMessage(m.acceptTitle, name(order)),
-        content: intl.formatMessage(m.acceptContent),
+        content: intl.formatMessage(m.acceptContent, {
+          amount: formatCoins(order.price_per_hour, intl.locale),
+        }),
         okText: intl.formatMessage(m.accept),
         // The first hold may be a large spend: the server may ask for the password again.
-        run: () => withReauth(() => moveOrder(order.id, 'accept')),
+        run: () => withReauth(() => acceptOrder(order.id, order.price_per_hour)),
       }),
     decline: (order: Order) =>
       confirm({

@@ -9,7 +9,7 @@ import { queryOf } from '@/features/market/pages/testData';
 import { setLocale } from '@/i18n/locale';
 import { invalidateTopics } from '@/api/topics';
 import { findDialog, renderPage } from '@/test/page';
-import { fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
+import { bodyOf, fail, makeSession, ok, rmpCallsTo, type RouteHandler } from '@/test/http';
 
 import { demandsApi, listedOrder, makeOrder, page } from '../testData';
 
@@ -131,12 +131,13 @@ describe('/my-orders: orders', () => {
       },
     });
     await user.click(await findButton('Accept: Alice'));
-    await user.click(
-      within(await findDialog("Accept Alice's offer?")).getByRole('button', { name: 'Accept' }),
-    );
+    const dialog = await findDialog("Accept Alice's offer?");
+    expect(dialog).toHaveTextContent('At 5.00 coins an hour, one billing period is held');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     const panel = screen.getByTestId('order-panel');
     expect(await within(panel).findAllByText('Accepted')).toHaveLength(2);
-    expect(rmpCallsTo(calls, 'POST orders/31/accept')).toHaveLength(1);
+    const accepted = rmpCallsTo(calls, 'POST orders/31/accept');
+    expect(accepted.map((call) => bodyOf(call))).toEqual([{ price_per_hour: '5.00' }]);
     expect(within(panel).queryByRole('button', { name: 'Accept: Alice' })).toBeNull();
   });
 

@@ -75,6 +75,7 @@ describe('/devices/zcloud/create', () => {
     expect(bodyOf(cimCallsTo(calls, 'POST devices/zcloud')[0])).toEqual({
       plan_id: 2,
       name: 'Render',
+      price_per_hour: '12.00',
     });
 
     // The next read (a few seconds later) finds it online.
@@ -122,6 +123,40 @@ describe('/devices/zcloud/create', () => {
       'href',
       '/wallet',
     );
+  });
+
+  it('shows a plan repriced since the page was read, and orders at the new price', async () => {
+    let price = '12.00';
+    const plans = () =>
+      ok(page(PLANS.map((plan) => (plan.id === 2 ? { ...plan, price_per_hour: price } : plan))));
+    const { calls } = renderPage('/devices/zcloud/create', {
+      api: devicesApi({
+        'GET plans': plans,
+        'POST devices/zcloud': (init) => {
+          const sent = (JSON.parse(String(init.body)) as { price_per_hour: string }).price_per_hour;
+          if (sent === price) return ok(makeDevice({ id: 9, kind: 'zcloud', status: 'creating' }));
+          return fail(409, 'price_changed', 'server text', { price_per_hour: price });
+        },
+        'GET devices/9': () => ok(makeDetail({ id: 9, kind: 'zcloud', status: 'creating' })),
+      }),
+    });
+    await user.click(await screen.findByText('GPU 16C'));
+    await user.type(screen.getByRole('textbox'), 'Render');
+    price = '30.00';
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText(
+        "This plan's price has changed to 30.00 coins an hour. Check it below and create the device again.",
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('30.00 coins / hour')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(cimCallsTo(calls, 'POST devices/zcloud')).toHaveLength(2));
+    const sent = cimCallsTo(calls, 'POST devices/zcloud').map((call) => bodyOf(call));
+    expect(sent.map((body) => (body as { price_per_hour: string }).price_per_hour)).toEqual([
+      '12.00',
+      '30.00',
+    ]);
   });
 
   it('says how many machines may be created at once, in Chinese too', async () => {

@@ -23,6 +23,8 @@ import { LoadFailure, MemberRefusal } from '@/components/LoadFailure';
 import { toRule } from '@/components/form/validators';
 import { PageHeader } from '@/components/PageHeader';
 import { RefusalAlert } from '@/components/RefusalAlert';
+import { useInvalidateTopics } from '@/api/topics';
+import { changedPrice } from '@/lib/agreedPrice';
 import { withReauth } from '@/lib/reauth';
 import { formatCoins } from '@/features/wallet';
 import { useWrite } from '@/lib/write';
@@ -63,14 +65,28 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
   const intl = useIntl();
   const plans = usePlans();
   const [form] = Form.useForm<Values>();
+  const invalidate = useInvalidateTopics();
+  const showFieldErrors = fieldErrorsOn(form, FIELDS);
   const create = useWrite(
-    // A first hold above the server's limit asks for the password first (the shared dialog).
+    // The plan's price as the picker shows it is the price agreed to; a first hold above the
+    // server's limit asks for the password first (the shared dialog).
     (values: Values) =>
-      withReauth(() => createZcloud({ plan_id: values.plan_id, name: values.name.trim() })),
+      withReauth(() =>
+        createZcloud({
+          plan_id: values.plan_id,
+          name: values.name.trim(),
+          price_per_hour:
+            plans.data?.items.find((plan) => plan.id === values.plan_id)?.price_per_hour ?? '',
+        }),
+      ),
     {
       invalidates: ['devices', 'wallet'],
       onSuccess: onCreated,
-      onError: fieldErrorsOn(form, FIELDS),
+      onError: (error) => {
+        showFieldErrors(error);
+        // The picker shows the plans again, with the price the refusal names.
+        if (changedPrice(error) !== null) invalidate('devices');
+      },
     },
   );
   const { error } = create;
@@ -154,13 +170,14 @@ function CreateForm({ onCreated }: { onCreated: (device: Device) => void }) {
 interface RefusalData {
   required?: string;
   max?: number;
+  price_per_hour?: string;
 }
 
 interface RefusalSpec {
   text: (intl: IntlShape, data: RefusalData) => string;
-  /** Where the person fixes it, and the link's text. */
-  to: string;
-  action: MessageDescriptor;
+  /** Where the person fixes it, and the link's text (none when they fix it here). */
+  to?: string;
+  action?: MessageDescriptor;
 }
 
 /** What refuses an order that the person can fix, and where they fix it. */
@@ -178,6 +195,12 @@ const REFUSALS: Partial<Record<string, RefusalSpec>> = {
     to: WALLET_PATH,
     action: m.deposit,
   },
+  price_changed: {
+    text: (intl, data) =>
+      intl.formatMessage(m.priceChanged, {
+        amount: formatCoins(data.price_per_hour ?? '0', intl.locale),
+      }),
+  },
   zcloud_creating_limit: {
     text: (intl, data) => intl.formatMessage(m.creatingLimit, { max: data.max ?? 0 }),
     to: DEVICES_PATH,
@@ -193,7 +216,9 @@ function Refusal({ error, onClose }: { error: ApiError; onClose: () => void }) {
     <ErrorAlert
       spaced
       onClose={onClose}
-      action={spec && <Link to={spec.to}>{intl.formatMessage(spec.action)}</Link>}
+      action={
+        spec?.to && spec.action && <Link to={spec.to}>{intl.formatMessage(spec.action)}</Link>
+      }
     >
       {spec ? spec.text(intl, (error.data ?? {}) as RefusalData) : error.msg}
     </ErrorAlert>

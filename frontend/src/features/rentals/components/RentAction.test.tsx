@@ -102,7 +102,35 @@ describe('Rent on a listing’s page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
     expect(router.state.location.search).toBe('?id=7');
-    expect(bodyOf(rmpCallsTo(calls, 'POST rentals')[0])).toEqual({ listing_id: 11, max_hours: 5 });
+    expect(bodyOf(rmpCallsTo(calls, 'POST rentals')[0])).toEqual({
+      listing_id: 11,
+      price_per_hour: '12.50',
+      max_hours: 5,
+    });
+  });
+
+  it('shows a price raised since the page was read and rents only at it once confirmed again', async () => {
+    const { calls, router } = openDetails(LISTING, (init) =>
+      (JSON.parse(String(init.body)) as { price_per_hour: string }).price_per_hour === '625.00'
+        ? ok(makeRental())
+        : fail(409, 'price_changed', 'The price has changed since you looked.', {
+            price_per_hour: '625.00',
+          }),
+    );
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
+    expect(
+      await within(dialog).findByText('The price has changed since you looked.'),
+    ).toBeVisible();
+    expect(within(dialog).getByTestId('rent-price')).toHaveTextContent('Now 625.00 coins / hour');
+    expect(router.state.location.pathname).toBe('/market/details');
+    await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    const sent = rmpCallsTo(calls, 'POST rentals').map((call) => bodyOf(call));
+    expect(sent.map((body) => (body as { price_per_hour: string }).price_per_hour)).toEqual([
+      '12.50',
+      '625.00',
+    ]);
   });
 
   it('asks for the password when the first hold is above the limit, then rents', async () => {
@@ -155,6 +183,7 @@ describe('Rent on a listing’s page', () => {
     await waitFor(() => expect(rmpCallsTo(calls, 'POST rentals')).toHaveLength(1));
     expect(bodyOf(rmpCallsTo(calls, 'POST rentals')[0])).toEqual({
       listing_id: 11,
+      price_per_hour: '12.50',
       max_hours: null,
     });
   });

@@ -9,6 +9,7 @@ import { FormModal } from '@/components/form/FormModal';
 import { useWrite } from '@/lib/write';
 import { toRule } from '@/components/form/validators';
 import { depositPath, myOrderPath, signInRedirect } from '@/config/paths';
+import { useAgreedPrice } from '@/lib/agreedPrice';
 import { withReauth } from '@/lib/reauth';
 import { formatCoins, fromCents, toCents, useWallet } from '@/features/wallet';
 
@@ -25,6 +26,8 @@ interface RentValues {
 }
 
 const FIELDS = ['max_hours'] as const;
+/** Where a listing's price is read: again when the server tells a new one. */
+const LISTING_READS = ['market'] as const;
 
 export const checkMaxHours = (value: number | null | undefined) =>
   value === null ||
@@ -119,6 +122,8 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
   const location = useLocation();
   const storeRental = useStoreRental();
   const wallet = useWallet().data;
+  const agreed = useAgreedPrice(listing.price_per_hour, LISTING_READS);
+  const price = agreed.price;
   const coins = (amount: string) =>
     intl.formatMessage(m.coins, { amount: formatCoins(amount, intl.locale) });
   const short =
@@ -127,20 +132,31 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
   const rent = useWrite(
     // A first hold above the server's limit asks for the password first (the shared dialog).
     ({ max_hours }: RentValues) =>
-      withReauth(() => createRental({ listing_id: listing.id, max_hours: max_hours ?? null })),
+      withReauth(() =>
+        createRental({
+          listing_id: listing.id,
+          price_per_hour: price,
+          max_hours: max_hours ?? null,
+        }),
+      ),
     {
       invalidates: ['rentals', 'wallet'],
       onSuccess: (rental) => {
         storeRental(rental);
         void navigate(myOrderPath(rental.id));
       },
+      onError: agreed.learn,
     },
   );
+  const close = () => {
+    agreed.reset();
+    onClose();
+  };
 
   return (
     <FormModal<RentValues>
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={intl.formatMessage(m.dialogTitle, { name: listing.name })}
       okText={intl.formatMessage(m.confirm)}
       name="rent"
@@ -155,9 +171,17 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
             {
               key: 'price',
               label: intl.formatMessage(m.price),
-              children: intl.formatMessage(m.pricePerHour, {
-                amount: formatCoins(listing.price_per_hour, intl.locale),
-              }),
+              children: (
+                <Typography.Text
+                  type={agreed.changed ? 'warning' : undefined}
+                  strong={agreed.changed}
+                  data-testid="rent-price"
+                >
+                  {intl.formatMessage(agreed.changed ? m.newPricePerHour : m.pricePerHour, {
+                    amount: formatCoins(price, intl.locale),
+                  })}
+                </Typography.Text>
+              ),
             },
             {
               key: 'hold',
@@ -174,10 +198,7 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
                   {
                     key: 'runway',
                     label: intl.formatMessage(m.runway),
-                    children: formatDuration(
-                      intl,
-                      runwaySeconds(wallet.available, listing.price_per_hour),
-                    ),
+                    children: formatDuration(intl, runwaySeconds(wallet.available, price)),
                   },
                 ]
               : []),
@@ -216,7 +237,7 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
           {({ getFieldValue }) => (
             <HoursCost
               hours={getFieldValue('max_hours') as number | null | undefined}
-              price={listing.price_per_hour}
+              price={price}
               available={wallet?.available}
             />
           )}
