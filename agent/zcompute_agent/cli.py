@@ -58,6 +58,12 @@ def register(options: argparse.Namespace) -> int:
         print(f"Registration refused: {refusal.status} {refusal.code}", file=sys.stderr)
         if refusal.code == "device_reenrol_required":
             print("This machine is bound: ask its owner for a re-enrolment code (--reenrol-code).", file=sys.stderr)
+        elif refusal.code == "device_registration_pending":
+            print(
+                "This serial is registered elsewhere and waits to be bound: register with the state directory that "
+                "holds its secret (--state-dir), or again once that registration lapses.",
+                file=sys.stderr,
+            )
         return 1
     state.save_identity(
         Identity(server=options.server, device_id=answer["device_id"], device_secret=server.secret, serial=serial)

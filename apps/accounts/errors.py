@@ -32,7 +32,11 @@ ERRORS: dict[str, ErrorEntry] = {
     # Account takeover (issue 18)
     "account_unverified": (
         403,
-        _("Verify your e-mail address first: until then this account cannot add a phone, WeChat or a password."),
+        _(
+            "Verify your e-mail address first, with the link we sent to it (your account page sends it again): "
+            "until then this account can look around but not bind or order machines, pay, rent, list, publish, "
+            "join companies, add friends or add sign-in methods."
+        ),
     ),
     "token_reused": (401, _("This session was ended because its sign-in token was used twice; please sign in again.")),
     "wechat_state_invalid": (400, _("This WeChat request was started elsewhere or already used; please start again.")),

@@ -98,6 +98,11 @@ class AuthSession(models.Model):
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="auth_sessions")
+    # A fork (the desktop's hand-over to its web view) belongs to the sign-in it was forked
+    # from, a fork of a fork to that same sign-in: it ends with it and never outlives it.
+    family = models.ForeignKey(
+        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="forks", editable=False
+    )
     user_type = models.CharField(max_length=10, choices=UserType.choices, default=UserType.USER)
     sme_id = models.CharField(max_length=64, default=PERSONAL_IDENTITY)
     refresh_jti = models.CharField(max_length=64)

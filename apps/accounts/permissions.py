@@ -43,16 +43,22 @@ class RequireRecentAuth(BasePermission):
         raise ApplicationError("reauth_required", data={"method": method})
 
 
+def unverified_refused(request: Request) -> None:
+    """403 `account_unverified` (`data.way`: how to verify) when the caller is a person whose
+    account is not verified (`user_is_verified`); other callers (signed out, an agent) pass."""
+    session = request.auth
+    if isinstance(session, AuthSession) and not user_is_verified(user=session.user):
+        raise ApplicationError("account_unverified", data={"way": "email"})
+
+
 class RequireVerifiedAccount(BasePermission):
     """Adding a phone, WeChat or a password needs a verified account (403
-    `account_unverified`): see `user_is_verified`."""
+    `account_unverified`), reads included: see `user_is_verified`."""
 
     def has_permission(self, request: Request, view: Any) -> bool:
-        session = request.auth
-        if not isinstance(session, AuthSession):
+        if not isinstance(request.auth, AuthSession):
             return False
-        if not user_is_verified(user=session.user):
-            raise ApplicationError("account_unverified")
+        unverified_refused(request)
         return True
 
 

@@ -12,14 +12,20 @@ from django.conf import settings
 from django.core import signing
 from django.core.cache import cache
 from django.http import HttpRequest
+from django.http.response import HttpResponseBase
 from requests import RequestException
 
 from apps.common.errors import ApplicationError
+from apps.common.secrets import digest
 
 PROVIDER = "weixin"
 _STATE_SALT = "accounts.wechat.state"
 _STATE_MAX_AGE = 600
 _SCOPE = "snsapi_login"
+# The browser that asked for a sign-in's WeChat address keeps this cookie; only it may finish
+# that sign-in (login CSRF: a victim's browser sent the attacker's code and state).
+BROWSER_COOKIE = "zc_wechat"
+BROWSER_COOKIE_PATH = "/api/iam/v1/login/wechat"
 
 
 @dataclass(frozen=True)
@@ -50,43 +56,76 @@ def _client(request: HttpRequest, callback_url: str) -> tuple[WeixinOAuth2Adapte
     return adapter, client
 
 
-def wechat_authorize_url(*, request: HttpRequest, callback_url: str, purpose: str, session_id: str = "") -> str:
-    """Where to send the browser; `state` is signed and names the purpose (login or link)
-    and, for a signed-in flow, the session that started it and a nonce used once."""
+def wechat_authorize_url(
+    *, request: HttpRequest, callback_url: str, purpose: str, session_id: str = "", browser: str = ""
+) -> str:
+    """Where to send the browser; `state` is signed, names the purpose (login or link) and a
+    nonce used once, and binds the flow to who started it: a signed-in flow to its session, a
+    sign-in to the browser holding `browser` (`browser_secret_new`, kept in `BROWSER_COOKIE`)."""
     _require_enabled()
     _adapter, client = _client(request, callback_url)
-    payload = {"purpose": purpose}
+    payload = {"purpose": purpose, "nonce": secrets.token_urlsafe(16)}
     if session_id:
-        payload |= {"sid": session_id, "nonce": secrets.token_urlsafe(16)}
+        payload["sid"] = session_id
+    if browser:
+        payload["browser"] = digest(browser)
     client.state = signing.dumps(payload, salt=_STATE_SALT)
     return client.get_redirect_url(_adapter.authorize_url, [_SCOPE], {}) + "#wechat_redirect"
 
 
-def _state_check(*, state: str, purpose: str, session_id: str) -> None:
-    """A state another session started, or one already used, links nothing (login CSRF: an
-    attacker's WeChat planted in the victim's account)."""
+def browser_secret_new() -> str:
+    return secrets.token_urlsafe(32)
+
+
+def browser_cookie_set(response: HttpResponseBase, secret: str) -> None:
+    response.set_cookie(
+        BROWSER_COOKIE,
+        secret,
+        max_age=_STATE_MAX_AGE,
+        path=BROWSER_COOKIE_PATH,
+        httponly=True,
+        samesite="Lax",
+        secure=settings.SESSION_COOKIE_SECURE,
+    )
+
+
+def browser_cookie_clear(response: HttpResponseBase) -> None:
+    response.delete_cookie(BROWSER_COOKIE, path=BROWSER_COOKIE_PATH, samesite="Lax")
+
+
+def _state_check(*, state: str, purpose: str, session_id: str, browser: str) -> None:
+    """A state another session or browser started, or one already used, signs in or links
+    nothing (login CSRF: the victim signed in as the attacker, or the attacker's WeChat
+    planted in the victim's account)."""
     try:
         payload = signing.loads(state, salt=_STATE_SALT, max_age=_STATE_MAX_AGE)
     except signing.BadSignature as exc:
         raise ApplicationError("wechat_failed") from exc
     if payload.get("purpose") != purpose:
         raise ApplicationError("wechat_failed")
-    if not session_id:
-        return
     nonce = payload.get("nonce")
-    if payload.get("sid") != session_id or not nonce:
+    bound = payload.get("sid") == session_id if session_id else payload.get("browser") == digest(browser or "-")
+    if not bound or not nonce:
         raise ApplicationError("wechat_state_invalid")
     if not cache.add(f"accounts:wechat-state:{nonce}", 1, timeout=_STATE_MAX_AGE):
         raise ApplicationError("wechat_state_invalid")
 
 
 def wechat_identity(
-    *, request: HttpRequest, code: str, state: str, callback_url: str, purpose: str, session_id: str = ""
+    *,
+    request: HttpRequest,
+    code: str,
+    state: str,
+    callback_url: str,
+    purpose: str,
+    session_id: str = "",
+    browser: str = "",
 ) -> WechatIdentity:
     """Exchange the code for the WeChat identity (unionid when there is one, else openid);
-    `session_id` is the signed-in caller's session, for a flow `wechat_authorize_url` bound to it."""
+    `session_id` is the signed-in caller's session, `browser` the sign-in's browser secret,
+    for a flow `wechat_authorize_url` bound to it."""
     _require_enabled()
-    _state_check(state=state, purpose=purpose, session_id=session_id)
+    _state_check(state=state, purpose=purpose, session_id=session_id, browser=browser)
     adapter, client = _client(request, callback_url)
     try:
         token_data = client.get_access_token(code)

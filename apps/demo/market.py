@@ -5,12 +5,15 @@ Made with bulk creates (a few hundred listings in a second or two) and idempoten
 found by serial (`market-<n>`), only the missing ones are made, and every run brings the
 existing ones back online. Their boxes heartbeat on a long interval
 (`MARKET_HEARTBEAT_SECONDS`); `manage.py simulate_market` (run by `make run`) beats for
-them with the demo secret, so they stay online cheaply."""
+them with each box's own secret (`market_box_secret`), so they stay online cheaply."""
 
+import hashlib
+import hmac
 import random
 from datetime import timedelta
 from decimal import Decimal
 
+from django.conf import settings
 from django.utils import timezone
 
 from apps.accounts.models import User
@@ -27,8 +30,6 @@ from apps.store.models import App
 
 GIB = 1024**3
 SERIAL_PREFIX = "market-"
-# The simulated boxes' agent secret (demo data only; `simulate_market` beats with it).
-MARKET_SECRET = "demo-market-box"
 MARKET_HEARTBEAT_SECONDS = 600
 APPS_PER_BOX = 2
 BOXES_PER_PROVIDER = 5
@@ -77,11 +78,20 @@ def _box(rng: random.Random, *, serial: str, owner: User, city: tuple[str, float
         # Scattered about 30 km around the city centre.
         lng=city[1] + rng.uniform(-0.35, 0.35),
         lat=city[2] + rng.uniform(-0.27, 0.27),
-        secret_hash=digest(MARKET_SECRET),
+        secret_hash=digest(market_box_secret(serial)),
         heartbeat_interval=MARKET_HEARTBEAT_SECONDS,
         last_seen_at=timezone.now(),
         usage={"cpu": 20.0, "memory": 40.0, "disk": 30.0, "gpu": 10.0 if gpus else None},
     )
+
+
+def market_box_secret(serial: str | None) -> str:
+    """A demo box's own agent secret: derived from the deployment's `SECRET_KEY` and the box's
+    serial, so no two boxes share one, nobody outside the server can compute it, and
+    `simulate_market` (which runs with the server's settings) beats with it."""
+    return hmac.new(
+        settings.SECRET_KEY.encode(), f"demo-market-box:{serial or ''}".encode(), hashlib.sha256
+    ).hexdigest()
 
 
 def _history(rng: random.Random, device: Device) -> list[DeviceStatusChange]:

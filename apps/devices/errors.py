@@ -16,6 +16,13 @@ ERRORS: dict[str, ErrorEntry] = {
         403,
         _("This device belongs to someone: send its current device secret or a re-enrolment code from its owner."),
     ),
+    "device_registration_pending": (
+        403,
+        _(
+            "This device is already registered and waits to be bound: register it again with its saved state "
+            "(its device secret), or wait until the registration lapses."
+        ),
+    ),
     "zcloud_no_agent": (409, _("A Z-CLOUD machine has no agent, so it needs no re-enrolment code.")),
     # Z-CLOUD costs money (trust): who may order a machine, and how many at once.
     "zcloud_creating_limit": (

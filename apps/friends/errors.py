@@ -13,5 +13,6 @@ ERRORS: dict[str, ErrorEntry] = {
         429,
         _("This person declined your friend request recently; you can ask again in a few days."),
     ),
+    "friend_tags_limit": (409, _("You have as many tags as allowed; delete one you no longer use first.")),
     "friend_request_limit": (429, _("You have sent too many friend requests today; please try again later.")),
 }

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import timedelta
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -230,6 +231,11 @@ def _save_tag(*, user: User, tag: Tag) -> None:
 
 @transaction.atomic
 def tag_create(*, user: User, name: str, friend_ids: list[int] | None = None) -> Tag:
+    """A tag of the caller's: at most `FRIEND_TAGS_MAX` (409 `friend_tags_limit`, `data.max`;
+    the person's row is locked, so tags made at once count each other)."""
+    users_lock(user_ids=[user.pk])
+    if tags_of(user=user).count() >= settings.FRIEND_TAGS_MAX:
+        raise ApplicationError("friend_tags_limit", data={"max": settings.FRIEND_TAGS_MAX})
     _check_tag_name(user=user, name=name)
     friendships = _own_friendships(user=user, friend_ids=friend_ids or [])
     tag = Tag(owner=user, name=name)

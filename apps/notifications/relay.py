@@ -36,6 +36,7 @@ from django.core.exceptions import ImproperlyConfigured
 from apps.accounts.models import User
 from apps.accounts.selectors import sessions_still_open
 
+from .fleet import streams_hold, streams_release
 from .models import StreamEvent
 from .selectors import notification_stats_by_language
 from .topics import topics_list, topics_split
@@ -90,6 +91,8 @@ class Subscriber:
     user_id: int
     language: str
     session_id: uuid.UUID | None = None
+    # The stream's name in the fleet-wide record of each person's streams (`fleet.py`).
+    key: str = field(default_factory=lambda: uuid.uuid4().hex)
     last_id: int = 0
     final: bytes = b""
     opened: int = field(default_factory=lambda: next(_opened))
@@ -172,7 +175,8 @@ class StreamHub:
 
     async def subscribe(self, *, user_id: int, language: str, session_id: uuid.UUID) -> Subscriber:
         """A new stream for the person. One past `STREAMS_PER_PERSON` in this process
-        evicts the person's oldest stream (ended with `EVICTED`)."""
+        evicts the person's oldest stream (ended with `EVICTED`); with Redis, one past it
+        across every process evicts the oldest wherever it is held."""
         if self.loop is not asyncio.get_running_loop():  # a new event loop (tests, restarts)
             self._reset()
             self.loop = asyncio.get_running_loop()
@@ -200,7 +204,18 @@ class StreamHub:
                     self.follower = asyncio.ensure_future(self._follow_channel_layer(self.channel_name))
                 if first_of_person:
                     await layer.group_add(group_name(user_id), self.channel_name)
+        if settings.STREAM_RELAY == "channel_layer":
+            for stream in await streams_hold(user_id=user_id, stream=subscriber.key):
+                await _channel_layer().group_send(
+                    group_name(user_id), {"type": "stream.evict", "user_id": user_id, "evict": stream}
+                )
         return subscriber
+
+    def _evict(self, *, user_id: int, stream: str) -> None:
+        """Ends the person's stream `stream` if this process holds it."""
+        for subscriber in list(self.subscribers.get(user_id, ())):
+            if subscriber.key == stream and not subscriber.final:
+                subscriber.end(EVICTED)
 
     async def _newest_event_id_to_follow(self) -> int:
         """Where a database follower that is not running yet starts: the newest event now,
@@ -214,6 +229,8 @@ class StreamHub:
         return await asyncio.shield(self.starting)
 
     async def unsubscribe(self, subscriber: Subscriber) -> None:
+        if settings.STREAM_RELAY == "channel_layer":
+            await streams_release(user_id=subscriber.user_id, stream=subscriber.key)
         async with self.lock:
             subscribers = self.subscribers.get(subscriber.user_id, set())
             subscribers.discard(subscriber)
@@ -265,6 +282,9 @@ class StreamHub:
         while True:
             try:
                 message = await layer.receive(channel_name)
+                if "evict" in message:
+                    self._evict(user_id=int(message["user_id"]), stream=str(message["evict"]))
+                    continue
                 topics = topics_split(message.get("topics", ""))
                 await self.dispatch({int(message["user_id"]): (int(message["id"]), topics)})
             except asyncio.CancelledError:

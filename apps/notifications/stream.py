@@ -9,7 +9,8 @@ read its data does not read it again (docs/decisions/0067); every event
 has an `id:` (the newest stream event of the person); a comment line every
 `STREAM_HEARTBEAT_SECONDS` keeps proxies from closing an idle stream. The stream ends when
 its access token expires, so the client reconnects with a fresh one. A person holds at
-most `STREAMS_PER_PERSON` streams per server process: a new one evicts the oldest, which
+most `STREAMS_PER_PERSON` streams (across every server process with Redis, `fleet.py`; else
+per process): a new one evicts the oldest, which
 gets a last `event: evicted` (its client waits until its tab is focused again) and ends.
 A stream whose sign-in session ends gets a last `event: ended` within
 `STREAM_SESSION_CHECK_SECONDS` (its client does not reconnect).

@@ -176,7 +176,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["apps.common.envelope.EnvelopeRenderer"],
     "DEFAULT_PARSER_CLASSES": [
-        "rest_framework.parsers.JSONParser",
+        "apps.common.parsers.BoundedJSONParser",
         "rest_framework.parsers.MultiPartParser",
         "rest_framework.parsers.FormParser",
     ],
@@ -241,6 +241,8 @@ COMPANY_APPLY_RATE = env("COMPANY_APPLY_RATE", default="10/hour")
 DEPOSIT_CREATE_RATE = env("DEPOSIT_CREATE_RATE", default="30/hour")
 # Trust, names and friends: friend-request look-ups by phone or e-mail, company icon uploads.
 FRIEND_LOOKUP_RATE = env("FRIEND_LOOKUP_RATE", default="30/hour")
+# The most friend tags one person keeps.
+FRIEND_TAGS_MAX = env.int("FRIEND_TAGS_MAX", default=50)
 COMPANY_ICON_UPLOAD_RATE = env("COMPANY_ICON_UPLOAD_RATE", default="20/hour")
 # Company invitations and applications stay open this long.
 COMPANY_INVITATION_DAYS = env.int("COMPANY_INVITATION_DAYS", default=7)

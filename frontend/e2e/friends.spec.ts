@@ -1,12 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { apiSignUp, storeSession } from './support';
+import { apiSignUp, apiVerify, storeSession } from './support';
 
 /** A new person signed in in a browser of their own, on their home page (my apps). */
 async function newPerson(browser: Browser, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const { name, email, session } = await apiSignUp(page.request, prefix);
+  await apiVerify(page.request, email, session);
   await storeSession(page, session);
   await page.goto('/app');
   return { page, name, email, close: () => context.close() };

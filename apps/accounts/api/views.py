@@ -7,7 +7,6 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
-from rest_framework.views import APIView
 
 from apps.common.api import validated
 from apps.common.errors import ApplicationError
@@ -21,6 +20,7 @@ from ..deletion import account_blockers
 from ..documents import document_cookie_clear
 from ..permissions import ReauthLimit, RequireRecentAuth, RequireVerifiedAccount
 from ..tokens import SessionAccessToken
+from .base import ApiView
 from .responses import session_answer
 from .serializers import (
     AccountCheckSerializer,
@@ -60,12 +60,13 @@ def _profile(request: Request) -> Response:
     return Response(ProfileSerializer(selectors.user_profile(user=user)).data)
 
 
-class PublicView(APIView):
+class PublicView(ApiView):
+    unverified_may = True
     permission_classes = [AllowAny]
     authentication_classes: list = []
 
 
-class RecentAuthView(APIView):
+class RecentAuthView(ApiView):
     """Changes how the person signs in, or deletes the account: needs a recent
     re-authentication or the current password in the body (403 `reauth_required`)."""
 
@@ -78,7 +79,8 @@ class VerifiedRecentAuthView(RecentAuthView):
     permission_classes = [IsAuthenticated, RequireVerifiedAccount, RequireRecentAuth]
 
 
-class RegisterView(APIView):
+class RegisterView(ApiView):
+    unverified_may = True
     permission_classes = [AllowAny]
     authentication_classes: list = []
     throttle_classes = [ScopedRateThrottle]
@@ -97,7 +99,8 @@ class RegisterView(APIView):
         return session_answer(session)
 
 
-class PasswordLoginView(APIView):
+class PasswordLoginView(ApiView):
+    unverified_may = True
     permission_classes = [AllowAny]
     authentication_classes: list = []
 
@@ -112,7 +115,7 @@ class PasswordLoginView(APIView):
         return session_answer(session)
 
 
-class RefreshView(APIView):
+class RefreshView(ApiView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
 
@@ -131,8 +134,10 @@ class RefreshView(APIView):
         return session_answer(services.session_refresh(refresh_token=token.strip()))
 
 
-class LogoutView(APIView):
+class LogoutView(ApiView):
     """Ends the session the refresh token belongs to; works with an expired access token too."""
+
+    unverified_may = True
 
     permission_classes = [AllowAny]
     authentication_classes: list = []
@@ -146,13 +151,13 @@ class LogoutView(APIView):
         return response
 
 
-class ProfileView(APIView):
+class ProfileView(ApiView):
     @extend_schema(responses=ProfileSerializer, operation_id="account_profile")
     def get(self, request: Request) -> Response:
         return Response(ProfileSerializer(selectors.user_profile(user=request_session(request).user)).data)
 
 
-class MenuView(APIView):
+class MenuView(ApiView):
     @extend_schema(responses=MenuRouteSerializer(many=True), operation_id="menu")
     def get(self, request: Request) -> Response:
         return Response(selectors.menu_for(user_type=request_session(request).user_type))
@@ -187,8 +192,13 @@ class SmsCodeVerifyView(PublicView):
 class WechatLoginUrlView(PublicView):
     @extend_schema(responses=UrlSerializer, operation_id="login_wechat_url")
     def get(self, request: Request) -> Response:
-        url = wechat.wechat_authorize_url(request=request, callback_url=site_url(WECHAT_LOGIN_PATH), purpose="login")
-        return Response({"url": url})
+        browser = wechat.browser_secret_new()
+        url = wechat.wechat_authorize_url(
+            request=request, callback_url=site_url(WECHAT_LOGIN_PATH), purpose="login", browser=browser
+        )
+        response = no_store(Response({"url": url}))
+        wechat.browser_cookie_set(response, browser)
+        return response
 
 
 class WechatLoginView(PublicView):
@@ -201,11 +211,15 @@ class WechatLoginView(PublicView):
             state=data["state"],
             callback_url=site_url(WECHAT_LOGIN_PATH),
             purpose="login",
+            browser=request.COOKIES.get(wechat.BROWSER_COOKIE, ""),
         )
-        return session_answer(services.login_wechat(identity=identity, client=request_client(request)))
+        response = session_answer(services.login_wechat(identity=identity, client=request_client(request)))
+        wechat.browser_cookie_clear(response)
+        return response
 
 
-class EmailVerificationResendView(APIView):
+class EmailVerificationResendView(ApiView):
+    unverified_may = True
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "email"
 
@@ -215,7 +229,9 @@ class EmailVerificationResendView(APIView):
         return Response(asdict(sent))
 
 
-class EmailVerifyView(APIView):
+class EmailVerifyView(ApiView):
+    unverified_may = True
+
     @extend_schema(
         request=TokenSerializer,
         responses=VerifiedEmailSerializer,
@@ -256,7 +272,7 @@ class SetPasswordView(VerifiedRecentAuthView):
         return _profile(request)
 
 
-class ChangePasswordView(APIView):
+class ChangePasswordView(ApiView):
     throttle_classes = [ReauthLimit]  # the current-password check, like account/reauth
 
     @extend_schema(request=ChangePasswordSerializer, responses=ProfileSerializer, operation_id="account_password")
@@ -268,7 +284,9 @@ class ChangePasswordView(APIView):
         return _profile(request)
 
 
-class ProfileInfoView(APIView):
+class ProfileInfoView(ApiView):
+    unverified_may = True
+
     @extend_schema(request=ProfileInfoSerializer, responses=ProfileSerializer, operation_id="account_profile_info")
     def put(self, request: Request) -> Response:
         services.profile_name_update(
@@ -277,7 +295,8 @@ class ProfileInfoView(APIView):
         return _profile(request)
 
 
-class AvatarView(APIView):
+class AvatarView(ApiView):
+    unverified_may = True
     parser_classes = [MultiPartParser, FormParser]
     throttle_classes = [per_person_limit("avatar", "AVATAR_UPLOAD_RATE")]
 
@@ -310,6 +329,8 @@ class MobileLinkVerifyView(VerifiedRecentAuthView):
 
 
 class EmailLinkSendView(RecentAuthView):
+    unverified_may = True
+
     @extend_schema(request=EmailSerializer, responses=CodeSentSerializer, operation_id="link_email_send")
     def post(self, request: Request) -> Response:
         email = validated(EmailSerializer, request.data)["email"]
@@ -320,6 +341,8 @@ class EmailLinkSendView(RecentAuthView):
 
 
 class EmailLinkVerifyView(RecentAuthView):
+    unverified_may = True
+
     @extend_schema(request=EmailCodeSerializer, responses=ProfileSerializer, operation_id="link_email_verify")
     def post(self, request: Request) -> Response:
         data = validated(EmailCodeSerializer, request.data)
@@ -362,7 +385,9 @@ class UnlinkView(RecentAuthView):
         return _profile(request)
 
 
-class AccountCheckView(APIView):
+class AccountCheckView(ApiView):
+    unverified_may = True
+
     @extend_schema(request=None, responses=AccountCheckSerializer, operation_id="account_check")
     def post(self, request: Request) -> Response:
         blockers = account_blockers(user=request_session(request).user)
@@ -370,6 +395,8 @@ class AccountCheckView(APIView):
 
 
 class AccountView(RecentAuthView):
+    unverified_may = True
+
     @extend_schema(request=AccountDeleteSerializer, responses={200: None}, operation_id="account_delete")
     def delete(self, request: Request) -> Response:
         data = validated(AccountDeleteSerializer, request.data)
@@ -378,7 +405,8 @@ class AccountView(RecentAuthView):
         return Response(None)
 
 
-class ReauthView(APIView):
+class ReauthView(ApiView):
+    unverified_may = True
     throttle_classes = [ReauthLimit]
 
     @extend_schema(
@@ -396,7 +424,8 @@ class ReauthView(APIView):
         return Response(None)
 
 
-class ReauthCodeSendView(APIView):
+class ReauthCodeSendView(ApiView):
+    unverified_may = True
     throttle_classes = [ReauthLimit]
 
     @extend_schema(request=None, responses=CodeSentSerializer, operation_id="account_reauth_code_send")
@@ -428,7 +457,9 @@ class EmailCodeVerifyView(PublicView):
 
 
 # The desktop client's hand-over to its web view (DECISIONS, Trust; docs/desktop-client.md).
-class SessionForkView(APIView):
+class SessionForkView(ApiView):
+    unverified_may = True
+
     @extend_schema(
         request=None,
         responses=SessionSerializer,
@@ -446,7 +477,9 @@ class SessionForkView(APIView):
         return session_answer(session)
 
 
-class HandoffView(APIView):
+class HandoffView(ApiView):
+    unverified_may = True
+
     @extend_schema(
         request=None,
         responses=HandoffCodeSerializer,

@@ -1,7 +1,8 @@
 """The desktop client's hand-over to its web view (DECISIONS, Trust): the web view never keeps
 the desktop's session. It forks it with the handed access token (once per token), or redeems
 a one-time code the desktop asked for; either way it gets a session of its own: its own
-refresh family, the same person and identity, no re-authentication window.
+refresh tokens, the same person and identity, no re-authentication window, and it ends with
+the desktop's sign-in (`AuthSession.family`).
 
 Both single-use marks live in the cache (shared by every process once REDIS_URL is set);
 the code is kept only as its digest."""
@@ -16,13 +17,13 @@ from apps.common.errors import ApplicationError
 from apps.common.secrets import digest
 
 from ..models import AuthSession
-from .sessions import ClientInfo, SessionTokens, session_open
+from .sessions import ClientInfo, SessionTokens, session_fork_open
 
 HANDOFF_CODE_SECONDS = 60
 
 
 def _fork_of(session: AuthSession, client: ClientInfo) -> SessionTokens:
-    return session_open(user=session.user, client=client, user_type=session.user_type, sme_id=session.sme_id)
+    return session_fork_open(parent=session, client=client)
 
 
 def session_fork(*, session: AuthSession, access_jti: str, client: ClientInfo) -> SessionTokens:

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from rest_framework_simplejwt.exceptions import TokenError
 
@@ -72,11 +73,35 @@ def session_open(
     return _tokens_for(session)
 
 
+def session_fork_open(*, parent: AuthSession, client: ClientInfo) -> SessionTokens:
+    """A session of its own for the same person and identity, in `parent`'s family: it ends
+    when the sign-in it came from ends (`sessions_end_family`) and expires no later."""
+    root_id = parent.family_id or parent.pk
+    root = AuthSession.objects.get(pk=root_id)
+    session = AuthSession.objects.create(
+        user=parent.user,
+        family=root,
+        user_type=parent.user_type,
+        sme_id=parent.sme_id,
+        refresh_jti=uuid.uuid4().hex,
+        expires_at=min(timezone.now() + settings.REFRESH_TOKEN_LIFETIME, root.expires_at),
+        ip=client.ip,
+        user_agent=client.user_agent[:256],
+    )
+    return _tokens_for(session)
+
+
+def sessions_end_family(*, session_id: uuid.UUID, reason: str = "") -> int:
+    """Ends a session and, when it is a sign-in, every fork of it; answers how many ended."""
+    family = AuthSession.objects.filter(Q(pk=session_id) | Q(family_id=session_id), revoked_at__isnull=True)
+    return family.update(revoked_at=timezone.now(), revoked_reason=reason)
+
+
 @transaction.atomic
 def session_switch(*, session: AuthSession, user_type: str, sme_id: str, client: ClientInfo) -> SessionTokens:
     """Ends `session` and opens one for its person with another identity (the caller checked
     that the person may act through it)."""
-    AuthSession.objects.filter(pk=session.pk).update(revoked_at=timezone.now())
+    sessions_end_family(session_id=session.pk)
     return session_open(user=session.user, client=client, user_type=user_type, sme_id=sme_id)
 
 
@@ -108,15 +133,20 @@ def session_refresh(*, refresh_token: str) -> SessionTokens:
             expires_at__gt=now,
         ).update(refresh_jti=new_jti, refreshed_at=now, expires_at=now + settings.REFRESH_TOKEN_LIFETIME)
         if claimed == 1:
-            session = AuthSession.objects.select_related("user").get(id=token["sid"])
+            session = AuthSession.objects.select_related("user", "family").get(id=token["sid"])
             if not session.user.is_active:
                 raise ApplicationError("token_invalid")
+            if session.family is not None:
+                # A fork slides no further than the sign-in it belongs to.
+                session.expires_at = min(session.expires_at, session.family.expires_at)
+                session.save(update_fields=["expires_at"])
             return _tokens_for(session)
-        reused = (
+        copied = (
             AuthSession.objects.filter(id=token["sid"], revoked_at__isnull=True, expires_at__gt=now)
             .exclude(refresh_jti=token["jti"])
-            .update(revoked_at=now, revoked_reason=REUSED)
+            .exists()
         )
+        reused = sessions_end_family(session_id=token["sid"], reason=REUSED) if copied else 0
     # Raised outside the transaction, which keeps the revocation.
     raise ApplicationError(REUSED if reused else _revoked_reason(token) or "token_invalid")
 
@@ -136,7 +166,7 @@ def session_logout(*, refresh_token: str) -> None:
     """End the session a refresh token was issued for: its refresh and access tokens stop
     working. Ending an already-ended session is not an error."""
     token = _refresh_claims(refresh_token)
-    AuthSession.objects.filter(id=token["sid"], revoked_at__isnull=True).update(revoked_at=timezone.now())
+    sessions_end_family(session_id=token["sid"])
 
 
 def sessions_end(*, user: User, keep: AuthSession | None = None) -> int:

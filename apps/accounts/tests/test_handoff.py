@@ -68,6 +68,43 @@ def test_an_access_token_forks_once(individual):
     assert AuthSession.objects.count() == 2
 
 
+def signed_out(refresh_token: str) -> None:
+    assert APIClient().post(f"{API}/logout", {"refresh_token": refresh_token}, format="json").status_code == 200
+
+
+@pytest.mark.django_db
+def test_forks_and_forks_of_forks_end_with_the_sign_in_they_came_from(individual):
+    desktop = open_session(individual)
+    web = bearer(desktop.token).post(f"{API}/session/fork").json()["data"]
+    deeper = bearer(web["token"]).post(f"{API}/session/fork").json()["data"]
+    assert bearer(deeper["token"]).get(f"{API}/account/profile").status_code == 200
+    signed_out(desktop.refresh_token)
+    for session in (web, deeper):
+        assert bearer(session["token"]).get(f"{API}/account/profile").status_code == 401
+        assert refreshed(session["refresh_token"]).status_code == 401
+    assert not AuthSession.objects.filter(revoked_at__isnull=True).exists()
+
+
+@pytest.mark.django_db
+def test_a_fork_signing_out_leaves_the_desktop_signed_in(individual):
+    desktop = open_session(individual)
+    web = bearer(desktop.token).post(f"{API}/session/fork").json()["data"]
+    signed_out(web["refresh_token"])
+    assert bearer(desktop.token).get(f"{API}/account/profile").status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_fork_never_outlives_its_sign_in_by_refreshing(individual):
+    desktop = open_session(individual)
+    web = bearer(desktop.token).post(f"{API}/session/fork").json()["data"]
+    root = AuthSession.objects.get(family__isnull=True)
+    with time_machine.travel(timezone.now() + timedelta(days=1)):
+        renewed = refreshed(web["refresh_token"]).json()["data"]
+    assert AuthSession.objects.get(family=root).expires_at == root.expires_at
+    with time_machine.travel(root.expires_at + timedelta(seconds=1)):
+        assert refreshed(renewed["refresh_token"]).status_code == 401
+
+
 @pytest.mark.django_db
 def test_fork_needs_an_open_session(anon, individual):
     assert anon.post(f"{API}/session/fork").status_code == 401

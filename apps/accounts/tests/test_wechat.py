@@ -3,9 +3,11 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 import responses
 from allauth.socialaccount.models import SocialAccount
+from rest_framework.test import APIClient
 
-from apps.accounts.models import User
+from apps.accounts.models import AuthSession, User
 from apps.accounts.tests.helpers import reauthenticated
+from apps.accounts.wechat import BROWSER_COOKIE
 
 API = "/api/iam/v1"
 TOKEN_URL = "https://api.weixin.qq.com/sns/oauth2/access_token"
@@ -52,7 +54,8 @@ def test_sign_in_creates_then_reuses_the_account(anon, wechat, settings):
     assert query["redirect_uri"] == ["https://z.example/auth/wechat/callback"]  # never the request's host
     first = anon.post(f"{API}/login/wechat", {"code": "CODE", "state": state_of(url)})
     assert first.status_code == 200, first.json()
-    second = anon.post(f"{API}/login/wechat", {"code": "CODE2", "state": state_of(url)})
+    again = anon.get(f"{API}/login/wechat/url").json()["data"]["url"]
+    second = anon.post(f"{API}/login/wechat", {"code": "CODE2", "state": state_of(again)})
     assert second.status_code == 200
     assert User.objects.count() == 1
     account = SocialAccount.objects.get()
@@ -69,6 +72,23 @@ def test_a_forged_or_mismatched_state_is_refused(anon, client_for, individual, w
     response = anon.post(f"{API}/login/wechat", {"code": "CODE", "state": state_of(link_url)})
     assert response.json()["error"] == "wechat_failed"
     assert User.objects.filter(socialaccount__isnull=False).count() == 0
+
+
+@pytest.mark.django_db
+def test_a_sign_in_finishes_only_in_the_browser_that_started_it_and_once(wechat):
+    """Login CSRF: an attacker's code and state, sent to a victim's browser, sign it in as
+    nobody; the browser that asked for the address keeps an HttpOnly cookie for it."""
+    attacker, victim = APIClient(), APIClient()
+    asked = attacker.get(f"{API}/login/wechat/url")
+    cookie = asked.cookies[BROWSER_COOKIE]
+    assert cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["path"] == "/api/iam/v1/login/wechat"
+    state = state_of(asked.json()["data"]["url"])
+    planted = victim.post(f"{API}/login/wechat", {"code": "CODE", "state": state})
+    assert planted.status_code == 400 and planted.json()["error"] == "wechat_state_invalid"
+    assert not AuthSession.objects.exists()
+    assert attacker.post(f"{API}/login/wechat", {"code": "CODE", "state": state}).status_code == 200
+    again = attacker.post(f"{API}/login/wechat", {"code": "CODE", "state": state})
+    assert again.status_code == 400 and again.json()["error"] == "wechat_state_invalid"
 
 
 @pytest.mark.django_db

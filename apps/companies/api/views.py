@@ -3,13 +3,13 @@ identity and need its owner (`admin`); the rest act for the signed-in person."""
 
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import BasePermission, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
-from rest_framework.views import APIView
 
+from apps.accounts.api.base import ApiView
 from apps.accounts.api.responses import session_answer, tokens_answer
 from apps.accounts.api.serializers import SessionSerializer
 from apps.accounts.authentication import request_actor, request_client, request_session
@@ -18,6 +18,7 @@ from apps.accounts.permissions import RequireRecentAuth
 from apps.common.api import PAGING, validated
 from apps.common.limits import per_person_limit
 from apps.common.pagination import each, paged, paginated
+from apps.common.parsers import BoundedJSONParser
 from apps.common.permissions import IndividualsOnly, UserTypeIn
 from apps.common.responses import no_store
 
@@ -63,7 +64,7 @@ from .serializers import (
 
 CreateLimit = per_person_limit("company_create", "COMPANY_CREATE_RATE")
 IconLimit = per_person_limit("company_icon", "COMPANY_ICON_UPLOAD_RATE")
-UPLOADS = [MultiPartParser, FormParser, JSONParser]
+UPLOADS = [MultiPartParser, FormParser, BoundedJSONParser]
 
 
 class CompanyAdminOnly(UserTypeIn):
@@ -78,7 +79,7 @@ def _company(request: Request, company: Company) -> Response:
     return Response(CompanySerializer(company_item(membership)).data)
 
 
-class CompanyView(APIView):
+class CompanyView(ApiView):
     """GET: every signed-in person; POST: individuals (limited per person); DELETE: the owner,
     re-authenticated."""
 
@@ -130,7 +131,7 @@ class CompanyView(APIView):
         return session_answer(tokens)
 
 
-class CompanyUpdateView(APIView):
+class CompanyUpdateView(ApiView):
     permission_classes = [CompanyAdminOnly]
     parser_classes = UPLOADS
 
@@ -149,7 +150,7 @@ class CompanyUpdateView(APIView):
         return _company(request, company)
 
 
-class MemberListView(APIView):
+class MemberListView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(
@@ -162,7 +163,7 @@ class MemberListView(APIView):
         return paginated(request, self, selectors.member_list(actor=request_actor(request)), each(member_item))
 
 
-class MemberRemoveView(APIView):
+class MemberRemoveView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(
@@ -177,7 +178,8 @@ class MemberRemoveView(APIView):
         return Response(None)
 
 
-class LeaveView(APIView):
+class LeaveView(ApiView):
+    unverified_may = True  # it stops or withdraws what the person has
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -195,7 +197,7 @@ class LeaveView(APIView):
         return tokens_answer(body, tokens) if tokens else no_store(Response(body))
 
 
-class InviteView(APIView):
+class InviteView(ApiView):
     permission_classes = [CompanyAdminOnly]
     throttle_classes = [per_person_limit("company_invite", "COMPANY_INVITE_RATE")]
 
@@ -212,7 +214,8 @@ class InviteView(APIView):
         return Response(None)
 
 
-class JoinView(APIView):
+class JoinView(ApiView):
+    unverified_may = True
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -241,7 +244,7 @@ class JoinView(APIView):
         return Response(InvitationSerializer(invitation_item(invitation)).data)
 
 
-class MyInvitationListView(APIView):
+class MyInvitationListView(ApiView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -257,7 +260,8 @@ class MyInvitationListView(APIView):
         return paginated(request, self, invitations, each(invitation_item))
 
 
-class MyInvitationAnswerView(APIView):
+class MyInvitationAnswerView(ApiView):
+    unverified_may = True
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -274,7 +278,7 @@ class MyInvitationAnswerView(APIView):
         return Response(InvitationSerializer(invitation_item(invitation)).data)
 
 
-class MyApplicationListView(APIView):
+class MyApplicationListView(ApiView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -289,7 +293,7 @@ class MyApplicationListView(APIView):
         return paginated(request, self, applications, each(my_application_item))
 
 
-class ApplyView(APIView):
+class ApplyView(ApiView):
     permission_classes = [IsAuthenticated]
     throttle_classes = [per_person_limit("company_apply", "COMPANY_APPLY_RATE")]
 
@@ -305,7 +309,7 @@ class ApplyView(APIView):
         return Response(ApplicationSerializer(application_item(application)).data)
 
 
-class ApplicationListView(APIView):
+class ApplicationListView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(
@@ -320,7 +324,7 @@ class ApplicationListView(APIView):
         return paginated(request, self, applications, each(application_item))
 
 
-class ApplicationDecideView(APIView):
+class ApplicationDecideView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(
@@ -337,7 +341,7 @@ class ApplicationDecideView(APIView):
         return Response(ApplicationSerializer(application_item(application)).data)
 
 
-class RecordListView(APIView):
+class RecordListView(ApiView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -353,7 +357,8 @@ class RecordListView(APIView):
         return paginated(request, self, records, each(record_item))
 
 
-class RecordsReadView(APIView):
+class RecordsReadView(ApiView):
+    unverified_may = True  # it stops or withdraws what the person has
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -366,7 +371,7 @@ class RecordsReadView(APIView):
         return Response({"read": services.member_records_read(actor=request_actor(request))})
 
 
-class SwitchView(APIView):
+class SwitchView(ApiView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -385,7 +390,7 @@ class SwitchView(APIView):
         return session_answer(tokens)
 
 
-class ResourceListView(APIView):
+class ResourceListView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(
@@ -402,7 +407,7 @@ class ResourceListView(APIView):
         return paginated(request, self, allocations, each(allocation_item))
 
 
-class CostsView(APIView):
+class CostsView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(
@@ -421,7 +426,7 @@ class CostsView(APIView):
         )
 
 
-class ResourceAssignView(APIView):
+class ResourceAssignView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(
@@ -438,7 +443,7 @@ class ResourceAssignView(APIView):
         return Response(ResourceSerializer(allocation_item(allocation)).data)
 
 
-class ResourceUnassignView(APIView):
+class ResourceUnassignView(ApiView):
     permission_classes = [CompanyAdminOnly]
 
     @extend_schema(

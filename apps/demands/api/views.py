@@ -7,8 +7,8 @@ from typing import Any
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from apps.accounts.api.base import ApiView
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.accounts.permissions import reauth_for_spend
@@ -44,7 +44,7 @@ from .serializers import (
 )
 
 
-class DemandsView(APIView):
+class DemandsView(ApiView):
     permission_classes = [Renters]
 
     def caller(self, request: Request) -> User:
@@ -116,6 +116,8 @@ class DemandDetailView(DemandsView):
 
 
 class DemandWithdrawView(DemandsView):
+    unverified_may = True  # it stops or withdraws what the person has
+
     @extend_schema(
         request=None,
         responses=DemandDetailSerializer,
@@ -202,6 +204,8 @@ class OrderAcceptView(DemandsView):
 
 
 class OrderDeclineView(DemandsView):
+    unverified_may = True  # it stops or withdraws what the person has
+
     @extend_schema(
         request=None,
         responses=OrderDetailSerializer,
@@ -215,6 +219,8 @@ class OrderDeclineView(DemandsView):
 
 
 class OrderCancelView(DemandsView):
+    unverified_may = True  # it stops or withdraws what the person has
+
     @extend_schema(
         request=None,
         responses=OrderDetailSerializer,

@@ -5,12 +5,12 @@ the ORM's building of two statements were most of the call's cost in the process
 values) goes to `services.device_heartbeat_plain`; anything else goes the DRF way, which
 also answers every refusal."""
 
-import json
 from typing import Any
 
 from django.http import HttpRequest
 
 from apps.common.envelope import EnvelopeRenderer, envelope
+from apps.common.parsers import json_loads_bounded
 
 # A plain body is about 100 bytes; a larger one goes the DRF way (and its size limits).
 MAX_BODY = 1024
@@ -38,7 +38,7 @@ def plain_heartbeat(request: HttpRequest) -> dict[str, Any] | None:
     try:
         if not 0 < int(meta.get("CONTENT_LENGTH") or 0) <= MAX_BODY:
             return None
-        data = json.loads(request.body.decode(), parse_constant=_refuse)
+        data = json_loads_bounded(request.body.decode(), parse_constant=_refuse)
         if type(data) is not dict or not _NOT_PLAIN_KEYS.isdisjoint(data):
             return None
         return {

@@ -9,9 +9,9 @@ from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
-from rest_framework.views import APIView
 
 from apps.accounts.actor import Actor
+from apps.accounts.api.base import ApiView
 from apps.accounts.authentication import request_actor
 from apps.accounts.permissions import RequireRecentAuth, reauth_for_spend
 from apps.common.api import PAGING, validated
@@ -68,7 +68,7 @@ def agent_address(request: HttpRequest | Request) -> str | None:
         return None
 
 
-class AgentView(APIView):
+class AgentView(ApiView):
     """Called by device agents: no user sign-in; the device authenticates with its ID and
     secret headers (registration with the shared token)."""
 
@@ -208,7 +208,7 @@ class AgentCommandProgressView(AgentView):
 # --- owners --------------------------------------------------------------------------------
 
 
-class DevicesView(APIView):
+class DevicesView(ApiView):
     """Devices are for individuals and company owners; a member gets 403 `member_not_allowed`."""
 
     permission_classes = [IndividualsAndOwners]
@@ -294,6 +294,8 @@ class DeviceBindView(DevicesView):
 
 
 class DeviceUnbindView(DevicesView):
+    unverified_may = True  # it stops or withdraws what the person has
+
     @extend_schema(
         request=None,
         responses={200: None},

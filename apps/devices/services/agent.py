@@ -100,6 +100,32 @@ def _reenrol_allowed(device: Device, *, device_secret: str, reenrol_code: str) -
     return True
 
 
+def _pending_expired(device: Device) -> bool:
+    """A registration nobody bound, whose box has been silent for
+    `DEVICE_REGISTRATION_TTL_HOURS`: it lapsed, and its serial may register afresh."""
+    cutoff = timezone.now() - timedelta(hours=settings.DEVICE_REGISTRATION_TTL_HOURS)
+    return device.last_seen_at is None or device.last_seen_at < cutoff
+
+
+def _may_register_again(device: Device, *, device_secret: str, reenrol_code: str) -> bool:
+    """A bound box registers again with its secret or its owner's re-enrolment code (403
+    `device_reenrol_required`); a pending one with its secret, or once its registration
+    lapsed, under a new device ID so that whoever noted the old one binds nothing (403
+    `device_registration_pending`: the shared registration token alone takes no box's
+    secret)."""
+    if device.owner_user_id is not None or device.owner_company_id:
+        if not _reenrol_allowed(device, device_secret=device_secret, reenrol_code=reenrol_code):
+            raise ApplicationError("device_reenrol_required")
+        return True
+    if secret_matches(expected=device.secret_hash, secret=device_secret):
+        return True
+    if not _pending_expired(device):
+        raise ApplicationError("device_registration_pending", data={"hours": settings.DEVICE_REGISTRATION_TTL_HOURS})
+    device.device_id = _new_device_id()
+    device.name = f"{DEFAULT_NAMES[device.kind]} {device.device_id[-4:]}"
+    return True
+
+
 @transaction.atomic
 def device_register(
     *,
@@ -112,19 +138,15 @@ def device_register(
     reenrol_code: str = "",
 ) -> Registration:
     """Registers an agent's device (or the same serial again: same device ID, a new secret,
-    the old one stops working). A serial bound to an owner registers again only with its
-    current `device_secret` or a `reenrol_code` (403 `device_reenrol_required`, nothing
-    changed). The secret is answered once and kept only as a hash."""
+    the old one stops working). A serial already registered registers again only as
+    `_may_register_again` says (403, nothing changed). The secret is answered once and kept
+    only as a hash."""
     if not _token_ok(token):
         raise ApplicationError("registration_token_invalid")
     secret = secrets.token_urlsafe(32)
     device = Device.objects.select_for_update().filter(serial=serial).first()
-    if (
-        device is not None
-        and (device.owner_user_id is not None or device.owner_company_id)
-        and not _reenrol_allowed(device, device_secret=device_secret, reenrol_code=reenrol_code)
-    ):
-        raise ApplicationError("device_reenrol_required")
+    if device is not None:
+        _may_register_again(device, device_secret=device_secret, reenrol_code=reenrol_code)
     if device is None:
         code = _new_device_id()
         fresh = Device(serial=serial, device_id=code, kind=kind, status=S.ONLINE, last_seen_at=timezone.now())

@@ -96,7 +96,8 @@ class TestRegister:
 
     def test_same_serial_rotates_the_secret(self, anon, token):
         first = register(anon).json()["data"]
-        second = register(anon, resources=RESOURCES | {"cpu_cores": 16}).json()["data"]
+        again = {"resources": RESOURCES | {"cpu_cores": 16}, "device_secret": first["device_secret"]}
+        second = register(anon, **again).json()["data"]
         assert second["device_id"] == first["device_id"] and second["device_secret"] != first["device_secret"]
         assert Device.objects.get().cpu_cores == 16
         old = {"HTTP_X_DEVICE_ID": first["device_id"], "HTTP_X_DEVICE_SECRET": first["device_secret"]}
@@ -105,9 +106,9 @@ class TestRegister:
         assert anon.post(f"{API}/agent/heartbeat", {}, format="json", **new).status_code == 200
 
     def test_registering_again_brings_an_offline_box_back(self, anon, token):
-        register(anon)
+        secret = register(anon).json()["data"]["device_secret"]
         Device.objects.update(status=DeviceStatus.OFFLINE)
-        register(anon)
+        register(anon, device_secret=secret)
         device = Device.objects.get()
         assert device.status == DeviceStatus.ONLINE
         assert described(device.status_changes.order_by("-id")[0]) == "registered again by the agent"

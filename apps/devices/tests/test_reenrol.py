@@ -38,6 +38,34 @@ def code_for(client, device):
 
 
 @pytest.mark.django_db
+class TestPendingSerial:
+    """A serial registered and not yet bound: the shared token alone takes no box's secret
+    before its owner binds it; a registration whose box fell silent lapses."""
+
+    def test_the_token_alone_is_refused_and_the_box_keeps_its_secret_and_id(self, anon, token):
+        first = register(anon, "SN-PENDING").json()["data"]
+        before = Device.objects.values().get()
+        for extra in [{}, {"device_secret": "wrong"}]:
+            response = register(anon, "SN-PENDING", **extra)
+            assert response.status_code == 403 and response.json()["error"] == "device_registration_pending"
+            assert response.json()["data"] == {"hours": 72}
+        assert Device.objects.values().get() == before
+        box = Device.objects.get()
+        assert heartbeat(anon, box, first["device_secret"]).status_code == 200
+        again = register(anon, "SN-PENDING", device_secret=first["device_secret"]).json()["data"]
+        assert again["device_id"] == first["device_id"] and again["device_secret"] != first["device_secret"]
+
+    def test_a_lapsed_registration_registers_afresh_under_a_new_device_id(self, anon, token):
+        first = register(anon, "SN-LOST").json()["data"]
+        with time_machine.travel(timezone.now() + timedelta(hours=73)):
+            fresh = register(anon, "SN-LOST")
+        assert fresh.status_code == 200, fresh.json()
+        assert fresh.json()["data"]["device_id"] != first["device_id"]
+        assert Device.objects.count() == 1
+        assert heartbeat(anon, Device.objects.get(), first["device_secret"]).status_code == 401
+
+
+@pytest.mark.django_db
 class TestBoundSerial:
     def test_the_token_alone_is_refused_and_the_old_secret_keeps_working(self, anon, token, individual):
         box = make_device(individual.actor, serial="SN-BOUND")
@@ -64,9 +92,10 @@ class TestBoundSerial:
         assert heartbeat(anon, box, answer["device_secret"]).status_code == 200
         assert Device.objects.get(id=box.id).owner_user == individual.user
 
-    def test_an_unbound_serial_needs_only_the_token(self, anon, token):
+    def test_an_unbound_serial_needs_its_secret_too(self, anon, token):
         box = make_device(None, serial="SN-FREE")
-        answer = register(anon, "SN-FREE").json()["data"]
+        assert register(anon, "SN-FREE").json()["error"] == "device_registration_pending"
+        answer = register(anon, "SN-FREE", device_secret="s3cret").json()["data"]
         assert answer["device_id"] == box.device_id and heartbeat(anon, box, answer["device_secret"]).status_code == 200
 
 

@@ -3,8 +3,8 @@ from typing import Any
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from apps.accounts.api.base import ApiView
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.accounts.validators import is_address
@@ -33,7 +33,7 @@ from .serializers import (
 LookupLimit = per_person_limit("friend_lookup", "FRIEND_LOOKUP_RATE")
 
 
-class FriendsView(APIView):
+class FriendsView(ApiView):
     """Friends are for individuals: a company owner or member gets 403."""
 
     permission_classes = [IndividualsOnly]
@@ -97,6 +97,7 @@ class FriendRequestAcceptView(FriendRequestMoveView):
 
 
 class FriendRequestDeclineView(FriendRequestMoveView):
+    unverified_may = True  # it stops or withdraws what the person has
     move = staticmethod(services.friend_request_decline)
 
     @extend_schema(
@@ -110,6 +111,7 @@ class FriendRequestDeclineView(FriendRequestMoveView):
 
 
 class FriendRequestCancelView(FriendRequestMoveView):
+    unverified_may = True  # it stops or withdraws what the person has
     move = staticmethod(services.friend_request_cancel)
 
     @extend_schema(

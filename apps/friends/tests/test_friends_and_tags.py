@@ -161,6 +161,19 @@ class TestTags:
         # Another person's tag name is free to use.
         assert api.post(f"{API}/friends/tags", {"name": "gym"}, format="json").status_code == 200
 
+    def test_a_person_keeps_at_most_the_allowed_number_of_tags(self, client_for, individual, outsider, settings):
+        settings.FRIEND_TAGS_MAX = 3
+        api = client_for(individual)
+        made = [api.post(f"{API}/friends/tags", {"name": f"T{n}"}, format="json").status_code for n in range(3)]
+        assert made == [200, 200, 200]
+        refused = api.post(f"{API}/friends/tags", {"name": "T3"}, format="json")
+        assert refused.status_code == 409 and refused.json()["error"] == "friend_tags_limit"
+        assert refused.json()["data"] == {"max": 3}
+        assert Tag.objects.filter(owner=individual.user).count() == 3
+        assert client_for(outsider).post(f"{API}/friends/tags", {"name": "T0"}, format="json").status_code == 200
+        api.delete(f"{API}/friends/tags/{Tag.objects.filter(owner=individual.user).earliest('id').id}")
+        assert api.post(f"{API}/friends/tags", {"name": "T3"}, format="json").status_code == 200
+
 
 @pytest.mark.django_db
 def test_account_deletion_takes_friendships_requests_and_tags_along(client_for, individual, outsider):

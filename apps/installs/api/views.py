@@ -5,9 +5,9 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from apps.accounts.actor import Actor
+from apps.accounts.api.base import ApiView
 from apps.accounts.authentication import request_actor
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
@@ -47,7 +47,7 @@ REFUSED_MOVE = (
 )
 
 
-class InstalledAppsView(APIView):
+class InstalledAppsView(ApiView):
     """Installed apps are for individuals and company owners; a member gets 403
     `member_not_allowed`. Another person's app is a 404."""
 

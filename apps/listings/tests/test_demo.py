@@ -7,9 +7,10 @@ from django.core.management import call_command
 
 from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
-from apps.demo.market import SERIAL_PREFIX
+from apps.demo.market import SERIAL_PREFIX, market_box_secret
 from apps.devices.choices import OPEN_COMMAND_STATUSES
 from apps.devices.models import AgentCommand, Device
+from apps.devices.selectors import device_by_credentials
 from apps.devices.services import device_mark_offline
 from apps.rentals.choices import RentalStatus
 from apps.rentals.services import rental_start
@@ -84,3 +85,13 @@ def test_seed_market_adds_listings_and_leaves_the_personas_alone():
     assert Listing.objects.filter(listed=True, device__serial__startswith=SERIAL_PREFIX).count() == 6
     alice.refresh_from_db()
     assert alice.check_password("Changed-in-a-test-9")
+
+
+def test_every_demo_box_has_its_own_secret_that_no_other_box_opens():
+    seed("--market", "4")
+    boxes = list(Device.objects.filter(serial__startswith=SERIAL_PREFIX))
+    assert len({box.secret_hash for box in boxes}) == len(boxes) > 1
+    first, second = boxes[:2]
+    assert device_by_credentials(device_id=first.device_id, secret=market_box_secret(first.serial)) == first
+    assert device_by_credentials(device_id=first.device_id, secret=market_box_secret(second.serial)) is None
+    assert device_by_credentials(device_id=first.device_id, secret="demo-market-box") is None

@@ -1,8 +1,8 @@
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from apps.accounts.api.base import ApiView
 from apps.accounts.authentication import request_actor
 from apps.common.api import PAGING, validated
 from apps.common.pagination import each, paged, paginated
@@ -19,7 +19,7 @@ from .serializers import (
 )
 
 
-class NotificationStatsView(APIView):
+class NotificationStatsView(ApiView):
     @extend_schema(
         responses=NotificationStatsSerializer,
         operation_id="notifications_stats",
@@ -31,7 +31,7 @@ class NotificationStatsView(APIView):
         return Response(NotificationStatsSerializer(stats).data)
 
 
-class NotificationListView(APIView):
+class NotificationListView(ApiView):
     @extend_schema(
         parameters=[NotificationFilterSerializer, *PAGING],
         responses=paged(NotificationSerializer),
@@ -44,20 +44,24 @@ class NotificationListView(APIView):
         return paginated(request, self, notifications, each(lambda item: rendered(item, language=language)))
 
 
-class NotificationReadView(APIView):
+class NotificationReadView(ApiView):
+    unverified_may = True
+
     @extend_schema(request=None, responses=NotificationSerializer, operation_id="notifications_read")
     def put(self, request: Request, notification_id: int) -> Response:
         notification = services.notification_mark_read(actor=request_actor(request), notification_id=notification_id)
         return Response(rendered(notification, language=request_language()))
 
 
-class NotificationReadAllView(APIView):
+class NotificationReadAllView(ApiView):
+    unverified_may = True
+
     @extend_schema(request=None, responses=MarkedReadSerializer, operation_id="notifications_read_all")
     def post(self, request: Request) -> Response:
         return Response({"marked": services.notification_mark_all_read(actor=request_actor(request))})
 
 
-class DeliveryPreferenceView(APIView):
+class DeliveryPreferenceView(ApiView):
     @extend_schema(responses=DeliveryPreferenceSerializer, operation_id="notifications_preferences_get")
     def get(self, request: Request) -> Response:
         return Response({"outside": selectors.delivery_outside(user=request_actor(request).user)})

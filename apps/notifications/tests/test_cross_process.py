@@ -19,10 +19,15 @@ STATS = "/api/iam/v1/notifications/stats"
 DELIVERY_TIMEOUT = 10
 
 
-def server(relay: str):
+def server(relay: str, **extra: str):
     # Without Redis, the in-memory channel layer, which cannot cross processes.
     return live_server(
-        {"STREAM_RELAY": relay, "STREAM_POLL_SECONDS": "0.1", **({"REDIS_URL": None} if relay == "database" else {})}
+        {
+            "STREAM_RELAY": relay,
+            "STREAM_POLL_SECONDS": "0.1",
+            **({"REDIS_URL": None} if relay == "database" else {}),
+            **extra,
+        }
     )
 
 
@@ -66,3 +71,44 @@ def test_a_change_through_one_process_reaches_a_stream_held_by_another(relay):
         assert latest["unread"] == 2 and latest["recent"][0]["title"] == "from a worker"
         stop.set()
     assert second.id
+
+
+def lines_of(base: str, token: str, into: "queue.Queue[bytes]") -> None:
+    """Every line a stream sends, until it ends."""
+    headers = {"Accept": "text/event-stream", "Authorization": f"Bearer {token}"}
+    try:
+        with requests.get(base + STATS, headers=headers, stream=True, timeout=(5, 30)) as response:
+            for line in response.iter_lines():
+                into.put(line)
+    except requests.RequestException:
+        pass
+    into.put(b"<closed>")
+
+
+def first_data(lines: "queue.Queue[bytes]") -> None:
+    while not lines.get(timeout=DELIVERY_TIMEOUT).startswith(b"data: "):
+        pass
+
+
+@pytest.mark.redis
+@pytest.mark.django_db(transaction=True)
+def test_the_stream_limit_holds_across_processes():
+    """Two streams per person: a third, opened through another process, evicts the oldest."""
+    user = UserFactory.create()
+    token = session_open(
+        user=user, client=ClientInfo(ip="127.0.0.1", user_agent="pytest"), user_type=UserType.USER, sme_id="user"
+    ).token
+    streams: list[queue.Queue[bytes]] = [queue.Queue() for _ in range(3)]
+    with (
+        server("channel_layer", STREAMS_PER_PERSON="2") as first,
+        server("channel_layer", STREAMS_PER_PERSON="2") as second,
+    ):
+        for base, lines in zip((first, first, second), streams, strict=True):
+            threading.Thread(target=lines_of, args=(base, token, lines), daemon=True).start()
+            first_data(lines)
+        seen = []
+        while (line := streams[0].get(timeout=DELIVERY_TIMEOUT)) != b"<closed>":
+            seen.append(line)
+        assert b"event: evicted" in seen
+        for lines in streams[1:]:
+            assert b"event: evicted" not in list(lines.queue)

@@ -4,8 +4,8 @@ from typing import Any
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from apps.accounts.api.base import ApiView
 from apps.accounts.authentication import request_actor, request_session
 from apps.accounts.models import User
 from apps.accounts.permissions import reauth_for_spend
@@ -44,7 +44,7 @@ class Renters(IndividualsOnly):
     refusal_codes = {"member": "member_not_allowed"}
 
 
-class RentalsView(APIView):
+class RentalsView(ApiView):
     permission_classes = [Renters]
 
     def caller(self, request: Request) -> User:
@@ -154,6 +154,8 @@ class RentalAccessView(RentalsView):
 
 
 class RentalEndView(RentalsView):
+    unverified_may = True  # it stops or withdraws what the person has
+
     @extend_schema(
         request=None,
         responses=RentalDetailSerializer,

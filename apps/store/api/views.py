@@ -4,8 +4,8 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from apps.accounts.api.base import ApiView
 from apps.common.api import PAGING, validated
 from apps.common.errors import ApplicationError
 from apps.common.pagination import paged, paginated
@@ -23,7 +23,7 @@ from .serializers import (
 )
 
 
-class StoreView(APIView):
+class StoreView(ApiView):
     """The app store is public: no sign-in, and a token sent along is not looked at."""
 
     authentication_classes: list[Any] = []

@@ -198,6 +198,8 @@ class PayoutDetailView(BillingView):
 
 
 class PayoutCancelView(BillingView):
+    unverified_may = True  # it stops or withdraws what the person has
+
     @extend_schema(request=None, responses=PayoutSerializer, operation_id="payout_cancel")
     def post(self, request: Request, payout_id: str) -> Response:
         return Response(payout_item(services.payout_cancel(user=self.caller(request), payout_id=payout_id)))

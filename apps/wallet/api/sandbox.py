@@ -12,6 +12,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from apps.common.render import api_coins
+from apps.common.site import site_url
 
 from ..choices import DepositStatus, EventStatus
 from ..models import Deposit
@@ -36,7 +37,7 @@ def sandbox_pay_page(request: HttpRequest, deposit_id: str) -> HttpResponse:
         body = SandboxProvider.event_body(
             deposit_id=deposit.id, event_id=uuid.uuid4().hex, status=answer, amount=api_coins(deposit.amount)
         )
-        sandbox_deliver.delay(request.build_absolute_uri(WEBHOOK_PATH), body.decode())
+        sandbox_deliver.delay(site_url(WEBHOOK_PATH), body.decode())
         return HttpResponseRedirect(f"/wallet/pay?deposit={deposit.id}")
     names = {method.id: method.name for method in METHODS}
     return render(

@@ -8,8 +8,8 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from apps.accounts.api.base import ApiView
 from apps.accounts.authentication import request_session
 from apps.accounts.models import User
 from apps.common.api import PAGING, validated
@@ -41,7 +41,7 @@ from .serializers import (
 EXPORT_COLUMNS = ("created_at", "type", "amount", "balance_after", "reference", "description", "for", "with")
 
 
-class BillingView(APIView):
+class BillingView(ApiView):
     """The wallet is an individual's: company owner and member identities get 403."""
 
     permission_classes = [IndividualsOnly]
@@ -169,7 +169,7 @@ class DepositDetailView(BillingView):
         return Response(DepositSerializer(deposit).data)
 
 
-class PaymentWebhookView(APIView):
+class PaymentWebhookView(ApiView):
     """The payment provider's call: no session; the provider's signature vouches for it."""
 
     permission_classes = [AllowAny]

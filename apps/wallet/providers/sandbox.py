@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from apps.common.errors import ApplicationError
 from apps.common.money import is_coins
+from apps.common.parsers import json_loads_bounded
 
 from . import Event, Method
 
@@ -61,7 +62,7 @@ class SandboxProvider:
         if not hmac.compare_digest(headers.get(SIGNATURE_HEADER, ""), sign(raw_body)):
             raise ApplicationError("payment_signature_invalid")
         try:
-            body = json.loads(raw_body)
+            body = json_loads_bounded(raw_body.decode())
             event = Event(
                 deposit_id=str(body["deposit_id"]),
                 event_id=str(body["event_id"])[:100],

@@ -61,10 +61,10 @@ const PROFILE: Profile = {
   password_set: false,
 };
 
-function signedInApi(menu: MenuRoute[] = USER_MENU) {
+function signedInApi(menu: MenuRoute[] = USER_MENU, profile: Profile = PROFILE) {
   return (url: string) => {
     if (url.endsWith('/menu')) return ok(menu);
-    if (url.endsWith('/account/profile')) return ok(PROFILE);
+    if (url.endsWith('/account/profile')) return ok(profile);
     if (url.endsWith('/logout')) return ok(null);
     return fail(404, 'not_found', 'Not found');
   };
@@ -74,6 +74,28 @@ const bodyOf = (call: FetchCall | undefined) => JSON.parse(String(call?.init.bod
 
 beforeEach(() => {
   setLocale('en');
+});
+
+describe('an unverified account', () => {
+  it('sees above every console page how to verify, coming back to the page after', async () => {
+    sessionStore.set(makeSession());
+    const unverified = { ...PROFILE, email_verified: false, wechat_bound: false };
+    renderApp('/account?tab=1', { api: signedInApi(USER_MENU, unverified) });
+    const banner = await screen.findByRole('status', { name: '' });
+    expect(banner).toHaveTextContent('Verify your e-mail address to bind or order machines');
+    const verify = within(banner).getByRole('link', { name: 'Verify now' });
+    const target = new URL(verify.getAttribute('href') ?? '', 'http://x');
+    expect(target.pathname).toBe('/check-email');
+    expect(target.searchParams.get('email')).toBe('ada@example.com');
+    expect(target.searchParams.get('redirect')).toBe('/account?tab=1');
+  });
+
+  it('sees no such notice once verified by any way (WeChat here)', async () => {
+    sessionStore.set(makeSession());
+    renderApp('/account', { api: signedInApi(USER_MENU, { ...PROFILE, email_verified: false }) });
+    expect((await screen.findAllByText('Ada Lovelace')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Verify now' })).toBeNull();
+  });
 });
 
 describe('navigation guard', () => {

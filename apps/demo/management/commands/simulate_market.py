@@ -1,5 +1,5 @@
 """Keeps the market's demo boxes (`seed_demo --market N`) online and answering: every
-`--interval` seconds each one heartbeats through the agent service with the demo secret, as a
+`--interval` seconds each one heartbeats through the agent service with its own secret, as a
 box on a long heartbeat interval would (a plain heartbeat is two statements; one that brings a
 box back online takes the full path, which lists its apps again). Every `--poll` seconds a box
 with a command waiting (a renter's access grant, a start or stop) takes it and answers that it
@@ -18,15 +18,17 @@ from apps.devices.models import AgentCommand, Device
 from apps.devices.selectors import device_by_credentials
 from apps.devices.services import command_result, device_heartbeat, device_heartbeat_plain
 
-from ...market import MARKET_HEARTBEAT_SECONDS, MARKET_SECRET, SERIAL_PREFIX
+from ...market import MARKET_HEARTBEAT_SECONDS, SERIAL_PREFIX, market_box_secret
 
 
 def market_beat() -> int:
     """One heartbeat from every demo market box; answers how many beat."""
     beat = 0
-    for device_id in Device.objects.filter(serial__startswith=SERIAL_PREFIX).values_list("device_id", flat=True):
-        if device_heartbeat_plain(device_id=device_id, secret=MARKET_SECRET) is None:
-            device = device_by_credentials(device_id=device_id, secret=MARKET_SECRET)
+    boxes = Device.objects.filter(serial__startswith=SERIAL_PREFIX).values_list("device_id", "serial")
+    for device_id, serial in boxes:
+        secret = market_box_secret(serial)
+        if device_heartbeat_plain(device_id=device_id, secret=secret) is None:
+            device = device_by_credentials(device_id=device_id, secret=secret)
             if device is None:
                 continue
             device_heartbeat(device=device, status="online")

@@ -27,6 +27,7 @@ import { formatMenuTitle } from '../menu/messages';
 import { loadMenu, useMenu } from '../menu/store';
 import { MenuIcon } from './icons';
 import { layoutMessages as m } from './messages';
+import { UnverifiedBanner } from './UnverifiedBanner';
 import { buildNavTree, navSelection, type NavNode } from './nav';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -218,6 +219,7 @@ export default function AppLayout() {
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: inset, minWidth: 0 }}>
+          <UnverifiedBanner profile={profile.data} />
           <Outlet />
         </Layout.Content>
         <SiteFooter />
