@@ -50,6 +50,7 @@ class OrderReason(models.TextChoices):
     INSTALL_FAILED = "install_failed", _("The app could not be installed on the provider's device")
     RENTAL_REFUSED = "rental_refused", _("The rental could not be started")
     RENTAL_NOT_STARTED = "pre_rental_failed", _("The rental could not start")
+    PREPARE_TIMEOUT = "prepare_timeout", _("The app did not get ready on the provider's device in time")
 
 
 # Orders that hold their app (DECISIONS: one renter per installed app, whatever the path).

@@ -26,6 +26,7 @@ REASONS: dict[str, Promise] = {
     "staff_retry": gettext_lazy("install retried by support"),
     "staff_fail": gettext_lazy("install given up by support"),
     "staff_uninstall": gettext_lazy("uninstall requested by support"),
+    "order_ended": gettext_lazy("taken off the device: the order it was installed for ended"),
     "staff_clear": gettext_lazy("cleared by support: {reason}"),
     "lite_space_stopped": gettext_lazy("stopped with its lite-app space"),
     "sharing": gettext_lazy("sharing: {mode}, rentable: {rentable}, {price} coins per hour"),

@@ -418,6 +418,9 @@ DEMAND_OPEN_DAYS = env.int("DEMAND_OPEN_DAYS", default=7)
 DEMAND_OPEN_MAX = env.int("DEMAND_OPEN_MAX", default=10)
 DEMAND_CREATE_RATE = env("DEMAND_CREATE_RATE", default="20/day")
 ORDER_OFFER_RATE = env("ORDER_OFFER_RATE", default="60/hour")
+# An order whose app is still being installed and started this long after its last move
+# (accepted, processing) fails `prepare_timeout`: the demander's hold goes back.
+ORDER_PREPARE_MINUTES = env.int("ORDER_PREPARE_MINUTES", default=180)
 CELERY_BEAT_SCHEDULE |= {"demands-sweep": {"task": "demands.sweep", "schedule": 60.0}}
 
 EMAIL_BACKEND = env("EMAIL_BACKEND", default="apps.accounts.messaging.OutboxEmailBackend")

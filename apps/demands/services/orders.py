@@ -20,6 +20,7 @@ from apps.devices.selectors import devices_of
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
 from apps.installs.selectors import installed_app_locked, installed_apps_of, requirement_shortfalls
+from apps.installs.services import app_withdraw
 from apps.rentals.selectors import rental_app_busy
 from apps.rentals.services import first_hold_place
 from apps.store.models import App
@@ -208,12 +209,20 @@ def _release(order: Order) -> None:
         wallet_hold_release(hold=order.hold, idempotency_key=f"order:{order.pk}:release")
 
 
+def unrented_install(order: Order) -> int | None:
+    """The app the order installed on the provider's device, when it was never rented."""
+    return order.installed_app_id if order.kind == OfferKind.DEVICE and order.rental_id is None else None
+
+
 def order_fail(order: Order, *, reason: str, actor: User | None = None) -> Order:
     """Ends the order `failed` with `reason` (in the caller's transaction): the first hold
     given back, a demand it had taken open again, the people concerned told."""
     was = order.status
     order = ORDER_MACHINE.move(order, to=S.FAILED, actor=actor, reason=reason, changes={"reason": reason})
     _release(order)
+    if was in HOLDING and (installed_app_id := unrented_install(order)) is not None:
+        # Installed for this order, never rented: off the provider's box (now, or by the sweep).
+        app_withdraw(installed_app_id=installed_app_id)
     demand = order.demand
     if was in HOLDING:
         demand = demand_locked(demand.pk)

@@ -7,16 +7,20 @@ when the app runs, or fails with it. A confirmed order follows its
 rental's end (DECISIONS): `renter_ended`, `max_hours` and `insufficient_funds` finish it,
 every other end and a rental that could not start fail it."""
 
+from datetime import timedelta
 from decimal import Decimal
 
+from django.conf import settings
 from django.db import transaction
+from django.utils import timezone
 
 from apps.accounts.models import User
 from apps.common.errors import ApplicationError
 from apps.common.money import price_agreed
+from apps.devices.choices import DeviceStatus
 from apps.installs.choices import AppStatus
 from apps.installs.models import InstalledApp
-from apps.installs.services import app_install
+from apps.installs.services import app_install, app_withdraw
 from apps.rentals.choices import EndReason, RentalStatus
 from apps.rentals.models import Rental
 from apps.rentals.services import Agreed, rental_end_staff, rental_start
@@ -37,6 +41,10 @@ from .orders import (
 )
 
 S = OrderStatus
+# An app in one of these holds nothing on the box to take off it.
+NOTHING_TO_WITHDRAW = (AppStatus.NOT_INSTALL, AppStatus.UNINSTALLING, AppStatus.INSTALLATION_FAILED)
+# The most failed orders' apps the sweep withdraws in one pass.
+SWEEP_BATCH = 100
 # A rental's ends that finish its order; every other end fails it.
 FINISHING = frozenset({EndReason.RENTER_ENDED, EndReason.MAX_HOURS, EndReason.INSUFFICIENT_FUNDS})
 # An install in these statuses will not come up for the order.
@@ -146,7 +154,10 @@ def on_rental_moved(rental: Rental, old: str, new: str) -> None:
 
 def orders_sweep() -> int:
     """Beat: every order being prepared follows its install's end again (what a move would
-    have done, should one have gone unheard); answers how many moved on."""
+    have done, should one have gone unheard); one being prepared for longer than
+    `ORDER_PREPARE_MINUTES` (the box went offline mid-way, say) fails `prepare_timeout`; an
+    app a failed order installed and nobody rented is uninstalled once its box can. Answers
+    how many moved on."""
     moved = 0
     preparing = Order.objects.filter(status__in=HOLDING, installed_app__isnull=False)
     for order_id, app_status in preparing.values_list("pk", "installed_app__status"):
@@ -154,6 +165,20 @@ def orders_sweep() -> int:
             with transaction.atomic():
                 _follow_install(order_id, app_status=app_status)
             moved += 1
+    late = timezone.now() - timedelta(minutes=settings.ORDER_PREPARE_MINUTES)
+    for order_id in Order.objects.filter(status__in=HOLDING, updated_at__lt=late).values_list("pk", flat=True):
+        with transaction.atomic():
+            order = order_locked(order_id)
+            if order.status in HOLDING:
+                order_fail(order, reason=OrderReason.PREPARE_TIMEOUT)
+                moved += 1
+    left = Order.objects.filter(
+        status=S.FAILED, kind=OfferKind.DEVICE, rental__isnull=True, installed_app__device__status=DeviceStatus.ONLINE
+    ).exclude(installed_app__status__in=NOTHING_TO_WITHDRAW)
+    taken_again = Order.objects.filter(status__in=(*HOLDING, S.CONFIRMED), installed_app__isnull=False)
+    left = left.exclude(installed_app_id__in=taken_again.values("installed_app_id"))
+    for installed_app_id in left.values_list("installed_app_id", flat=True).distinct()[:SWEEP_BATCH]:
+        moved += app_withdraw(installed_app_id=installed_app_id)
     return moved
 
 

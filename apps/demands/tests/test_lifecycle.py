@@ -1,9 +1,12 @@
 """Orders from offer to the rental's end, through the real services: the wallet's holds,
 installs on the box answered through the agent protocol, and rentals."""
 
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
+import time_machine
+from django.utils import timezone
 
 from apps.common.errors import ApplicationError
 from apps.installs.choices import AppStatus
@@ -172,6 +175,43 @@ def test_the_provider_cancels_while_preparing_and_the_hold_goes_back(demander, p
     demand.refresh_from_db()
     assert (order.status, order.reason, demand.status) == (S.FAILED, OrderReason.CANCELLED, DemandStatus.OPEN)
     assert reserved(demander.user) == 0
+
+
+def test_an_app_installed_for_a_cancelled_order_leaves_the_providers_box(demander, provider):
+    demand = demand_of(demander.user, app_id=ai_app().pk)
+    order = order_offer(provider=provider.user, demand_id=demand.pk, device_id=gpu_box(provider.actor).pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
+    installed = install_of(order)
+    answer(installed)  # installed, then starting: the order is being prepared
+    order_cancel(provider=provider.user, order_id=order.pk)
+    installed.refresh_from_db()
+    assert installed.status == AppStatus.STARTING  # a move under way finishes first
+    answer(installed)  # running
+    assert sweep() == 1  # the sweep asks the box to stop it, then to uninstall it
+    answer(installed)
+    assert sweep() == 1
+    installed.refresh_from_db()
+    assert installed.status == AppStatus.UNINSTALLING
+    answer(installed)
+    installed.refresh_from_db()
+    assert installed.status == AppStatus.NOT_INSTALL
+    assert sweep() == 0
+
+
+def test_an_order_whose_app_never_gets_ready_fails_in_time(demander, provider, settings):
+    demand = demand_of(demander.user, app_id=ai_app().pk)
+    order = order_offer(provider=provider.user, demand_id=demand.pk, device_id=gpu_box(provider.actor).pk)
+    order = order_accept(demander=demander.user, order_id=order.pk, price_per_hour=order.price_per_hour)
+    answer(install_of(order))  # installed, then starting
+    InstalledApp.objects.filter(pk=install_of(order).pk).update(status=AppStatus.STOPPED)  # the box went away
+    assert sweep() == 0
+    with time_machine.travel(timezone.now() + timedelta(minutes=settings.ORDER_PREPARE_MINUTES + 1)):
+        assert sweep() >= 1
+    order.refresh_from_db()
+    demand.refresh_from_db()
+    assert (order.status, order.reason) == (S.FAILED, OrderReason.PREPARE_TIMEOUT)
+    assert demand.status == DemandStatus.OPEN and reserved(demander.user) == 0
+    assert install_of(order).status == AppStatus.UNINSTALLING  # stopped: uninstalled at once
 
 
 def test_without_the_coins_for_one_period_the_demander_cannot_accept(individual, provider):

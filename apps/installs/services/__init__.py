@@ -29,6 +29,7 @@ from .lifecycle import (
 from .sharing import app_sharing_update, autopilot_refresh
 from .space import lite_space_power, lite_space_resize
 from .support import app_clear, app_install_fail, app_install_retry, app_staff_uninstall
+from .withdraw import app_withdraw
 
 __all__ = [
     "ACTIONS",
@@ -49,6 +50,7 @@ __all__ = [
     "app_sharing_update",
     "app_staff_uninstall",
     "app_transition",
+    "app_withdraw",
     "autopilot_refresh",
     "installed_apps_payer_set",
     "lite_space_power",
