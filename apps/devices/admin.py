@@ -51,7 +51,13 @@ class DeviceAdmin(admin.ModelAdmin):
     device secret is never shown (only its hash is kept)."""
 
     list_display = ("device_id", "name", "kind", "status", "tier", "owner_user", "last_seen_at", "created_at")
-    list_filter = ("kind", "status", "tier", ("owner_user", admin.RelatedOnlyFieldListFilter))
+    list_filter = (
+        "kind",
+        "status",
+        "tier",
+        ("removed_at", admin.EmptyFieldListFilter),
+        ("owner_user", admin.RelatedOnlyFieldListFilter),
+    )
     search_fields = ("device_id", "serial", "name", "owner_user__name", "owner_user__email")
     list_select_related = ("owner_user", "plan")
     readonly_fields = (
@@ -72,6 +78,7 @@ class DeviceAdmin(admin.ModelAdmin):
         "plan",
         "created_at",
         "updated_at",
+        "removed_at",
     )
     exclude = ("secret_hash",)
     inlines = [DeviceServerInline, DeviceStatusChangeInline]

@@ -94,6 +94,10 @@ class Device(models.Model):
     # A one-time code the owner made so that the box may register again without its secret.
     reenrol_code_hash = models.CharField(_("re-enrolment code hash"), max_length=64, blank=True, editable=False)
     reenrol_expires_at = models.DateTimeField(_("re-enrolment code expires at"), null=True, blank=True, editable=False)
+    # A machine that is gone but that history points at (a rental or order of one of its
+    # apps) stays, marked, and is hidden from every list, its owner's calls and the agent
+    # protocol (DECISIONS item 12); one without history is deleted.
+    removed_at = models.DateTimeField(_("removed at"), null=True, blank=True, editable=False)
 
     class Meta:
         verbose_name = _("device")

@@ -27,8 +27,9 @@ _NO_SECRET = digest("no such device")
 
 
 def devices_of(*, actor: Actor) -> QuerySet[Device]:
-    """The devices the actor owns: the one scope of every owner's read and write."""
-    return Device.objects.filter(actor.scope())
+    """The devices the actor owns: the one scope of every owner's read and write (a removed
+    one is nobody's to see)."""
+    return Device.objects.filter(actor.scope(), removed_at__isnull=True)
 
 
 def device_list(

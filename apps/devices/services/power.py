@@ -6,6 +6,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import ProtectedError
 from django.utils import timezone
 
 from apps.accounts.actor import Actor
@@ -16,7 +17,7 @@ from apps.common.statemachine import StateMachine, with_sub_statuses
 from ..agent_errors import agent_error_code
 from ..choices import OPEN_COMMAND_STATUSES, CommandStatus, DeviceKind, DeviceStatus, PowerAction
 from ..cloud import get_provider
-from ..hooks import app_command_finished, app_command_progress
+from ..hooks import app_command_finished, app_command_progress, device_released
 from ..models import AgentCommand, Device, DeviceStatusChange
 from .binding import _own_device
 from .metering import cloud_billing_follow, cloud_billing_resume, cloud_billing_settle
@@ -132,6 +133,19 @@ def _heartbeat_progress(device: Device, status: str) -> Device:
     return _progress(device, command, status)
 
 
+def device_remove(device: Device) -> None:
+    """A machine that is gone (a deleted Z-CLOUD machine): its apps end as on an unbind
+    (`device_released`'s followers), and its row goes, unless history points at it (the
+    PROTECT keys of a rental or order of one of its apps): then it stays, marked `removed_at`,
+    with no serial or secret left to register or call with."""
+    device_released.fire(device=device)
+    try:
+        with transaction.atomic():
+            device.delete()
+    except ProtectedError:
+        Device.objects.filter(pk=device.pk).update(removed_at=timezone.now(), serial=None, secret_hash="")
+
+
 def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str, code: str) -> None:
     """Moves the device on after a power command finished, if it is still in the move (an
     installed app's command moves the app instead, see `hooks.app_command_finished`)."""
@@ -144,7 +158,7 @@ def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str, code:
         return
     if succeeded and moving_to == S.DELETING:
         cloud_billing_settle(device=device)
-        device.delete()
+        device_remove(device)
         return
     if succeeded:
         device_transition(
