@@ -39,6 +39,7 @@ class DeviceServerInline(admin.TabularInline):
         return False
 
 
+KEPT_REMOVED = _("%(name)s was marked removed instead: rentals or orders of its apps point at it.")
 ZCLOUD_REFUSED = _(
     "Z-CLOUD machines are neither unbound nor deleted here: their owner deletes them (power delete), which "
     "releases them at the cloud provider."
@@ -134,17 +135,25 @@ class DeviceAdmin(admin.ModelAdmin):
             return HttpResponseRedirect(reverse(f"admin:{self.opts.app_label}_device_change", args=[object_id]))
         return super().delete_view(request, object_id, extra_context)
 
+    def get_deleted_objects(self, objs: Any, request: HttpRequest) -> tuple[Any, Any, Any, list[Any]]:
+        # Deleting goes through the service (`delete_model`): a device history points at is
+        # marked removed, so nothing protects it; one without history takes its own rows (its
+        # apps, log and listings) along, which staff do not delete one by one.
+        deleted, counts, _perms_needed, _protected = super().get_deleted_objects(objs, request)
+        return deleted, counts, set(), []
+
     @transaction.atomic
     def delete_model(self, request: HttpRequest, obj: Device) -> None:
         if obj.owner_user_id is not None:
             obj = services.device_force_unbind(device_id=obj.id)
-        super().delete_model(request, obj)
+        if not services.device_delete(obj):
+            self.message_user(request, KEPT_REMOVED % {"name": obj.name}, messages.WARNING)
 
     @transaction.atomic
     def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Device]) -> None:
-        for device_id in queryset.filter(owner_user__isnull=False).values_list("id", flat=True):
-            services.device_force_unbind(device_id=device_id)
-        super().delete_queryset(request, queryset)
+        for device_id in queryset.values_list("id", flat=True):
+            device = Device.objects.select_for_update().get(id=device_id)
+            self.delete_model(request, device)
 
     @admin.action(description=_("Mark selected devices offline"))
     def mark_offline(self, request: HttpRequest, queryset: QuerySet[Device]) -> None:

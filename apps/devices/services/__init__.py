@@ -48,6 +48,7 @@ from .power import (
     command_resend,
     command_result,
     commands_expire,
+    device_delete,
     device_power,
     device_transition,
 )
@@ -73,6 +74,7 @@ __all__ = [
     "command_result",
     "commands_expire",
     "device_bind",
+    "device_delete",
     "device_force_bind",
     "device_force_unbind",
     "device_heartbeat",

@@ -136,14 +136,21 @@ def _heartbeat_progress(device: Device, status: str) -> Device:
 def device_remove(device: Device) -> None:
     """A machine that is gone (a deleted Z-CLOUD machine): its apps end as on an unbind
     (`device_released`'s followers), and its row goes, unless history points at it (the
-    PROTECT keys of a rental or order of one of its apps): then it stays, marked `removed_at`,
-    with no serial or secret left to register or call with."""
+    PROTECT keys of a rental or order of one of its apps): see `device_delete`."""
     device_released.fire(device=device)
+    device_delete(device)
+
+
+def device_delete(device: Device) -> bool:
+    """Deletes the device's row, or, when history points at it, marks it `removed_at` with no
+    serial or secret left; answers whether the row went."""
     try:
         with transaction.atomic():
             device.delete()
     except ProtectedError:
         Device.objects.filter(pk=device.pk).update(removed_at=timezone.now(), serial=None, secret_hash="")
+        return False
+    return True
 
 
 def _complete_move(command: AgentCommand, *, succeeded: bool, detail: str, code: str) -> None:

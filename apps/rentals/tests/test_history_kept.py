@@ -1,9 +1,11 @@
-"""History is never deleted (DECISIONS item 12): a Z-CLOUD machine one of whose apps was
-rented is marked removed when deleted, not deleted (its apps' rentals hold PROTECT keys);
-one without history goes as before."""
+"""History is never deleted (DECISIONS item 12): a Z-CLOUD machine or a box one of whose apps
+was rented is marked removed when deleted (through the API or the admin), not deleted (its
+apps' rentals hold PROTECT keys); one without history goes as before."""
 
 import pytest
+from django.test import Client
 
+from apps.accounts.tests.factories import UserFactory
 from apps.devices.choices import DeviceKind
 from apps.devices.models import Device
 from apps.devices.tests.helpers import API as CIM
@@ -58,3 +60,25 @@ def test_a_machine_without_history_is_deleted(client_for, individual, django_cap
     answer = delete(client_for(individual), installed.device, django_capture_on_commit_callbacks)
     assert answer.status_code == 200, answer.json()
     assert not Device.objects.filter(pk=installed.device_id).exists()
+
+
+def test_staff_deleting_a_rented_box_in_the_admin_marks_it_removed(individual, make_persona):
+    provider = make_persona("individual", name="provider")
+    installed = rentable_app(provider.actor, app=ai_app())
+    rental = rented(individual.user, installed)
+    rental_settle(rental_id=rental_end(renter=individual.user, rental_id=rental.pk).pk)
+    box = installed.device
+    staff = Client()
+    staff.force_login(UserFactory.create(name="staffer", is_staff=True, is_superuser=True))
+    page = staff.get(f"/admin/devices/device/{box.id}/delete/")
+    assert page.status_code == 200 and "protected" not in page.content.decode().lower()
+    answer = staff.post(f"/admin/devices/device/{box.id}/delete/", {"post": "yes"}, follow=True)
+    assert "was marked removed instead" in answer.content.decode()
+    box.refresh_from_db()
+    assert box.removed_at is not None and box.owner_user_id is None
+    assert Rental.objects.filter(pk=rental.pk, status=RentalStatus.ENDED).exists()
+    bare = make_persona("individual", name="bare")
+    empty = rentable_app(bare.actor, app=ai_app()).device
+    bulk = {"action": "delete_selected", "_selected_action": [empty.id], "post": "yes"}
+    done = staff.post("/admin/devices/device/", bulk, follow=True).content.decode()
+    assert not Device.objects.filter(pk=empty.pk).exists(), done[done.find("messagelist") :][:600]
