@@ -73,16 +73,19 @@ def session_open(
     return _tokens_for(session)
 
 
-def session_fork_open(*, parent: AuthSession, client: ClientInfo) -> SessionTokens:
-    """A session of its own for the same person and identity, in `parent`'s family: it ends
-    when the sign-in it came from ends (`sessions_end_family`) and expires no later."""
+def session_fork_open(
+    *, parent: AuthSession, client: ClientInfo, user_type: str | None = None, sme_id: str | None = None
+) -> SessionTokens:
+    """A session of its own for the same person (and identity, unless another is named), in
+    `parent`'s family: it ends when the sign-in it came from ends (`sessions_end_family`) and
+    expires no later."""
     root_id = parent.family_id or parent.pk
     root = AuthSession.objects.get(pk=root_id)
     session = AuthSession.objects.create(
         user=parent.user,
         family=root,
-        user_type=parent.user_type,
-        sme_id=parent.sme_id,
+        user_type=user_type or parent.user_type,
+        sme_id=sme_id or parent.sme_id,
         refresh_jti=uuid.uuid4().hex,
         expires_at=min(timezone.now() + settings.REFRESH_TOKEN_LIFETIME, root.expires_at),
         ip=client.ip,
@@ -100,8 +103,11 @@ def sessions_end_family(*, session_id: uuid.UUID, reason: str = "") -> int:
 @transaction.atomic
 def session_switch(*, session: AuthSession, user_type: str, sme_id: str, client: ClientInfo) -> SessionTokens:
     """Ends `session` and opens one for its person with another identity (the caller checked
-    that the person may act through it)."""
+    that the person may act through it); a fork's stays in its family, so switching never
+    frees a fork from the sign-in it came from."""
     sessions_end_family(session_id=session.pk)
+    if session.family_id is not None:
+        return session_fork_open(parent=session, client=client, user_type=user_type, sme_id=sme_id)
     return session_open(user=session.user, client=client, user_type=user_type, sme_id=sme_id)
 
 

@@ -86,6 +86,16 @@ def test_forks_and_forks_of_forks_end_with_the_sign_in_they_came_from(individual
 
 
 @pytest.mark.django_db
+def test_a_fork_that_switches_identity_stays_in_the_family(owner):
+    desktop = open_session(owner)
+    web = bearer(desktop.token).post(f"{API}/session/fork").json()["data"]
+    switched = bearer(web["token"]).post(f"{API}/switch", {"sme_id": "user"}, format="json")
+    assert switched.status_code == 200, switched.json()
+    signed_out(desktop.refresh_token)
+    assert bearer(switched.json()["data"]["token"]).get(f"{API}/account/profile").status_code == 401
+
+
+@pytest.mark.django_db
 def test_a_fork_signing_out_leaves_the_desktop_signed_in(individual):
     desktop = open_session(individual)
     web = bearer(desktop.token).post(f"{API}/session/fork").json()["data"]
