@@ -11,7 +11,7 @@ import {
   uniqueName,
 } from './support';
 
-test('bind a simulated box by its ID, then create a cloud device once verified and funded, watch it come online and stop it', async ({
+test('an unverified newcomer is told to verify; verified, they bind a simulated box by its ID, then create a cloud device once funded, watch it come online and stop it', async ({
   page,
 }) => {
   test.setTimeout(120_000); // a box registers and beats, a cloud device is provisioned
@@ -21,11 +21,33 @@ test('bind a simulated box by its ID, then create a cloud device once verified a
   try {
     const [deviceId] = simulator.deviceIds;
 
+    // Until the e-mail is verified the account binds and orders nothing, and is told how.
     await page.goto('/devices');
     await expect(page.getByText('You have no devices yet.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verify now' })).toBeVisible();
     await page.getByRole('button', { name: 'Bind a box' }).first().click();
     await expect(page).toHaveURL(/\/devices\/link$/);
+    await page.getByLabel('Device ID', { exact: true }).fill(deviceId);
+    await page.getByRole('button', { name: 'Bind' }).click();
+    await expect(page.getByText(/Verify your e-mail address first/)).toBeVisible();
+    const order = async () => {
+      await page.goto('/devices/zcloud/create');
+      await page.getByText('Standard 8C16G').click();
+      await expect(page.getByText('2.80 coins held for the first hour')).toBeVisible();
+      await page.getByLabel('Name').fill('Render node');
+      await page.getByRole('button', { name: 'Create' }).click();
+    };
+    await order();
+    await expect(
+      page.getByText(
+        'Verify your e-mail address or add a phone number before creating a cloud device.',
+      ),
+    ).toBeVisible();
+    await page.goto(linkPath(await outboxBody(email)));
+    await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
 
+    await page.goto('/devices/link');
+    await expect(page.getByRole('link', { name: 'Verify now' })).toHaveCount(0);
     // A wrong check character is caught before anything is sent.
     const field = page.getByLabel('Device ID', { exact: true });
     const wrong = deviceId.slice(0, -1) + (deviceId.endsWith('0') ? '1' : '0');
@@ -52,23 +74,7 @@ test('bind a simulated box by its ID, then create a cloud device once verified a
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
 
-    // A Z-CLOUD device costs money: a person who has not verified the e-mail is told how.
-    const order = async () => {
-      await page.goto('/devices/zcloud/create');
-      await page.getByText('Standard 8C16G').click();
-      await expect(page.getByText('2.80 coins held for the first hour')).toBeVisible();
-      await page.getByLabel('Name').fill('Render node');
-      await page.getByRole('button', { name: 'Create' }).click();
-    };
-    await order();
-    await expect(
-      page.getByText(
-        'Verify your e-mail address or add a phone number before creating a cloud device.',
-      ),
-    ).toBeVisible();
-    await page.goto(linkPath(await outboxBody(email)));
-    await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
-    // Verifying ends no session: the same browser deposits at once.
+    // Verifying ended no session: the same browser deposits at once.
     await deposit(page, '10.00', 'Approve');
 
     // Verified and funded: the first hour is held and the device is created from the plan.
