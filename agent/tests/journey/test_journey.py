@@ -77,7 +77,7 @@ def test_a_renter_reaches_a_running_app_through_the_gateway_until_the_rental_end
     listing_id = alice.call("GET", f"cim/v1/apps/{installed_id}")["listing_id"]
     assert listing_id is not None
 
-    rental = bob.call("POST", "rmp/v1/rentals", {"listing_id": listing_id, "max_hours": 1})
+    rental = bob.call("POST", "rmp/v1/rentals", {"listing_id": listing_id, "price_per_hour": "1.00", "max_hours": 1})
     wait_for(
         lambda: bob.call("GET", f"rmp/v1/rentals/{rental['id']}")["status"] == "rental_ongoing",
         what="the rental ongoing",
