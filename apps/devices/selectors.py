@@ -106,8 +106,8 @@ def plans_active() -> QuerySet[Plan]:
 
 def devices_owned_by(*, user: User) -> QuerySet[Device]:
     """Every device the person owns, personally or as a company's owner (for staff tools and
-    the account's own fate, not for an actor's view)."""
-    return Device.objects.filter(owner_user=user)
+    the account's own fate, not for an actor's view); a removed one is gone for them too."""
+    return Device.objects.filter(owner_user=user, removed_at__isnull=True)
 
 
 def status_timelines(*, since: datetime) -> dict[int, list[tuple[datetime, str]]]:

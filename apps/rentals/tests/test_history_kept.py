@@ -5,6 +5,7 @@ apps' rentals hold PROTECT keys); one without history goes as before."""
 import pytest
 from django.test import Client
 
+from apps.accounts.deletion import account_blockers
 from apps.accounts.tests.factories import UserFactory
 from apps.devices.choices import DeviceKind
 from apps.devices.models import Device
@@ -52,6 +53,8 @@ def test_a_rented_machine_is_marked_removed_and_its_history_stays(
     kept = client_for(individual).get(f"{API}/rentals/{rental.pk}")
     assert kept.status_code == 200 and kept.json()["data"]["status"] == RentalStatus.ENDED
     assert Rental.objects.get(pk=rental.pk).charges.exists()
+    # A removed machine no longer stands in the way of its owner leaving.
+    assert "devices_linked" not in {blocker.code for blocker in account_blockers(user=provider.user)}
 
 
 def test_a_machine_without_history_is_deleted(client_for, individual, django_capture_on_commit_callbacks):
