@@ -1,8 +1,7 @@
 """The base of every API view: a person whose account is not verified writes nothing but
-what DECISIONS item 2 lets them (sign in and out, their name and avatar, their unverified
-address, re-authentication, deleting the account, answering an invitation that may prove
-their address): those views say `unverified_may = True`; every other write answers 403
-`account_unverified`. A test walks the URL map so that no API view skips it."""
+what DECISIONS item 2 lets them, in views that say `unverified_may = True` (decision 0072
+lists them); every other write answers 403 `account_unverified`. A test walks the URL map
+so that no API view skips it."""
 
 from typing import Any, ClassVar
 
