@@ -96,7 +96,8 @@ describe('PagedTable', () => {
 
       expect(screen.getByTestId('row-1')).toHaveTextContent('London');
       expect(screen.getByText('5 people')).toBeInTheDocument();
-      expect(screen.getByRole('list')).toHaveClass('ant-pagination');
+      // The pages come in their own chunk (antd's Pagination is lazy), so they are awaited.
+      expect(await screen.findByRole('list')).toHaveClass('ant-pagination');
     });
 
     it('shows the empty state, and a spinner until the first answer', () => {
