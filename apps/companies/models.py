@@ -187,15 +187,15 @@ class MemberRecord(models.Model):
     unread for whichever of the two did not make it (`actor`), so one `read_at` serves both."""
 
     company = models.ForeignKey(
-        Company, on_delete=models.CASCADE, related_name="member_records", verbose_name=_("company")
+        Company, on_delete=models.PROTECT, related_name="member_records", verbose_name=_("company")
     )
     member = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="member_records", verbose_name=_("member")
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="member_records", verbose_name=_("member")
     )
     kind = models.CharField(_("kind"), max_length=20, choices=RecordKind.choices)
     actor = models.ForeignKey(
         settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
+        on_delete=models.PROTECT,
         null=True,
         blank=True,
         related_name="+",

@@ -89,7 +89,7 @@ class Order(models.Model):
     )
     kind = models.CharField(_("offered"), max_length=10, choices=OfferKind.choices)
     device = models.ForeignKey(
-        Device, on_delete=models.SET_NULL, null=True, blank=True, related_name="orders", verbose_name=_("device")
+        Device, on_delete=models.PROTECT, null=True, blank=True, related_name="orders", verbose_name=_("device")
     )
     installed_app = models.ForeignKey(
         InstalledApp,

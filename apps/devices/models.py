@@ -183,10 +183,11 @@ class CloudBilling(models.Model):
     """What a Z-CLOUD machine costs, metered like a rental (`apps.common.metering`): billed
     per second while it runs, in periods of `ZCLOUD_BILLING_SECONDS`, each paid from a hold of
     one period's price on its owner's wallet (a company's machine: the company's owner, with
-    the company's reference). The row outlives the machine (`device` empty, `ended_at` set)."""
+    the company's reference). The row keeps its machine: a deleted one is marked removed
+    (DECISIONS item 12); `device` is empty only on rows older than that rule."""
 
     device = models.OneToOneField(
-        Device, on_delete=models.SET_NULL, null=True, blank=True, related_name="billing", verbose_name=_("device")
+        Device, on_delete=models.PROTECT, null=True, blank=True, related_name="billing", verbose_name=_("device")
     )
     machine = models.CharField(_("device ID"), max_length=14, db_index=True)
     price_per_hour = CoinsField(_("price per hour (coins)"))

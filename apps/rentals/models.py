@@ -41,7 +41,7 @@ class Rental(models.Model):
         InstalledApp, on_delete=models.PROTECT, related_name="rentals", verbose_name=_("installed app")
     )
     listing = models.ForeignKey(
-        Listing, on_delete=models.SET_NULL, null=True, blank=True, related_name="rentals", verbose_name=_("listing")
+        Listing, on_delete=models.PROTECT, null=True, blank=True, related_name="rentals", verbose_name=_("listing")
     )
     price_per_hour = CoinsField(_("price per hour (coins)"))
     max_hours = models.PositiveIntegerField(_("maximum hours"), null=True, blank=True)
@@ -97,7 +97,7 @@ class RentalCharge(models.Model):
     """One billing period's charge, written once: `amount` taken from the renter's hold, of
     which `fee` went to the platform and the rest to the provider."""
 
-    rental = models.ForeignKey(Rental, on_delete=models.CASCADE, related_name="charges", verbose_name=_("rental"))
+    rental = models.ForeignKey(Rental, on_delete=models.PROTECT, related_name="charges", verbose_name=_("rental"))
     period = models.PositiveIntegerField(_("period"))
     seconds = models.BigIntegerField(_("billed seconds"))
     amount = CoinsField(_("amount"))

@@ -350,7 +350,9 @@ class TestPlansAndZcloud:
         with django_capture_on_commit_callbacks(execute=True):
             assert api.post(f"{url}/power", {"action": "delete"}, format="json").json()["data"]["status"] == "deleting"
         refused(api.get(url), 404, "not_found")
-        assert not Device.objects.exists()
+        # Its billing is money history: the machine is marked removed, not deleted.
+        gone = Device.objects.get()
+        assert gone.removed_at is not None and gone.serial is None and gone.billing.ended_at is not None
 
     @pytest.mark.parametrize("body", [{"plan_id": 999999, "name": "x"}, {"name": "x"}, {"plan_id": 1, "name": ""}])
     def test_create_validation(self, client_for, individual, body):

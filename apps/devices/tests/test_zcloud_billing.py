@@ -248,9 +248,9 @@ class TestBilling:
                 f"{API}/devices/{running.id}/power", {"action": "delete"}, format="json"
             )
         assert deleted.status_code == 200
-        assert not Device.objects.filter(id=running.id).exists()
         billing.refresh_from_db()
-        assert billing.device is None and billing.ended_at is not None
+        assert billing.device_id == running.id and billing.ended_at is not None
+        assert Device.objects.get(id=running.id).removed_at is not None
         assert 1800 <= billing.billed_seconds <= 1802 and billing.charged == Decimal("6.00")
         assert balances(individual.user) == (Decimal("94.00"), Decimal(0))
         assert zcloud_bill() == 0

@@ -3,16 +3,24 @@ was rented is marked removed when deleted (through the API or the admin), not de
 apps' rentals hold PROTECT keys); one without history goes as before."""
 
 import pytest
+from django.apps import apps as django_apps
+from django.db import models
 from django.test import Client
 
 from apps.accounts.deletion import account_blockers
+from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory
+from apps.accounts.tests.helpers import reauthenticated
+from apps.common.statemachine import StatusLog
+from apps.companies.tests.helpers import API as IAM
 from apps.devices.choices import DeviceKind
 from apps.devices.models import Device
 from apps.devices.tests.helpers import API as CIM
 from apps.devices.tests.helpers import cloud_customer, first_plan
 from apps.installs.choices import AppStatus
+from apps.installs.models import InstalledApp
 from apps.installs.tests.helpers import ai_app
+from apps.installs.tests.helpers import answer as box_answer
 from apps.listings.models import Listing
 from apps.listings.tests.helpers import rentable_app
 
@@ -85,3 +93,85 @@ def test_staff_deleting_a_rented_box_in_the_admin_marks_it_removed(individual, m
     bulk = {"action": "delete_selected", "_selected_action": [empty.id], "post": "yes"}
     done = staff.post("/admin/devices/device/", bulk, follow=True).content.decode()
     assert not Device.objects.filter(pk=empty.pk).exists(), done[done.find("messagelist") :][:600]
+
+
+# The rows that hold money or history: each of their keys is PROTECT, so deleting what one
+# points at fails instead of deleting or emptying the record (its state-machine log rows
+# belong to their row and go with it, which never happens).
+HISTORY = ("rentals", "demands", "wallet")
+HISTORY_MODELS = ("devices.CloudBilling", "companies.MemberRecord")
+
+
+def history_models() -> list[type[models.Model]]:
+    chosen = [model for label in HISTORY for model in django_apps.get_app_config(label).get_models()]
+    chosen += [django_apps.get_model(label) for label in HISTORY_MODELS]
+    return [model for model in chosen if not issubclass(model, StatusLog) and not model._meta.auto_created]
+
+
+@pytest.mark.parametrize("model", history_models(), ids=lambda model: model._meta.label)
+def test_every_key_a_history_or_money_row_holds_is_protect(model):
+    loose = [
+        f"{field.name}: {field.remote_field.on_delete.__name__}"
+        for field in model._meta.get_fields()
+        if field.concrete and (field.many_to_one or field.one_to_one)
+        if field.remote_field.on_delete is not models.PROTECT
+    ]
+    assert loose == []
+
+
+def uninstall(api, installed):
+    for action in ("stop", "uninstall"):
+        answer = api.post(f"{CIM}/apps/{installed.id}/actions", {"action": action}, format="json")
+        assert answer.status_code == 200, answer.json()
+        box_answer(installed)
+
+
+def test_an_uninstalled_app_keeps_its_row_and_listing_for_the_rentals_it_had(client_for, individual, make_persona):
+    provider = make_persona("individual", name="provider")
+    installed = rentable_app(provider.actor, app=ai_app())
+    listing = Listing.objects.get(installed_app=installed)
+    rental = rented(individual.user, installed)
+    rental_settle(rental_id=rental_end(renter=individual.user, rental_id=rental.pk).pk)
+    api = client_for(provider)
+
+    uninstall(api, installed)
+    installed.refresh_from_db()
+    assert installed.status == AppStatus.NOT_INSTALL
+    # Hidden from its owner's list and the market, kept for the rental.
+    assert installed.id not in [item["id"] for item in api.get(f"{CIM}/apps").json()["data"]["items"]]
+    market = client_for(None)
+    assert market.get(f"{API}/market/applications/{listing.pk}").status_code == 404
+    assert listing.pk not in [item["id"] for item in market.get(f"{API}/market/applications").json()["data"]["items"]]
+    kept = Rental.objects.get(pk=rental.pk)
+    assert (kept.installed_app_id, kept.listing_id) == (installed.id, listing.pk) and kept.charges.exists()
+    assert client_for(individual).get(f"{API}/rentals/{rental.pk}").json()["data"]["status"] == RentalStatus.ENDED
+
+
+def test_the_admin_deletes_no_installed_app_listing_or_company(make_persona, owner):
+    provider = make_persona("individual", name="provider")
+    installed = rentable_app(provider.actor, app=ai_app())
+    staff = Client()
+    staff.force_login(UserFactory.create(name="staffer", is_staff=True, is_superuser=True))
+    for page in (
+        f"/admin/installs/installedapp/{installed.id}/delete/",
+        f"/admin/listings/listing/{Listing.objects.get(installed_app=installed).pk}/delete/",
+        f"/admin/companies/company/{owner.sme_id}/delete/",
+    ):
+        assert staff.post(page, {"post": "yes"}).status_code == 403, page
+    assert InstalledApp.objects.filter(pk=installed.pk).exists()
+
+
+def test_a_deleted_account_is_anonymised_and_the_rentals_it_had_stay(client_for, individual, make_persona):
+    provider = make_persona("individual", name="provider")
+    installed = rentable_app(provider.actor, app=ai_app())
+    rental = rented(individual.user, installed)
+    rental_settle(rental_id=rental_end(renter=individual.user, rental_id=rental.pk).pk)
+
+    api = reauthenticated(client_for(individual))
+    assert api.delete(f"{IAM}/account", {"forfeit_balance": True}, format="json").status_code == 200
+    renter = User.objects.get(pk=individual.user.pk)
+    assert renter.deleted_at is not None and renter.name.startswith("deleted-")
+    kept = Rental.objects.get(pk=rental.pk)
+    assert kept.renter_id == renter.pk and kept.charges.exists()
+    # The provider still reads the rental they were paid for.
+    assert client_for(provider).get(f"{API}/rentals/{rental.pk}").status_code == 200
