@@ -113,7 +113,7 @@ def _require_online(device: Device) -> None:
         raise ApplicationError("device_offline", data={"device_status": device.status})
 
 
-def _start_move(installed: InstalledApp, *, action: str, actor: User | None, reason: str) -> InstalledApp:
+def app_move_start(installed: InstalledApp, *, action: str, actor: User | None, reason: str) -> InstalledApp:
     """Moves the app into the action's transitional status and queues the agent's command."""
     from_status = installed.status
     installed = app_transition(
@@ -222,7 +222,7 @@ def app_install(
         _set_api_key(installed, api_key_new())
     installed.save()
     MACHINE.log(installed, old="", actor=actor.user, reason="created")
-    installed = _start_move(installed, action=INSTALL, actor=actor.user, reason="install")
+    installed = app_move_start(installed, action=INSTALL, actor=actor.user, reason="install")
     app_installed.fire(installed_app=installed)
     return installed
 
@@ -246,10 +246,10 @@ def app_act(*, actor: Actor, installed_app_id: int, action: str) -> InstalledApp
     if not action_permitted(actor=actor, action=action):
         raise ApplicationError("member_not_allowed")
     installed = _own(actor=actor, installed_app_id=installed_app_id)
-    return _act(installed, action=action, actor=actor.user, reason="action")
+    return app_action_run(installed, action=action, actor=actor.user, reason="action")
 
 
-def _act(installed: InstalledApp, *, action: str, actor: User | None, reason: str) -> InstalledApp:
+def app_action_run(installed: InstalledApp, *, action: str, actor: User | None, reason: str) -> InstalledApp:
     """An action on a locked app, by its owner or by support: refused (409) as `app_act` says."""
     if action not in allowed_actions(installed):
         raise MACHINE.refusal(installed)
@@ -257,7 +257,7 @@ def _act(installed: InstalledApp, *, action: str, actor: User | None, reason: st
     space = installed.lite_space
     if action in NEEDS_SPACE and space is not None and space.status != SpaceStatus.RUNNING:
         raise ApplicationError("lite_space_stopped")
-    return _start_move(installed, action=action, actor=actor, reason=reason)
+    return app_move_start(installed, action=action, actor=actor, reason=reason)
 
 
 def _result_status(installed: InstalledApp, command: AgentCommand, *, succeeded: bool) -> str:
@@ -301,7 +301,7 @@ def on_app_command_finished(*, command: AgentCommand, succeeded: bool, detail: s
         space = installed.lite_space
         space_running = space is None or space.status == SpaceStatus.RUNNING
         if installed.start_after_install and installed.device.status == DeviceStatus.ONLINE and space_running:
-            _start_move(installed, action=AppAction.START, actor=None, reason="start_after_install")
+            app_move_start(installed, action=AppAction.START, actor=None, reason="start_after_install")
     elif not succeeded and owner is not None:
         _tell(owner, installed, APP_FAILED, action=command.type)
 

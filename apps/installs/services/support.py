@@ -12,7 +12,7 @@ from apps.devices.services import app_commands_cancel
 from ..choices import INSTALL_UNDER_WAY, AppAction, AppStatus
 from ..models import InstalledApp
 from ..transitions import INSTALL
-from .lifecycle import MACHINE, _act, _start_move, app_transition
+from .lifecycle import MACHINE, app_action_run, app_move_start, app_transition
 
 S = AppStatus
 REASON_MAX = 200
@@ -39,7 +39,7 @@ def app_install_retry(*, installed_app_id: int) -> InstalledApp:
     if installed.status in INSTALL_UNDER_WAY:
         app_commands_cancel(device_id=installed.device_id, app_id=installed.id, detail="retried by support")
         installed = app_transition(installed_app_id=installed.id, to_status=S.INSTALLATION_FAILED, reason="staff_retry")
-    return _start_move(installed, action=INSTALL, actor=None, reason="staff_retry")
+    return app_move_start(installed, action=INSTALL, actor=None, reason="staff_retry")
 
 
 @transaction.atomic
@@ -56,7 +56,7 @@ def app_install_fail(*, installed_app_id: int) -> InstalledApp:
 def app_staff_uninstall(*, installed_app_id: int, staff: User) -> InstalledApp:
     """Support: uninstalls the app as its owner's action would (the same checks and the
     same command to its box), logged as `staff`'s."""
-    return _act(_locked(installed_app_id), action=AppAction.UNINSTALL, actor=staff, reason="staff_uninstall")
+    return app_action_run(_locked(installed_app_id), action=AppAction.UNINSTALL, actor=staff, reason="staff_uninstall")
 
 
 @transaction.atomic

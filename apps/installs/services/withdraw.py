@@ -8,7 +8,7 @@ from apps.devices.choices import DeviceStatus
 from ..choices import AppAction, AppStatus, SharingMode
 from ..models import InstalledApp
 from ..transitions import allowed_actions
-from .lifecycle import _start_move
+from .lifecycle import app_move_start
 
 
 @transaction.atomic
@@ -29,5 +29,5 @@ def app_withdraw(*, installed_app_id: int) -> bool:
     action = next((each for each in (AppAction.UNINSTALL, AppAction.STOP) if each in allowed), None)
     if action is None:
         return False
-    _start_move(installed, action=action, actor=None, reason="order_ended")
+    app_move_start(installed, action=action, actor=None, reason="order_ended")
     return True

@@ -33,7 +33,7 @@ export interface AgreedPrice {
  * `shown` until a refusal tells the current price; `reread` are the topics whose reads show
  * the price (read again then, so the page around the dialog shows it too).
  */
-export function useAgreedPrice(shown: string, reread: readonly Topic[] = []): AgreedPrice {
+export function useAgreedPrice(shown: string, reread: readonly Topic[]): AgreedPrice {
   const [told, setTold] = useState<{ shown: string; price: string } | null>(null);
   const invalidate = useInvalidateTopics();
   const learn = useCallback(

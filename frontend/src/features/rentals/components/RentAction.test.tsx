@@ -17,14 +17,15 @@ const user = userEvent.setup();
 const LISTING = makeListing({ price_per_hour: '12.50', first_hold: '12.50' });
 
 function openDetails(
-  listing: Listing = LISTING,
+  listing: Listing | (() => Listing) = LISTING,
   post: RouteHandler = () => ok(makeRental()),
   available = '1200.50',
 ) {
-  return renderApp(`/market/details?id=${listing.id}`, {
+  const read = typeof listing === 'function' ? listing : () => listing;
+  return renderApp(`/market/details?id=${read().id}`, {
     api: rentalsApi(
       {
-        'GET market/applications/11': () => ok(listing),
+        'GET market/applications/11': () => ok(read()),
         'POST rentals': post,
         'GET rentals/7': () => ok(makeRental()),
         'GET rentals': () => ok({ items: [], total: 0 }),
@@ -110,19 +111,30 @@ describe('Rent on a listing’s page', () => {
   });
 
   it('shows a price raised since the page was read and rents only at it once confirmed again', async () => {
-    const { calls, router } = openDetails(LISTING, (init) =>
-      (JSON.parse(String(init.body)) as { price_per_hour: string }).price_per_hour === '625.00'
-        ? ok(makeRental())
-        : fail(409, 'price_changed', 'The price has changed since you looked.', {
-            price_per_hour: '625.00',
-          }),
+    let listing = LISTING;
+    const { calls, router } = openDetails(
+      () => listing,
+      (init) => {
+        if (
+          (JSON.parse(String(init.body)) as { price_per_hour: string }).price_per_hour === '625.00'
+        )
+          return ok(makeRental());
+        listing = { ...LISTING, price_per_hour: '625.00', first_hold: '625.00' };
+        return fail(409, 'price_changed', 'The price has changed since you looked.', {
+          price_per_hour: '625.00',
+        });
+      },
     );
     const dialog = await openDialog();
+    expect(within(dialog).getByText('12.50 coins')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
     expect(
       await within(dialog).findByText('The price has changed since you looked.'),
     ).toBeVisible();
     expect(within(dialog).getByTestId('rent-price')).toHaveTextContent('Now 625.00 coins / hour');
+    // The hold is the new price's once the listing is read again, never the old one's.
+    expect(within(dialog).queryByText('12.50 coins')).toBeNull();
+    expect(await within(dialog).findByText('625.00 coins')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/market/details');
     await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Form, InputNumber, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, InputNumber, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -126,8 +126,13 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
   const price = agreed.price;
   const coins = (amount: string) =>
     intl.formatMessage(m.coins, { amount: formatCoins(amount, intl.locale) });
+  // After a `price_changed` refusal the listing is read again; until then its hold is the old
+  // price's.
+  const holdKnown = price === listing.price_per_hour;
   const short =
-    wallet !== undefined && (toCents(wallet.available) ?? 0n) < (toCents(listing.first_hold) ?? 0n);
+    holdKnown &&
+    wallet !== undefined &&
+    (toCents(wallet.available) ?? 0n) < (toCents(listing.first_hold) ?? 0n);
 
   const rent = useWrite(
     // A first hold above the server's limit asks for the password first (the shared dialog).
@@ -186,7 +191,7 @@ function RentDialog({ listing, open, onClose }: RentDialogProps) {
             {
               key: 'hold',
               label: intl.formatMessage(m.firstHold),
-              children: coins(listing.first_hold),
+              children: holdKnown ? coins(listing.first_hold) : <Spin size="small" />,
             },
             ...(wallet
               ? [
