@@ -1,6 +1,8 @@
-"""History is never deleted (DECISIONS item 12): a Z-CLOUD machine or a box one of whose apps
-was rented is marked removed when deleted (through the API or the admin), not deleted (its
-apps' rentals hold PROTECT keys); one without history goes as before."""
+"""History is never deleted (DECISIONS item 12): every key a money or history row holds is
+PROTECT; a device history points at is marked removed when deleted (through the API or the
+admin), one without history goes as before; an installed app, its listing, a company and an
+account are never deleted (uninstalled, unlisted, archived, anonymised), and the history under
+each stays readable."""
 
 import pytest
 from django.apps import apps as django_apps
@@ -9,9 +11,10 @@ from django.test import Client
 
 from apps.accounts.deletion import account_blockers
 from apps.accounts.models import User
-from apps.accounts.tests.factories import UserFactory
+from apps.accounts.tests.factories import PASSWORD, UserFactory
 from apps.accounts.tests.helpers import reauthenticated
 from apps.common.statemachine import StatusLog
+from apps.companies.models import Company, MemberRecord
 from apps.companies.tests.helpers import API as IAM
 from apps.devices.choices import DeviceKind
 from apps.devices.models import Device
@@ -175,3 +178,15 @@ def test_a_deleted_account_is_anonymised_and_the_rentals_it_had_stay(client_for,
     assert kept.renter_id == renter.pk and kept.charges.exists()
     # The provider still reads the rental they were paid for.
     assert client_for(provider).get(f"{API}/rentals/{rental.pk}").status_code == 200
+
+
+def test_a_deleted_company_is_archived_with_its_member_records(client_for, owner, member):
+    left = client_for(member).post(f"{IAM}/sme/leave", {"sme_id": owner.sme_id}, format="json")
+    assert left.status_code == 200, left.json()
+    records = MemberRecord.objects.filter(company_id=owner.sme_id).count()
+    assert records > 0
+
+    deleted = client_for(owner).delete(f"{IAM}/sme", {"password": PASSWORD}, format="json")
+    assert deleted.status_code == 200, deleted.json()
+    assert Company.objects.get(id=owner.sme_id).archived_at is not None
+    assert MemberRecord.objects.filter(company_id=owner.sme_id).count() == records
