@@ -58,6 +58,10 @@ class Box:
     users: dict[int, set[str]] = field(default_factory=dict)
     # Each app's settings, as its last configure command gave them.
     settings: dict[int, dict[str, Any]] = field(default_factory=dict)
+    # One call of the box's at a time, each saying what the box is when it is sent: a
+    # heartbeat read before a command's result and sent after it would report the status the
+    # command just left (the server would take a stopped box back online).
+    talking: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
     def __post_init__(self) -> None:
         if self.resources["gpus"]:  # only a box with a GPU reports GPU usage
@@ -252,18 +256,20 @@ class Command(BaseCommand):
         await asyncio.sleep(rng.uniform(0, min(box.interval, 2.0)))
         while not stop.is_set():
             box.drift(rng)
-            body: dict[str, Any] = {
-                "status": box.status,
-                "usage": box.usage,
-                "apps": [{"id": app_id, "status": status} for app_id, status in box.apps.items()],
-            }
-            if box.location:
-                body["location"] = box.location
-            try:
-                answer = await asyncio.to_thread(self._post, "heartbeat", body, box)
-            except (requests.RequestException, CommandError) as exc:
-                self.stderr.write(f"{box.serial}: heartbeat failed: {exc}")
-            else:
+            async with box.talking:
+                body: dict[str, Any] = {
+                    "status": box.status,
+                    "usage": box.usage,
+                    "apps": [{"id": app_id, "status": status} for app_id, status in box.apps.items()],
+                }
+                if box.location:
+                    body["location"] = box.location
+                try:
+                    answer = await asyncio.to_thread(self._post, "heartbeat", body, box)
+                except (requests.RequestException, CommandError) as exc:
+                    self.stderr.write(f"{box.serial}: heartbeat failed: {exc}")
+                    answer = None
+            if answer is not None:
                 for command in answer.get("commands", []):
                     task = asyncio.ensure_future(self._answer(box, command, rng, failure_rate))
                     self.answering.add(task)
@@ -284,6 +290,11 @@ class Command(BaseCommand):
             if self.sub_status_seconds is not None:
                 pause = self.sub_status_seconds
         await asyncio.sleep(pause)
+        async with box.talking:
+            await self._finish(box, command, rng, failure_rate)
+
+    async def _finish(self, box: Box, command: dict[str, Any], rng: random.Random, failure_rate: float) -> None:
+        """Does the command on the box and reports its result."""
         success = command["type"] == "release" or rng.random() >= failure_rate  # a release always goes through
         app_id = command.get("app_id")
         if success and app_id is None and command["type"] in AFTER:
