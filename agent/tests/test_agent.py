@@ -2,6 +2,8 @@
 say, how it reconciles with what the server holds, and how a restart finishes the command a
 crash interrupted, answering it once."""
 
+import threading
+
 import pytest
 from zcompute_agent.agent import Agent
 from zcompute_agent.runtime import AppSpec
@@ -146,3 +148,43 @@ def test_a_failed_command_is_answered_with_its_code(tmp_path, runtime):
     agent.beat(first=True)
     drain(agent)
     assert server.results == [(1, False, "image_pull_failed")]
+
+
+def test_a_result_waits_for_the_heartbeat_read_before_it(tmp_path, runtime):
+    """The heartbeat read the app running; the stop's result must not reach the server before
+    that heartbeat does, or the server would take the stopped app back to running."""
+    calls: list[str] = []
+    slow, sending, release = threading.Event(), threading.Event(), threading.Event()
+
+    class SlowServer(FakeServer):
+        def heartbeat(self, body):
+            if slow.is_set():
+                sending.set()
+                release.wait(5)
+            calls.append("heartbeat")
+            return super().heartbeat(body)
+
+        def result(self, command_id, **kwargs):
+            calls.append(f"result {command_id}")
+            super().result(command_id, **kwargs)
+
+    start = {"id": 2, "type": "start", "app_id": 7, "payload": {}}
+    server = SlowServer(answers=[{"commands": [install_command(), start], "heartbeat_interval": 5}])
+    agent = make_agent(tmp_path, server, runtime)
+    agent.beat(first=True)
+    drain(agent)
+    calls.clear()
+    slow.set()
+    beating = threading.Thread(target=agent.beat)
+    beating.start()
+    assert sending.wait(5)
+    agent.enqueue({"id": 3, "type": "stop", "app_id": 7, "payload": {}})
+    stopping = threading.Thread(target=drain, args=(agent,))
+    stopping.start()
+    stopping.join(0.5)
+    assert calls == []  # the stop's result waits for the heartbeat under way
+    release.set()
+    beating.join(5)
+    stopping.join(5)
+    assert calls == ["heartbeat", "result 3"]
+    assert server.beats[-1]["apps"] == [{"id": 7, "status": "running"}]

@@ -61,6 +61,10 @@ class Agent:
         self.commands: queue.Queue[dict[str, Any]] = queue.Queue()
         self.busy: set[int] = set()  # apps with a command queued or under way
         self.lock = threading.Lock()
+        # A heartbeat is read and sent under it, and so is each command's result: a heartbeat
+        # read before a result and sent after it would report what the command just changed
+        # (the server would take a stopped app back to running).
+        self.talking = threading.Lock()
         self.stopping = threading.Event()
         self.reported: dict[int, str] | None = None  # what the last heartbeat said of the apps
         self.held: dict[int, str] = {}  # what the server last said it holds on the box
@@ -87,6 +91,17 @@ class Agent:
         return seen
 
     def beat(self, *, first: bool = False) -> dict[str, Any]:
+        with self.talking:
+            answer = self._beat(first=first)
+        self.interval = float(answer.get("heartbeat_interval") or self.interval)
+        for command in answer.get("commands", []):
+            self.enqueue(command)
+        if "apps" in answer:
+            self.reconcile({int(item["id"]): item["status"] for item in answer["apps"]})
+        return answer
+
+    def _beat(self, *, first: bool) -> dict[str, Any]:
+        """Reads the box and sends the heartbeat; answers the server's answer."""
         body: dict[str, Any] = {"status": self.executor.status}
         figures = usage(self.data_dir, with_gpu=self.with_gpu)
         body["usage"] = figures
@@ -100,11 +115,6 @@ class Agent:
         answer = self.server.heartbeat(body)
         if "apps" in body:
             self.reported = apps
-        self.interval = float(answer.get("heartbeat_interval") or self.interval)
-        for command in answer.get("commands", []):
-            self.enqueue(command)
-        if "apps" in answer:
-            self.reconcile({int(item["id"]): item["status"] for item in answer["apps"]})
         return answer
 
     def reconcile(self, held: dict[int, str]) -> None:
@@ -156,7 +166,8 @@ class Agent:
     def _answer(self, command: dict[str, Any], success: bool, detail: str, code: str | None) -> None:
         while not self.stopping.is_set():
             try:
-                self.server.result(command["id"], success=success, detail=detail, code=None if success else code)
+                with self.talking:
+                    self.server.result(command["id"], success=success, detail=detail, code=None if success else code)
                 return
             except ProtocolError as refusal:
                 if refusal.status and refusal.status < 500:
