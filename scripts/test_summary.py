@@ -29,7 +29,8 @@ def _seconds(root: ET.Element) -> float:
 
 def _wall_seconds(folder: Path, suite: str, reported: float) -> float:
     """A suite's wall time when its run kept one (`<suite>.seconds`: vitest's report sums its
-    workers' times), else what its reports say."""
+    workers' times, the fuzz run's reports their overlapping passes), else what its reports
+    say."""
     kept = folder / f"{suite}.seconds"
     return float(kept.read_text()) if kept.exists() else reported
 

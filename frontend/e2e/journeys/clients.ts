@@ -44,11 +44,25 @@ export async function openMenu(
   entry: string,
   group?: string,
 ): Promise<void> {
-  if (client.phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+  if (client.phone) await openNavigation(page);
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   const link = menu.getByRole('link', { name: entry, exact: true });
   if (group && !(await link.isVisible())) await menu.getByRole('menuitem', { name: group }).click();
   await link.click();
+}
+
+/**
+ * Opens the phone's navigation drawer. A click that lands while the console is still drawing
+ * itself again (after an identity switch reloads it) opens nothing, so it is clicked until the
+ * drawer shows.
+ */
+export async function openNavigation(page: Page): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(async () => {
+    if (!(await menu.isVisible()))
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Nothing on the page is wider than the phone's screen. */

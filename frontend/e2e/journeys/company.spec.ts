@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { apiSignUp, linkPath, NEW_PASSWORD, outboxNewest, signUpNew, uniqueName } from '../support';
-import { CLIENTS, PHONE, expectFits, openMenu, openPage } from './clients';
+import { CLIENTS, PHONE, expectFits, openMenu, openNavigation, openPage } from './clients';
 
 // A control that never shows fails its step at once, not at the journey's end.
 test.use({ actionTimeout: 20_000 });
@@ -38,7 +38,7 @@ for (const client of CLIENTS) {
         // The switch ends on the console's home; a drawer opened before it would close with it.
         await expect(owner).toHaveURL(/\/app$/);
         // The identity switcher: in the header, or on a phone in the drawer.
-        if (client.phone) await owner.getByRole('button', { name: 'Open navigation' }).click();
+        if (client.phone) await openNavigation(owner);
         await expect(
           owner.getByRole('button', { name: new RegExp(`Switch identity: ${company}`) }),
         ).toBeVisible();
