@@ -17,15 +17,15 @@ const user = userEvent.setup();
 const LISTING = makeListing({ price_per_hour: '12.50', first_hold: '12.50' });
 
 function openDetails(
-  listing: Listing | (() => Listing) = LISTING,
+  listing: Listing | (() => Listing | Promise<Listing>) = LISTING,
   post: RouteHandler = () => ok(makeRental()),
   available = '1200.50',
 ) {
   const read = typeof listing === 'function' ? listing : () => listing;
-  return renderApp(`/market/details?id=${read().id}`, {
+  return renderApp(`/market/details?id=${LISTING.id}`, {
     api: rentalsApi(
       {
-        'GET market/applications/11': () => ok(read()),
+        'GET market/applications/11': async () => ok(await read()),
         'POST rentals': post,
         'GET rentals/7': () => ok(makeRental()),
         'GET rentals': () => ok({ items: [], total: 0 }),
@@ -111,7 +111,10 @@ describe('Rent on a listing’s page', () => {
   });
 
   it('shows a price raised since the page was read and rents only at it once confirmed again', async () => {
-    let listing = LISTING;
+    // The market's read after the refusal answers only once released, so the dialog is seen
+    // in between: the new price known, the listing not yet read again.
+    let listing: Listing | Promise<Listing> = LISTING;
+    let release = () => {};
     const { calls, router } = openDetails(
       () => listing,
       (init) => {
@@ -119,7 +122,9 @@ describe('Rent on a listing’s page', () => {
           (JSON.parse(String(init.body)) as { price_per_hour: string }).price_per_hour === '625.00'
         )
           return ok(makeRental());
-        listing = { ...LISTING, price_per_hour: '625.00', first_hold: '625.00' };
+        listing = new Promise((resolve) => {
+          release = () => resolve({ ...LISTING, price_per_hour: '625.00', first_hold: '625.00' });
+        });
         return fail(409, 'price_changed', 'The price has changed since you looked.', {
           price_per_hour: '625.00',
         });
@@ -134,6 +139,7 @@ describe('Rent on a listing’s page', () => {
     expect(within(dialog).getByTestId('rent-price')).toHaveTextContent('Now 625.00 coins / hour');
     // The hold is the new price's once the listing is read again, never the old one's.
     expect(within(dialog).queryByText('12.50 coins')).toBeNull();
+    release();
     expect(await within(dialog).findByText('625.00 coins')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/market/details');
     await user.click(within(dialog).getByRole('button', { name: 'Rent now' }));
