@@ -13,7 +13,7 @@ export const walletMessages = defineMessages({
   reserved: { id: 'wallet.balance.reserved', defaultMessage: 'Reserved' },
   reservedHelp: {
     id: 'wallet.balance.reservedHelp',
-    defaultMessage: 'Held for what you are renting now and for withdrawals under way',
+    defaultMessage: 'Held for rentals and withdrawals under way',
   },
   balance: { id: 'wallet.balance.balance', defaultMessage: 'Balance' },
   debt: { id: 'wallet.balance.debt', defaultMessage: 'Debt' },
