@@ -39,7 +39,7 @@ class DeviceServerInline(admin.TabularInline):
         return False
 
 
-KEPT_REMOVED = _("%(name)s was marked removed instead: rentals or orders of its apps point at it.")
+KEPT_REMOVED = _("%(name)s was marked removed instead: rentals, orders or billing records point at it or at its apps.")
 ZCLOUD_REFUSED = _(
     "Z-CLOUD machines are neither unbound nor deleted here: their owner deletes them (power delete), which "
     "releases them at the cloud provider."

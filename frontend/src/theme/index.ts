@@ -79,17 +79,56 @@ export const PRESET_COLORS = [
   'gold',
 ] as const;
 
+type PresetColor = (typeof PRESET_COLORS)[number];
+
 /**
- * A preset tag writes its 7th shade on its 1st, too faint in both themes: the text takes the
- * first shade that meets 4.5:1 for every colour. antd names each shade twice (`purple7` and
- * `purple-7`, its CSS variable); both change.
+ * The shade a preset tag's text takes in each theme: the first that meets 4.5:1 for every
+ * colour (the 8th of the dark palette, the 9th of the light one), as antd's algorithms draw
+ * them. Written out because working them out means deriving antd's whole design token, 27 ms
+ * of a phone's first load before the page draws; `theme.test.ts` derives them and compares.
  */
-function presetTagTexts(mode: ThemeMode, algorithm: ThemeConfig['algorithm']) {
-  const shades = antdTheme.getDesignToken({ algorithm });
-  const shade = mode === 'dark' ? 8 : 9;
+export const PRESET_TEXT_SHADES: Record<ThemeMode, Record<PresetColor, string>> = {
+  dark: {
+    blue: '#65a9f3',
+    purple: '#ab7ae0',
+    cyan: '#58d1c9',
+    green: '#8fd460',
+    magenta: '#f37fb7',
+    pink: '#f37fb7',
+    red: '#f37370',
+    orange: '#f3b765',
+    yellow: '#f3ea62',
+    volcano: '#f3956a',
+    geekblue: '#7f9ef3',
+    lime: '#c9e75d',
+    gold: '#f3cc62',
+  },
+  light: {
+    blue: '#002c8c',
+    purple: '#22075e',
+    cyan: '#00474f',
+    green: '#135200',
+    magenta: '#780650',
+    pink: '#780650',
+    red: '#820014',
+    orange: '#873800',
+    yellow: '#876800',
+    volcano: '#871400',
+    geekblue: '#061178',
+    lime: '#3f6600',
+    gold: '#874d00',
+  },
+};
+
+/**
+ * A preset tag writes its 7th shade on its 1st, too faint in both themes: the text takes
+ * `PRESET_TEXT_SHADES`. antd names each shade twice (`purple7` and `purple-7`, its CSS
+ * variable); both change.
+ */
+function presetTagTexts(mode: ThemeMode) {
   return Object.fromEntries(
     PRESET_COLORS.flatMap((color) => {
-      const text = shades[`${color}${shade}`];
+      const text = PRESET_TEXT_SHADES[mode][color];
       return [
         [`${color}7`, text],
         [`${color}-7`, text],
@@ -107,7 +146,7 @@ export function buildTheme(
     algorithm,
     token: {
       ...ACCESSIBLE_COLORS[mode],
-      ...presetTagTexts(mode, algorithm),
+      ...presetTagTexts(mode),
       zIndexPopupBase: Z_INDEX_BASE,
       borderRadius: 8,
       motion,

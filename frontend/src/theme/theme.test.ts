@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 
-import { buildTheme, themeModeForPath } from '.';
+import { PRESET_COLORS, PRESET_TEXT_SHADES, buildTheme, themeModeForPath } from '.';
 
 describe('theme', () => {
   it('is dark everywhere except the map and WeChat link pages', () => {
@@ -18,5 +18,20 @@ describe('theme', () => {
     expect(buildTheme('dark').token?.motion).toBe(true);
     expect(buildTheme('dark', { motion: false }).token?.motion).toBe(false);
     expect(buildTheme('dark').token?.zIndexPopupBase).toBe(2000);
+  });
+
+  it("writes each preset tag's text in the shade antd's algorithm draws for the theme", () => {
+    for (const [mode, algorithm, shade] of [
+      ['dark', theme.darkAlgorithm, 8],
+      ['light', theme.defaultAlgorithm, 9],
+    ] as const) {
+      const drawn = theme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+      const token = buildTheme(mode).token as Record<string, unknown>;
+      for (const color of PRESET_COLORS) {
+        expect(PRESET_TEXT_SHADES[mode][color], `${mode} ${color}`).toBe(drawn[`${color}${shade}`]);
+        expect(token[`${color}7`]).toBe(drawn[`${color}${shade}`]);
+        expect(token[`${color}-7`]).toBe(drawn[`${color}${shade}`]);
+      }
+    }
   });
 });
