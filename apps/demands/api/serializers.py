@@ -22,6 +22,7 @@ from apps.listings.api.serializers import ListingLocationSerializer, ListingSeri
 from apps.listings.geo import rounded_point
 from apps.listings.selectors import MAX_RADIUS_KM
 from apps.rentals.api.serializers import MAX_HOURS, RentalAppSerializer
+from apps.rentals.services import dispute_refusal
 from apps.store.models import App
 
 from ..choices import DemandStatus, OfferKind, OrderRole, OrderStatus
@@ -184,6 +185,7 @@ class OrderMoveSerializer(serializers.Serializer):
 
 class OrderDetailSerializer(OrderSerializer):
     timeline = OrderMoveSerializer(many=True, help_text="Every move, oldest first")
+    can_dispute = serializers.BooleanField(help_text="Whether the caller (its demander) may dispute its rental now")
 
 
 class DemandDetailSerializer(DemandSerializer):
@@ -299,4 +301,6 @@ def demand_detail(
 
 @answer_of(OrderDetailSerializer)
 def order_detail(order: Order, *, user_id: int, language: str, moves: Sequence[OrderLog]) -> dict[str, Any]:
-    return {**order_item(order, user_id=user_id, language=language), "timeline": _timeline(moves)}
+    item = order_item(order, user_id=user_id, language=language)
+    rental = order.rental if item["role"] == OrderRole.DEMANDER else None
+    return {**item, "timeline": _timeline(moves), "can_dispute": rental is not None and dispute_refusal(rental) is None}

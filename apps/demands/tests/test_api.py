@@ -304,8 +304,13 @@ def test_the_demander_disputes_an_orders_rental(client_for, individual, provider
 
     from ..services import order_accept
 
+    def may_dispute(persona: Any) -> bool:
+        return client_for(persona).get(f"{API}/orders/{order.pk}").json()["data"]["can_dispute"]
+
+    assert not may_dispute(individual)  # nothing rented yet
     accepted = order_accept(demander=individual.user, order_id=order.pk, price_per_hour=order.price_per_hour)
     box_answers(order.installed_app)  # the rental starts
+    assert may_dispute(individual) and not may_dispute(provider)
     answer = client_for(individual).post(
         f"{API}/orders/{order.pk}/disputes", {"reason": "not_working", "text": "It stopped."}, format="json"
     )
@@ -314,3 +319,4 @@ def test_the_demander_disputes_an_orders_rental(client_for, individual, provider
     assert (dispute["rental_id"], dispute["status"], dispute["role"]) == (accepted.rental_id, "open", "renter")
     theirs = client_for(provider).get(f"{API}/disputes?role=provider").json()["data"]
     assert [item["id"] for item in theirs["items"]] == [dispute["id"]]
+    assert not may_dispute(individual)  # one is under way

@@ -4071,6 +4071,8 @@ export interface components {
             updated_at: string;
             /** @description Every move, oldest first */
             timeline: components["schemas"]["OrderMove"][];
+            /** @description Whether the caller (its demander) may dispute its rental now */
+            can_dispute: boolean;
         };
         OrderDevice: {
             id: number;

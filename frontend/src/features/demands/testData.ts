@@ -71,13 +71,14 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
         created_at: '2026-11-24T10:05:00Z',
       },
     ],
+    can_dispute: false,
     ...overrides,
   };
 }
 
-/** An order as lists carry it (no timeline). */
+/** An order as lists carry it (no timeline, no dispute flag). */
 export function listedOrder(overrides: Partial<OrderDetail> = {}): Order {
-  const { timeline: _timeline, ...order } = makeOrder(overrides);
+  const { timeline: _timeline, can_dispute: _canDispute, ...order } = makeOrder(overrides);
   return order;
 }
 

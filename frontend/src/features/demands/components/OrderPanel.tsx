@@ -103,7 +103,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </Link>
         )}
       </Space>
-      {demander && order.rental_id !== null && (
+      {order.can_dispute && (
         <DisputeOpenButton submit={(body) => openOrderDispute(order.id, body)} />
       )}
       {demander && order.status === 'pending' && <DecideButtons order={order} moves={moves} />}

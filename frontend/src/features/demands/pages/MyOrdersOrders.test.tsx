@@ -121,6 +121,22 @@ describe('/my-orders: orders', () => {
     expect(within(panel).queryByRole('button', { name: 'Accept: Alice' })).toBeNull();
   });
 
+  it('offers "Dispute a charge" only while the server says the rental may be disputed', async () => {
+    for (const can_dispute of [false, true]) {
+      const finished = makeOrder({ status: 'finished', rental_id: 7, can_dispute });
+      const { unmount } = openOrders('/my-orders?order=31', {
+        'GET orders/31': () => ok(finished),
+      });
+      const panel = await screen.findByTestId('order-panel');
+      await within(panel).findByRole('link', { name: 'Open its rental' });
+      expect(
+        within(panel).queryByRole('button', { name: 'Dispute a charge' }) !== null,
+        `can_dispute ${can_dispute}`,
+      ).toBe(can_dispute);
+      unmount();
+    }
+  });
+
   it('the demander accepts a pending offer after a confirmation', async () => {
     let current: OrderDetail = makeOrder();
     const { calls } = openOrders('/my-orders?order=31', {
