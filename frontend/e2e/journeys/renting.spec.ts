@@ -18,9 +18,7 @@ const PRICES = { desktop: '36.00', phone: '72.00' } as const;
 
 /** The rows of a table, or the cards a phone shows them as, that hold `text`. */
 function entries(page: Page, client: Client, text: string | RegExp) {
-  const rows = client.phone
-    ? page.locator('.ant-row > .ant-col > div > .ant-card')
-    : page.locator('tbody tr');
+  const rows = client.phone ? page.locator('[data-row-card]') : page.locator('tbody tr');
   return rows.filter({ hasText: text });
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@/test/http';
 import { MEMBER_MENU } from '@/test/fixtures';
 
-import { openTwin, startReads } from './early';
+import { afterPaint, openTwin, startReads } from './early';
 import { menuStore } from './menu/store';
 import { queryClient } from './queryClient';
 
@@ -124,6 +124,38 @@ describe('the first page reads before main arrives', () => {
     startReads(new URL('http://app.invalid/wallet'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('after the first paint', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.getElementById('page-files')?.remove();
+  });
+
+  it('asks for the files and starts the reads in tasks of their own, the files first', () => {
+    sessionStore.set(makeSession());
+    const calls = serve();
+    const files = document.createElement('script');
+    files.id = 'page-files';
+    files.type = 'application/json';
+    files.textContent = JSON.stringify(['/static/bundles/page.1.js']);
+    document.head.append(files);
+    const preloads = () =>
+      document.head.querySelectorAll('script[src="/static/bundles/page.1.js"]').length;
+    const before = preloads();
+    const tasks: (() => void)[] = [];
+    vi.spyOn(window, 'setTimeout').mockImplementation(((task: () => void) => {
+      tasks.push(task);
+      return 0;
+    }) as typeof setTimeout);
+
+    afterPaint(new URL('http://app.invalid/app'));
+    expect([tasks.length, preloads() - before, calls.length]).toEqual([2, 0, 0]);
+    tasks[0]!();
+    expect([preloads() - before, calls.length]).toEqual([1, 0]);
+    tasks[1]!();
+    expect(calls.length).toBeGreaterThan(0);
   });
 });
 

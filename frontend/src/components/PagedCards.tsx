@@ -1,7 +1,9 @@
-import { Col, Flex, Row, Typography, type ColProps } from 'antd';
+import { Col, Flex, Row, type ColProps } from 'antd';
 import { lazy, Suspense, type Key, type ReactNode } from 'react';
 
 import { CardGrid } from './CardGrid';
+import styles from './RowCards.module.css';
+import { Text } from './Text';
 
 // antd's Pagination brings its Select (the page-size changer) along: a list of one page, as
 // most first loads are, goes without both; a longer one fetches them when its pages show.
@@ -13,6 +15,8 @@ export interface PagedCardsProps<T> {
   renderItem: (item: T) => ReactNode;
   /** The column spans of one card per breakpoint; without, the store's columns (`CardGrid`). */
   grid?: ColProps;
+  /** One full-width card per line, without antd's grid (a phone's table rows). */
+  stacked?: boolean;
   total: number;
   /** The line beside the pages (e.g. "12 devices"). */
   totalText: ReactNode;
@@ -30,31 +34,46 @@ export function PagedCards<T>({
   itemKey,
   renderItem,
   grid,
+  stacked = false,
   total,
   totalText,
   page,
   pageSize,
   onPageChange,
 }: PagedCardsProps<T>) {
+  let cards;
+  if (stacked) {
+    cards = (
+      <div className={styles.rows}>
+        {items.map((item) => (
+          <div key={itemKey(item)}>{renderItem(item)}</div>
+        ))}
+      </div>
+    );
+  } else if (grid) {
+    cards = (
+      <Row gutter={[16, 16]}>
+        {items.map((item) => (
+          <Col key={itemKey(item)} {...grid}>
+            {renderItem(item)}
+          </Col>
+        ))}
+      </Row>
+    );
+  } else {
+    cards = (
+      <CardGrid>
+        {items.map((item) => (
+          <div key={itemKey(item)}>{renderItem(item)}</div>
+        ))}
+      </CardGrid>
+    );
+  }
   return (
     <>
-      {grid ? (
-        <Row gutter={[16, 16]}>
-          {items.map((item) => (
-            <Col key={itemKey(item)} {...grid}>
-              {renderItem(item)}
-            </Col>
-          ))}
-        </Row>
-      ) : (
-        <CardGrid>
-          {items.map((item) => (
-            <div key={itemKey(item)}>{renderItem(item)}</div>
-          ))}
-        </CardGrid>
-      )}
+      {cards}
       <Flex justify="space-between" align="center" wrap gap={8} style={PAGES_ROW}>
-        <Typography.Text type="secondary">{totalText}</Typography.Text>
+        <Text type="secondary">{totalText}</Text>
         {total > pageSize && (
           <Suspense>
             <Pagination

@@ -1,12 +1,18 @@
-import { Card, Flex, Spin, Typography, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useState, type ComponentType, type Key, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 import type { Page } from '@/api/types';
+import { appMessages } from '@/i18n/messages';
 import { NARROW_QUERY, useNarrowScreen } from '@/lib/media';
 
 import { LoadFailure } from './LoadFailure';
 import { PagedCards } from './PagedCards';
+import { Panel } from './Panel';
+import { Spinner } from './Spinner';
+import { Text } from './Text';
+import styles from './RowCards.module.css';
 import type { BoundaryQuery } from './QueryBoundary';
 import type { WideTableProps } from './WideTable';
 
@@ -96,10 +102,15 @@ export function PagedTable<T extends object>({
 }
 
 function Loading() {
+  const intl = useIntl();
   return (
-    <Flex justify="center" style={{ padding: 24 }}>
-      <Spin />
-    </Flex>
+    <div
+      className={styles.loading}
+      role="status"
+      aria-label={intl.formatMessage(appMessages.loading)}
+    >
+      <Spinner />
+    </div>
   );
 }
 
@@ -156,7 +167,7 @@ function RowCards<T extends object>({
     <PagedCards<T>
       items={data.items}
       itemKey={(row) => rowKeyOf(table.rowKey, row, data.items.indexOf(row))}
-      grid={{ span: 24 }}
+      stacked
       total={data.total}
       totalText={showTotal?.(data.total)}
       page={page}
@@ -166,32 +177,27 @@ function RowCards<T extends object>({
         const index = data.items.indexOf(row);
         return (
           <div {...table.onRow?.(row, index)}>
-            <Card size="small" title={primary && cell(primary, row, index)}>
-              <Flex vertical gap={8}>
+            <Panel size="flush" data-row-card>
+              {primary && <div className={styles.head}>{cell(primary, row, index)}</div>}
+              <div className={styles.body}>
                 {unlabelled.map((column, at) => (
                   <div key={String(column.key ?? at)}>{cell(column, row, index)}</div>
                 ))}
                 {labelled.length > 0 && (
-                  <dl style={{ margin: 0 }}>
+                  <dl className={styles.fields}>
                     {labelled.map((column, at) => (
-                      <Flex key={String(column.key ?? at)} justify="space-between" gap={12} wrap>
+                      <div key={String(column.key ?? at)} className={styles.field}>
                         <dt>
-                          <Typography.Text type="secondary">
-                            {column.title as ReactNode}
-                          </Typography.Text>
+                          <Text type="secondary">{column.title as ReactNode}</Text>
                         </dt>
-                        <dd style={{ margin: 0, minWidth: 0 }}>{cell(column, row, index)}</dd>
-                      </Flex>
+                        <dd>{cell(column, row, index)}</dd>
+                      </div>
                     ))}
                   </dl>
                 )}
-                {actions && (
-                  <Flex justify="end" wrap gap={8}>
-                    {cell(actions, row, index)}
-                  </Flex>
-                )}
-              </Flex>
-            </Card>
+                {actions && <div className={styles.actions}>{cell(actions, row, index)}</div>}
+              </div>
+            </Panel>
           </div>
         );
       }}

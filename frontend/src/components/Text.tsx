@@ -5,14 +5,22 @@ import styles from './Text.module.css';
 interface TextProps extends HTMLAttributes<HTMLSpanElement> {
   type?: 'secondary';
   strong?: boolean;
+  /** One line, cut with an ellipsis where it does not fit (antd's `ellipsis`). */
+  ellipsis?: boolean;
 }
 
 /**
- * antd's `Typography.Text` (its secondary type and strong weight) as a plain span: antd's
- * Typography brings its Tooltip and Input (for ellipsis and editing) with it, which the first
- * pages and the lists that draw many cards do without (decision 0063).
+ * antd's `Typography.Text` (its secondary type, strong weight and one-line ellipsis) as a
+ * plain span: antd's Typography brings its Tooltip and Input (for ellipsis and editing) with
+ * it, which the first pages, the shell's header and the lists that draw many cards do without
+ * (decisions 0063 and 0073).
  */
-export function Text({ type, strong = false, className, ...rest }: TextProps) {
-  const classes = [type && styles[type], strong && styles.strong, className].filter(Boolean);
+export function Text({ type, strong = false, ellipsis = false, className, ...rest }: TextProps) {
+  const classes = [
+    type && styles[type],
+    strong && styles.strong,
+    ellipsis && styles.ellipsis,
+    className,
+  ].filter(Boolean);
   return <span className={classes.join(' ') || undefined} {...rest} />;
 }

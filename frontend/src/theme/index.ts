@@ -1,4 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { MapToken, SeedToken } from 'antd/es/theme/interface';
+
+import DARK_MAP_TOKEN from './darkMapToken.json';
 
 import { Z_INDEX_BASE } from '@/constants';
 import { matchesPathPattern } from '@/utils/menu';
@@ -138,11 +141,50 @@ function presetTagTexts(mode: ThemeMode) {
   );
 }
 
+/** The shades of each preset colour in a map token (`blue1`..`blue10`). */
+const SHADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/** The dark algorithm's answer for the app's seed (what it adds to it), and that seed. */
+let written: { seed: Record<string, unknown>; map: Record<string, unknown> } | undefined;
+
+function writtenDarkMap() {
+  if (!written) {
+    const { motion: _motion, ...seed } = { ...antdTheme.defaultSeed, ...buildTheme('dark').token };
+    // The file holds what the algorithm adds to the seed or changes in it, without the dashed
+    // names of the palettes' shades (`blue-1` is `blue1`).
+    const map = DARK_MAP_TOKEN as Record<string, unknown>;
+    const dashed = PRESET_COLORS.flatMap((color) =>
+      SHADES.map((shade) => [`${color}-${shade}`, map[`${color}${shade}`]]),
+    );
+    written = { seed, map: { ...map, ...Object.fromEntries(dashed) } };
+  }
+  return written;
+}
+
+/**
+ * antd's dark algorithm, its answer for this app's seed written out (`darkMapToken.json`):
+ * working it out (thirteen palettes and the neutrals) took about 25 ms of the main thread at
+ * start on the test machine, a hundred on the phone Lighthouse imitates, in one piece of
+ * React's first render. Any other seed (none today) is worked out as before; `motion` is a
+ * seed the algorithm passes on unchanged, so either value takes the written answer.
+ * `darkMapToken.test.tsx` derives the file again and compares (`npx vitest run src/theme -u`
+ * writes it after a change of the seed or of antd).
+ */
+export function darkAlgorithm(seed: SeedToken, mapToken?: MapToken): MapToken {
+  const { motion: _motion, ...rest } = seed;
+  const { seed: writtenSeed, map } = writtenDarkMap();
+  const keys = Object.keys(rest) as (keyof typeof rest)[];
+  const same =
+    keys.length === Object.keys(writtenSeed).length &&
+    keys.every((key) => rest[key] === writtenSeed[key]);
+  return same ? ({ ...seed, ...map } as MapToken) : antdTheme.darkAlgorithm(seed, mapToken);
+}
+
 export function buildTheme(
   mode: ThemeMode,
   { motion = true }: { motion?: boolean } = {},
 ): ThemeConfig {
-  const algorithm = mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const algorithm = mode === 'dark' ? darkAlgorithm : antdTheme.defaultAlgorithm;
   return {
     algorithm,
     token: {

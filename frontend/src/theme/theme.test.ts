@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 
-import { PRESET_COLORS, PRESET_TEXT_SHADES, buildTheme, themeModeForPath } from '.';
+import { PRESET_COLORS, PRESET_TEXT_SHADES, buildTheme, darkAlgorithm, themeModeForPath } from '.';
 
 describe('theme', () => {
   it('is dark everywhere except the map and WeChat link pages', () => {
@@ -13,7 +13,7 @@ describe('theme', () => {
   });
 
   it('uses the dark algorithm and popup z-index base 2000', () => {
-    expect(buildTheme('dark').algorithm).toBe(theme.darkAlgorithm);
+    expect(buildTheme('dark').algorithm).toBe(darkAlgorithm);
     expect(buildTheme('light').algorithm).toBe(theme.defaultAlgorithm);
     expect(buildTheme('dark').token?.motion).toBe(true);
     expect(buildTheme('dark', { motion: false }).token?.motion).toBe(false);

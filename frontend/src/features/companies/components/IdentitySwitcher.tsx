@@ -1,8 +1,9 @@
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { useSession } from '@/api/session';
+import { Text } from '@/components/Text';
 
 import { PERSONAL_IDENTITY } from '../api';
 import { useMyCompanies, useSwitchIdentity } from '../hooks';
@@ -37,9 +38,9 @@ export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps)
 
   if (companies.length === 0 && current === PERSONAL_IDENTITY) {
     return (
-      <Typography.Text strong ellipsis style={{ maxWidth: width }}>
+      <Text strong ellipsis style={{ maxWidth: width }}>
         {name}
-      </Typography.Text>
+      </Text>
     );
   }
 
@@ -82,9 +83,9 @@ export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps)
         aria-label={`${intl.formatMessage(m.label)}: ${label}`}
         style={{ maxWidth: width }}
       >
-        <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0, textAlign: 'start' }}>
+        <Text strong ellipsis style={{ flex: 1, minWidth: 0, textAlign: 'start' }}>
           {label}
-        </Typography.Text>
+        </Text>
         <DownOutlined aria-hidden />
       </Button>
     </Dropdown>

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useSession } from '@/api/session';
 import { StatusTag } from '@/features/devices';
 
-import { ActionsCard, MEMBER_ACTIONS } from '../components/ActionsCard';
+import { ActionsCard } from '../components/ActionsCard';
+import { MEMBER_ACTIONS } from '../components/appActions';
 import { AiApiPanel } from '../components/AiApiPanel';
 import { InstalledAppHeading } from '../components/InstalledAppHeading';
 import { InstalledAppRoute } from '../components/InstalledAppRoute';

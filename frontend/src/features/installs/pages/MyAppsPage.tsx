@@ -30,7 +30,7 @@ import {
   sharingModeLabel,
   yesNo,
 } from '../components/labels';
-import { ActionButtons, MEMBER_ACTIONS, useConfirmAppAction } from '../components/ActionsCard';
+import { ActionButtons, MEMBER_ACTIONS, useConfirmAppAction } from '../components/appActions';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { PAGE_SIZE, useInstalledApps } from '../hooks';
 import { appsMessages as m, listMessages } from '../messages';
