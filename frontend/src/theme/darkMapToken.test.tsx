@@ -68,8 +68,11 @@ describe("the dark algorithm's answer, written out", () => {
     }
   });
 
-  it('works out any other seed as antd does', () => {
-    const seed = { ...seedUnder(buildTheme('dark')), colorPrimary: '#ff0000' };
-    expect(darkAlgorithm(seed)).toEqual(theme.darkAlgorithm(seed));
+  it('works out any other seed, or the map of an algorithm before it, as antd does', () => {
+    const seed = seedUnder(buildTheme('dark'));
+    const other = { ...seed, colorPrimary: '#ff0000' };
+    expect(darkAlgorithm(other)).toEqual(theme.darkAlgorithm(other));
+    const compact = theme.compactAlgorithm(seed);
+    expect(darkAlgorithm(seed, compact)).toEqual(theme.darkAlgorithm(seed, compact));
   });
 });
