@@ -8,5 +8,7 @@ import { afterFirstPaint } from '@/lib/paint';
 // asked for the page's files, in a task of their own; they stay in this file (`eager`), only
 // their start waits.
 afterFirstPaint(() =>
-  pageFilesAsked.then(() => setTimeout(() => void import(/* webpackMode: "eager" */ './start'), 0)),
+  pageFilesAsked().then(() =>
+    setTimeout(() => void import(/* webpackMode: "eager" */ './start'), 0),
+  ),
 );

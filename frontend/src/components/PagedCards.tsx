@@ -42,15 +42,7 @@ export function PagedCards<T>({
   onPageChange,
 }: PagedCardsProps<T>) {
   let cards;
-  if (stacked) {
-    cards = (
-      <div className={styles.rows}>
-        {items.map((item) => (
-          <div key={itemKey(item)}>{renderItem(item)}</div>
-        ))}
-      </div>
-    );
-  } else if (grid) {
+  if (grid) {
     cards = (
       <Row gutter={[16, 16]}>
         {items.map((item) => (
@@ -61,13 +53,8 @@ export function PagedCards<T>({
       </Row>
     );
   } else {
-    cards = (
-      <CardGrid>
-        {items.map((item) => (
-          <div key={itemKey(item)}>{renderItem(item)}</div>
-        ))}
-      </CardGrid>
-    );
+    const each = items.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>);
+    cards = stacked ? <div className={styles.rows}>{each}</div> : <CardGrid>{each}</CardGrid>;
   }
   return (
     <>

@@ -49,7 +49,7 @@ describe("the page's own files", () => {
     const hrefs = Array.from({ length: files.PER_TASK * 2 + 1 }, (_, at) => `/b/${at}.js`);
     const doc = served(hrefs);
     let started = false;
-    void files.pageFilesAsked.then(() => (started = true));
+    void files.pageFilesAsked().then(() => (started = true));
     files.loadPageFiles(doc);
     expect(asked(doc)).toHaveLength(files.PER_TASK);
     await vi.advanceTimersToNextTimerAsync();
@@ -57,6 +57,18 @@ describe("the page's own files", () => {
     expect(started).toBe(false);
     await vi.advanceTimersToNextTimerAsync();
     expect(asked(doc).map(([href]) => href)).toEqual(hrefs);
+    expect(started).toBe(true);
+  });
+
+  it('let the app start after a second should nobody ask for them', async () => {
+    vi.resetModules();
+    const files = await import('./pageFiles');
+    vi.useFakeTimers();
+    let started = false;
+    void files.pageFilesAsked(1000).then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(started).toBe(true);
   });
 

@@ -15,11 +15,17 @@
 export const PER_TASK = 8;
 
 let asked: () => void;
+const allAsked = new Promise<void>((resolve) => (asked = resolve));
+
 /**
- * Settles once every file is asked for. The app's start waits for it: started first, the
- * router's lazy routes would ask for the page's chunks themselves, in its own long task.
+ * Settles once every file is asked for, so the app's start waits for it: started first, the
+ * router's lazy routes would ask for the page's chunks themselves, in its own long task. Should
+ * `early` never get to the files (an error before them), it settles after `patience` ms all
+ * the same: the app starts a little later, never not at all.
  */
-export const pageFilesAsked = new Promise<void>((resolve) => (asked = resolve));
+export function pageFilesAsked(patience = 1000): Promise<void> {
+  return Promise.race([allAsked, new Promise<void>((resolve) => setTimeout(resolve, patience))]);
+}
 
 function element(doc: Document, href: string): HTMLElement {
   if (href.endsWith('.css')) {
