@@ -31,6 +31,9 @@ export default (_env, argv) => {
     entry: {
       early: './src/app/early.ts',
       main: { import: './src/app/main.tsx', dependOn: 'early' },
+      // antd's styles for the console's components (decision 0074): a style sheet only, which
+      // a console page's document names (`templates/spa.html`) and `early` applies.
+      antd: './src/app/providers/antdStyles.css',
     },
     output: {
       path: path.join(here, 'dist', 'bundles'),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { CLIENTS, expectFits } from './journeys/clients';
+import { CLIENTS, expectFits, openPage } from './journeys/clients';
 import { signedIn, type Session } from './support';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -29,6 +29,40 @@ for (const client of CLIENTS) {
     await expect(page.locator('.boot-shell')).toBeVisible();
     await expect(page.locator('.boot-heading')).toHaveCount(0);
     await context.close();
+  });
+}
+
+for (const client of CLIENTS) {
+  test(`the console's antd styles come from their file, ahead of the app's own (${client.name})`, async ({
+    browser,
+  }) => {
+    // Decision 0074: antd reads the file's map and inserts no style of its own for what it holds.
+    const page = await openPage(browser, client);
+    await signedIn(page, 'alice');
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'My apps' })).toBeVisible();
+    const styles = await page.evaluate(() => {
+      const file = document.getElementById('antd-styles') as HTMLLinkElement | null;
+      const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      const own = sheets.findIndex((link) =>
+        /\/main\.[\w]+\.css$/.test(link.getAttribute('href') ?? ''),
+      );
+      const written = [...document.querySelectorAll('style')].map(
+        (style) => style.textContent ?? '',
+      );
+      const button = document.querySelector('.ant-btn');
+      return {
+        loaded: file?.sheet !== null && file?.rel === 'stylesheet',
+        ahead: file !== null && sheets.indexOf(file) >= 0 && sheets.indexOf(file) < own,
+        // The rules antd writes for a component start with its hashed class.
+        writtenByAntd: written.filter((text) =>
+          /^:where\(\.css-\w+\)\.ant-(btn|layout|flex|tag)\{/.test(text),
+        ).length,
+        buttonLook: button ? getComputedStyle(button).borderRadius : null,
+      };
+    });
+    expect(styles).toEqual({ loaded: true, ahead: true, writtenByAntd: 0, buttonLook: '8px' });
+    await page.context().close();
   });
 }
 

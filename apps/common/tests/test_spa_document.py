@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from django.test import Client
+from webpack_loader.loaders import FakeWebpackLoader
 
 pytestmark = pytest.mark.django_db
 
@@ -158,3 +159,32 @@ def test_the_language_the_app_last_ran_in_wins_over_the_browsers(routes_file):
     assert heading(client.get("/app?lang=en")) == "My apps &amp; &lt;more&gt;", "?lang= wins"
     client.cookies["zc_lang"] = "fr"
     assert heading(client.get("/app")) == "My apps &amp; &lt;more&gt;", "an unknown cookie is ignored"
+
+
+@pytest.fixture
+def built_entries(monkeypatch):
+    """The build's entries as webpack names their files (tests run without a build)."""
+    files = {"antd": ["antd.1.css", "antd.2.js"], "early": ["early.3.js"], "main": ["main.4.css", "main.5.js"]}
+
+    def get_bundle(self, name):
+        return [{"name": file, "url": f"/static/bundles/{file}"} for file in files[name]]
+
+    monkeypatch.setattr(FakeWebpackLoader, "get_bundle", get_bundle)
+
+
+# Inert until `early` asks for it once the document has painted (`frontend/src/lib/antdStyles.ts`).
+ANTD_STYLES = '<link id="antd-styles" data-href="/static/bundles/antd.1.css">'
+
+
+@pytest.mark.parametrize("path", ["/app", "/wallet", "/devices/details"])
+def test_a_console_page_names_antds_styles_ahead_of_its_own(built_entries, path):
+    page = Client().get(path).content.decode()
+    assert page.count(ANTD_STYLES) == 1
+    assert page.index(ANTD_STYLES) < page.index('href="/static/bundles/main.4.css" rel="stylesheet"')
+    assert "antd.2.js" not in page, "the entry's script stub is never loaded"
+
+
+@pytest.mark.parametrize("path", ["/", "/market", "/m/market", "/auth/signin"])
+def test_a_page_outside_the_console_names_no_antd_styles(built_entries, path):
+    page = Client().get(path).content.decode()
+    assert "main.4.css" in page and "antd.1.css" not in page

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/constants';
 import { appKeys } from '@/features/installs/queries';
 import { marketKeys } from '@/features/market/hooks';
 import { setLocale } from '@/i18n/locale';
+import { ANTD_STYLES_ID } from '@/lib/antdStyles';
 import {
   billingCallsTo,
   billingRoutes,
@@ -131,6 +132,21 @@ describe('after the first paint', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.getElementById('page-files')?.remove();
+    document.getElementById(ANTD_STYLES_ID)?.remove();
+  });
+
+  it("applies antd's styles first, in the paint's own task", () => {
+    const styles = document.createElement('link');
+    styles.id = ANTD_STYLES_ID;
+    styles.dataset.href = '/static/bundles/antd.1.css';
+    document.head.append(styles);
+    vi.spyOn(window, 'setTimeout').mockImplementation((() => 0) as unknown as typeof setTimeout);
+
+    afterPaint(new URL('http://app.invalid/app'));
+    expect([styles.rel, styles.getAttribute('href')]).toEqual([
+      'stylesheet',
+      '/static/bundles/antd.1.css',
+    ]);
   });
 
   it('asks for the files and starts the reads in tasks of their own, the files first', () => {

@@ -13,6 +13,7 @@ import { notifyError } from '@/components/feedback';
 import { PAGE_TABLE } from '@/config/pageTable';
 import { getLocale, initLocale, languageTag } from '@/i18n/locale';
 import { isBuiltPath } from '@/config/pages';
+import { applyAntdStyles } from '@/lib/antdStyles';
 import { handleUnauthorized } from '@/lib/auth';
 import { isPcMode } from '@/lib/host';
 import { loadPageFiles } from '@/lib/pageFiles';
@@ -72,6 +73,8 @@ export function openTwin(
 /**
  * What runs once the document has painted, each part in a task of its own (exported for its
  * test): one task for all of them was a long task on a phone.
+ * - antd's styles for the console, where the document names them (`applyAntdStyles`), in the
+ *   first task with the next part: it only adds a link.
  * - The first use of `Intl` loads ICU's data, whatever it formats (about 20 ms on a desktop,
  *   four times that on a phone). Done first and alone, it is not added to the page's reads
  *   (the wallet's time zone) or to React's first slices (react-intl's formatters).
@@ -79,6 +82,7 @@ export function openTwin(
  * - The page's reads.
  */
 export function afterPaint(location: Pick<Location, 'pathname' | 'href'>): void {
+  applyAntdStyles();
   new Intl.NumberFormat(languageTag(getLocale())).format(0);
   setTimeout(loadPageFiles, 0);
   setTimeout(() => startReads(location), 0);
