@@ -78,6 +78,9 @@ async function run(page) {
       finalUrl: lhr.finalDisplayedUrl,
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      // How fast this machine ran a fixed piece of script just before the page: Lighthouse
+      // calibrates its 4x CPU slowdown on 1,500-2,000, and every main-thread figure scales with it.
+      speed: lhr.environment.benchmarkIndex,
     };
     for (const [key, id] of Object.entries(AUDITS))
       line[key] = lhr.audits[id]?.numericValue ?? null;
