@@ -1,16 +1,14 @@
 import type { TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useState, type ComponentType, type Key, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 
 import type { Page } from '@/api/types';
-import { appMessages } from '@/i18n/messages';
 import { NARROW_QUERY, useNarrowScreen } from '@/lib/media';
 
 import { LoadFailure } from './LoadFailure';
 import { PagedCards } from './PagedCards';
 import { Panel } from './Panel';
-import { Spinner } from './Spinner';
+import { LoadingStatus } from './Spinner';
 import { Text } from './Text';
 import styles from './RowCards.module.css';
 import type { BoundaryQuery } from './QueryBoundary';
@@ -102,16 +100,7 @@ export function PagedTable<T extends object>({
 }
 
 function Loading() {
-  const intl = useIntl();
-  return (
-    <div
-      className={styles.loading}
-      role="status"
-      aria-label={intl.formatMessage(appMessages.loading)}
-    >
-      <Spinner />
-    </div>
-  );
+  return <LoadingStatus className={styles.loading} />;
 }
 
 /** A column a phone shows: one without `responsive`, or one meant for the smallest screens. */

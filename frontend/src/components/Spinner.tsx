@@ -1,3 +1,8 @@
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+
+import { appMessages } from '@/i18n/messages';
+
 import styles from './Spinner.module.css';
 
 /**
@@ -12,6 +17,29 @@ export function Spinner({ large = false }: { large?: boolean }) {
       <i className={styles.dot} />
       <i className={styles.dot} />
     </span>
+  );
+}
+
+/** The spinner as a status that says "Loading…" (the first route's, a list's first page). */
+export function LoadingStatus({
+  large = false,
+  className,
+  style,
+}: {
+  large?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const intl = useIntl();
+  return (
+    <div
+      className={className}
+      style={style}
+      role="status"
+      aria-label={intl.formatMessage(appMessages.loading)}
+    >
+      <Spinner large={large} />
+    </div>
   );
 }
 

@@ -7,6 +7,8 @@
  * the file's map of the styles it holds once, at its first component, and from then on works
  * out and inserts only the styles the file lacks.
  */
+import { withPatience } from '@/utils/patience';
+
 export const ANTD_STYLES_ID = 'antd-styles';
 
 let applied: Promise<void> = Promise.resolve();
@@ -35,5 +37,5 @@ function loaded(link: HTMLLinkElement, href: string): Promise<void> {
  * (antd then works out every style, and the file's rules, arriving later, repeat them).
  */
 export function antdStylesApplied(patience = 3000): Promise<void> {
-  return Promise.race([applied, new Promise<void>((resolve) => setTimeout(resolve, patience))]);
+  return withPatience(applied, patience);
 }

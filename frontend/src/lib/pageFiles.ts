@@ -12,6 +12,8 @@
  * task: a console page names about 25 files, and one task for all of them was a long task of
  * its own.
  */
+import { withPatience } from '@/utils/patience';
+
 export const PER_TASK = 8;
 
 let asked: () => void;
@@ -24,7 +26,7 @@ const allAsked = new Promise<void>((resolve) => (asked = resolve));
  * the same: the app starts a little later, never not at all.
  */
 export function pageFilesAsked(patience = 1000): Promise<void> {
-  return Promise.race([allAsked, new Promise<void>((resolve) => setTimeout(resolve, patience))]);
+  return withPatience(allAsked, patience);
 }
 
 function element(doc: Document, href: string): HTMLElement {
