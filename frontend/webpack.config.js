@@ -144,8 +144,8 @@ export default (_env, argv) => {
               pages: [
                 // 177.8 KiB measured: room for what later pages add to `main`.
                 { page: '/', kib: 188 },
-                // 186.4 KiB measured; the issue's 200 KB (195.3 KiB) at most.
-                { page: '/auth/signin', kib: 195 },
+                // 195.1 KiB measured (decision 0075); the issue's 200 KB (195.3 KiB) at most.
+                { page: '/auth/signin', kib: 195.3 },
               ],
             }),
           ]

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadingCounter } from '@/api/loading';
 import { sessionStore } from '@/api/session';
-import { STORAGE_KEYS } from '@/constants';
+import { PICKER_PAGE, STORAGE_KEYS } from '@/constants';
+import { accountKeys } from '@/features/account/hooks';
+import { companyKeys } from '@/features/companies/hooks';
+import { notificationKeys } from '@/features/notifications/hooks';
 import { appKeys } from '@/features/installs/queries';
 import { marketKeys } from '@/features/market/hooks';
 import { setLocale } from '@/i18n/locale';
@@ -21,17 +24,27 @@ import {
   rmpCallsTo,
   rmpRoutes,
 } from '@/test/http';
-import { MEMBER_MENU } from '@/test/fixtures';
+import { MEMBER_MENU, makeProfile } from '@/test/fixtures';
 
 import { afterPaint, openTwin, startReads } from './early';
 import { menuStore } from './menu/store';
 import { queryClient } from './queryClient';
 
 const LIST = { items: [], total: 0 };
+const PROFILE = makeProfile();
+const STATS = { total: 3, unread: 1, pending_friend_requests_exists: false };
 
 function serve() {
   const http = fakeFetch(
-    cimRoutes({ 'GET apps': () => ok(LIST) }, iamRoutes({ 'GET menu': () => ok(MEMBER_MENU) })),
+    cimRoutes(
+      { 'GET apps': () => ok(LIST) },
+      iamRoutes({
+        'GET menu': () => ok(MEMBER_MENU),
+        'GET account/profile': () => ok(PROFILE),
+        'GET notifications/stats': () => ok(STATS),
+        'GET sme': () => ok(LIST),
+      }),
+    ),
   );
   vi.stubGlobal('fetch', http.fetch);
   return http.calls;
@@ -100,6 +113,27 @@ describe('the first page reads before main arrives', () => {
     startReads(new URL('http://app.invalid/market?tier=high'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(0);
+  });
+
+  it("asks for the frame's profile, notification figures and companies, under the keys the header reads", async () => {
+    sessionStore.set(makeSession());
+    const calls = serve();
+    startReads(new URL('http://app.invalid/app'));
+    await waitFor(() => expect(queryClient.getQueryData(accountKeys.profile)).toEqual(PROFILE));
+    await waitFor(() => expect(queryClient.getQueryData(notificationKeys.stats)).toEqual(STATS));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(companyKeys.mine(PICKER_PAGE))).toEqual(LIST),
+    );
+    expect(callsTo(calls, 'GET account/profile')).toHaveLength(1);
+  });
+
+  it("asks for no frame's reads on a page outside the console", async () => {
+    sessionStore.set(makeSession());
+    const calls = serve();
+    startReads(new URL('http://app.invalid/market'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(calls, 'GET account/profile')).toHaveLength(0);
+    expect(callsTo(calls, 'GET notifications/stats')).toHaveLength(0);
   });
 
   it("starts the wallet's three reads for a person it is for", async () => {

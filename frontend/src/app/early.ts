@@ -22,7 +22,7 @@ import { matchesPathPattern } from '@/utils/menu';
 
 import { mobileRedirect } from './guards/mobile';
 import { loadMenu } from './menu/store';
-import { pageData, startPageData } from './pageData';
+import { pageData, startPageData, startShellData } from './pageData';
 import { queryClient } from './queryClient';
 
 initLocale();
@@ -36,6 +36,7 @@ export function startReads(location: Pick<Location, 'pathname' | 'href'>): void 
   if (!page?.built) return;
   if (session && page.userTypes.includes(session.userType) && page.layout === 'shell') {
     loadMenu().catch(() => undefined);
+    startShellData(queryClient);
   }
   const data = pageData(page);
   if (data) {

@@ -44,6 +44,13 @@ export function startPageData(
 }
 
 /** Where the table's `data` may point: a module beside a feature's pages. */
+/** The frame's reads on a signed-in person's console page (`layout/shell.data.ts`). */
+export function startShellData(client: QueryClient): void {
+  import(/* webpackChunkName: "shell-data" */ './layout/shell.data')
+    .then(({ prefetch }) => prefetch(client))
+    .catch(() => undefined); // the frame reads again and shows the failure
+}
+
 export const DATA_MODULE = /^features\/([\w-]+)\/pages\/(\w+)\.data\.ts$/;
 
 /** The page's early reads, if its row names them (webpack makes each module its own chunk). */

@@ -15,6 +15,7 @@ import { errorPageMessages } from '@/features/errors/messages';
 import NotFoundPage from '@/features/errors/pages/NotFoundPage';
 import type { CatalogLoader } from '@/i18n/catalogs';
 import { loadActiveCatalogs } from '@/i18n/locale';
+import { nextTask } from '@/lib/tasks';
 
 import { catalogsOf } from './featureCatalogs';
 import { guardLoader as defaultGuardLoader } from './guards/guardLoader';
@@ -46,10 +47,16 @@ const LAYOUT_VIEWS: Readonly<Record<FramedLayout, () => Promise<{ default: Compo
 export const layoutCatalogs = (layout: PageLayout): readonly CatalogLoader[] =>
   catalogsOf(LAYOUT_CATALOGS[layout]);
 
-/** A lazy route: its code and its catalogs in the current language, before it renders. */
+/**
+ * A lazy route: its code and its catalogs in the current language, before it renders. Its
+ * modules are evaluated in a task of their own: a chunk that has already arrived is evaluated
+ * in the import's microtask, which was the router's start's task (the frame's and the page's
+ * graphs with it, one long task on a phone).
+ */
 const component =
   (load: () => Promise<{ default: ComponentType }>, catalogs: readonly CatalogLoader[] = []) =>
   async () => {
+    await nextTask();
     const [module] = await Promise.all([load(), loadActiveCatalogs(catalogs)]);
     return { Component: module.default };
   };

@@ -35,6 +35,21 @@ export function createQueryClient({ retry = true }: QueryClientOptions = {}): Qu
   });
 }
 
+/** Settles once no read of `client` is in flight: at once when none is. */
+export function readsSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.isFetching() === 0) {
+      resolve();
+      return;
+    }
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** What a polling rule sees of a query. */
 export interface PolledState<T> {
   state: { data: T | undefined; error: Error | null };

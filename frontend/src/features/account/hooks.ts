@@ -10,14 +10,13 @@ export const accountKeys = {
   profile: ['account', 'profile'] as const,
 };
 
+/** The profile's read, for `useProfile` and the frame's early reads (`shell.data.ts`). */
+export const profileRead = () => ({ queryKey: accountKeys.profile, queryFn: fetchProfile });
+
 /** The signed-in user's profile, shared by the header and the account page. */
 export function useProfile(): UseQueryResult<Profile> {
   const session = useSession();
-  return useQuery({
-    queryKey: accountKeys.profile,
-    queryFn: fetchProfile,
-    enabled: session !== null,
-  });
+  return useQuery({ ...profileRead(), enabled: session !== null });
 }
 
 /** Shows the profile an account change answered with, everywhere it is read. */

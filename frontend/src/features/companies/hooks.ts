@@ -34,6 +34,12 @@ export const companyKeys = {
   invitation: (token: string) => ['company', 'invitation', token] as const,
 };
 
+/** A page of the person's companies' read, for `useMyCompanies` and the frame's early reads. */
+export const myCompaniesRead = (query: PageQuery = PICKER_PAGE) => ({
+  queryKey: companyKeys.mine(query),
+  queryFn: () => fetchMyCompanies(query),
+});
+
 /** The caller's companies (owned or joined), with their role; `select` picks from the page. */
 export function useMyCompanies<T = Page<Company>>(
   query: PageQuery = PICKER_PAGE,
@@ -41,13 +47,7 @@ export function useMyCompanies<T = Page<Company>>(
 ): UseQueryResult<T> {
   const session = useSession();
   const live = useLiveRead();
-  return useQuery({
-    ...live,
-    queryKey: companyKeys.mine(query),
-    queryFn: () => fetchMyCompanies(query),
-    enabled: session !== null,
-    select,
-  });
+  return useQuery({ ...live, ...myCompaniesRead(query), enabled: session !== null, select });
 }
 
 export function useMyInvitations(query: MyInvitationQuery): UseQueryResult<Page<Invitation>> {

@@ -24,6 +24,12 @@ export const notificationKeys = {
   list: (query: NotificationQuery) => ['notifications', 'list', query] as const,
 };
 
+/** The stats' read, for `useNotificationStats` and the frame's early reads (`shell.data.ts`). */
+export const notificationStatsRead = () => ({
+  queryKey: notificationKeys.stats,
+  queryFn: fetchNotificationStats,
+});
+
 /**
  * The notification stats of the identity the person acts through (a company's identity has
  * that company's inbox), shared by the header and the messages page; polled where no stream
@@ -32,8 +38,7 @@ export const notificationKeys = {
 export function useNotificationStats(): UseQueryResult<NotificationStats> {
   const session = useSession();
   return useQuery({
-    queryKey: notificationKeys.stats,
-    queryFn: fetchNotificationStats,
+    ...notificationStatsRead(),
     enabled: session !== null,
     ...useLiveRead(),
   });
