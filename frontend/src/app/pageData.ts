@@ -43,7 +43,6 @@ export function startPageData(
     .catch(() => undefined); // the page reads again and shows the failure
 }
 
-/** Where the table's `data` may point: a module beside a feature's pages. */
 /** The frame's reads on a signed-in person's console page (`layout/shell.data.ts`). */
 export function startShellData(client: QueryClient): void {
   import(/* webpackChunkName: "shell-data" */ './layout/shell.data')
@@ -51,6 +50,7 @@ export function startShellData(client: QueryClient): void {
     .catch(() => undefined); // the frame reads again and shows the failure
 }
 
+/** Where the table's `data` may point: a module beside a feature's pages. */
 export const DATA_MODULE = /^features\/([\w-]+)\/pages\/(\w+)\.data\.ts$/;
 
 /** The page's early reads, if its row names them (webpack makes each module its own chunk). */

@@ -28,9 +28,9 @@ const locale = getLocale();
 installGlobalErrorHandlers();
 // Its own small chunk: no dialog opens before it has arrived, and the sign-in page's first
 // load keeps within its budget (docs/frontend.md, "Bundle").
-void import(/* webpackChunkName: "dialog-tab" */ '@/lib/dialogTab').then((module) =>
-  module.installDialogTabWrap(),
-);
+void import(/* webpackChunkName: "dialog-tab" */ '@/lib/dialogTab')
+  .then((module) => module.installDialogTabWrap())
+  .catch(() => undefined); // antd's dialogs still pull focus back, only Tab is not wrapped
 provideFeedbackHost(() => import(/* webpackChunkName: "feedback" */ '@/components/FeedbackHost'));
 
 const container = document.getElementById('root');
