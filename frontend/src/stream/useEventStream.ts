@@ -63,10 +63,16 @@ export function useEventStream<T = unknown>(
   );
   const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 
+  // Started a task after the commit that mounted it: its first change of state renders its
+  // readers again (the header's bell), and in the commit's own task that made the console's
+  // first commit longer (decision 0075).
   useEffect(() => {
     if (!stream) return;
-    stream.start();
-    return () => stream.close();
+    const starting = setTimeout(() => stream.start(), 0);
+    return () => {
+      clearTimeout(starting);
+      stream.close();
+    };
   }, [stream]);
 
   useEffect(() => {
