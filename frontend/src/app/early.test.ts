@@ -127,6 +127,15 @@ describe('the first page reads before main arrives', () => {
     expect(callsTo(calls, 'GET account/profile')).toHaveLength(1);
   });
 
+  it('asks a member, who has no bell, for no notification figures', async () => {
+    sessionStore.set(makeSession({ userType: 'member' }));
+    const calls = serve();
+    startReads(new URL('http://app.invalid/app'));
+    await waitFor(() => expect(queryClient.getQueryData(accountKeys.profile)).toEqual(PROFILE));
+    await waitFor(() => expect(callsTo(calls, 'GET sme')).toHaveLength(1));
+    expect(callsTo(calls, 'GET notifications/stats')).toHaveLength(0);
+  });
+
   it("asks for no frame's reads on a page outside the console", async () => {
     sessionStore.set(makeSession());
     const calls = serve();

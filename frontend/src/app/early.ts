@@ -36,7 +36,7 @@ export function startReads(location: Pick<Location, 'pathname' | 'href'>): void 
   if (!page?.built) return;
   if (session && page.userTypes.includes(session.userType) && page.layout === 'shell') {
     loadMenu().catch(() => undefined);
-    startShellData(queryClient);
+    startShellData(queryClient, session.userType);
   }
   const data = pageData(page);
   if (data) {

@@ -44,9 +44,9 @@ export function startPageData(
 }
 
 /** The frame's reads on a signed-in person's console page (`layout/shell.data.ts`). */
-export function startShellData(client: QueryClient): void {
+export function startShellData(client: QueryClient, userType: UserType): void {
   import(/* webpackChunkName: "shell-data" */ './layout/shell.data')
-    .then(({ prefetch }) => prefetch(client))
+    .then(({ prefetch }) => prefetch(client, userType))
     .catch(() => undefined); // the frame reads again and shows the failure
 }
 

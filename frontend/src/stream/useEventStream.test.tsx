@@ -31,6 +31,8 @@ describe('useEventStream', () => {
   it('connects on mount and renders the messages as they arrive', async () => {
     const server = createFakeServer();
     const { result } = renderHook(() => useEventStream(options(server)));
+    // Not in the task of the commit that mounted it (decision 0075): a task later.
+    expect(server.open).not.toHaveBeenCalled();
     expect(result.current.connected).toBe(false);
     await settle();
 

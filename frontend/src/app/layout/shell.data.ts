@@ -5,12 +5,17 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import type { UserType } from '@/api/types';
+import { mayOpen } from '@/config/pages';
+import { MESSAGES_PATH } from '@/config/paths';
+
 import { profileRead } from '@/features/account/hooks';
 import { myCompaniesRead } from '@/features/companies/hooks';
 import { notificationStatsRead } from '@/features/notifications/hooks';
 
-export function prefetch(client: QueryClient): void {
+/** The figures only for those the header shows the bell to: who may open /messages. */
+export function prefetch(client: QueryClient, userType: UserType): void {
   void client.prefetchQuery(profileRead());
-  void client.prefetchQuery(notificationStatsRead());
+  if (mayOpen(MESSAGES_PATH, userType)) void client.prefetchQuery(notificationStatsRead());
   void client.prefetchQuery(myCompaniesRead());
 }
