@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import BundleTracker from 'webpack-bundle-tracker';
 
 import { BundleBudgetPlugin } from './bundleBudget.js';
+import { CompileHintsPlugin } from './compileHints.js';
 import { PrecompressPlugin } from './precompress.js';
 import { RouteChunksPlugin } from './routeChunks.js';
 
@@ -132,6 +133,7 @@ export default (_env, argv) => {
       new BundleTracker({ path: here, filename: 'webpack-stats.json' }),
       ...(production
         ? [
+            new CompileHintsPlugin(),
             new PrecompressPlugin(),
             new RouteChunksPlugin({
               root: here,

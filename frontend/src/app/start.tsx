@@ -16,12 +16,12 @@ import { withPatience } from '@/utils/patience';
 
 import { AppRoot } from './AppRoot';
 import { installGlobalErrorHandlers } from './globalErrors';
-import { connectRouter } from '@/lib/navigation';
+import { connectRouter, routerStarted } from '@/lib/navigation';
 import { queryClient } from './queryClient';
 import { buildRoutes } from './routes';
 
-/** How long the first render waits for the page's first reads (ms). */
-const FIRST_READS_PATIENCE = 1000;
+/** How long the first render waits for the page's code, catalogs and first reads (ms). */
+const FIRST_RENDER_PATIENCE = 1000;
 
 // `early.ts` has run: the language is settled, 401s are handled, the first reads are out.
 const locale = getLocale();
@@ -45,15 +45,19 @@ void nextTask().then(() => {
   connectRouter(router);
   api.startRefreshSchedule();
   // The first render waits for the core catalog (should it fail, the page shows in English),
-  // for antd's styles when the document names them (`antdStyles.ts`) and for the page's first
-  // reads (`early`), a second at most: a read answered during the render made React draw its
-  // readers again at once, in one piece. It is a transition, so React draws it in slices that
-  // leave the main thread free between them (a phone's first render was one task of a second
-  // and more).
+  // for antd's styles when the document names them (`antdStyles.ts`), and, a second at most,
+  // for the router's start (the page's and its frame's code and catalogs) and the page's first
+  // reads (`early`). A read answered or a catalog merged during the render made React draw
+  // the whole page again at once, in one piece, the first time with the catalog's messages
+  // missing. It is a transition, so React draws it in slices that leave the main thread free
+  // between them (a phone's first render was one task of a second and more).
   return Promise.all([
     loadCatalogsInUse(locale).catch(() => undefined),
     antdStylesApplied(),
-    withPatience(readsSettled(queryClient), FIRST_READS_PATIENCE),
+    withPatience(
+      Promise.all([routerStarted(router), readsSettled(queryClient)]),
+      FIRST_RENDER_PATIENCE,
+    ),
   ]).then(() =>
     startTransition(() => root.render(<AppRoot router={router} queryClient={queryClient} />)),
   );

@@ -9,6 +9,7 @@ export interface NavigateOptions {
 }
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+type StartingRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
 let router: Router | null = null;
 
@@ -20,6 +21,24 @@ export function navigateTo(to: string, options: NavigateOptions = {}): void {
   if (router) void router.navigate(to, options);
   else if (options.replace) window.location.replace(to);
   else window.location.assign(to);
+}
+
+/**
+ * Settles once the router has started: the first page's loaders have run and its lazy routes,
+ * with their catalogs, have arrived. At once when it has.
+ */
+export function routerStarted(starting: StartingRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (starting.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = starting.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** Path and query of the current page. */

@@ -6,16 +6,16 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Avatar, Button, Flex, Layout, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { Brand } from '@/components/Brand';
 import { useSession } from '@/api/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { SiteFooter } from '@/components/SiteFooter';
-import { defaultHomePath, isBuiltPath, mayOpen, menuPathFor } from '@/config/pages';
+import { defaultHomePath, mayOpen } from '@/config/pages';
 import { MESSAGES_PATH, signInRedirect } from '@/config/paths';
 import { useProfile } from '@/features/account/hooks';
 import { useSignOut } from '@/features/auth/hooks';
@@ -23,40 +23,14 @@ import { useNarrowScreen } from '@/lib/media';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { IdentitySwitcher } from '@/features/companies/components/IdentitySwitcher';
 
-import { formatMenuTitle } from '../menu/messages';
 import { loadMenu, useMenu } from '../menu/store';
-import { MenuIcon } from './icons';
 import { layoutMessages as m } from './messages';
 import { UnverifiedBanner } from './UnverifiedBanner';
-import { buildNavTree, navSelection, type NavNode } from './nav';
-
-type MenuItem = NonNullable<MenuProps['items']>[number];
 
 /** The navigation's drawer below 768 px: its code loads on phones only. */
 const Drawer = lazy(() => import(/* webpackChunkName: "nav-drawer" */ 'antd/es/drawer'));
-
-function toMenuItems(nodes: readonly NavNode[], intl: IntlShape): MenuItem[] {
-  return nodes.map((node): MenuItem => {
-    const label = formatMenuTitle(intl, node.title);
-    const icon = <MenuIcon name={node.icon} />;
-    switch (node.kind) {
-      case 'page':
-        return { key: node.key, icon, label: <Link to={node.path}>{label}</Link> };
-      case 'link':
-        return {
-          key: node.key,
-          icon,
-          label: (
-            <a href={node.href} target="_blank" rel="noopener noreferrer">
-              {label}
-            </a>
-          ),
-        };
-      case 'group':
-        return { key: node.key, icon, label, children: toMenuItems(node.children, intl) };
-    }
-  });
-}
+const loadNavigation = () => import('./Navigation');
+const Navigation = lazy(loadNavigation);
 
 /**
  * The signed-in frame: server-menu navigation, user name, language, sign-out. Below 768 px
@@ -88,14 +62,6 @@ export default function AppLayout() {
     if (session && menu === null) loadMenu().catch(() => {});
   }, [session, menu]);
 
-  const nav = useMemo(() => buildNavTree(menu ?? [], isBuiltPath), [menu]);
-  const items = useMemo(() => toMenuItems(nav, intl), [nav, intl]);
-  const { selectedKeys, openKeys } = useMemo(
-    // A page granted through its menu parent (/account/username) highlights the parent.
-    () => navSelection(menu ?? [], nav, menuPathFor(pathname) ?? pathname),
-    [menu, nav, pathname],
-  );
-
   // Following a link in the drawer closes it.
   useEffect(() => setDrawerOpen(false), [pathname, narrow]);
 
@@ -106,15 +72,9 @@ export default function AppLayout() {
 
   const name = profile.data?.name;
   const navigation = (
-    <nav aria-label={intl.formatMessage(m.navigation)}>
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={selectedKeys}
-        defaultOpenKeys={openKeys}
-        style={{ borderInlineEnd: 'none' }}
-      />
-    </nav>
+    <Suspense>
+      <Navigation />
+    </Suspense>
   );
   const signOutLabel = intl.formatMessage(m.signOut);
 
@@ -167,6 +127,8 @@ export default function AppLayout() {
                 aria-label={intl.formatMessage(m.openNavigation)}
                 aria-expanded={drawerOpen}
                 onClick={() => {
+                  // The menu's chunk beside the drawer's, not after it; the drawer asks again.
+                  loadNavigation().catch(() => undefined);
                   setDrawerWanted(true);
                   setDrawerOpen(true);
                 }}

@@ -57,7 +57,7 @@ export function useNotifications(query: NotificationQuery): UseQueryResult<Page<
 }
 
 /** A stream event: the stats, and which pages' data changed with them. */
-type LiveStats = NotificationStats & { topics?: string[] };
+export type LiveStats = NotificationStats & { topics?: string[] };
 
 /**
  * While mounted, keeps the stats fresh from the server's event stream (individuals only:

@@ -157,6 +157,32 @@ describe('the header bell', () => {
     await waitFor(() => expect(callsTo(calls, 'PUT notifications/3/read')).toHaveLength(1));
   });
 
+  it('opens its preview from the keyboard, the focus staying on the bell', async () => {
+    const stream = statsStream();
+    open('/account', {
+      'GET notifications/stats': statsRoute(stream, () => stats(0)),
+    });
+    await waitFor(() => expect(stream.opened).toBeGreaterThan(0));
+    act(() => stream.push(4, stats(1, [item(1)])));
+    const name = 'Notifications, 1 unread';
+    const bell = await screen.findByRole('button', { name });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // The preview is not drawn until it is first opened.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const preview = await screen.findByRole('tooltip');
+    expect(within(preview).getByText('Title 1')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false'),
+    );
+  });
+
   it("shows a company owner their company's inbox, polled instead of streamed", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     sessionStore.set(makeSession({ userType: 'admin', smeId: 'ABCDE-12345' }));

@@ -49,8 +49,13 @@ describe('identity switcher', () => {
     const button = await switcher();
     await waitFor(() => expect(button).toHaveAccessibleName('Switch identity: Acme (Member)'));
 
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(await screen.findByRole('menuitem', { name: 'Acme (Member)' })).toBeInTheDocument();
+    // Mounted at the first click, the menu draws the button anew, which keeps the focus.
+    const opened = await switcher();
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    expect(opened).toHaveFocus();
     await user.click(screen.getByRole('menuitem', { name: `${NAME} (Personal)` }));
 
     await waitFor(() => expect(sessionStore.get()?.token).toBe('personal-token'));
@@ -76,7 +81,8 @@ describe('identity switcher', () => {
     expect(sessionStore.get()?.smeId).toBe('user');
 
     refuse = false;
-    await user.click(button);
+    // The menu, mounted at the first click, drew the button anew.
+    await user.click(await switcher());
     await user.click(await screen.findByRole('menuitem', { name: 'Acme (Owner)' }));
     await waitFor(() => expect(sessionStore.get()?.userType).toBe('admin'));
     expect(bodyOf(callsTo(calls, 'POST switch')[1])).toEqual({ sme_id: 'ACME0-00001' });

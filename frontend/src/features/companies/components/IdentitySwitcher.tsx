@@ -1,14 +1,18 @@
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useSession } from '@/api/session';
 import { Text } from '@/components/Text';
+import { useOverlayOnDemand } from '@/lib/overlayOnDemand';
 
 import { PERSONAL_IDENTITY } from '../api';
 import { useMyCompanies, useSwitchIdentity } from '../hooks';
 import { switcherMessages as m } from '../messages';
 import { roleLabel } from './RoleTag';
+
+const IdentityMenu = lazy(() => import('./IdentityMenu'));
 
 export interface IdentitySwitcherProps {
   /** The person's own name. */
@@ -20,12 +24,14 @@ export interface IdentitySwitcherProps {
 /**
  * The header's identity: the person's name, or the company's with their role in it. A person
  * who belongs to companies picks another identity here; the new session opens its home page.
+ * The menu mounts on the first click (`useOverlayOnDemand`).
  */
 export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps) {
   const intl = useIntl();
   const session = useSession();
   const companies = useMyCompanies().data?.items ?? [];
   const switchIdentity = useSwitchIdentity();
+  const { mounted, open, setOpen, trigger, openFirst } = useOverlayOnDemand<HTMLButtonElement>();
   const current = session?.smeId ?? PERSONAL_IDENTITY;
   const company = companies.find(({ id }) => id === current);
   const label = company
@@ -65,29 +71,37 @@ export function IdentitySwitcher({ name, block = false }: IdentitySwitcherProps)
     })),
   ];
 
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items,
-        onClick: ({ key }) => pick(key),
-      }}
+  const button = (
+    <Button
+      ref={trigger}
+      type="text"
+      block={block}
+      loading={switchIdentity.isPending}
+      icon={<SwapOutlined aria-hidden />}
+      aria-label={`${intl.formatMessage(m.label)}: ${label}`}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      style={{ maxWidth: width }}
+      onClick={mounted ? undefined : openFirst}
     >
-      <Button
-        type="text"
-        block={block}
-        loading={switchIdentity.isPending}
-        icon={<SwapOutlined aria-hidden />}
-        aria-label={`${intl.formatMessage(m.label)}: ${label}`}
-        style={{ maxWidth: width }}
+      <Text strong ellipsis style={{ flex: 1, minWidth: 0, textAlign: 'start' }}>
+        {label}
+      </Text>
+      <DownOutlined aria-hidden />
+    </Button>
+  );
+  if (!mounted) return button;
+  return (
+    <Suspense fallback={button}>
+      <IdentityMenu
+        items={items}
+        current={current}
+        open={open}
+        onOpenChange={setOpen}
+        onPick={pick}
       >
-        <Text strong ellipsis style={{ flex: 1, minWidth: 0, textAlign: 'start' }}>
-          {label}
-        </Text>
-        <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+        {button}
+      </IdentityMenu>
+    </Suspense>
   );
 }

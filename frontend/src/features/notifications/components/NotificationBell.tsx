@@ -1,105 +1,67 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Divider, Flex, Popover, Typography } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
 
-import type { NotificationItem } from '@/api/types';
-import { MESSAGES_PATH } from '@/config/paths';
 import { BADGE_MAX } from '@/constants';
+import { useOverlayOnDemand } from '@/lib/overlayOnDemand';
 
-import { useLiveNotificationStats, useMarkRead, useNotificationStats } from '../hooks';
+import { useLiveNotificationStats, useNotificationStats } from '../hooks';
 import { notificationMessages as m } from '../messages';
 import styles from './NotificationBell.module.css';
-import { NotificationText } from './NotificationText';
+
+const NotificationPreview = lazy(() => import('./NotificationPreview'));
 
 /**
  * The header's bell: the unread count of the identity's inbox (live from the event stream
- * for an individual, polled in a company's identity) and a preview of the 3 newest
- * notifications, each leading to what it is about.
+ * for an individual, polled in a company's identity) and, on a click, the preview of the
+ * newest notifications. The count is drawn plainly and the preview mounted on its first
+ * opening: antd's Badge and Popover set their state while they mount, which kept the
+ * console's first commit in one long task.
  */
 export function NotificationBell() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const stream = useLiveNotificationStats();
   const stats = useNotificationStats();
-  const { markOne, markAll } = useMarkRead();
-  const [open, setOpen] = useState(false);
+  const { mounted, open, setOpen, trigger, openFirst } = useOverlayOnDemand<HTMLButtonElement>();
   const unread = stats.data?.unread ?? 0;
-  const recent = stats.data?.recent ?? [];
 
-  const openItem = (item: NotificationItem) => {
-    setOpen(false);
-    if (!item.read) markOne.mutate(item.id);
-    navigate(item.link || MESSAGES_PATH);
+  // Polled figures (a company's identity, or a paused stream) are asked again on opening.
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next && !stream.connected) void stats.refetch();
   };
 
-  const content = (
-    <Flex vertical style={{ width: 320 }}>
-      {stream.status === 'stopped' && stream.error && (
-        <Typography.Text type="warning" style={{ fontSize: 12 }}>
-          {intl.formatMessage(m.livePaused, { reason: stream.error.message })}{' '}
-          <Button type="link" size="small" onClick={stream.reconnect} style={{ padding: 0 }}>
-            {intl.formatMessage(m.reconnect)}
-          </Button>
-        </Typography.Text>
+  const bell = (
+    <span className={styles.bell}>
+      <Button
+        ref={trigger}
+        type="text"
+        icon={<BellOutlined />}
+        aria-label={intl.formatMessage(m.bell, { count: unread })}
+        aria-expanded={open}
+        onClick={
+          mounted
+            ? undefined
+            : () => {
+                openFirst();
+                openChange(true);
+              }
+        }
+      />
+      {unread > 0 && (
+        <sup className={styles.count} aria-hidden="true">
+          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+        </sup>
       )}
-      {/* A plain list: antd's List (deprecated) brought its Pagination and Select to every
-          console page's first load. */}
-      <ul className={styles.list}>
-        {recent.length === 0 && (
-          <li className={styles.empty}>{intl.formatMessage(m.previewEmpty)}</li>
-        )}
-        {recent.map((item) => (
-          <li key={item.id}>
-            <div
-              className={styles.item}
-              role="link"
-              tabIndex={0}
-              onClick={() => openItem(item)}
-              onKeyDown={(event) => event.key === 'Enter' && openItem(item)}
-            >
-              <NotificationText item={item} ellipsis />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Divider style={{ margin: '8px 0' }} />
-      <Flex justify="space-between" align="center">
-        <Button
-          size="small"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          {intl.formatMessage(m.markAllRead)}
-        </Button>
-        <Link to={MESSAGES_PATH} onClick={() => setOpen(false)}>
-          {intl.formatMessage(m.viewAll)}
-        </Link>
-      </Flex>
-    </Flex>
+    </span>
   );
-
+  if (!mounted) return bell;
   return (
-    <Popover
-      content={content}
-      title={intl.formatMessage(m.previewTitle)}
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next && !stream.connected) void stats.refetch();
-      }}
-    >
-      <Badge count={unread} overflowCount={BADGE_MAX} size="small">
-        <Button
-          type="text"
-          icon={<BellOutlined />}
-          aria-label={intl.formatMessage(m.bell, { count: unread })}
-        />
-      </Badge>
-    </Popover>
+    <Suspense fallback={bell}>
+      <NotificationPreview open={open} onOpenChange={openChange} stream={stream}>
+        {bell}
+      </NotificationPreview>
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -81,10 +82,19 @@ export function BalanceCard({ wallet }: { wallet: Wallet }) {
             )}
           </Flex>
           <Flex gap={8} wrap>
-            <Button type="primary" size="large" onClick={() => navigate(WALLET_PAY_PATH)}>
+            <Button
+              type="primary"
+              size="large"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate(WALLET_PAY_PATH)}
+            >
               <FormattedMessage {...m.deposit} />
             </Button>
-            <Button size="large" onClick={() => navigate(WALLET_WITHDRAW_PATH)}>
+            <Button
+              size="large"
+              icon={<ExportOutlined aria-hidden />}
+              onClick={() => navigate(WALLET_WITHDRAW_PATH)}
+            >
               <FormattedMessage {...m.withdraw} />
             </Button>
           </Flex>

@@ -1,8 +1,9 @@
-import { Button, Flex, Switch } from 'antd';
+import { Flex, Switch } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { toast } from '@/components/feedback';
+import { PlainButton } from '@/components/PlainButton';
 import { FormItem, PlainFormFrame, TextInput } from '@/components/form/Field';
 import { fieldErrorsOn } from '@/components/form/serverErrors';
 import { useForm } from '@/components/form/useForm';
@@ -87,9 +88,9 @@ export function ThresholdForm({ wallet }: { wallet: Wallet }) {
               </div>
             </FormItem>
           )}
-          <Button htmlType="submit" loading={save.isPending}>
+          <PlainButton htmlType="submit" loading={save.isPending}>
             <FormattedMessage {...m.save} />
-          </Button>
+          </PlainButton>
         </Flex>
       </PlainFormFrame>
     </section>

@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -44,7 +45,11 @@ export default function WalletPage() {
             <Typography.Paragraph type="secondary">
               <FormattedMessage {...m.emptyText} />
             </Typography.Paragraph>
-            <Button type="primary" onClick={() => navigate(WALLET_PAY_PATH)}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate(WALLET_PAY_PATH)}
+            >
               <FormattedMessage {...m.emptyAction} />
             </Button>
           </Empty>
