@@ -40,10 +40,7 @@ export default (_env, argv) => {
       path: path.join(here, 'dist', 'bundles'),
       publicPath: '/static/bundles/',
       filename: '[name].[contenthash].js',
-      // Lazy chunks by id: with their names in the file names, the runtime carried a table of
-      // every chunk's name, 1.1 KiB gzip on every first load (decision 0076). The build's
-      // plugins find chunks by name in the compilation, not by file.
-      chunkFilename: '[id].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash][ext]',
       clean: true,
     },
@@ -131,7 +128,7 @@ export default (_env, argv) => {
       }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash].css',
-        chunkFilename: '[id].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
       }),
       new BundleTracker({ path: here, filename: 'webpack-stats.json' }),
       ...(production

@@ -29,7 +29,7 @@ import { UnverifiedBanner } from './UnverifiedBanner';
 
 /** The navigation's drawer below 768 px: its code loads on phones only. */
 const Drawer = lazy(() => import(/* webpackChunkName: "nav-drawer" */ 'antd/es/drawer'));
-const loadNavigation = () => import(/* webpackChunkName: "nav-menu" */ './Navigation');
+const loadNavigation = () => import('./Navigation');
 const Navigation = lazy(loadNavigation);
 
 /**

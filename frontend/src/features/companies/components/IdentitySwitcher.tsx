@@ -12,7 +12,7 @@ import { useMyCompanies, useSwitchIdentity } from '../hooks';
 import { switcherMessages as m } from '../messages';
 import { roleLabel } from './RoleTag';
 
-const IdentityMenu = lazy(() => import(/* webpackChunkName: "identity-menu" */ './IdentityMenu'));
+const IdentityMenu = lazy(() => import('./IdentityMenu'));
 
 export interface IdentitySwitcherProps {
   /** The person's own name. */

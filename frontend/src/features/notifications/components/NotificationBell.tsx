@@ -10,9 +10,7 @@ import { useLiveNotificationStats, useNotificationStats } from '../hooks';
 import { notificationMessages as m } from '../messages';
 import styles from './NotificationBell.module.css';
 
-const NotificationPreview = lazy(
-  () => import(/* webpackChunkName: "bell-preview" */ './NotificationPreview'),
-);
+const NotificationPreview = lazy(() => import('./NotificationPreview'));
 
 /**
  * The header's bell: the unread count of the identity's inbox (live from the event stream
