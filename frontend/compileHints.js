@@ -8,9 +8,14 @@
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The scripts it goes on: code, not the message catalogs (data, and on every first load). */
-export const takesHint = (/** @type {string} */ name) =>
-  name.endsWith('.js') && !name.split('/').pop()?.startsWith('i18n-');
+/** The files of the message catalogs (data, and on every first load), which go without it. */
+function catalogFiles(/** @type {import('webpack').Compilation} */ compilation) {
+  return new Set(
+    [...compilation.chunks]
+      .filter((chunk) => chunk.name?.startsWith('i18n-'))
+      .flatMap((chunk) => [...chunk.files]),
+  );
+}
 
 /** Puts the compile hint first in every built script, before its source map is drawn. */
 export class CompileHintsPlugin {
@@ -22,8 +27,9 @@ export class CompileHintsPlugin {
         // After the minifier, which drops comments, and before the source maps and hashes.
         { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         (assets) => {
+          const catalogs = catalogFiles(compilation);
           for (const name of Object.keys(assets)) {
-            if (!takesHint(name)) continue;
+            if (!name.endsWith('.js') || catalogs.has(name)) continue;
             compilation.updateAsset(
               name,
               (source) => new sources.ConcatSource(COMPILE_HINT, source),

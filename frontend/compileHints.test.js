@@ -33,17 +33,29 @@ function build(files) {
 
 test('every built script, lazy chunks too, starts with the hint, and its map still points home', async () => {
   const output = await build({
-    'index.js': "import('./later.js').then((later) => later.shout('now'));\n",
+    'index.js': [
+      "import('./later.js').then((later) => later.shout('now'));",
+      'import(/* webpackChunkName: "i18n-core-en-json" */ \'./en.json\');',
+    ].join('\n'),
     'later.js': '\n\nexport function shout(word) {\n  throw new Error(word.toUpperCase());\n}\n',
+    'en.json': '{"hello": "Hello"}',
   });
   const scripts = readdirSync(output).filter((file) => file.endsWith('.js'));
-  assert.equal(scripts.length, 2);
-  for (const script of scripts) {
-    assert.ok(readFileSync(path.join(output, script), 'utf8').startsWith(COMPILE_HINT), script);
-  }
+  assert.equal(scripts.length, 3);
+  const hinted = scripts.filter((script) =>
+    readFileSync(path.join(output, script), 'utf8').startsWith(COMPILE_HINT),
+  );
+  // The catalog, data only, goes without.
+  const catalog = scripts.find((script) =>
+    readFileSync(path.join(output, script), 'utf8').includes('Hello'),
+  );
+  assert.ok(catalog);
+  assert.deepEqual(hinted.sort(), scripts.filter((script) => script !== catalog).sort());
 
   // The map's first line (the hint) maps nothing, and the code's mappings follow it.
-  const chunk = scripts.find((file) => !file.startsWith('main.'));
+  const chunk = scripts.find((file) =>
+    readFileSync(path.join(output, file), 'utf8').includes('toUpperCase'),
+  );
   assert.ok(chunk);
   const code = readFileSync(path.join(output, chunk), 'utf8').split('\n');
   const map = JSON.parse(readFileSync(path.join(output, `${chunk}.map`), 'utf8'));

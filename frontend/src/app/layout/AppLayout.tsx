@@ -15,12 +15,13 @@ import { Brand } from '@/components/Brand';
 import { useSession } from '@/api/session';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { SiteFooter } from '@/components/SiteFooter';
-import { defaultHomePath, mayOpen } from '@/config/pages';
-import { MESSAGES_PATH, signInRedirect } from '@/config/paths';
+import { defaultHomePath } from '@/config/pages';
+import { signInRedirect } from '@/config/paths';
 import { useProfile } from '@/features/account/hooks';
 import { useSignOut } from '@/features/auth/hooks';
 import { useNarrowScreen } from '@/lib/media';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { hasBell } from '@/features/notifications/hooks';
 import { IdentitySwitcher } from '@/features/companies/components/IdentitySwitcher';
 
 import { loadMenu, useMenu } from '../menu/store';
@@ -146,8 +147,7 @@ export default function AppLayout() {
             )}
             <Flex align="center" gap={gap} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
               <LanguageSwitch />
-              {/* Those who may open /messages: individuals, and owners in their company's identity. */}
-              {session && mayOpen(MESSAGES_PATH, session.userType) && <NotificationBell />}
+              {session && hasBell(session.userType) && <NotificationBell />}
               {name && (
                 <Flex align="center" gap={8} style={{ minWidth: 0 }}>
                   <Avatar

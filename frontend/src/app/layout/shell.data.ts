@@ -6,16 +6,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { UserType } from '@/api/types';
-import { mayOpen } from '@/config/pages';
-import { MESSAGES_PATH } from '@/config/paths';
-
 import { profileRead } from '@/features/account/hooks';
 import { myCompaniesRead } from '@/features/companies/hooks';
-import { notificationStatsRead } from '@/features/notifications/hooks';
+import { hasBell, notificationStatsRead } from '@/features/notifications/hooks';
 
-/** The figures only for those the header shows the bell to: who may open /messages. */
 export function prefetch(client: QueryClient, userType: UserType): void {
   void client.prefetchQuery(profileRead());
-  if (mayOpen(MESSAGES_PATH, userType)) void client.prefetchQuery(notificationStatsRead());
+  if (hasBell(userType)) void client.prefetchQuery(notificationStatsRead());
   void client.prefetchQuery(myCompaniesRead());
 }

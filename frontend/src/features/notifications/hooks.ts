@@ -3,7 +3,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useSession } from '@/api/session';
-import type { NotificationItem, NotificationStats, Page } from '@/api/types';
+import type { NotificationItem, NotificationStats, Page, UserType } from '@/api/types';
+import { mayOpen } from '@/config/pages';
+import { MESSAGES_PATH } from '@/config/paths';
 import { toast } from '@/components/feedback';
 import { useWrite } from '@/lib/write';
 import { invalidateTopics } from '@/api/topics';
@@ -18,6 +20,12 @@ import {
   type NotificationQuery,
 } from './api';
 import { notificationMessages as m } from './messages';
+
+/**
+ * Whether the header shows the bell (and its figures are read): to whoever may open
+ * /messages, individuals and owners in their company's identity.
+ */
+export const hasBell = (userType: UserType): boolean => mayOpen(MESSAGES_PATH, userType);
 
 export const notificationKeys = {
   stats: ['notifications', 'stats'] as const,
